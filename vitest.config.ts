@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  define: { __EA_VERSION__: JSON.stringify('test') },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    environment: 'happy-dom',
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}', 'test/api/**/*.test.ts'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+  },
+});
