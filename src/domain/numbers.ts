@@ -1,0 +1,40 @@
+/** Number rounding and rate formatting (spec 1 §9: radix 10, rates with 2 decimals). */
+import { NUMBER_RADIX, RATE_DECIMALS } from './constants';
+
+/**
+ * Rounds half away from zero to `decimals` places (default 2), exact for decimal inputs such
+ * as 1.005 → 1.01; non-finite input is returned unchanged; -0 becomes 0.
+ */
+export function roundTo(value: number, decimals = 2): number {
+  if (!Number.isFinite(value)) return value;
+  const d = Math.max(0, Math.min(15, Math.trunc(decimals)));
+  const sign = value < 0 ? -1 : 1;
+  const factor = 10 ** d;
+  // Beyond 15 significant digits there are no decimals left to round.
+  if (Math.abs(value) * factor >= 1e15) return value;
+  // toPrecision(15) removes binary noise such as 1.005 * 100 = 100.49999999999999.
+  const shifted = Number((Math.abs(value) * factor).toPrecision(15));
+  const rounded = Math.round(shifted) / factor;
+  const result = sign * rounded;
+  return result === 0 ? 0 : result;
+}
+
+/** Parses an integer with radix 10; `undefined` when the text is not an integer. */
+export function parseInteger(value: string | null | undefined): number | undefined {
+  const v = value?.trim();
+  if (!v || !/^[+-]?\d+$/.test(v)) return undefined;
+  return Number.parseInt(v, NUMBER_RADIX);
+}
+
+/** Parses a decimal number from text (plain notation only); `undefined` when it is not one. */
+export function parseDecimal(value: string | null | undefined): number | undefined {
+  const v = value?.trim();
+  if (!v || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(v)) return undefined;
+  return Number.parseFloat(v);
+}
+
+/** Formats a rate with exactly 2 decimals ('12.30'); non-finite input gives ''. */
+export function formatRate(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  return roundTo(value, RATE_DECIMALS).toFixed(RATE_DECIMALS);
+}

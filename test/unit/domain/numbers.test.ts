@@ -1,0 +1,63 @@
+import { describe, it, expect } from 'vitest';
+import { roundTo, parseInteger, parseDecimal, formatRate } from '../../../src/domain';
+
+describe('roundTo', () => {
+  it('rounds to 2 decimals by default', () => {
+    expect(roundTo(12.499)).toBe(12.5);
+    expect(roundTo(12.344)).toBe(12.34);
+    expect(roundTo(10)).toBe(10);
+  });
+  it('is exact for decimal halves', () => {
+    expect(roundTo(1.005)).toBe(1.01);
+    expect(roundTo(1.255)).toBe(1.26);
+    expect(roundTo(4562.5 / 365)).toBe(12.5);
+  });
+  it('rounds half away from zero and has no negative zero', () => {
+    expect(roundTo(-1.005)).toBe(-1.01);
+    expect(Object.is(roundTo(-0.001), 0)).toBe(true);
+  });
+  it('supports other decimal counts, including tiny and large numbers', () => {
+    expect(roundTo(1.23456, 3)).toBe(1.235);
+    expect(roundTo(2.5, 0)).toBe(3);
+    expect(roundTo(1e-7)).toBe(0);
+    expect(roundTo(1e21)).toBe(1e21);
+  });
+  it('passes non-finite values through', () => {
+    expect(roundTo(Number.NaN)).toBeNaN();
+    expect(roundTo(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('parsing', () => {
+  it('parses integers with radix 10', () => {
+    expect(parseInteger('08')).toBe(8);
+    expect(parseInteger(' 42 ')).toBe(42);
+    expect(parseInteger('-3')).toBe(-3);
+    expect(parseInteger('0x10')).toBeUndefined();
+    expect(parseInteger('1.5')).toBeUndefined();
+    expect(parseInteger('12abc')).toBeUndefined();
+    expect(parseInteger('')).toBeUndefined();
+  });
+  it('parses decimals', () => {
+    expect(parseDecimal('12.50')).toBe(12.5);
+    expect(parseDecimal('.5')).toBe(0.5);
+    expect(parseDecimal('1e3')).toBeUndefined();
+    expect(parseDecimal('NaN')).toBeUndefined();
+    expect(parseDecimal('Infinity')).toBeUndefined();
+    expect(parseDecimal(null)).toBeUndefined();
+  });
+});
+
+describe('formatRate', () => {
+  it('shows 2 decimals', () => {
+    expect(formatRate(12.3)).toBe('12.30');
+    expect(formatRate(0)).toBe('0.00');
+    expect(formatRate(1.005)).toBe('1.01');
+    expect(formatRate(-0.001)).toBe('0.00');
+    expect(formatRate(33.456)).toBe('33.46');
+  });
+  it('is empty for non-finite values', () => {
+    expect(formatRate(Number.NaN)).toBe('');
+    expect(formatRate(Number.NEGATIVE_INFINITY)).toBe('');
+  });
+});
