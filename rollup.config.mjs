@@ -1,0 +1,88 @@
+// Builds one ES-module entry per widget (widgets/<name>/index.ts → dist/<name>.js) with the
+// store, bus, API client and React in shared chunks, plus the test-fixture elements the
+// browser tests mount (dist/test-fixtures/), as a separate build of their own.
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+/** `import css from './x.css?inline'` gives the file's text, as Vite does in tests and Storybook. */
+function inlineCss() {
+  return {
+    name: 'inline-css',
+    resolveId(source, importer) {
+      if (!source.endsWith('.css?inline') || !importer) return null;
+      return resolve(importer, '..', source.slice(0, -'?inline'.length)) + '?inline';
+    },
+    load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const file = id.slice(0, -'?inline'.length);
+      this.addWatchFile(file);
+      const css = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{};:,>])\s*/g, '$1')
+        .trim();
+      return `export default ${JSON.stringify(css)};`;
+    },
+  };
+}
+
+function entriesIn(dir, prefix = '') {
+  if (!existsSync(dir)) return {};
+  const out = {};
+  for (const name of readdirSync(dir).sort()) {
+    const file = join(dir, name, 'index.ts');
+    if (existsSync(file)) out[prefix + name] = file;
+  }
+  return out;
+}
+
+const plugins = () => [
+  replace({
+    preventAssignment: true,
+    values: {
+      __EA_VERSION__: JSON.stringify(pkg.version),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+  }),
+  inlineCss(),
+  nodeResolve({ browser: true, exportConditions: ['production'], extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+  commonjs(),
+  typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'widgets/**/*', 'test/fixtures/**/*'], exclude: ['**/*.test.*', 'node_modules/**'], compilerOptions: { noEmit: false, sourceMap: true, declaration: false, allowImportingTsExtensions: false } }),
+  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+];
+
+const output = (dir) => ({
+  dir,
+  format: 'es',
+  sourcemap: true,
+  entryFileNames: '[name].js',
+  chunkFileNames: 'chunks/[name]-[hash].js',
+  manualChunks(id) {
+    if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+    return undefined;
+  },
+});
+
+const onwarn = (warning, warn) => {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+};
+
+const builds = [];
+const widgetEntries = entriesIn('widgets');
+if (Object.keys(widgetEntries).length > 0) {
+  builds.push({ input: widgetEntries, output: output('dist'), plugins: plugins(), onwarn, preserveEntrySignatures: 'strict' });
+}
+const fixtureEntries = entriesIn('test/fixtures/elements');
+if (Object.keys(fixtureEntries).length > 0) {
+  builds.push({ input: fixtureEntries, output: output('dist/test-fixtures'), plugins: plugins(), onwarn, preserveEntrySignatures: 'strict' });
+}
+
+export default builds;

@@ -1,0 +1,167 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { ApiAbortError, ApiError, ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from './errors';
+
+/** A fetch-shaped function (the browser's, or the reference API in-process). */
+export type FetchLike = (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiConfig {
+  /** Origin and path prefix of the retailer API; defaults to the page's origin. */
+  base: string;
+  /** The session header's value source: first 8 characters are sent. */
+  sessionId: () => string;
+  /** Per-attempt timeout in ms. */
+  timeout: number;
+  /** Total time for a call including retries, in ms. */
+  totalTimeout: number;
+  /** Retries for idempotent calls. */
+  retries: number;
+  /** Longest Retry-After honoured, in ms; longer ones give up. */
+  maxRetryAfter: number;
+  fetch?: FetchLike;
+}
+
+const DEFAULTS: ApiConfig = {
+  base: '',
+  sessionId: () => '',
+  timeout: 15_000,
+  totalTimeout: 30_000,
+  retries: 2,
+  maxRetryAfter: 5_000,
+};
+
+let config: ApiConfig = { ...DEFAULTS };
+let instance: KyInstance | null = null;
+
+/** Sets the page-wide API options (base, session source, timeouts, fetch). */
+export function configureApi(next: Partial<ApiConfig>): void {
+  config = { ...config, ...next };
+  instance = null;
+}
+
+/** The current API options (for tests and diagnostics). */
+export function apiConfig(): Readonly<ApiConfig> {
+  return config;
+}
+
+/** Back to defaults (tests). */
+export function resetApi(): void {
+  config = { ...DEFAULTS };
+  instance = null;
+}
+
+/** A fresh trace id per request. */
+export function traceId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2, 14)}`;
+}
+
+function client(): KyInstance {
+  if (instance) return instance;
+  instance = ky.create({
+    timeout: config.timeout,
+    throwHttpErrors: true,
+    retry: {
+      limit: config.retries,
+      methods: ['get', 'head', 'options', 'put', 'delete'],
+      statusCodes: [408, 413, 429, 500, 502, 503, 504],
+      afterStatusCodes: [413, 429, 503],
+      maxRetryAfter: config.maxRetryAfter,
+      backoffLimit: 2_000,
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('X-EA-Session-ID', config.sessionId().slice(0, 8));
+          request.headers.set('X-Trace-Id', traceId());
+        },
+      ],
+    },
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+  return instance;
+}
+
+/** Resolves an API path against the configured base. */
+export function apiUrl(path: string, query?: Readonly<Record<string, string | number | boolean | undefined>>): string {
+  const origin = typeof location !== 'undefined' ? location.origin : 'http://localhost';
+  const base = config.base || origin;
+  const url = new URL(base.replace(/\/+$/, '') + path, origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  json?: unknown;
+  form?: Readonly<Record<string, string>>;
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+}
+
+function combine(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const total = AbortSignal.timeout(ms);
+  return signal ? AbortSignal.any([signal, total]) : total;
+}
+
+async function send(path: string, options: CallOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const signal = combine(options.signal, config.totalTimeout);
+  const body = options.form ? new URLSearchParams(options.form as Record<string, string>) : undefined;
+  try {
+    return await client()(apiUrl(path, options.query), {
+      method,
+      signal,
+      ...(options.json !== undefined ? { json: options.json } : {}),
+      ...(body ? { body } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+    });
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      let parsed: unknown = undefined;
+      try {
+        parsed = await error.response.clone().json();
+      } catch {
+        parsed = undefined;
+      }
+      throw new ApiHttpError(path, error.response.status, parsed);
+    }
+    if (error instanceof TimeoutError) throw new ApiTimeoutError(path);
+    if (options.signal?.aborted) throw new ApiAbortError(path);
+    if (signal.aborted) throw new ApiTimeoutError(path);
+    if (error instanceof ApiError) throw error;
+    throw new ApiNetworkError(path, error instanceof Error ? error.message : String(error));
+  }
+}
+
+function describe(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => {
+    const where = issue.path?.map((p) => String(p.key)).join('.');
+    return where ? `${where}: ${issue.message}` : issue.message;
+  });
+}
+
+/** Calls the API and validates the JSON answer against `schema`. Throws only `ApiError`s. */
+export async function request<S extends v.GenericSchema>(path: string, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+  const response = await send(path, options);
+  let data: unknown;
+  try {
+    const text = await response.text();
+    data = text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    throw new ApiSchemaError(path, ['the body is not JSON']);
+  }
+  const result = v.safeParse(schema, data);
+  if (!result.success) throw new ApiSchemaError(path, describe(result.issues));
+  return result.output;
+}
+
+/** Calls the API where the answer's body does not matter. */
+export async function requestVoid(path: string, options: CallOptions = {}): Promise<void> {
+  const response = await send(path, options);
+  await response.body?.cancel().catch(() => undefined);
+}

@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import type { EaEventMap, EaInboundEventName, EaOutboundEventName } from './events';
+import {
+  AddressUpdateSchema,
+  EmptySchema,
+  LocationUpdateSchema,
+  LookupCompletedSchema,
+  PlanLoadFailedSchema,
+  PlanLoadSchema,
+  RefineSchema,
+} from './schemas';
+
+/** The `source` the widgets put on the location updates they announce. */
+export const WIDGETS_SOURCE = 'widgets';
+
+const inboundSchemas = {
+  'ea:location-update': LocationUpdateSchema,
+  'ea:plan-load': PlanLoadSchema,
+  'ea:refine': RefineSchema,
+  'ea:open-refine': EmptySchema,
+  'ea:address-update': AddressUpdateSchema,
+  'ea:address-clear': EmptySchema,
+} as const;
+
+const outboundSchemas = {
+  'ea:location-update': LocationUpdateSchema,
+  'ea:lookup-completed': LookupCompletedSchema,
+  'ea:plan-load-failed': PlanLoadFailedSchema,
+} as const;
+
+/** Emits a widgets → host event on `window`. The detail is required by type and checked at run time. */
+export function emit<K extends EaOutboundEventName>(name: K, detail: EaEventMap[K]): void {
+  if (typeof window === 'undefined') return;
+  const checked = v.safeParse(outboundSchemas[name], detail);
+  if (!checked.success) {
+    console.warn(`[energy plan widgets] not emitting ${name}: ${checked.issues[0]?.message ?? 'invalid detail'}`);
+    return;
+  }
+  if (name === 'ea:location-update') lastLocationPostcode = (checked.output as EaEventMap['ea:location-update']).postcode;
+  try {
+    window.dispatchEvent(new CustomEvent(name, { detail: checked.output }));
+  } catch (error) {
+    console.error(`[energy plan widgets] a listener of ${name} threw`, error);
+  }
+}
+
+/**
+ * Listens to a host → widgets event. The detail is validated; an invalid one is ignored with a
+ * warning. A throwing handler is logged, never rethrown into the host's dispatch. Returns the
+ * unsubscribe function; an aborted `signal` unsubscribes too.
+ */
+export function on<K extends EaInboundEventName>(
+  name: K,
+  handler: (detail: EaEventMap[K]) => void,
+  signal?: AbortSignal,
+): () => void {
+  if (typeof window === 'undefined' || signal?.aborted) return () => {};
+  const schema = inboundSchemas[name];
+  const listener = (event: Event): void => {
+    const raw: unknown = event instanceof CustomEvent ? (event.detail as unknown) : undefined;
+    const parsed = v.safeParse(schema, raw ?? undefined);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+      console.warn(`[energy plan widgets] ignored ${name}: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid detail'}`);
+      return;
+    }
+    try {
+      handler(parsed.output as EaEventMap[K]);
+    } catch (error) {
+      console.error(`[energy plan widgets] handling ${name} failed`, error);
+    }
+  };
+  window.addEventListener(name, listener);
+  const off = (): void => window.removeEventListener(name, listener);
+  signal?.addEventListener('abort', off, { once: true });
+  return off;
+}
+
+let lastLocationPostcode: string | null = null;
+
+/**
+ * Listens to location updates from others: the widgets' own (`source: "widgets"`), a postcode
+ * equal to the last one seen, and postcodes that are not 4 digits are ignored.
+ */
+export function onLocationUpdate(
+  handler: (detail: EaEventMap['ea:location-update']) => void,
+  signal?: AbortSignal,
+): () => void {
+  return on(
+    'ea:location-update',
+    (detail) => {
+      if (detail.source === WIDGETS_SOURCE) return;
+      if (detail.postcode === lastLocationPostcode) return;
+      lastLocationPostcode = detail.postcode;
+      handler(detail);
+    },
+    signal,
+  );
+}
+
+/** Announces the widgets' postcode (unless it repeats the last one seen). */
+export function announceLocation(postcode: string, state?: EaEventMap['ea:location-update']['state']): void {
+  if (postcode === lastLocationPostcode) return;
+  emit('ea:location-update', state ? { postcode, state, source: WIDGETS_SOURCE } : { postcode, source: WIDGETS_SOURCE });
+}
+
+/** Test hook: forgets the last postcode seen. */
+export function resetBusMemory(): void {
+  lastLocationPostcode = null;
+}

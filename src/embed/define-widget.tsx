@@ -1,0 +1,164 @@
+import { type ComponentType, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { VERSION } from '../version';
+import { WidgetContext, type WidgetEnvironment } from './context';
+import { WidgetErrorBoundary } from './error-boundary';
+import { reportWidgetError } from './report';
+import { adoptStyles, BASE_CSS } from './styles';
+
+/** Attributes every widget reads (EMBEDDING.md). */
+export const COMMON_ATTRIBUTES = ['customer-type', 'api-base', 'brand'] as const;
+
+/** The attribute values of a widget element, by attribute name; absent attributes are missing. */
+export type WidgetAttributes = Readonly<Record<string, string | undefined>>;
+
+/** Props every widget component receives. */
+export interface WidgetProps {
+  readonly attributes: WidgetAttributes;
+}
+
+export interface WidgetDefinition {
+  /** Custom element name, e.g. `ea-refine-bar`. */
+  readonly tag: string;
+  /** The widget's root component. */
+  readonly component: ComponentType<WidgetProps>;
+  /** The widget's CSS texts, adopted after the base tokens. */
+  readonly styles?: readonly string[];
+  /** Element-specific observed attributes, besides the common ones. */
+  readonly attributes?: readonly string[];
+  /** Runs on every connect before the first render (e.g. the page's once-only start-up); errors are reported, not thrown. */
+  readonly onConnect?: (element: HTMLElement) => void;
+  /** Contact page linked from the default error text. */
+  readonly contactHref?: (attributes: WidgetAttributes) => string | undefined;
+}
+
+/** The class behind every widget element; `eaVersion` tells which build registered a tag. */
+export interface EaWidgetElement extends HTMLElement {
+  readonly eaVersion: string;
+}
+
+/**
+ * Turns a React component into a custom element class: open shadow root, constructable
+ * stylesheets, a React root created on connect and unmounted on disconnect, observed
+ * attributes passed as props, and an error boundary that never lets an error reach the page.
+ */
+export function createWidgetClass(def: WidgetDefinition): CustomElementConstructor {
+  const observed = [...COMMON_ATTRIBUTES, ...(def.attributes ?? [])];
+
+  return class EaWidget extends HTMLElement implements EaWidgetElement {
+    static readonly observedAttributes = observed;
+    static readonly eaVersion = VERSION;
+    readonly eaVersion = VERSION;
+
+    #root: Root | null = null;
+    #controller: AbortController | null = null;
+    #mount: HTMLElement | null = null;
+    #portal: HTMLElement | null = null;
+
+    constructor() {
+      super();
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      adoptStyles(shadow, [BASE_CSS, ...(def.styles ?? [])]);
+    }
+
+    connectedCallback(): void {
+      if (this.#root) return;
+      const shadow = this.shadowRoot;
+      if (!shadow) return;
+      try {
+        def.onConnect?.(this);
+      } catch (error) {
+        reportWidgetError(error, { tag: def.tag, phase: 'connect' });
+      }
+      this.#controller = new AbortController();
+      this.#mount = document.createElement('div');
+      this.#mount.className = 'ea-root';
+      this.#portal = document.createElement('div');
+      this.#portal.className = 'ea-portal';
+      shadow.append(this.#mount, this.#portal);
+      try {
+        this.#root = createRoot(this.#mount, {
+          identifierPrefix: `${def.tag}-${nextId()}-`,
+          onUncaughtError: (error) => reportWidgetError(error, { tag: def.tag, phase: 'uncaught' }),
+          onCaughtError: () => {
+            /* already reported by the boundary */
+          },
+          onRecoverableError: (error) => reportWidgetError(error, { tag: def.tag, phase: 'recoverable' }),
+        });
+        this.#render();
+      } catch (error) {
+        reportWidgetError(error, { tag: def.tag, phase: 'mount' });
+      }
+    }
+
+    disconnectedCallback(): void {
+      this.#controller?.abort();
+      this.#controller = null;
+      const root = this.#root;
+      this.#root = null;
+      try {
+        root?.unmount();
+      } catch (error) {
+        reportWidgetError(error, { tag: def.tag, phase: 'unmount' });
+      }
+      this.#mount?.remove();
+      this.#portal?.remove();
+      this.#mount = null;
+      this.#portal = null;
+    }
+
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+      if (oldValue !== newValue && this.#root) this.#render();
+    }
+
+    #attributes(): WidgetAttributes {
+      const out: Record<string, string | undefined> = Object.create(null) as Record<string, string | undefined>;
+      for (const name of observed) {
+        const value = this.getAttribute(name);
+        if (value !== null) out[name] = value;
+      }
+      return out;
+    }
+
+    #render(): void {
+      const root = this.#root;
+      const portal = this.#portal;
+      const controller = this.#controller;
+      if (!root || !portal || !controller) return;
+      const attributes = this.#attributes();
+      const env: WidgetEnvironment = { host: this, tag: def.tag, portal, signal: controller.signal };
+      const Widget = def.component;
+      root.render(
+        <StrictMode>
+          <WidgetContext.Provider value={env}>
+            <WidgetErrorBoundary tag={def.tag} contactHref={def.contactHref?.(attributes)}>
+              <Widget attributes={attributes} />
+            </WidgetErrorBoundary>
+          </WidgetContext.Provider>
+        </StrictMode>,
+      );
+    }
+  };
+}
+
+let counter = 0;
+function nextId(): number {
+  counter += 1;
+  return counter;
+}
+
+/**
+ * Registers a widget element once. A second registration of the same tag is a no-op; when the
+ * tag was registered by another build of the bundle, a warning names both versions.
+ */
+export function defineWidget(def: WidgetDefinition): void {
+  if (typeof customElements === 'undefined') return;
+  const existing = customElements.get(def.tag) as (CustomElementConstructor & { eaVersion?: string }) | undefined;
+  if (existing) {
+    if (existing.eaVersion !== VERSION) {
+      console.warn(`<${def.tag}> is already registered by energy plan widgets ${existing.eaVersion ?? 'unknown'}; this copy (${VERSION}) is not used.`);
+    }
+    return;
+  }
+  customElements.define(def.tag, createWidgetClass(def));
+}

@@ -1,0 +1,1 @@
+export { DEFAULT_ERROR_TEXT } from '../domain/messages';

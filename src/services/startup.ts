@@ -1,0 +1,80 @@
+import { configureApi, reportClientError } from '../api';
+import { customerTypeFromUrl, parseCustomerType, stateFromPostcode } from '../domain';
+import { setErrorReporter } from '../embed/report';
+import { persistence, store, type EaStore } from '../store';
+import { featureTogglesFrom, globalConfig } from './global-config';
+import { visitorId } from './session';
+import { applyUrl } from './url-state';
+
+/** What the first widget element on the page tells start-up. */
+export interface StartupContext {
+  /** The element's `api-base` attribute, if any. */
+  apiBase?: string | undefined;
+  /** The element's `customer-type` attribute, if any. */
+  customerType?: string | undefined;
+}
+
+let ran = false;
+let started: Promise<void> | null = null;
+
+function step(name: string, run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    console.error(`[energy plan widgets] start-up: ${name} failed and was skipped`, error);
+  }
+}
+
+/**
+ * Start-up (spec 1 §4): host location → storage → URL → global configuration, each failing
+ * source logged and skipped. Runs once per page; a second run throws.
+ */
+export async function runStartup(target: EaStore, context: StartupContext = {}): Promise<void> {
+  if (ran) throw new Error('Start-up already ran on this page');
+  ran = true;
+  configureApi({
+    base: context.apiBase ?? '',
+    sessionId: () => target.getState().quote.savedQuoteReference || visitorId(),
+  });
+  setErrorReporter((error, where) => {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    void reportClientError(`${where.tag} ${where.phase}: ${message}`);
+  });
+  step('host location', () => {
+    const fromAttribute = parseCustomerType(context.customerType);
+    target.getState().setCustomerType(fromAttribute ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
+  });
+  step('storage', () => persistence.restore(target));
+  step('URL', () => applyUrl(target, location.search));
+  step('persistence', () => void persistence.persistOnChange(target));
+  const config = await globalConfig();
+  step('global configuration', () => {
+    if (!config) return;
+    const state = target.getState();
+    const australianState = state.address.state ?? stateFromPostcode(state.app.postcode);
+    const disclaimerKey = australianState ? (`Choose_Price_Change_${australianState}` as const) : undefined;
+    const disclaimer = disclaimerKey && disclaimerKey in config ? config[disclaimerKey as keyof typeof config] : undefined;
+    state.patch('app', {
+      featureToggles: featureTogglesFrom(config),
+      ...(config.CallUs_TimeZone ? { contactTimeZone: config.CallUs_TimeZone } : {}),
+      ...(typeof disclaimer === 'string' ? { stateRatesDisclaimer: disclaimer } : {}),
+      msalConfiguration: config.msalAuth ?? null,
+    });
+  });
+  target.getState().setReady(true);
+}
+
+/** Starts the page once, however many widgets connect; later calls get the same promise. Never rejects. */
+export function ensureStarted(context: StartupContext = {}): Promise<void> {
+  started ??= runStartup(store, context).catch((error: unknown) => {
+    console.error('[energy plan widgets] start-up failed', error);
+    store.getState().setReady(true);
+  });
+  return started;
+}
+
+/** Test hook: allows start-up to run again. */
+export function forgetStartup(): void {
+  ran = false;
+  started = null;
+}

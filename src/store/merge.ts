@@ -1,0 +1,62 @@
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A plain object (not an array, not null, not a class instance). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** A JSON-like deep copy that drops prototype-polluting keys, functions and non-plain objects. */
+export function sanitize(value: unknown, depth = 0): unknown {
+  if (depth > 20) return undefined;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (Array.isArray(value)) return value.map((item) => sanitize(item, depth + 1)).filter((item) => item !== undefined);
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN.has(key)) continue;
+      const item = sanitize(value[key], depth + 1);
+      if (item !== undefined) out[key] = item;
+    }
+    return out;
+  }
+  return undefined;
+}
+
+function kind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/**
+ * Deep-merges `source` over `target`, guided by the target's shape: a key is taken only when the
+ * target knows it and the kinds agree (a nullable or empty-object target takes any sanitised plain
+ * value). Prototype-polluting keys are skipped. `target` is not modified.
+ */
+export function mergeByShape<T>(target: T, source: unknown, depth = 0): T {
+  if (!isPlainObject(target) || !isPlainObject(source) || depth > 20) return target;
+  const out: Record<string, unknown> = { ...target };
+  for (const key of Object.keys(source)) {
+    if (FORBIDDEN.has(key) || !Object.prototype.hasOwnProperty.call(target, key)) continue;
+    const current = (target as Record<string, unknown>)[key];
+    const incoming = source[key];
+    if (incoming === undefined) continue;
+    if (isPlainObject(current) && Object.keys(current).length > 0) {
+      if (isPlainObject(incoming)) out[key] = mergeByShape(current, incoming, depth + 1);
+      continue;
+    }
+    const open = current === null || (isPlainObject(current) && Object.keys(current).length === 0);
+    if (open && (incoming === null || isPlainObject(incoming) || Array.isArray(incoming) || kind(incoming) !== 'object')) {
+      out[key] = sanitize(incoming, depth + 1);
+      continue;
+    }
+    if (incoming === null && current !== null && typeof current !== 'object') continue;
+    if (kind(current) === kind(incoming) || (incoming === null && current !== null && typeof current === 'object')) {
+      out[key] = sanitize(incoming, depth + 1);
+    }
+  }
+  return out as T;
+}

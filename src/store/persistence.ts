@@ -1,0 +1,60 @@
+import { dataOf, type EaStore } from './store';
+import { clearAll, readFrom, STORAGE_ORDER, writeTo, type StorageKind } from './storage';
+import type { StoreData } from './types';
+
+/** What is saved: the state without the ready flag, and without plan lists and lookup messages (reloaded on every page). */
+export function persistable(data: StoreData): unknown {
+  const { app, plans, ...rest } = data;
+  const { ready: _ready, ...appRest } = app;
+  const { electricityPlans: _e, gasPlans: _g, currentPlanElectricity: _ce, currentPlanGas: _cg, messages: _m, ...plansRest } = plans;
+  return { ...rest, app: appRest, plans: plansRest };
+}
+
+/** Saved blobs in merge order (local, then session, then cookie), skipping absent or corrupt ones. */
+export function readSaved(): unknown[] {
+  const out: unknown[] = [];
+  for (const kind of STORAGE_ORDER) {
+    const blob = readFrom(kind);
+    if (blob !== null && typeof blob === 'object' && !Array.isArray(blob)) out.push(blob);
+  }
+  return out;
+}
+
+/** Saves to the first storage that accepts the write; returns which, or null when none did (state stays in memory). */
+export function save(data: StoreData): StorageKind | null {
+  let json: string;
+  try {
+    json = JSON.stringify(persistable(data));
+  } catch {
+    return null;
+  }
+  for (const kind of STORAGE_ORDER) if (writeTo(kind, json)) return kind;
+  return null;
+}
+
+/** Merges what storage holds into the store (ready flag dropped). */
+export function restore(store: EaStore): void {
+  for (const blob of readSaved()) {
+    const { app, ...rest } = blob as { app?: unknown };
+    const withoutReady = app !== null && typeof app === 'object' ? { ...rest, app: { ...(app as object), ready: undefined } } : rest;
+    store.getState().restoreStored(withoutReady);
+  }
+}
+
+/** Saves the store on every change, batched to one write per task. Returns the unsubscribe function. */
+export function persistOnChange(store: EaStore): () => void {
+  let scheduled = false;
+  return store.subscribe(() => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      save(dataOf(store.getState()));
+    }, 0);
+  });
+}
+
+/** Forgets every saved copy (spec 1 §4 reset with storage clearing). */
+export function clearSaved(): void {
+  clearAll();
+}

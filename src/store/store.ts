@@ -1,0 +1,193 @@
+import { immer } from 'zustand/middleware/immer';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  customerUsageFromAnnual,
+  DEFAULT_GREEN_OPTION,
+  isValidPostcode,
+  stateFromPostcode,
+  type AuthenticationStatus,
+  type CustomerType,
+  type DisconnectionStatus,
+  type SingleFuel,
+  type YesNoUnknown,
+} from '../domain';
+import { defaultData, defaultRefine } from './defaults';
+import type { Address, Disclaimer, LookupMessage, PlanRecord, StoreData } from './types';
+import { mergeUntrusted } from './validate';
+
+/** A plan given by its code or as the plan itself (spec 1 §4: "a plan may be given as a code or an object"). */
+export type PlanRef = string | Pick<PlanRecord, 'code'>;
+
+/** Every state rule of spec 1 §4 as an action. */
+export interface StoreActions {
+  /** Replaces part of a slice (plain field updates; the rules below are their own actions). */
+  patch<K extends keyof StoreData>(slice: K, values: Partial<StoreData[K]>): void;
+  setReady(ready: boolean): void;
+  setCustomerType(customerType: CustomerType): void;
+  setAuthenticationStatus(status: AuthenticationStatus): void;
+  /** Verifying an account: authenticated, account verified. */
+  accountVerified(): void;
+  selectPlan(fuel: SingleFuel, plan: PlanRef): void;
+  deselectPlan(fuel: SingleFuel): void;
+  /** Setting existing customer to no resets life-support data. */
+  setExistingCustomer(value: YesNoUnknown): void;
+  /** Updating the postcode clears the address unless `keepAddress`. Invalid postcodes are ignored. */
+  setPostcode(postcode: string, options?: { keepAddress?: boolean }): void;
+  /** Stores an address; one with a postcode updates the app postcode without clearing the address. */
+  setAddress(address: Address): void;
+  clearAddress(): void;
+  /** Back to every default (storage clearing is the persistence service's job). */
+  reset(): void;
+  /** Identity reset: account, refine data, disconnection, plan qualifications, NMI and MIRN; unauthenticated. */
+  resetIdentity(): void;
+  /** Deep-merges saved state (validated by shape) over the current state; marks user data as loaded. */
+  loadSavedState(saved: unknown): void;
+  /** Merges state restored from storage (validated by shape), without marking user data as loaded. */
+  restoreStored(saved: unknown): void;
+  completeQuote(): void;
+  expireQuote(): void;
+  /** Green option back to 0 and opt-in off. */
+  resetGreenOption(): void;
+  /** Applies customer usage for a fuel when annual usage is above 0: daily = annual ÷ 365, selection customer-supplied. */
+  setCustomerUsage(fuel: SingleFuel, annualUsage: number): void;
+  /** Resets refine data, keeping the fuel selection and location type. */
+  resetRefine(): void;
+  addMessage(message: LookupMessage): void;
+  /** Hides the message matching both code and fuel. */
+  closeMessage(code: string, fuel: LookupMessage['fuel']): void;
+  clearMessages(): void;
+  /** Adds a disclaimer once per key, replacing the same key. */
+  addDisclaimer(disclaimer: Disclaimer): void;
+  setDisconnectionStatus(fuel: SingleFuel, status: DisconnectionStatus): void;
+}
+
+export type StoreState = StoreData & StoreActions;
+export type EaStore = StoreApi<StoreState>;
+
+const planCode = (plan: PlanRef): string => (typeof plan === 'string' ? plan : plan.code);
+
+/** Builds a store (one per page: see `store` in ./index). */
+export function createEaStore(initial: StoreData = defaultData()): EaStore {
+  return createStore<StoreState>()(
+    immer((set) => ({
+      ...initial,
+      patch: (slice, values) =>
+        set((s) => {
+          const target = s[slice];
+          if (target !== null && typeof target === 'object') Object.assign(target, values);
+        }),
+      setReady: (ready) => set((s) => void (s.app.ready = ready)),
+      setCustomerType: (customerType) =>
+        set((s) => {
+          s.app.customerType = customerType;
+          s.account.customerType = customerType;
+        }),
+      setAuthenticationStatus: (status) => set((s) => void (s.qualifier.authenticationStatus = status)),
+      accountVerified: () =>
+        set((s) => {
+          s.qualifier.authenticationStatus = 'AUTHENTICATED';
+          s.account.accountVerified = true;
+        }),
+      selectPlan: (fuel, plan) =>
+        set((s) => {
+          if (fuel === 'electricity') s.plans.selectedElectricityPlanCode = planCode(plan);
+          else s.plans.selectedGasPlanCode = planCode(plan);
+        }),
+      deselectPlan: (fuel) =>
+        set((s) => {
+          if (fuel === 'electricity') s.plans.selectedElectricityPlanCode = null;
+          else s.plans.selectedGasPlanCode = null;
+        }),
+      setExistingCustomer: (value) =>
+        set((s) => {
+          s.account.existingCustomer = value;
+          if (value === 'no') s.lifeSupport = defaultData().lifeSupport;
+        }),
+      setPostcode: (postcode, options) =>
+        set((s) => {
+          const trimmed = postcode.trim();
+          if (!isValidPostcode(trimmed)) return;
+          s.app.postcode = trimmed;
+          if (!options?.keepAddress) s.address = {};
+        }),
+      setAddress: (address) =>
+        set((s) => {
+          s.address = { ...address };
+          if (address.postcode && isValidPostcode(address.postcode)) {
+            s.app.postcode = address.postcode;
+            s.address.state ??= stateFromPostcode(address.postcode);
+          }
+        }),
+      clearAddress: () => set((s) => void (s.address = {})),
+      reset: () => set(() => ({ ...defaultData() })),
+      resetIdentity: () =>
+        set((s) => {
+          const z = defaultData();
+          s.account = z.account;
+          s.account.customerType = s.app.customerType;
+          const { fuelSelection, selectedLocationType } = s.refine;
+          s.refine = { ...defaultRefine(), fuelSelection, selectedLocationType };
+          s.disconnection = z.disconnection;
+          s.plans.planQualifications = [];
+          s.connection.nmi = '';
+          s.connection.mirn = '';
+          s.qualifier.authenticationStatus = 'UNAUTHENTICATED';
+        }),
+      loadSavedState: (saved) =>
+        set((s) => {
+          const current: StoreData = dataOf(s as StoreState);
+          const merged = mergeUntrusted(current, saved);
+          merged.quote.userDataLoaded = true;
+          Object.assign(s, merged);
+        }),
+      restoreStored: (saved) =>
+        set((s) => {
+          Object.assign(s, mergeUntrusted(dataOf(s as StoreState), saved));
+        }),
+      completeQuote: () => set((s) => void (s.quote.quoteCompleted = true)),
+      expireQuote: () => set((s) => void (s.quote.quoteExpired = true)),
+      resetGreenOption: () =>
+        set((s) => {
+          s.quote.greenOption = DEFAULT_GREEN_OPTION;
+          s.quote.isGreenPowerOptIn = false;
+        }),
+      setCustomerUsage: (fuel, annualUsage) =>
+        set((s) => {
+          const usage = customerUsageFromAnnual(annualUsage);
+          if (!usage) return;
+          s.refine.customerData[fuel] = usage;
+          s.refine.usageSelection[fuel] = { type: 'customer', value: usage.dailyUsage };
+        }),
+      resetRefine: () =>
+        set((s) => {
+          const { fuelSelection, selectedLocationType } = s.refine;
+          s.refine = { ...defaultRefine(), fuelSelection, selectedLocationType };
+        }),
+      addMessage: (message) =>
+        set((s) => {
+          const i = s.plans.messages.findIndex((m) => m.code === message.code && m.fuel === message.fuel);
+          if (i >= 0) s.plans.messages[i] = message;
+          else s.plans.messages.push(message);
+        }),
+      closeMessage: (code, fuel) =>
+        set((s) => {
+          for (const m of s.plans.messages) if (m.code === code && m.fuel === fuel) m.visible = false;
+        }),
+      clearMessages: () => set((s) => void (s.plans.messages = [])),
+      addDisclaimer: (disclaimer) => set((s) => void (s.plans.disclaimers[disclaimer.key] = disclaimer)),
+      setDisconnectionStatus: (fuel, status) =>
+        set((s) => {
+          s.disconnection[fuel].status = status;
+        }),
+    })),
+  );
+}
+
+const DATA_KEYS = Object.keys(defaultData()) as (keyof StoreData)[];
+
+/** The data part of the state (no actions), as a plain object. */
+export function dataOf(state: StoreData): StoreData {
+  const out: Record<string, unknown> = {};
+  for (const key of DATA_KEYS) out[key] = state[key];
+  return out as unknown as StoreData;
+}

@@ -1,0 +1,390 @@
+import type {
+  AuthenticationStatus,
+  AustralianState,
+  BillDeliveryMethod,
+  CheckoutStage,
+  CustomerType,
+  DisconnectionStatus,
+  EstimatePeriod,
+  Fuel,
+  Journey,
+  LocationType,
+  MessageLevel,
+  MovingStatus,
+  PlanFeaturesToggle,
+  PropertyRelationship,
+  RateAccuracy,
+  SingleFuel,
+  SourceSystem,
+  UsageEstimateType,
+  YesNoUnknown,
+} from '../domain';
+
+/** An address as stored (spec 1 §3 address slice, spec 2 §3). */
+export interface Address {
+  postcode?: string;
+  state?: AustralianState;
+  providerDescription?: string;
+  label?: string;
+  unitNumber?: string;
+  streetNumber?: string;
+  streetName?: string;
+  suburb?: string;
+  id?: string;
+  found?: boolean;
+  fromUserAccount?: boolean;
+}
+
+/** A plan as the store keeps it: the fields the shared rules read (spec 1 §3 plan record); widgets add their own views. */
+export interface PlanRecord {
+  code: string;
+  id: string;
+  name: string;
+  sourceCode?: string;
+  fuelType?: string;
+  greenAvailable?: boolean;
+  benefitPeriod?: string;
+  lockdown?: { rpoOptIn?: YesNoUnknown; ebillingOptIn?: YesNoUnknown };
+  benchmark?: unknown;
+  charges?: unknown;
+  rates?: unknown;
+  [extra: string]: unknown;
+}
+
+export interface LookupMessage {
+  code: string;
+  fuel: SingleFuel | 'both' | null;
+  level: MessageLevel;
+  visible: boolean;
+  closable?: boolean;
+  parameters?: Record<string, unknown>;
+}
+
+export interface Disclaimer {
+  key: string;
+  text: string;
+  sharedKeys?: string[];
+}
+
+export interface UsageSelection {
+  type: UsageEstimateType;
+  value?: number;
+}
+
+export interface AppSlice {
+  analyticsReady: boolean;
+  postcode: string;
+  ready: boolean;
+  checkoutStage: CheckoutStage;
+  contactTimeZone: string;
+  eaContactNumber: string;
+  journey: Journey | null;
+  msalConfiguration: unknown;
+  sourceSystem: SourceSystem;
+  stateRatesDisclaimer: string;
+  customerType: CustomerType;
+  featureToggles: Record<string, boolean>;
+  /** Set when the URL said decline=true: the quote was cancelled. */
+  quoteCancelled: boolean;
+}
+
+export interface QualifierSlice {
+  authenticationStatus: AuthenticationStatus;
+  loading: boolean;
+  queenslandEnergised: YesNoUnknown;
+}
+
+export interface PlansSlice {
+  electricityPlans: PlanRecord[];
+  gasPlans: PlanRecord[];
+  currentPlanElectricity: PlanRecord | null;
+  currentPlanGas: PlanRecord | null;
+  disclaimers: Record<string, Disclaimer>;
+  messages: LookupMessage[];
+  planQualifications: string[];
+  planUuid: string;
+  electricityPlansAccuracy: RateAccuracy | null;
+  gasPlansAccuracy: RateAccuracy | null;
+  selectedElectricityPlanCode: string | null;
+  selectedGasPlanCode: string | null;
+}
+
+export interface LifeSupportSlice {
+  electricity: YesNoUnknown;
+  gas: YesNoUnknown;
+  required: YesNoUnknown;
+  eleRequired: YesNoUnknown;
+  gasRequired: YesNoUnknown;
+}
+
+export interface AccountSlice {
+  accountVerified: boolean;
+  customerType: CustomerType;
+  existingCustomer: YesNoUnknown;
+  legacyAccountNumber: string;
+  electricityAccountNumber: string;
+  gasAccountNumber: string;
+  existingAddress: Address | null;
+  residenceId: string;
+}
+
+export interface FuelDisconnection {
+  status: DisconnectionStatus;
+  successful: boolean | null;
+  accessIssues: YesNoUnknown;
+  accessIssuesDescription: string;
+  account: string;
+  billingAddress: Address | null;
+  billingDeliveryMethod: BillDeliveryMethod;
+  calendar: { minDate?: string; availableDates: string[] } | null;
+  date: string;
+  renovationStatus: YesNoUnknown;
+}
+
+export interface DisconnectionSlice {
+  status: DisconnectionStatus;
+  electricity: FuelDisconnection;
+  gas: FuelDisconnection;
+}
+
+export interface AddressSlice extends Address {
+  unitNumber?: string;
+}
+
+export interface ConcessionCardSlice {
+  type: string;
+  number: string;
+  termsAgreed: boolean;
+}
+
+export interface ConnectionSlice {
+  connectionType: string;
+  nmi: string;
+  mirn: string;
+  electricityMeterDetails: {
+    tariffType?: string;
+    pricingZone?: string;
+    nmiStatus?: string;
+    remoteEnergize?: boolean;
+    solarSetup?: string;
+    solarSchemeType?: string;
+    solarNtc?: string;
+    remoteMeteringRisk?: boolean;
+  };
+  electricityDistributor: { distributor?: string; participantId?: string } | null;
+  frmp: string;
+  fro: string;
+  proposedElectricityStartDate: string;
+}
+
+export interface BankAccountSlice {
+  accountName: string;
+  accountNumber: string;
+  bsb: string;
+}
+
+export interface CreditCardSlice {
+  cardName: string;
+  creditCardNumber: string;
+  cardExpiry: string;
+}
+
+export interface DirectDebitSlice {
+  debitType: 'none' | 'bank' | 'card';
+  directDebitSetupSuccessful: boolean;
+  existingDirectDebit: boolean;
+  termsAgreed: boolean;
+}
+
+export interface MovingSlice {
+  movingHouse: MovingStatus;
+  moveInDate: string;
+  renovationDetails: { previousRenovations: YesNoUnknown; plannedRenovations: YesNoUnknown };
+}
+
+export interface PersonSlice {
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  landlineNumber: string;
+  dateOfBirth: string;
+  crn: string;
+  customerPropertyRelationship: PropertyRelationship;
+  concessionExists: boolean;
+  idExists: boolean;
+  idType: string;
+  c1Title: string;
+  c1FirstName: string;
+  c1LastName: string;
+  c1DobExists: boolean;
+}
+
+export interface QuoteSlice {
+  savedQuoteReference: string;
+  greenOption: number;
+  isGreenPowerOptIn: boolean;
+  quoteCreatedDate: string;
+  campaignId: string;
+  vendorId: string;
+  uniqueCode: string;
+  employeeEmail: string;
+  employeeId: string;
+  thirdPartyReferrer: string;
+  contactOptOut: boolean;
+  legacySelectedServices: Fuel;
+  quoteID: string;
+  electricityQuoteId: string;
+  gasQuoteId: string;
+  quotePdfS3Etag: string;
+  quoteCompleted: boolean;
+  quoteExpired: boolean;
+  userDataLoaded: boolean;
+  solarTariffType: string;
+  offerType: string;
+}
+
+export interface CustomerUsage {
+  annualUsage: number;
+  dailyUsage: number;
+}
+
+export interface RefineSlice {
+  fuelSelection: Fuel;
+  /** The period estimates are shown for (plans-page URL parameter estimatePeriod). */
+  estimatePeriod: EstimatePeriod;
+  planFeaturesToggle: PlanFeaturesToggle;
+  isElecUsageSelectionChanged: boolean;
+  usageSelection: { electricity: UsageSelection; gas: UsageSelection };
+  usageBands: { electricity: Record<string, number>; gas: Record<string, number> };
+  customerData: { electricity: CustomerUsage | null; gas: CustomerUsage | null };
+  usageAttributionData: Record<string, number> | null;
+  selectedLocationType: LocationType;
+}
+
+export interface BusinessSlice {
+  name: string;
+  c1BusinessName: string;
+  abn: string;
+  acn: string;
+  c1Abn: string;
+  c1Acn: string;
+  anzsic: string;
+  businessType: string;
+  abnStatus: string;
+}
+
+export interface SecondaryAccountHolderSlice {
+  firstName: string;
+  lastName: string;
+  email: string;
+  accessType: string;
+}
+
+export interface SignupCustomerSlice {
+  mailingAddress: Address | null;
+  mailingMethod: 'CONNECTION_ADDRESS' | 'ALTERNATE_ADDRESS';
+  preferredContactType: 'EMAIL' | 'POSTAL';
+  billDeliveryMethod: 'EMAIL' | 'MAILING_ADDRESS';
+  isRpoOptIn: boolean;
+  rpoFrequency: string;
+}
+
+export interface MarketingSlice {
+  specialOffer: boolean;
+}
+
+export interface VerificationSlice {
+  identificationType: string;
+  identificationValue: string;
+  isVerificationSkipped: boolean;
+}
+
+export interface IdValidationConsentSlice {
+  consentForIdValidation: boolean;
+}
+
+export interface NewConnectionSlice {
+  formId: number;
+  electricityInstallingBuildersPole: YesNoUnknown;
+  electricityTariffModifier: string;
+  ncBusinessContact: boolean;
+  offPeakLoads: boolean;
+}
+
+export interface IdentityDocumentSlice {
+  identityDocumentName: string;
+  identityDocumentIdentifier: string;
+  firstName: string;
+  middleName: string;
+  familyName: string;
+  referenceIdentifier: string;
+  idCardColor: string;
+  dob: string;
+  validity: string;
+  issuedDate: string;
+  acquisitionDate: string;
+  registrationDate: string;
+  identityDocumentAgencyIdentifier: string;
+  identityDocumentAgencyName: string;
+  countryOfIssue: string;
+  stateOfIssue: string;
+  driverLicenseCardNumber: string;
+  primary: boolean;
+}
+
+export interface MeterExchangeSlice {
+  hazardDescription: string;
+  accessDetails: string;
+  consultationRequireStatus: YesNoUnknown;
+}
+
+export interface CampaignSlice {
+  newCustomersOnly: boolean;
+  existingOnly: boolean;
+  movingOnly: boolean;
+  nonMovingOnly: boolean;
+  residentialOnly: boolean;
+  businessOnly: boolean;
+}
+
+export interface PaymentGatewaySlice {
+  authKey: string;
+  controller: string;
+  bpointSuccessful: boolean;
+}
+
+/** Everything the store holds: the slices of spec 1 §3 and spec 3 §3.2. */
+export interface StoreData {
+  app: AppSlice;
+  qualifier: QualifierSlice;
+  plans: PlansSlice;
+  lifeSupport: LifeSupportSlice;
+  account: AccountSlice;
+  disconnection: DisconnectionSlice;
+  address: AddressSlice;
+  concessionCard: ConcessionCardSlice;
+  connection: ConnectionSlice;
+  bankAccount: BankAccountSlice;
+  creditCard: CreditCardSlice;
+  directDebit: DirectDebitSlice;
+  moving: MovingSlice;
+  person: PersonSlice;
+  quote: QuoteSlice;
+  refine: RefineSlice;
+  business: BusinessSlice;
+  secondaryAccountHolder: SecondaryAccountHolderSlice;
+  signupCustomer: SignupCustomerSlice;
+  marketing: MarketingSlice;
+  verification: VerificationSlice;
+  idValidationConsent: IdValidationConsentSlice;
+  newConnection: NewConnectionSlice;
+  identityDocument: IdentityDocumentSlice;
+  meterExchange: MeterExchangeSlice;
+  campaign: CampaignSlice;
+  paymentGateway: PaymentGatewaySlice;
+  searchedAddress: Address | null;
+}
+
+export type SliceName = keyof StoreData;
