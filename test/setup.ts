@@ -1,0 +1,22 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { resetApi } from '../src/api';
+import { resetBusMemory } from '../src/bus';
+import { resetStore } from '../src/store';
+
+afterEach(() => {
+  cleanup();
+  resetStore();
+  resetBusMemory();
+  resetApi();
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    /* some tests replace storage */
+  }
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
