@@ -4,6 +4,8 @@ import { resetApi } from '../src/api';
 import { resetBusMemory } from '../src/bus';
 import { resetStore } from '../src/store';
 
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => {
   cleanup();
   resetStore();

@@ -69,7 +69,7 @@ const planCode = (plan: PlanRef): string => (typeof plan === 'string' ? plan : p
 /** Builds a store (one per page: see `store` in ./index). */
 export function createEaStore(initial: StoreData = defaultData()): EaStore {
   return createStore<StoreState>()(
-    immer((set) => ({
+    immer((set, get) => ({
       ...initial,
       patch: (slice, values) =>
         set((s) => {
@@ -133,17 +133,12 @@ export function createEaStore(initial: StoreData = defaultData()): EaStore {
           s.connection.mirn = '';
           s.qualifier.authenticationStatus = 'UNAUTHENTICATED';
         }),
-      loadSavedState: (saved) =>
-        set((s) => {
-          const current: StoreData = dataOf(s as StoreState);
-          const merged = mergeUntrusted(current, saved);
-          merged.quote.userDataLoaded = true;
-          Object.assign(s, merged);
-        }),
-      restoreStored: (saved) =>
-        set((s) => {
-          Object.assign(s, mergeUntrusted(dataOf(s as StoreState), saved));
-        }),
+      loadSavedState: (saved) => {
+        const merged = mergeUntrusted(dataOf(get()), saved);
+        merged.quote.userDataLoaded = true;
+        set(merged);
+      },
+      restoreStored: (saved) => set(mergeUntrusted(dataOf(get()), saved)),
       completeQuote: () => set((s) => void (s.quote.quoteCompleted = true)),
       expireQuote: () => set((s) => void (s.quote.quoteExpired = true)),
       resetGreenOption: () =>

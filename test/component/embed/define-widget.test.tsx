@@ -1,0 +1,148 @@
+import { act } from 'react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import { DEFAULT_ERROR_TEXT } from '../../../src/domain';
+import { useWidget } from '../../../src/embed/context';
+import { defineWidget, type WidgetProps } from '../../../src/embed/define-widget';
+import { setErrorReporter } from '../../../src/embed/report';
+
+let counter = 0;
+const uniqueTag = (name: string): string => `ea-t-${name}-${++counter}`;
+
+async function mount(tag: string, attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  await act(async () => {
+    document.body.appendChild(el);
+  });
+  return el;
+}
+
+const shadow = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  setErrorReporter(null);
+});
+
+describe('defineWidget', () => {
+  it('renders the component inside an open shadow root with the attributes as props', async () => {
+    const tag = uniqueTag('hello');
+    defineWidget({
+      tag,
+      component: ({ attributes }: WidgetProps) => <p>Hello {attributes['brand'] ?? 'nobody'}</p>,
+    });
+    const el = await mount(tag, { brand: 'EnergyAustralia' });
+    expect(el.shadowRoot).not.toBeNull();
+    expect(shadow(el).getByText('Hello EnergyAustralia')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Hello');
+  });
+
+  it('re-renders when an observed attribute changes after mount', async () => {
+    const tag = uniqueTag('attr');
+    defineWidget({ tag, component: ({ attributes }: WidgetProps) => <p>Type {attributes['customer-type'] ?? 'none'}</p>, attributes: ['offer-codes'] });
+    const el = await mount(tag, { 'customer-type': 'residential' });
+    expect(shadow(el).getByText('Type residential')).toBeTruthy();
+    await act(async () => el.setAttribute('customer-type', 'business'));
+    expect(shadow(el).getByText('Type business')).toBeTruthy();
+  });
+
+  it('shows the default error text and reports the error when the component throws, without throwing to the page', async () => {
+    const tag = uniqueTag('boom');
+    const reported = vi.fn();
+    setErrorReporter(reported);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    defineWidget({
+      tag,
+      component: () => {
+        throw new Error('kaput');
+      },
+    });
+    const el = await mount(tag);
+    const alert = shadow(el).getByRole('alert');
+    expect(alert.textContent).toContain(DEFAULT_ERROR_TEXT);
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'kaput' }), expect.objectContaining({ tag }));
+  });
+
+  it('unmounts on disconnect: effects are cleaned up and the signal aborts', async () => {
+    const tag = uniqueTag('life');
+    const cleanup = vi.fn();
+    let signal: AbortSignal | null = null;
+    function Probe() {
+      const env = useWidget();
+      signal = env.signal;
+      useEffect(() => cleanup, []);
+      return <p>alive</p>;
+    }
+    defineWidget({ tag, component: Probe });
+    const el = await mount(tag);
+    expect(signal).not.toBeNull();
+    expect((signal as unknown as AbortSignal).aborted).toBe(false);
+    await act(async () => el.remove());
+    expect(cleanup).toHaveBeenCalled();
+    expect((signal as unknown as AbortSignal).aborted).toBe(true);
+    expect(el.shadowRoot?.textContent ?? '').not.toContain('alive');
+  });
+
+  it('mounts again when re-added after removal', async () => {
+    const tag = uniqueTag('again');
+    defineWidget({ tag, component: () => <p>here</p> });
+    const el = await mount(tag);
+    await act(async () => el.remove());
+    await act(async () => document.body.appendChild(el));
+    expect(shadow(el).getByText('here')).toBeTruthy();
+  });
+
+  it('registers a tag once; a second definition from the same build is silent', async () => {
+    const tag = uniqueTag('once');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineWidget({ tag, component: () => <p>first</p> });
+    defineWidget({ tag, component: () => <p>second</p> });
+    const el = await mount(tag);
+    expect(shadow(el).getByText('first')).toBeTruthy();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns when another version of the bundle registered the tag', () => {
+    const tag = uniqueTag('other');
+    class Foreign extends HTMLElement {
+      static eaVersion = '0.0.1-other';
+    }
+    customElements.define(tag, Foreign);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineWidget({ tag, component: () => <p>ours</p> });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('0.0.1-other'));
+    expect(customElements.get(tag)).toBe(Foreign);
+  });
+
+  it('runs onConnect before rendering, and reports instead of throwing when it fails', async () => {
+    const tag = uniqueTag('connect');
+    const reported = vi.fn();
+    setErrorReporter(reported);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    defineWidget({
+      tag,
+      component: () => <p>still renders</p>,
+      onConnect: () => {
+        throw new Error('start-up hiccup');
+      },
+    });
+    const el = await mount(tag);
+    expect(shadow(el).getByText('still renders')).toBeTruthy();
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'start-up hiccup' }), expect.objectContaining({ phase: 'connect' }));
+  });
+
+  it('renders portals into the widget shadow root', async () => {
+    const tag = uniqueTag('portal');
+    const { createPortal } = await import('react-dom');
+    function WithPortal() {
+      const { portal } = useWidget();
+      return createPortal(<div role="dialog" aria-label="Cart">cart</div>, portal);
+    }
+    defineWidget({ tag, component: WithPortal });
+    const el = await mount(tag);
+    expect(shadow(el).getByRole('dialog', { name: 'Cart' })).toBeTruthy();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+});
