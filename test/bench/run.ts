@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: the size report (and, when the widgets exist, the runtime figures) against
+ * the targets of the developers' guide. Run after `npm run build` (the npm script does both).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { entries, rel, sizeOf, staticClosure, dynamicImports, total } from './sizes';
+import { runtimeBench } from './runtime';
+import { readFileSync } from 'node:fs';
+
+const DIST = 'dist';
+const KB = 1024;
+const TARGET_PAGE_GZ = 105 * KB;
+const TARGET_WIDGET_GZ = 20 * KB;
+const PLANS_PAGE = ['refine-bar.js', 'plans-table.js', 'cart-overlay.js'];
+
+const kb = (n: number): string => `${(n / KB).toFixed(1)} KB`;
+const pad = (s: string, n: number): string => s.padEnd(n);
+const padl = (s: string, n: number): string => s.padStart(n);
+
+function row(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? pad(c, widths[i] ?? 10) : padl(c, widths[i] ?? 10))).join('  ');
+}
+
+const widths = [34, 11, 11, 11, 13, 9];
+console.log('\nBundle sizes (dist/, minified; gzip -9 and brotli q11 per file, summed as a browser downloads them)\n');
+console.log(row(['entry (own code)', 'min', 'gzip', 'brotli', 'target gz', 'ok'], widths));
+
+const widgetEntries = entries(DIST);
+if (widgetEntries.length === 0) console.log('(no widget entries built yet: widgets/<name>/index.ts arrive with their issues; test fixtures below)');
+const all = [...widgetEntries, ...entries(join(DIST, 'test-fixtures'))];
+let failures = 0;
+for (const file of all) {
+  const own = sizeOf(readFileSync(file));
+  const ok = own.gzip <= TARGET_WIDGET_GZ;
+  if (!ok) failures++;
+  console.log(row([rel(DIST, file), kb(own.min), kb(own.gzip), kb(own.brotli), `≤ ${kb(TARGET_WIDGET_GZ)}`, ok ? 'yes' : 'NO'], widths));
+}
+
+console.log('');
+console.log(row(['entry + shared chunks it imports', 'min', 'gzip', 'brotli', '', ''], widths));
+for (const file of all) {
+  const closure = staticClosure(file);
+  const t = total(closure);
+  const lazy = [...dynamicImports(closure)].filter((f) => !closure.has(f));
+  console.log(row([rel(DIST, file), kb(t.min), kb(t.gzip), kb(t.brotli), lazy.length ? `+${lazy.length} lazy` : '', ''], widths));
+}
+
+const shared = new Set<string>();
+for (const file of all) for (const f of staticClosure(file)) if (f !== file && !all.includes(f)) shared.add(f);
+if (shared.size) {
+  console.log('');
+  console.log(row(['shared chunk', 'min', 'gzip', 'brotli', '', ''], widths));
+  for (const f of [...shared].sort()) {
+    const s = sizeOf(readFileSync(f));
+    console.log(row([rel(DIST, f), kb(s.min), kb(s.gzip), kb(s.brotli), '', ''], widths));
+  }
+}
+
+const pageFiles = PLANS_PAGE.map((f) => join(DIST, f));
+console.log('');
+if (pageFiles.every(existsSync)) {
+  const union = new Set<string>();
+  for (const f of pageFiles) for (const g of staticClosure(f)) union.add(g);
+  const t = total(union);
+  const ok = t.gzip <= TARGET_PAGE_GZ;
+  if (!ok) failures++;
+  console.log(row(['plans page (refine+table+cart)', kb(t.min), kb(t.gzip), kb(t.brotli), `≤ ${kb(TARGET_PAGE_GZ)}`, ok ? 'yes' : 'NO'], widths));
+} else {
+  const missing = PLANS_PAGE.filter((f) => !existsSync(join(DIST, f)));
+  console.log(`plans page total: not yet measurable (missing ${missing.join(', ')}); target ≤ ${kb(TARGET_PAGE_GZ)} gz (React alone ≈ 68 KB)`);
+}
+
+await runtimeBench();
+if (failures) console.log(`\n${failures} size target(s) missed.`);

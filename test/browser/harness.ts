@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startDemoServer } from '../../host-demo/server';
+
+/** Debian's Chromium (installed by `apt-get install -y chromium`); never a test tool's own download. */
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium quiet on a machine without outside network. */
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run apt-get install -y chromium`);
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+export interface Demo {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The demo site + reference API on a random loopback port, faults on. */
+export async function startDemo(options: { csp?: boolean } = {}): Promise<Demo> {
+  return startDemoServer({ port: 0, faults: true, quiet: true, ...options });
+}
+
+/** What a page did that a host would notice: console errors, page errors, failed requests. */
+export interface PageWatch {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  requests: string[];
+}
+
+export function watch(page: Page): PageWatch {
+  const w: PageWatch = { consoleErrors: [], pageErrors: [], failedRequests: [], requests: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') w.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (error) => w.pageErrors.push(error.message));
+  page.on('requestfailed', (req) => w.failedRequests.push(`${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('request', (req) => w.requests.push(new URL(req.url()).pathname));
+  page.on('response', (res) => {
+    if (res.status() >= 400) w.failedRequests.push(`${res.request().method()} ${res.url()} ${res.status()}`);
+  });
+  return w;
+}
+
+/** A fresh context (no shared storage) and page. */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
