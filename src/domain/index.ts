@@ -22,3 +22,5 @@ export * from './region';
 export * from './fields';
 export * from './plans';
 export * from './tokens';
+export * from './quote';
+export * from './qualifier';

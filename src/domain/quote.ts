@@ -1,0 +1,70 @@
+/** Quote lifecycle rules (spec 3 §3.3, §4.7). */
+import type { Journey, SourceSystem } from './enums';
+
+/** A quote reference from the server or a URL: trimmed; blank and the text 'null' (any case) mean none. */
+export function normaliseQuoteReference(ref: string | null | undefined): string | undefined {
+  const v = ref?.trim();
+  if (!v || v.toLowerCase() === 'null') return undefined;
+  return v;
+}
+
+/** A new connection is a form id greater than 0. */
+export function isNewConnection(formId: number | null | undefined): boolean {
+  return typeof formId === 'number' && Number.isFinite(formId) && formId > 0;
+}
+
+/** The quote reference cookie is kept only when the source is not the account portal, with no campaign and no new-connection form. */
+export function shouldKeepQuoteCookie(input: {
+  sourceSystem: SourceSystem | undefined;
+  campaignId: string | null | undefined;
+  formId: number | null | undefined;
+}): boolean {
+  return input.sourceSystem !== 'MA' && !input.campaignId?.trim() && !isNewConnection(input.formId);
+}
+
+/** Reference precedence: the URL parameter (while still trusted), then the cookie, then state. */
+export function pickQuoteReference(input: {
+  url: string | null | undefined;
+  urlTrusted: boolean;
+  cookie: string | null | undefined;
+  state: string | null | undefined;
+}): string | undefined {
+  return (
+    (input.urlTrusted ? normaliseQuoteReference(input.url) : undefined) ??
+    normaliseQuoteReference(input.cookie) ??
+    normaliseQuoteReference(input.state)
+  );
+}
+
+/** The local-storage flag that disables snapshots: absent or 'false' (any case) means enabled. */
+export function snapshotsDisabled(flag: string | null | undefined): boolean {
+  if (flag === null || flag === undefined) return false;
+  return flag.trim().toLowerCase() !== 'false';
+}
+
+/** Inputs of {@link shouldSaveSnapshot}. */
+export interface SnapshotConditions {
+  serviceReady: boolean;
+  quoteCompleted: boolean;
+  disabledFlag: string | null | undefined;
+  sourceSystem: SourceSystem | undefined;
+  journey: Journey | undefined;
+  hasValidAddress: boolean;
+  hasSelectedPlan: boolean;
+}
+
+/**
+ * A debounced state change is saved only when the service is ready, the quote is not completed,
+ * snapshots are not disabled, the source is not the quote tool, the journey is not disconnection,
+ * and a valid address or a selected plan exists.
+ */
+export function shouldSaveSnapshot(c: SnapshotConditions): boolean {
+  return (
+    c.serviceReady &&
+    !c.quoteCompleted &&
+    !snapshotsDisabled(c.disabledFlag) &&
+    c.sourceSystem !== 'EQ' &&
+    c.journey !== 'DISCONNECTION' &&
+    (c.hasValidAddress || c.hasSelectedPlan)
+  );
+}
