@@ -24,7 +24,7 @@ function visit(path: string): void {
   history.replaceState(null, '', path);
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: { mock: { calls: unknown[][] } };
 
 beforeEach(() => {
   forgetStartup();

@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(vite) {
+    return {
+      ...vite,
+      define: { ...(vite.define ?? {}), __EA_VERSION__: JSON.stringify('storybook') },
+    };
+  },
+};
+
+export default config;
