@@ -4,6 +4,7 @@ import { createEaStore, type StoreState } from './store';
 export * from './types';
 export { createEaStore, dataOf, type EaStore, type PlanRef, type StoreActions, type StoreState } from './store';
 export { defaultData } from './defaults';
+export * from './selectors';
 export { mergeUntrusted } from './validate';
 export * as persistence from './persistence';
 export * as storage from './storage';

@@ -1,6 +1,7 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
+  closeMessage,
   customerUsageFromAnnual,
   DEFAULT_GREEN_OPTION,
   isValidPostcode,
@@ -164,10 +165,7 @@ export function createEaStore(initial: StoreData = defaultData()): EaStore {
           if (i >= 0) s.plans.messages[i] = message;
           else s.plans.messages.push(message);
         }),
-      closeMessage: (code, fuel) =>
-        set((s) => {
-          for (const m of s.plans.messages) if (m.code === code && m.fuel === fuel) m.visible = false;
-        }),
+      closeMessage: (code, fuel) => set((s) => void (s.plans.messages = closeMessage(s.plans.messages, code, fuel))),
       clearMessages: () => set((s) => void (s.plans.messages = [])),
       addDisclaimer: (disclaimer) => set((s) => void (s.plans.disclaimers[disclaimer.key] = disclaimer)),
       setDisconnectionStatus: (fuel, status) =>

@@ -12,6 +12,7 @@ import type {
   MessageLevel,
   MovingStatus,
   PlanFeaturesToggle,
+  PlanLockdown,
   PropertyRelationship,
   RateAccuracy,
   SingleFuel,
@@ -44,7 +45,7 @@ export interface PlanRecord {
   fuelType?: string;
   greenAvailable?: boolean;
   benefitPeriod?: string;
-  lockdown?: { rpoOptIn?: YesNoUnknown; ebillingOptIn?: YesNoUnknown };
+  lockdown?: PlanLockdown;
   benchmark?: unknown;
   charges?: unknown;
   rates?: unknown;
