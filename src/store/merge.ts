@@ -33,8 +33,10 @@ function kind(value: unknown): string {
 
 /**
  * Deep-merges `source` over `target`, guided by the target's shape: a key is taken only when the
- * target knows it and the kinds agree (a nullable or empty-object target takes any sanitised plain
- * value). Prototype-polluting keys are skipped. `target` is not modified.
+ * target knows it and the kinds agree (an empty-object target takes any plain object, a null
+ * target any sanitised value; callers check those further). Prototype-polluting keys are skipped,
+ * and a value that sanitises to nothing (NaN, Infinity, a function) keeps the current one.
+ * `target` is not modified.
  */
 export function mergeByShape<T>(target: T, source: unknown, depth = 0): T {
   if (!isPlainObject(target) || !isPlainObject(source) || depth > 20) return target;
@@ -44,18 +46,15 @@ export function mergeByShape<T>(target: T, source: unknown, depth = 0): T {
     const current = (target as Record<string, unknown>)[key];
     const incoming = source[key];
     if (incoming === undefined) continue;
-    if (isPlainObject(current) && Object.keys(current).length > 0) {
-      if (isPlainObject(incoming)) out[key] = mergeByShape(current, incoming, depth + 1);
+    if (isPlainObject(current)) {
+      if (!isPlainObject(incoming)) continue;
+      const item = Object.keys(current).length > 0 ? mergeByShape(current, incoming, depth + 1) : sanitize(incoming, depth + 1);
+      if (item !== undefined) out[key] = item;
       continue;
     }
-    const open = current === null || (isPlainObject(current) && Object.keys(current).length === 0);
-    if (open && (incoming === null || isPlainObject(incoming) || Array.isArray(incoming) || kind(incoming) !== 'object')) {
-      out[key] = sanitize(incoming, depth + 1);
-      continue;
-    }
-    if (incoming === null && current !== null && typeof current !== 'object') continue;
-    if (kind(current) === kind(incoming) || (incoming === null && current !== null && typeof current === 'object')) {
-      out[key] = sanitize(incoming, depth + 1);
+    if (current === null || kind(current) === kind(incoming)) {
+      const item = sanitize(incoming, depth + 1);
+      if (item !== undefined) out[key] = item;
     }
   }
   return out as T;

@@ -14,6 +14,7 @@ import {
 } from '../domain';
 import { defaultData, defaultRefine } from './defaults';
 import type { Address, Disclaimer, LookupMessage, PlanRecord, StoreData } from './types';
+import { clearAll, deleteCookie, QUOTE_COOKIE } from './storage';
 import { mergeUntrusted } from './validate';
 
 /** A plan given by its code or as the plan itself (spec 1 §4: "a plan may be given as a code or an object"). */
@@ -37,9 +38,9 @@ export interface StoreActions {
   /** Stores an address; one with a postcode updates the app postcode without clearing the address. */
   setAddress(address: Address): void;
   clearAddress(): void;
-  /** Back to every default (storage clearing is the persistence service's job). */
-  reset(): void;
-  /** Identity reset: account, refine data, disconnection, plan qualifications, NMI and MIRN; unauthenticated. */
+  /** Back to every default; with `clearStorage` also clears the quote cookie and every saved copy (spec 1 §4). */
+  reset(options?: { clearStorage?: boolean }): void;
+  /** Identity reset: the quote cookie, account, refine data, disconnection, plan qualifications, NMI and MIRN; unauthenticated. */
   resetIdentity(): void;
   /** Deep-merges saved state (validated by shape) over the current state; marks user data as loaded. */
   loadSavedState(saved: unknown): void;
@@ -120,9 +121,16 @@ export function createEaStore(initial: StoreData = defaultData()): EaStore {
           }
         }),
       clearAddress: () => set((s) => void (s.address = {})),
-      reset: () => set(() => ({ ...defaultData() })),
+      reset: (options) => {
+        if (options?.clearStorage) {
+          deleteCookie(QUOTE_COOKIE);
+          clearAll();
+        }
+        set(() => ({ ...defaultData() }));
+      },
       resetIdentity: () =>
         set((s) => {
+          deleteCookie(QUOTE_COOKIE);
           const z = defaultData();
           s.account = z.account;
           s.account.customerType = s.app.customerType;
@@ -167,7 +175,11 @@ export function createEaStore(initial: StoreData = defaultData()): EaStore {
         }),
       closeMessage: (code, fuel) => set((s) => void (s.plans.messages = closeMessage(s.plans.messages, code, fuel))),
       clearMessages: () => set((s) => void (s.plans.messages = [])),
-      addDisclaimer: (disclaimer) => set((s) => void (s.plans.disclaimers[disclaimer.key] = disclaimer)),
+      addDisclaimer: (disclaimer) =>
+        set((s) => {
+          // '__proto__' cannot be an own key by assignment (and immer refuses it): such a disclaimer is dropped.
+          if (disclaimer.key !== '__proto__') s.plans.disclaimers[disclaimer.key] = disclaimer;
+        }),
       setDisconnectionStatus: (fuel, status) =>
         set((s) => {
           s.disconnection[fuel].status = status;

@@ -9,20 +9,25 @@ import {
   FUELS,
   JOURNEYS,
   LOCATION_TYPES,
+  maxCustomDailyUsage,
   MOVING_STATUSES,
   PLAN_FEATURES_TOGGLES,
   PROPERTY_RELATIONSHIPS,
+  RATE_ACCURACIES,
   SOURCE_SYSTEMS,
+  stateFromPostcode,
   USAGE_ESTIMATE_TYPES,
   YES_NO_UNKNOWN,
 } from '../domain';
 import { defaultData } from './defaults';
-import { mergeByShape } from './merge';
+import { isPlainObject, mergeByShape, sanitize } from './merge';
 import type { StoreData } from './types';
 
 type Fixer = (data: StoreData, defaults: StoreData) => void;
 
 const POSTCODE = /^\d{4}$/;
+/** Green options are percentages (spec 2 §3). */
+const MAX_GREEN_OPTION = 100;
 
 function pick<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
   return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -65,7 +70,9 @@ const FIXERS: readonly Fixer[] = [
   (d) => (d.moving.movingHouse = pick(MOVING_STATUSES, d.moving.movingHouse, 'UNKNOWN')),
   (d) => (d.person.customerPropertyRelationship = pick(PROPERTY_RELATIONSHIPS, d.person.customerPropertyRelationship, 'UNKNOWN')),
   (d, z) => (d.quote.legacySelectedServices = pick(FUELS, d.quote.legacySelectedServices, z.quote.legacySelectedServices)),
-  (d, z) => (d.quote.greenOption = Number.isInteger(d.quote.greenOption) && d.quote.greenOption >= 0 ? d.quote.greenOption : z.quote.greenOption),
+  (d, z) =>
+    (d.quote.greenOption =
+      Number.isInteger(d.quote.greenOption) && d.quote.greenOption >= 0 && d.quote.greenOption <= MAX_GREEN_OPTION ? d.quote.greenOption : z.quote.greenOption),
   (d, z) => (d.refine.fuelSelection = pick(FUELS, d.refine.fuelSelection, z.refine.fuelSelection)),
   (d, z) => (d.refine.estimatePeriod = pick(ESTIMATE_PERIODS, d.refine.estimatePeriod, z.refine.estimatePeriod)),
   (d, z) => (d.refine.planFeaturesToggle = pick(PLAN_FEATURES_TOGGLES, d.refine.planFeaturesToggle, z.refine.planFeaturesToggle)),
@@ -73,12 +80,30 @@ const FIXERS: readonly Fixer[] = [
   (d, z) => {
     for (const fuel of ['electricity', 'gas'] as const) {
       const parsed = v.safeParse(UsageSelectionSchema, d.refine.usageSelection[fuel]);
-      d.refine.usageSelection[fuel] = parsed.success ? parsed.output : z.refine.usageSelection[fuel];
+      if (!parsed.success) {
+        d.refine.usageSelection[fuel] = z.refine.usageSelection[fuel];
+        continue;
+      }
+      const selection = parsed.output;
+      // Custom usage above the fuel's maximum is clamped to it (spec 2 §5).
+      if (selection.type === 'custom' && selection.value !== undefined) selection.value = Math.min(selection.value, maxCustomDailyUsage(fuel));
+      d.refine.usageSelection[fuel] = selection;
+    }
+  },
+  (d) => {
+    for (const fuel of ['electricity', 'gas'] as const) {
+      const usage: unknown = d.refine.customerData[fuel];
+      const ok = isPlainObject(usage) && finite(usage.annualUsage) && usage.annualUsage > 0 && finite(usage.dailyUsage) && usage.dailyUsage >= 0;
+      if (!ok) d.refine.customerData[fuel] = null;
     }
   },
   (d) => {
     if (d.address.postcode !== undefined && !POSTCODE.test(String(d.address.postcode))) d.address = {};
-    if (d.address.state !== undefined) d.address.state = pick(AUSTRALIAN_STATES, d.address.state, 'NSW');
+    if (d.address.state !== undefined && !(AUSTRALIAN_STATES as readonly unknown[]).includes(d.address.state)) {
+      const state = stateFromPostcode(d.address.postcode);
+      if (state) d.address.state = state;
+      else delete d.address.state;
+    }
   },
   (d) => {
     const plans = (list: unknown): StoreData['plans']['electricityPlans'] =>
@@ -87,9 +112,52 @@ const FIXERS: readonly Fixer[] = [
         : [];
     d.plans.electricityPlans = plans(d.plans.electricityPlans);
     d.plans.gasPlans = plans(d.plans.gasPlans);
+    d.plans.planQualifications = d.plans.planQualifications.filter((q) => typeof q === 'string');
+    d.plans.currentPlanElectricity = isPlainObject(d.plans.currentPlanElectricity) ? d.plans.currentPlanElectricity : null;
+    d.plans.currentPlanGas = isPlainObject(d.plans.currentPlanGas) ? d.plans.currentPlanGas : null;
     d.plans.messages = Array.isArray(d.plans.messages) ? d.plans.messages.filter((m) => typeof m === 'object' && m !== null && typeof m.code === 'string') : [];
   },
 ];
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const objectOrNull = <T>(value: T | null): T | null => (isPlainObject(value) ? value : null);
+
+/** Nullable fields: a merge over null takes any sanitised value, so each is checked for its own kind here. */
+const NULLABLE_FIXERS: readonly Fixer[] = [
+  (d) => {
+    d.plans.selectedElectricityPlanCode = stringOrNull(d.plans.selectedElectricityPlanCode);
+    d.plans.selectedGasPlanCode = stringOrNull(d.plans.selectedGasPlanCode);
+    d.plans.electricityPlansAccuracy = d.plans.electricityPlansAccuracy === null ? null : pick(RATE_ACCURACIES, d.plans.electricityPlansAccuracy, 'POSTCODE');
+    d.plans.gasPlansAccuracy = d.plans.gasPlansAccuracy === null ? null : pick(RATE_ACCURACIES, d.plans.gasPlansAccuracy, 'POSTCODE');
+  },
+  (d) => {
+    d.account.existingAddress = objectOrNull(d.account.existingAddress);
+    d.signupCustomer.mailingAddress = objectOrNull(d.signupCustomer.mailingAddress);
+    d.searchedAddress = objectOrNull(d.searchedAddress);
+    d.connection.electricityDistributor = objectOrNull(d.connection.electricityDistributor);
+    d.refine.usageAttributionData = isPlainObject(d.refine.usageAttributionData) && Object.values(d.refine.usageAttributionData).every(finite) ? d.refine.usageAttributionData : null;
+  },
+  (d) => {
+    for (const fuel of ['electricity', 'gas'] as const) {
+      const f = d.disconnection[fuel];
+      f.billingAddress = objectOrNull(f.billingAddress);
+      f.successful = typeof f.successful === 'boolean' ? f.successful : null;
+      const calendar: unknown = f.calendar;
+      f.calendar = isPlainObject(calendar) && Array.isArray(calendar.availableDates) ? (calendar as unknown as NonNullable<typeof f.calendar>) : null;
+    }
+  },
+];
+
+/** A saved usage selection is one value (type with its number): taken whole, then checked by the fixers. */
+function takeUsageSelections(merged: StoreData, saved: unknown): void {
+  if (!isPlainObject(saved) || !isPlainObject(saved.refine) || !isPlainObject(saved.refine.usageSelection)) return;
+  const selections = saved.refine.usageSelection;
+  for (const fuel of ['electricity', 'gas'] as const) {
+    const raw = selections[fuel];
+    if (isPlainObject(raw)) merged.refine.usageSelection[fuel] = sanitize(raw) as StoreData['refine']['usageSelection'][typeof fuel];
+  }
+}
 
 /**
  * Merges untrusted saved data (storage, cookie, a loaded quote) over `current`, by the store's own
@@ -98,7 +166,8 @@ const FIXERS: readonly Fixer[] = [
  */
 export function mergeUntrusted(current: StoreData, saved: unknown): StoreData {
   const merged = mergeByShape(structuredClone(current), saved);
+  takeUsageSelections(merged, saved);
   const defaults = defaultData();
-  for (const fix of FIXERS) fix(merged, defaults);
+  for (const fix of [...FIXERS, ...NULLABLE_FIXERS]) fix(merged, defaults);
   return merged;
 }
