@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AddressSchema, findAddress, searchAddresses, type BookAddress } from '../data/addresses';
+import { ADDRESS_BOOK, AddressSchema, findAddress, searchAddresses, type BookAddress } from '../data/addresses';
 import { regionOf } from '../data/regions';
 import { searchSuburbs } from '../data/suburbs';
 import { errorResponse, isResponse, jsonBody, Mirn, Nmi, query } from '../http';
@@ -52,7 +52,7 @@ export function searchRoutes(): Hono {
     if (!nmi.success) return errorResponse(c, 400, 'BAD_REQUEST', nmi.issues[0].message);
     const meter = findMeter(nmi.output);
     if (!meter) return errorResponse(c, 404, 'NMI_NOT_FOUND', 'NMI not found');
-    const address = searchAddresses('').find((a) => a.nmi === meter.nmi);
+    const address = ADDRESS_BOOK.find((a) => a.nmi === meter.nmi);
     return c.json({ address: address ? publicAddress(address) : null, postcode: meter.postcode, electricity: { nmi: meter.nmi }, gas: { mirn: address?.mirn ?? null } });
   });
 
@@ -61,7 +61,7 @@ export function searchRoutes(): Hono {
     if (!mirn.success) return errorResponse(c, 400, 'BAD_REQUEST', mirn.issues[0].message);
     const meter = findGasMeter(mirn.output);
     if (!meter) return errorResponse(c, 404, 'MIRN_NOT_FOUND', 'MIRN not found');
-    const address = searchAddresses('').find((a) => a.mirn === meter.mirn);
+    const address = ADDRESS_BOOK.find((a) => a.mirn === meter.mirn);
     return c.json({ address: address ? publicAddress(address) : null, postcode: meter.postcode, electricity: { nmi: address?.nmi ?? null }, gas: { mirn: meter.mirn } });
   });
 
