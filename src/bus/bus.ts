@@ -54,11 +54,32 @@ export function on<K extends EaInboundEventName>(
   handler: (detail: EaEventMap[K]) => void,
   signal?: AbortSignal,
 ): () => void {
+  return listen(name, (detail) => handler(detail), signal);
+}
+
+/** `on`, with the event itself passed along (for rules decided once per dispatch). */
+function listen<K extends EaInboundEventName>(
+  name: K,
+  handler: (detail: EaEventMap[K], event: Event) => void,
+  signal?: AbortSignal,
+): () => void {
   if (typeof window === 'undefined' || signal?.aborted) return () => {};
   const schema = inboundSchemas[name];
   const listener = (event: Event): void => {
     const raw: unknown = event instanceof CustomEvent ? (event.detail as unknown) : undefined;
-    const parsed = v.safeParse(schema, raw ?? undefined);
+    // The contract's detail is a plain object (or none); arrays pass valibot's object check, so they are refused here.
+    if (Array.isArray(raw)) {
+      console.warn(`[energy plan widgets] ignored ${name}: the detail must be an object`);
+      return;
+    }
+    let parsed: ReturnType<typeof v.safeParse<typeof schema>>;
+    try {
+      parsed = v.safeParse(schema, raw ?? undefined);
+    } catch {
+      // A detail whose getters throw (or a revoked proxy) is as invalid as a malformed one.
+      console.warn(`[energy plan widgets] ignored ${name}: the detail could not be read`);
+      return;
+    }
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
@@ -66,7 +87,7 @@ export function on<K extends EaInboundEventName>(
       return;
     }
     try {
-      handler(parsed.output as EaEventMap[K]);
+      handler(parsed.output as EaEventMap[K], event);
     } catch (error) {
       console.error(`[energy plan widgets] handling ${name} failed`, error);
     }
@@ -78,6 +99,8 @@ export function on<K extends EaInboundEventName>(
 }
 
 let lastLocationPostcode: string | null = null;
+/** Whether each location event was accepted, decided by the first subscriber so every widget on the page gets the same answer. */
+let locationDecisions = new WeakMap<Event, boolean>();
 
 /**
  * Listens to location updates from others: the widgets' own (`source: "widgets"`), a postcode
@@ -87,13 +110,16 @@ export function onLocationUpdate(
   handler: (detail: EaEventMap['ea:location-update']) => void,
   signal?: AbortSignal,
 ): () => void {
-  return on(
+  return listen(
     'ea:location-update',
-    (detail) => {
-      if (detail.source === WIDGETS_SOURCE) return;
-      if (detail.postcode === lastLocationPostcode) return;
-      lastLocationPostcode = detail.postcode;
-      handler(detail);
+    (detail, event) => {
+      let accepted = locationDecisions.get(event);
+      if (accepted === undefined) {
+        accepted = detail.source !== WIDGETS_SOURCE && detail.postcode !== lastLocationPostcode;
+        if (accepted) lastLocationPostcode = detail.postcode;
+        locationDecisions.set(event, accepted);
+      }
+      if (accepted) handler(detail);
     },
     signal,
   );
@@ -108,4 +134,5 @@ export function announceLocation(postcode: string, state?: EaEventMap['ea:locati
 /** Test hook: forgets the last postcode seen. */
 export function resetBusMemory(): void {
   lastLocationPostcode = null;
+  locationDecisions = new WeakMap();
 }

@@ -88,6 +88,9 @@ export const LookupCompletedSchema = v.object({
 /** Outbound: `ea:plan-load-failed` detail. */
 export const PlanLoadFailedSchema = v.object({
   status: v.string(),
-  params: v.record(v.string(), v.unknown()),
+  params: v.pipe(
+    v.custom<Record<string, unknown>>((x) => x !== null && typeof x === 'object' && !Array.isArray(x), 'params must be an object'),
+    v.record(v.string(), v.unknown()),
+  ),
   fuel: v.picklist(['electricity', 'gas']),
 });

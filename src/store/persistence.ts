@@ -1,3 +1,5 @@
+import { defaultData } from './defaults';
+import { isPlainObject } from './merge';
 import { dataOf, type EaStore } from './store';
 import { clearAll, readFrom, STORAGE_ORDER, writeTo, type StorageKind } from './storage';
 import type { StoreData } from './types';
@@ -8,6 +10,27 @@ export function persistable(data: StoreData): unknown {
   const { ready: _ready, ...appRest } = app;
   const { electricityPlans: _e, gasPlans: _g, currentPlanElectricity: _ce, currentPlanGas: _cg, messages: _m, ...plansRest } = plans;
   return { ...rest, app: appRest, plans: plansRest };
+}
+
+/**
+ * Only what differs from `base` (deeply, by plain-object key; arrays and other values whole).
+ * Restoring merges saved state over the defaults, so this is enough, and it keeps the cookie
+ * copy under the browsers' 4096-byte limit.
+ */
+export function changedFrom(value: unknown, base: unknown): unknown {
+  if (isPlainObject(value) && isPlainObject(base)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      if (!Object.prototype.hasOwnProperty.call(base, key)) {
+        out[key] = value[key];
+        continue;
+      }
+      const diff = changedFrom(value[key], base[key]);
+      if (diff !== undefined) out[key] = diff;
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  }
+  return JSON.stringify(value) === JSON.stringify(base) ? undefined : value;
 }
 
 /** Saved blobs in merge order (local, then session, then cookie), skipping absent or corrupt ones. */
@@ -28,7 +51,16 @@ export function save(data: StoreData): StorageKind | null {
   } catch {
     return null;
   }
-  for (const kind of STORAGE_ORDER) if (writeTo(kind, json)) return kind;
+  for (const kind of STORAGE_ORDER) {
+    if (kind === 'cookie') {
+      try {
+        json = JSON.stringify(changedFrom(persistable(data), persistable(defaultData())) ?? {});
+      } catch {
+        return null;
+      }
+    }
+    if (writeTo(kind, json)) return kind;
+  }
   return null;
 }
 

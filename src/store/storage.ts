@@ -33,9 +33,13 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Writes a cookie for the whole site with the given lifetime (default one day). */
+/** Browsers drop a cookie whose name and value exceed 4096 bytes (RFC 6265 §6.1 minimum, what they implement). */
+export const MAX_COOKIE_BYTES = 4096;
+
+/** Writes a cookie for the whole site with the given lifetime (default one day); false when refused or too large. */
 export function writeCookie(name: string, value: string, lifetimeMs: number = COOKIE_LIFETIME_MS): boolean {
   try {
+    if (name.length + 1 + encodeURIComponent(value).length > MAX_COOKIE_BYTES) return false;
     const expires = new Date(Date.now() + lifetimeMs).toUTCString();
     const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
