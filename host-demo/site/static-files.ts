@@ -1,0 +1,38 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export const contentType = (file: string): string => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** Serves `relative` from inside `root` (no escaping it), or undefined when there is no such file. */
+export async function serveFile(root: string, relative: string, cache = 'no-cache'): Promise<Response | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const base = resolve(root);
+  const file = resolve(base, `.${sep}${decoded}`);
+  if (!file.startsWith(base + sep)) return undefined;
+  try {
+    if (!(await stat(file)).isFile()) return undefined;
+    const body = await readFile(file);
+    return new Response(body, { headers: { 'content-type': contentType(file), 'cache-control': cache } });
+  } catch {
+    return undefined;
+  }
+}
