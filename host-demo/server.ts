@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApi } from './api/app';
 import { mountSite } from './site/routes';
@@ -26,7 +27,7 @@ export interface DemoServer {
   close: () => Promise<void>;
 }
 
-const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const DEFAULT_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 /** Starts the demo site, the reference API and the widget bundle on loopback. */
 export async function startDemoServer(opts: DemoServerOptions = {}): Promise<DemoServer> {

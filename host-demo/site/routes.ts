@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { renderPage } from './layout';
@@ -14,7 +14,7 @@ export interface SiteOptions {
   csp?: boolean;
 }
 
-const STATIC_DIR = fileURLToPath(new URL('./static/', import.meta.url));
+const STATIC_DIR = join(dirname(fileURLToPath(import.meta.url)), 'static');
 const API_PREFIXES = ['/qt2/', '/apis/', '/__faults'];
 
 function cspHeader(nonce: string): string {
