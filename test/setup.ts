@@ -11,12 +11,14 @@ afterEach(() => {
   resetStore();
   resetBusMemory();
   resetApi();
+  if (typeof localStorage === 'undefined') return;
   try {
     localStorage.clear();
     sessionStorage.clear();
   } catch {
     /* some tests replace storage */
   }
+  if (typeof document === 'undefined') return;
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
