@@ -57,6 +57,18 @@ export function traceId(): string {
   return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2, 14)}`;
 }
 
+const AFTER_STATUS_CODES = [413, 429, 503];
+
+/** Milliseconds a Retry-After header asks for (seconds or an HTTP date), or undefined when absent or unreadable. */
+function retryAfterMs(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After');
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : date - Date.now();
+}
+
 function client(): KyInstance {
   if (instance) return instance;
   instance = ky.create({
@@ -66,9 +78,15 @@ function client(): KyInstance {
       limit: config.retries,
       methods: ['get', 'head', 'options', 'put', 'delete'],
       statusCodes: [408, 413, 429, 500, 502, 503, 504],
-      afterStatusCodes: [413, 429, 503],
+      afterStatusCodes: AFTER_STATUS_CODES,
       maxRetryAfter: config.maxRetryAfter,
       backoffLimit: 2_000,
+      // ky waits `maxRetryAfter` when the server asks for longer; we give up instead (the cap is a promise to the host).
+      shouldRetry: ({ error }) => {
+        if (!(error instanceof HTTPError) || !AFTER_STATUS_CODES.includes(error.response.status)) return undefined;
+        const after = retryAfterMs(error.response);
+        return after !== undefined && after > config.maxRetryAfter ? false : undefined;
+      },
     },
     hooks: {
       beforeRequest: [
@@ -148,13 +166,24 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string[] {
 /** Calls the API and validates the JSON answer against `schema`. Throws only `ApiError`s. */
 export async function request<S extends v.GenericSchema>(path: string, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
   const response = await send(path, options);
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The body stopped arriving: a cancellation, a timeout or the network, not a malformed answer.
+    if (options.signal?.aborted) throw new ApiAbortError(path);
+    const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+    if (name === 'AbortError' || name === 'TimeoutError') throw new ApiTimeoutError(path);
+    throw new ApiNetworkError(path, error instanceof Error ? error.message : String(error));
+  }
   let data: unknown;
   try {
-    const text = await response.text();
     data = text === '' ? undefined : (JSON.parse(text) as unknown);
   } catch {
     throw new ApiSchemaError(path, ['the body is not JSON']);
   }
+  // valibot's object schemas accept arrays; an answer of the wrong shape is a schema error.
+  if (schema.type === 'object' && Array.isArray(data)) throw new ApiSchemaError(path, ['expected an object, received an array']);
   const result = v.safeParse(schema, data);
   if (!result.success) throw new ApiSchemaError(path, describe(result.issues));
   return result.output;
