@@ -45,10 +45,10 @@ afterAll(async () => {
   await demo?.close();
 });
 
-async function open(html: string): Promise<{ page: Page; w: ReturnType<typeof watch>; close: () => Promise<void> }> {
+async function open(html: string, headers: Record<string, string> = {}): Promise<{ page: Page; w: ReturnType<typeof watch>; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser);
   const w = watch(page);
-  await page.route(`${demo.url}embed-test.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.route(`${demo.url}embed-test.html`, (route) => route.fulfill({ contentType: 'text/html', body: html, headers }));
   await page.goto(`${demo.url}embed-test.html`);
   return { page, w, close: () => context.close() };
 }
@@ -109,6 +109,22 @@ describe('embedding: several elements from several script tags share one runtime
     expect(styles.boxSizing).toBe('border-box');
     expect(styles.fontSize).toBe('16px');
     expect(await page.locator('#host-text').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(1, 2, 3)');
+    await close();
+  });
+
+  it('works under a strict nonce CSP with no violation (no eval, styles as constructable stylesheets)', async () => {
+    const nonce = 'n0nce4test';
+    const html = HOST_PAGE.replace(/<script/g, `<script nonce="${nonce}"`).replace(' style="color: rgb(1, 2, 3)"', '').replace(
+      '<script nonce',
+      `<script nonce="${nonce}">window.__violations=[];document.addEventListener('securitypolicyviolation',function(e){window.__violations.push(e.violatedDirective+' '+e.blockedURI)});</script><script nonce`,
+    );
+    const csp = `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`;
+    const { page, w, close } = await open(html, { 'content-security-policy': csp });
+    await expect.poll(() => text(page, 'status', '[data-testid="ready"]')).toBe('true');
+    const outline = await page.locator('#first').evaluate((el) => getComputedStyle(el).display);
+    expect(outline).toBe('block');
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
     await close();
   });
 
