@@ -266,6 +266,13 @@ describe('saved state (spec 1 §4)', () => {
     expect(s().quote.userDataLoaded).toBe(true);
   });
 
+  it('a saved usage selection keeps its value, and replaces the current one whole', () => {
+    s().setCustomerUsage('gas', 3650);
+    s().loadSavedState({ refine: { usageSelection: { electricity: { type: 'custom', value: 12.5 }, gas: { type: 'high' } } } });
+    expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 12.5 });
+    expect(s().refine.usageSelection.gas).toEqual({ type: 'high' });
+  });
+
   it('restoreStored merges without marking user data loaded', () => {
     s().restoreStored({ app: { postcode: '3000' }, person: { email: 'a@b.co' } });
     expect(s().app.postcode).toBe('3000');
