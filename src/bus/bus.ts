@@ -1,3 +1,4 @@
+import { OWN_LOCATION_SOURCE, shouldAcceptLocationUpdate } from '../domain/postcode';
 import * as v from 'valibot';
 import type { EaEventMap, EaInboundEventName, EaOutboundEventName } from './events';
 import {
@@ -11,7 +12,7 @@ import {
 } from './schemas';
 
 /** The `source` the widgets put on the location updates they announce. */
-export const WIDGETS_SOURCE = 'widgets';
+export const WIDGETS_SOURCE = OWN_LOCATION_SOURCE;
 
 const inboundSchemas = {
   'ea:location-update': LocationUpdateSchema,
@@ -115,7 +116,7 @@ export function onLocationUpdate(
     (detail, event) => {
       let accepted = locationDecisions.get(event);
       if (accepted === undefined) {
-        accepted = detail.source !== WIDGETS_SOURCE && detail.postcode !== lastLocationPostcode;
+        accepted = shouldAcceptLocationUpdate(detail, lastLocationPostcode ?? undefined);
         if (accepted) lastLocationPostcode = detail.postcode;
         locationDecisions.set(event, accepted);
       }
