@@ -1,0 +1,41 @@
+import { useId, useState, type ReactNode } from 'react';
+
+export interface AccordionProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** Controlled open state; leave out for an accordion that keeps its own (closed at first). */
+  open?: boolean;
+  onToggle?: (open: boolean) => void;
+  /** Heading level of the button's heading wrapper. */
+  level?: 3 | 4;
+}
+
+/** A disclosure: a heading button with aria-expanded controlling a region. */
+export function Accordion({ title, children, open, onToggle, level = 3 }: AccordionProps) {
+  const [own, setOwn] = useState(false);
+  const expanded = open ?? own;
+  const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <div className="ea-accordion">
+      <Heading className="ea-accordion__heading">
+        <button
+          type="button"
+          className="ea-accordion__button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => {
+            if (open === undefined) setOwn(!expanded);
+            onToggle?.(!expanded);
+          }}
+        >
+          <span>{title}</span>
+          <span className="ea-accordion__chevron" aria-hidden="true" />
+        </button>
+      </Heading>
+      <div id={id} role="region" className="ea-accordion__panel" hidden={!expanded}>
+        {expanded ? children : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { MessageLevel } from '../domain';
+
+export interface MessageProps {
+  level: MessageLevel;
+  children: ReactNode;
+  /** Shows a close button when given. */
+  onClose?: () => void;
+  closeLabel?: string;
+}
+
+const ICON: Record<MessageLevel, string> = { error: '!', warning: '!', info: 'i', success: '✓' };
+
+/** A message with an icon, a coloured edge by level and an optional close button; errors and warnings are alerts, others status. */
+export function Message({ level, children, onClose, closeLabel = 'Close message' }: MessageProps) {
+  return (
+    <div className={`ea-message ea-message--${level}`} role={level === 'error' || level === 'warning' ? 'alert' : 'status'}>
+      <span className="ea-message__icon" aria-hidden="true">
+        {ICON[level]}
+      </span>
+      <div className="ea-message__body">{children}</div>
+      {onClose ? (
+        <button type="button" className="ea-message__close" aria-label={closeLabel} onClick={onClose}>
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useWidget } from '../embed/context';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  /** Called on Escape, the close button and (when allowed) a click on the backdrop. */
+  onClose?: () => void;
+  /** False for modals the visitor must answer (no close button, no Escape, no backdrop click). */
+  closable?: boolean;
+  /** A click outside closes it (default: when closable). */
+  closeOnBackdrop?: boolean;
+  /** Card width limit in px: the spec's 780 (default) or 804. */
+  maxWidth?: 780 | 804;
+  /** Buttons at the bottom. */
+  actions?: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function activeElementOf(node: Node): HTMLElement | null {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  let active = (root.activeElement ?? document.activeElement) as HTMLElement | null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
+  return active;
+}
+
+/**
+ * A modal dialog rendered into the widget's shadow root: labelled by its title, focus moved in
+ * on open, trapped while open and returned on close; Escape closes it when closable.
+ */
+export function Modal({ open, title, children, onClose, closable = true, closeOnBackdrop, maxWidth = 780, actions, closeLabel = 'Close' }: ModalProps) {
+  const { portal } = useWidget();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const node = dialog.current;
+    if (!node) return;
+    const previous = activeElementOf(portal);
+    const first = node.querySelector<HTMLElement>('[autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node;
+    first.focus();
+    return () => {
+      if (previous && previous.isConnected) previous.focus();
+    };
+  }, [open, portal]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Escape' && closable) {
+      event.stopPropagation();
+      onCloseRef.current?.();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === activeElementOf(dialog.current as Node));
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const firstItem = items[0] as HTMLElement;
+    const lastItem = items[items.length - 1] as HTMLElement;
+    const active = activeElementOf(dialog.current);
+    if (event.shiftKey && (active === firstItem || !dialog.current.contains(active))) {
+      event.preventDefault();
+      lastItem.focus();
+    } else if (!event.shiftKey && (active === lastItem || !dialog.current.contains(active))) {
+      event.preventDefault();
+      firstItem.focus();
+    }
+  };
+
+  const backdropCloses = closeOnBackdrop ?? closable;
+  return createPortal(
+    <div
+      className="ea-modal-backdrop"
+      onMouseDown={(event) => {
+        if (backdropCloses && event.target === event.currentTarget) onCloseRef.current?.();
+      }}
+    >
+      <div ref={dialog} className="ea-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-width={maxWidth} onKeyDown={onKeyDown}>
+        <h2 id={titleId} className="ea-modal__title">
+          {title}
+        </h2>
+        {closable ? (
+          <button type="button" className="ea-modal__close" aria-label={closeLabel} onClick={() => onCloseRef.current?.()}>
+            ×
+          </button>
+        ) : null}
+        {children}
+        {actions ? <div className="ea-modal__actions">{actions}</div> : null}
+      </div>
+    </div>,
+    portal,
+  );
+}
