@@ -24,3 +24,4 @@ export * from './plans';
 export * from './tokens';
 export * from './quote';
 export * from './qualifier';
+export * from './cart';
