@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useWidget } from '../embed/context';
+import { useFocusTrap } from './useFocusTrap';
 
 export interface ModalProps {
   open: boolean;
@@ -20,15 +21,6 @@ export interface ModalProps {
   closeLabel?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function activeElementOf(node: Node): HTMLElement | null {
-  const root = node.getRootNode() as Document | ShadowRoot;
-  let active = (root.activeElement ?? document.activeElement) as HTMLElement | null;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
-  return active;
-}
-
 /**
  * A modal dialog rendered into the widget's shadow root: labelled by its title, focus moved in
  * on open, trapped while open and returned on close; Escape closes it when closable.
@@ -40,43 +32,9 @@ export function Modal({ open, title, children, onClose, closable = true, closeOn
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
-    if (!open) return;
-    const node = dialog.current;
-    if (!node) return;
-    const previous = activeElementOf(portal);
-    const first = node.querySelector<HTMLElement>('[autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node;
-    first.focus();
-    return () => {
-      if (previous && previous.isConnected) previous.focus();
-    };
-  }, [open, portal]);
+  const onKeyDown = useFocusTrap(dialog, open, closable ? () => onCloseRef.current?.() : undefined);
 
   if (!open) return null;
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key === 'Escape' && closable) {
-      event.stopPropagation();
-      onCloseRef.current?.();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === activeElementOf(dialog.current as Node));
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const firstItem = items[0] as HTMLElement;
-    const lastItem = items[items.length - 1] as HTMLElement;
-    const active = activeElementOf(dialog.current);
-    if (event.shiftKey && (active === firstItem || !dialog.current.contains(active))) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && (active === lastItem || !dialog.current.contains(active))) {
-      event.preventDefault();
-      firstItem.focus();
-    }
-  };
 
   const backdropCloses = closeOnBackdrop ?? closable;
   return createPortal(

@@ -6,3 +6,4 @@ export { Accordion, type AccordionProps } from './Accordion';
 export { SafeHtml, loadSanitizer, type SafeHtmlProps } from './SafeHtml';
 export { useDeviceClass } from './useDeviceClass';
 export { UI_CSS } from './styles';
+export { useFocusTrap, deepActiveElement } from './useFocusTrap';

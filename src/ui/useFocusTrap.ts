@@ -1,0 +1,58 @@
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The focused element, looking through shadow roots. */
+export function deepActiveElement(from: Node): HTMLElement | null {
+  const root = from.getRootNode() as Document | ShadowRoot;
+  let active = (root.activeElement ?? document.activeElement) as HTMLElement | null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
+  return active;
+}
+
+/**
+ * Focus management for a dialog: while `active`, focus moves into `ref` (its `[autofocus]`
+ * element, else the first focusable, else the container), Tab cycles inside, Escape calls
+ * `onEscape`; when it ends, focus returns to where it was. Returns the container's keydown handler.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): (event: KeyboardEvent<HTMLElement>) => void {
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!active || !node) return;
+    const previous = deepActiveElement(node.parentNode ?? node);
+    const first = node.querySelector<HTMLElement>('[autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node;
+    first.focus();
+    return () => {
+      if (previous && previous.isConnected) previous.focus();
+    };
+  }, [active, ref]);
+
+  return (event) => {
+    const node = ref.current;
+    if (!node) return;
+    if (event.key === 'Escape' && escape.current) {
+      event.stopPropagation();
+      escape.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0] as HTMLElement;
+    const last = items[items.length - 1] as HTMLElement;
+    const current = deepActiveElement(node);
+    if (event.shiftKey && (current === first || !node.contains(current))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (current === last || !node.contains(current))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+}
