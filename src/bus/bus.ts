@@ -21,6 +21,7 @@ const inboundSchemas = {
   'ea:open-refine': EmptySchema,
   'ea:address-update': AddressUpdateSchema,
   'ea:address-clear': EmptySchema,
+  'ea:open-cart': EmptySchema,
 } as const;
 
 const outboundSchemas = {

@@ -18,6 +18,7 @@ import type {
  * - `ea:refine` (host → widgets) — Purpose: refine the estimate (fuel, period, usage, green…).
  * - `ea:open-refine` (host → widgets) — Purpose: open reset (customer usage exists) or the refine modal.
  * - `ea:address-update` / `ea:address-clear` (host → widgets) — Purpose: moving-home address chosen / cleared.
+ * - `ea:open-cart` (host or widgets → cart) — Purpose: open the cart overlay (ours; the contract names none).
  * - `ea:lookup-completed` (widgets → host) — Purpose: moving-home lookup finished.
  * - `ea:plan-load-failed` (widgets → host) — Purpose: a plan load ended in a non-success status.
  */
@@ -28,6 +29,7 @@ export interface EaEventMap {
   'ea:open-refine': v.InferOutput<typeof EmptySchema>;
   'ea:address-update': v.InferOutput<typeof AddressUpdateSchema>;
   'ea:address-clear': v.InferOutput<typeof EmptySchema>;
+  'ea:open-cart': v.InferOutput<typeof EmptySchema>;
   'ea:lookup-completed': v.InferOutput<typeof LookupCompletedSchema>;
   'ea:plan-load-failed': v.InferOutput<typeof PlanLoadFailedSchema>;
 }
@@ -40,6 +42,7 @@ export interface EaInboundEventInputMap {
   'ea:open-refine': v.InferInput<typeof EmptySchema>;
   'ea:address-update': v.InferInput<typeof AddressUpdateSchema>;
   'ea:address-clear': v.InferInput<typeof EmptySchema>;
+  'ea:open-cart': v.InferInput<typeof EmptySchema>;
 }
 
 export type EaEventName = keyof EaEventMap;
@@ -54,6 +57,7 @@ export const EVENT_NAMES = [
   'ea:open-refine',
   'ea:address-update',
   'ea:address-clear',
+  'ea:open-cart',
   'ea:lookup-completed',
   'ea:plan-load-failed',
 ] as const satisfies readonly EaEventName[];
@@ -66,6 +70,7 @@ declare global {
     'ea:open-refine': CustomEvent<EaInboundEventInputMap['ea:open-refine']>;
     'ea:address-update': CustomEvent<EaInboundEventInputMap['ea:address-update']>;
     'ea:address-clear': CustomEvent<EaInboundEventInputMap['ea:address-clear']>;
+    'ea:open-cart': CustomEvent<EaInboundEventInputMap['ea:open-cart']>;
     'ea:lookup-completed': CustomEvent<EaEventMap['ea:lookup-completed']>;
     'ea:plan-load-failed': CustomEvent<EaEventMap['ea:plan-load-failed']>;
   }

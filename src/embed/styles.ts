@@ -38,7 +38,6 @@ export const BASE_CSS = `
   font-size: var(--ea-font-size-body);
   line-height: 1.5;
   color: var(--ea-color-text);
-  contain: layout style;
 }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }

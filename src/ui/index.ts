@@ -7,3 +7,5 @@ export { SafeHtml, loadSanitizer, type SafeHtmlProps } from './SafeHtml';
 export { useDeviceClass } from './useDeviceClass';
 export { UI_CSS } from './styles';
 export { useFocusTrap, deepActiveElement } from './useFocusTrap';
+export { Carousel, type CarouselProps } from './Carousel';
+export { WhatHappensNext, WHAT_HAPPENS_NEXT_STEPS } from './WhatHappensNext';

@@ -1,0 +1,23 @@
+import { navigate, useHashLocation } from 'wouter/use-hash-location';
+
+/** Hash routes of the journey (ARCHITECTURE.md "Routing"): '' and 'qualifier'; anything else means ''. */
+export const ROUTES = { root: '/', qualifier: '/qualifier' } as const;
+export type Route = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** The current hash route, unknown paths read as the root. */
+export function currentRoute(hash: string = location.hash): Route {
+  const path = '/' + hash.replace(/^#?\/?/, '').split('?')[0];
+  return path === ROUTES.qualifier ? ROUTES.qualifier : ROUTES.root;
+}
+
+/** Goes to a hash route; the page's query parameters are kept. */
+export function goTo(route: Route): void {
+  if (currentRoute() === route && (route !== ROUTES.root || location.hash !== '')) return;
+  navigate(route);
+}
+
+/** The current hash route as React state. */
+export function useRoute(): Route {
+  const [path] = useHashLocation();
+  return path === ROUTES.qualifier ? ROUTES.qualifier : ROUTES.root;
+}

@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CART_EMPTY_TEXT } from '../../../src/domain';
+import { store } from '../../../src/store';
+import { CartOverlay } from '../../../widgets/cart-overlay/CartOverlay';
+import { renderInWidget } from '../render';
+
+const plan = (code: string, name: string) => ({ code, id: code, name });
+
+function seed(): void {
+  store.getState().patch('plans', {
+    electricityPlans: [plan('BAL-AUS-1', 'Balance Plan'), plan('TOT-AUS-2', 'Total Plan'), plan('SEN-AUS-3', 'Seniors Plan')],
+    gasPlans: [plan('BAL-JGN-1', 'Balance Plan'), plan('TOT-JGN-2', 'Total Plan')],
+  });
+}
+
+const cart = () => screen.getByRole('dialog', { name: 'YOUR CART' });
+const cardNames = () => within(cart()).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+
+beforeEach(() => {
+  history.replaceState(null, '', '/home/electricity-and-gas/plans?postcode=2000');
+  seed();
+});
+
+afterEach(() => {
+  history.replaceState(null, '', '/');
+});
+
+describe('<ea-cart-overlay>', () => {
+  it('stays closed until a plan is selected, then opens with the plan added', () => {
+    renderInWidget(<CartOverlay attributes={{}} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    expect(within(cart()).getByText('100% SECURE CHECKOUT')).toBeTruthy();
+    expect(cardNames()).toEqual(['Electricity: Total Plan', 'Gas: Total Plan']);
+    expect(within(cart()).getByRole('button', { name: 'Remove Total Plan (electricity)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(cart()).getByText('Added')).toBeTruthy();
+    expect(within(cart()).getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('shows the gas card first when only gas is selected, and electricity first once it is', () => {
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => store.getState().selectPlan('gas', 'BAL-JGN-1'));
+    expect(cardNames()).toEqual(['Gas: Balance Plan', 'Electricity: Balance Plan']);
+    fireEvent.click(within(cart()).getByRole('button', { name: 'Add Balance Plan (electricity)' }));
+    expect(store.getState().plans.selectedElectricityPlanCode).toBe('BAL-AUS-1');
+    expect(cardNames()).toEqual(['Electricity: Balance Plan', 'Gas: Balance Plan']);
+  });
+
+  it('closes when the last plan is removed, and the table sees the removal', () => {
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => store.getState().selectPlan('electricity', 'SEN-AUS-3'));
+    fireEvent.click(within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' }));
+    expect(store.getState().plans.selectedElectricityPlanCode).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Continue goes to the qualifier hash route with the query intact', () => {
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => store.getState().selectPlan('gas', 'TOT-JGN-2'));
+    fireEvent.click(within(cart()).getByRole('button', { name: 'Continue' }));
+    expect(location.hash).toBe('#/qualifier');
+    expect(location.search).toBe('?postcode=2000');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opened with nothing selected it says so and offers Back instead of Continue', () => {
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => void window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
+    expect(within(cart()).getByRole('alert').textContent).toContain(CART_EMPTY_TEXT);
+    expect(within(cart()).queryByRole('button', { name: 'Continue' })).toBeNull();
+    fireEvent.click(within(cart()).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape and on Close, and reopens from the cart bar', () => {
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => store.getState().selectPlan('electricity', 'BAL-AUS-1'));
+    fireEvent.keyDown(cart(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View cart' }));
+    fireEvent.click(within(cart()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('1 plan in your cart')).toBeTruthy();
+  });
+
+  it('suggests plans by the offer-code order and filter attributes', () => {
+    renderInWidget(<CartOverlay attributes={{ 'offer-order': 'SEN,TOT', 'offer-filter': 'SEN, TOT' }} />);
+    act(() => void window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
+    expect(cardNames()).toEqual(['Gas: Total Plan', 'Electricity: Seniors Plan']);
+  });
+
+  it('shows the current plan without an Add button', () => {
+    store.getState().patch('plans', { currentPlanElectricity: plan('OLD-1', 'Old Plan') });
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    const current = within(cart()).getByRole('article', { name: 'Your current plan: Old Plan', hidden: true });
+    expect(within(current).queryByRole('button')).toBeNull();
+  });
+
+  it('offers the What happens next slides with numbered dots', () => {
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    expect(within(cart()).getByText('Signing up takes 5 minutes.')).toBeTruthy();
+    fireEvent.click(within(cart()).getByRole('button', { name: 'Go to slide 3' }));
+    const slides = within(cart()).getAllByRole('group', { hidden: true });
+    expect(slides.map((g) => [g.getAttribute('aria-label'), g.hidden])).toEqual([
+      ['1 of 3', true],
+      ['2 of 3', true],
+      ['3 of 3', false],
+    ]);
+  });
+});
