@@ -11,8 +11,9 @@ export function deepActiveElement(from: Node): HTMLElement | null {
 }
 
 /**
- * Focus management for a dialog: while `active`, focus moves into `ref` (its `[autofocus]`
- * element, else the first focusable, else the container), Tab cycles inside, Escape calls
+ * Focus management for a dialog: while `active`, focus moves into `ref` (the container when it
+ * has `data-autofocus`, else its `[autofocus]` / `[data-autofocus]` element, else the first
+ * focusable, else the container), Tab cycles inside, Escape calls
  * `onEscape`; when it ends, focus returns to where it was. Returns the container's keydown handler.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): (event: KeyboardEvent<HTMLElement>) => void {
@@ -23,7 +24,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const node = ref.current;
     if (!active || !node) return;
     const previous = deepActiveElement(node.parentNode ?? node);
-    const first = node.querySelector<HTMLElement>('[autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node;
+    const first = node.hasAttribute('data-autofocus') ? node : (node.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node);
     first.focus();
     return () => {
       if (previous && previous.isConnected) previous.focus();

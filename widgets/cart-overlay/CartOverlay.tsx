@@ -128,7 +128,7 @@ export function CartOverlay({ attributes }: WidgetProps) {
       ) : null}
       {open
         ? createPortal(
-            <div ref={dialog} className="cart" role="dialog" aria-modal="true" aria-labelledby="cart-title" tabIndex={-1} onKeyDown={onKeyDown}>
+            <div ref={dialog} className="cart" role="dialog" aria-modal="true" aria-labelledby="cart-title" tabIndex={-1} data-autofocus onKeyDown={onKeyDown}>
               <header className="cart__header">
                 <a className="cart__logo" href="/">
                   {attributes['brand'] ?? 'EnergyAustralia'}
@@ -139,7 +139,9 @@ export function CartOverlay({ attributes }: WidgetProps) {
                     YOUR CART
                   </h2>
                   <p className="cart__secure">
-                    <span aria-hidden="true">🔒 </span>
+                    <svg className="cart__lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                      <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" />
+                    </svg>{' '}
                     {SECURE_CHECKOUT_TEXT}
                   </p>
                 </div>

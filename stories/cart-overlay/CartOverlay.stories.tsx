@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoreData } from '../../src/store';
+import { UI_CSS } from '../../src/ui/styles';
+import css from '../../widgets/cart-overlay/cart-overlay.css?inline';
+import { CartOverlay } from '../../widgets/cart-overlay/CartOverlay';
+import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
+
+const plan = (code: string, name: string, description: string) => ({ code, id: code, name, description });
+const ELECTRICITY = [
+  plan('TOT-AUS-1', 'Total Plan', 'Our lowest usage rates with a guaranteed discount.'),
+  plan('BAL-AUS-2', 'Balance Plan', 'A simple plan with 5% off usage.'),
+  plan('SEN-AUS-3', 'Seniors Plan', 'For seniors card holders: pay on time and save.'),
+];
+const GAS = [plan('TOT-JGN-1', 'Total Plan', 'Lower gas usage rates.'), plan('BAL-JGN-2', 'Balance Plan', 'A simple gas plan.')];
+
+interface Args {
+  electricity: string | null;
+  gas: string | null;
+  current: boolean;
+  width: number | undefined;
+}
+
+const STYLES = [UI_CSS, css] as const;
+const openCart = () => window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} }));
+
+function Cart({ electricity, gas, current, width }: Args) {
+  useSeededStore((data: StoreData) => {
+    data.plans.electricityPlans = ELECTRICITY;
+    data.plans.gasPlans = GAS;
+    data.plans.selectedElectricityPlanCode = electricity;
+    data.plans.selectedGasPlanCode = gas;
+    data.plans.currentPlanElectricity = current ? plan('OLD-1', 'Your current retailer plan', 'What you pay now.') : null;
+    data.plans.currentPlanGas = current ? plan('OLD-2', 'Your current gas plan', 'What you pay now.') : null;
+  }, openCart);
+  return (
+    <ShadowFrame styles={STYLES} width={width}>
+      <CartOverlay attributes={{}} />
+    </ShadowFrame>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Cart overlay',
+  component: Cart,
+  args: { electricity: 'TOT-AUS-1', gas: null, current: false, width: undefined },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Cart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opened with nothing selected: the empty-cart text and Back. */
+export const Empty: Story = { args: { electricity: null, gas: null } };
+/** One electricity plan selected (the gas suggestion beside it). */
+export const OneFuel: Story = {};
+/** Electricity and gas selected. */
+export const BothFuels: Story = { args: { gas: 'TOT-JGN-1' } };
+/** With the visitor's current plans: four columns, the carousel on narrower screens. */
+export const WithCurrentPlan: Story = { args: { gas: 'TOT-JGN-1', current: true } };
+/** Many columns at a mobile width: one card at a time in the carousel. */
+export const MobileCarousel: Story = { args: { gas: 'TOT-JGN-1', current: true }, globals: { viewport: { value: 'mobile' } } };
