@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { entries, rel, sizeOf, staticClosure, dynamicImports, total } from './sizes';
+import { measurePageScripts } from './page-bytes';
 import { runtimeBench } from './runtime';
 import { readFileSync } from 'node:fs';
 
@@ -69,6 +70,17 @@ if (pageFiles.every(existsSync)) {
 } else {
   const missing = PLANS_PAGE.filter((f) => !existsSync(join(DIST, f)));
   console.log(`plans page total: not yet measurable (missing ${missing.join(', ')}); target ≤ ${kb(TARGET_PAGE_GZ)} gz (React alone ≈ 68 KB)`);
+}
+
+try {
+  const loaded = await measurePageScripts();
+  const ok = loaded.gzip <= TARGET_PAGE_GZ;
+  if (!ok) failures++;
+  console.log(`\nScripts the demo's residential plans page actually loads (Chromium, until network idle, lazy chunks included):`);
+  console.log(row([`${loaded.files} files`, '', kb(loaded.gzip), '', `≤ ${kb(TARGET_PAGE_GZ)}`, ok ? 'yes' : 'NO'], widths));
+  for (const f of loaded.list) console.log(row([`  ${f.url}`, '', kb(f.gzip), '', '', ''], widths));
+} catch (error) {
+  console.log(`\npage load measurement skipped: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 await runtimeBench();
