@@ -70,6 +70,13 @@ export function defaultData(): StoreData {
       gasPlansAccuracy: null,
       selectedElectricityPlanCode: null,
       selectedGasPlanCode: null,
+      loading: false,
+      estimates: { electricity: {}, gas: {} },
+      estimatesLoading: false,
+      lastSuccessfulPostcode: '',
+      displayStrategy: 'grouped',
+      dualFuelAvailable: true,
+      installationMatchLevel: '',
     },
     lifeSupport: { electricity: 'unknown', gas: 'unknown', required: 'unknown', eleRequired: 'unknown', gasRequired: 'unknown' },
     account: {

@@ -5,6 +5,7 @@ import type {
   CheckoutStage,
   CustomerType,
   DisconnectionStatus,
+  DisplayStrategy,
   EstimatePeriod,
   Fuel,
   Journey,
@@ -12,6 +13,7 @@ import type {
   MessageLevel,
   MovingStatus,
   PlanFeaturesToggle,
+  PlanEstimate,
   PlanLockdown,
   PropertyRelationship,
   RateAccuracy,
@@ -108,6 +110,20 @@ export interface PlansSlice {
   gasPlansAccuracy: RateAccuracy | null;
   selectedElectricityPlanCode: string | null;
   selectedGasPlanCode: string | null;
+  /** A plan lookup is in flight (spec 2 §4: on from lookup start to end). Not kept across reloads. */
+  loading: boolean;
+  /** Estimates per fuel by plan id, always for a year (spec 2 §7); shown for the chosen period. Not kept across reloads. */
+  estimates: { electricity: Record<string, PlanEstimate>; gas: Record<string, PlanEstimate> };
+  /** An estimate request is in flight. */
+  estimatesLoading: boolean;
+  /** The postcode of the last lookup that found plans: restored when a postcode-not-serviced message is closed. */
+  lastSuccessfulPostcode: string;
+  /** Plan display strategy (spec 2 §4), set after each lookup. */
+  displayStrategy: DisplayStrategy;
+  /** Dual fuel is available: every plan group holds one plan per fuel (spec 2 §4). */
+  dualFuelAvailable: boolean;
+  /** The electricity installation match level of the last lookup (sent with estimates). */
+  installationMatchLevel: string;
 }
 
 export interface LifeSupportSlice {

@@ -117,6 +117,14 @@ const FIXERS: readonly Fixer[] = [
     d.plans.currentPlanGas = isPlainObject(d.plans.currentPlanGas) ? d.plans.currentPlanGas : null;
     d.plans.messages = Array.isArray(d.plans.messages) ? d.plans.messages.filter((m) => typeof m === 'object' && m !== null && typeof m.code === 'string') : [];
   },
+  // Lookup and estimate results are reloaded on every page: a saved copy never shows stale prices.
+  (d, z) => {
+    d.plans.loading = false;
+    d.plans.estimatesLoading = false;
+    d.plans.estimates = z.plans.estimates;
+    d.plans.displayStrategy = d.plans.displayStrategy === 'individual' ? 'individual' : 'grouped';
+    d.plans.lastSuccessfulPostcode = POSTCODE.test(d.plans.lastSuccessfulPostcode) ? d.plans.lastSuccessfulPostcode : '';
+  },
 ];
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

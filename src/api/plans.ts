@@ -1,0 +1,256 @@
+/** Plan lookup, estimates, usage bands, distributor and disclaimers (spec 2 §7), each answer checked by a valibot schema. */
+import * as v from 'valibot';
+import type { Plan, PlanEstimate } from '../domain/plan-types';
+import { request, type CallOptions } from './client';
+
+export const PLAN_PATHS = {
+  lookup: '/qt2/app/v1/offers/lookup',
+  calculate: '/qt2/app/estimate/calculate',
+  usageBands: '/qt2/app/estimate/usageBands',
+  distributor: '/qt2/app/distributor',
+  disclaimers: '/qt2/app/getDisclaimers',
+} as const;
+
+type Options = Pick<CallOptions, 'signal' | 'headers'>;
+
+/** A field that may be missing or null: `fallback` then. */
+function or<S extends v.GenericSchema, const D extends v.Default<S, null | undefined>>(schema: S, fallback: D): v.NullishSchema<S, D> {
+  return v.nullish(schema, fallback);
+}
+const Str = or(v.string(), '');
+const Num = or(v.pipe(v.number(), v.finite()), 0);
+const Bool = or(v.boolean(), false);
+const NullStr = or(v.string(), null);
+const list = <S extends v.GenericSchema>(item: S) => or(v.array(item), [] as v.InferOutput<S>[]);
+
+export const RateEntrySchema = v.object({
+  period: Str,
+  title: Str,
+  baseRate: v.pipe(v.number(), v.finite()),
+  beforeTaxRate: v.pipe(v.number(), v.finite()),
+  uom: Str,
+  demand: Bool,
+  discountPercent: Num,
+});
+
+const FeeSchema = v.object({ baseRate: Num, beforeTaxRate: Num });
+const ConditionSchema = v.object({ code: v.string(), enabled: v.boolean() });
+/** Groups of conditions (a feature shows when any group is fully met). */
+const ConditionGroupsSchema = list(v.array(ConditionSchema));
+const FeatureSchema = v.object({ title: Str, text: Str, conditions: ConditionGroupsSchema });
+const BenchmarkSchema = v.object({
+  type: Str,
+  estimate: or(v.number(), null),
+  comparisonPercent: or(v.number(), null),
+  annualUsage: Num,
+  referencePrice: or(v.number(), null),
+  creditCondition: Str,
+});
+const TitleSchema = or(v.object({ amount: Str, unit: Str }), { amount: '', unit: '' });
+const SummaryItemSchema = v.object({
+  fuel: v.picklist(['electricity', 'gas']),
+  title: TitleSchema,
+  description: Str,
+  hasDiscount: Bool,
+  rateSummaryType: Str,
+});
+const SolarRateSchema = v.object({
+  tariffType: Str,
+  solarRateDetails: list(
+    v.object({
+      solarRateValues: list(v.object({ rateType: Str, blocks: list(v.object({ rate: v.number(), rateUom: Str, description: Str })), rateApplicableTimes: Str })),
+    }),
+  ),
+});
+
+export const RatesSchema = v.object({
+  type: Str,
+  discountPercent: Num,
+  supply: or(RateEntrySchema, null),
+  usage: list(RateEntrySchema),
+  demand: list(RateEntrySchema),
+  other: list(RateEntrySchema),
+  green: or(RateEntrySchema, null),
+  solar: list(RateEntrySchema),
+  solarRates: list(SolarRateSchema),
+  tariffType: Str,
+  tariffDescription: Str,
+});
+
+const NO_SUMMARY = { type: '', title: { amount: '', unit: '' }, description: '', hasDiscount: false, keyFeaturesText: '', values: [] };
+const NO_DISCOUNTS = { guaranteed: 0, guaranteedUsage: 0, guaranteedWithDemand: 0, payOnTime: 0, payOnTimeUsage: 0 };
+
+/** A plan record of the lookup (spec 2 §3); missing optional fields get neutral values. */
+export const PlanSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  code: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
+  description: Str,
+  ribbon: NullStr,
+  sourceCode: Str,
+  offerCode: Str,
+  fuelType: v.picklist(['ELE', 'GAS']),
+  customerType: Str,
+  colourCode: Str,
+  domIdCode: Str,
+  disclaimerKey: Str,
+  showGst: or(v.boolean(), true),
+  ratesType: Str,
+  ratesDisclaimer: Str,
+  tags: list(v.string()),
+  rateSummary: or(
+    v.object({ type: Str, title: TitleSchema, description: Str, hasDiscount: Bool, keyFeaturesText: Str, values: list(SummaryItemSchema) }),
+    NO_SUMMARY,
+  ),
+  features: list(FeatureSchema),
+  benefitPeriods: list(v.object({ fuelType: Str, term: Str })),
+  contractTerms: list(v.object({ fuelType: Str, term: Str })),
+  rewards: or(v.object({ benchmark: or(BenchmarkSchema, null) }), { benchmark: null }),
+  benchmark: or(BenchmarkSchema, null),
+  hasDiscount: Bool,
+  greenAvailable: Bool,
+  lockdown: v.optional(v.object({ rpoOptIn: v.optional(v.string()), ebillingOptIn: v.optional(v.string()) })),
+  discounts: or(v.object({ guaranteed: Num, guaranteedUsage: Num, guaranteedWithDemand: Num, payOnTime: Num, payOnTimeUsage: Num }), NO_DISCOUNTS),
+  exitFees: list(v.object({ baseRate: Num, beforeTaxRate: Num, year: Num })),
+  connectionFee: or(FeeSchema, null),
+  latePaymentFee: or(FeeSchema, null),
+  creditCardFees: or(v.object({ visaMastercard: Num, amex: Num }), null),
+  rates: RatesSchema,
+  helpTooltipText: or(v.record(v.string(), v.string()), {} as Record<string, string>),
+});
+
+const AddressSchema = v.object({
+  id: v.optional(v.string()),
+  label: v.optional(v.string()),
+  unitNumber: v.optional(v.nullable(v.string())),
+  streetNumber: v.optional(v.string()),
+  streetName: v.optional(v.string()),
+  suburb: v.optional(v.string()),
+  state: v.optional(v.string()),
+  postcode: v.optional(v.string()),
+});
+
+export const LookupResponseSchema = v.object({
+  postcode: NullStr,
+  address: or(AddressSchema, null),
+  state: NullStr,
+  disclaimers: list(v.object({ key: v.string(), text: Str, sharedKeys: list(v.string()) })),
+  electricity: v.object({
+    status: v.string(),
+    plans: list(PlanSchema),
+    currentPlan: or(PlanSchema, null),
+    nmi: NullStr,
+    meterDetails: or(
+      v.object({
+        customerType: NullStr,
+        nswRemoteDisconnected: Bool,
+        commercialIndustrial: Bool,
+        ergon: Bool,
+        pricingZone: NullStr,
+        tariffType: NullStr,
+        installationMatchLevel: NullStr,
+        solarSetup: NullStr,
+        remoteMeteringRisk: Bool,
+      }),
+      null,
+    ),
+    distributor: or(v.object({ distributor: Str, name: Str, participantId: Str, phoneNumber: Str }), null),
+    frmp: NullStr,
+    accuracy: NullStr,
+  }),
+  gas: v.object({
+    status: v.string(),
+    plans: list(PlanSchema),
+    currentPlan: or(PlanSchema, null),
+    mirn: NullStr,
+    fro: NullStr,
+    accuracy: NullStr,
+  }),
+});
+export type LookupResponse = v.InferOutput<typeof LookupResponseSchema>;
+
+/** The lookup request of spec 2 §3 (fields left out when unknown). */
+export interface LookupRequest {
+  customerType: string;
+  postcode?: string;
+  nmi?: string;
+  mirn?: string;
+  address?: Record<string, unknown>;
+  campaignId?: string;
+  qualifications?: string[];
+  addCurrentPlan?: boolean;
+  electricityAccountNumber?: string;
+  gasAccountNumber?: string;
+}
+
+/** POST the plan lookup. */
+export function lookupOffers(body: LookupRequest, options: Options = {}): Promise<LookupResponse> {
+  return request(PLAN_PATHS.lookup, LookupResponseSchema, { ...options, method: 'POST', json: body });
+}
+
+const EstimateSchema = v.pipe(
+  v.object({
+    planId: v.string(),
+    value: v.optional(v.number()),
+    cost: v.optional(v.number()),
+    unconditionalValue: v.optional(v.number()),
+    unconditionalCost: v.optional(v.number()),
+    estimatePeriod: Str,
+    usageForPeriod: Num,
+    annualUsage: Num,
+    creditsIncluded: or(v.picklist(['YES', 'NO', 'UNKNOWN']), 'UNKNOWN' as const),
+  }),
+  v.transform((e): PlanEstimate => {
+    const value = e.value ?? e.cost ?? 0;
+    return {
+      planId: e.planId,
+      value,
+      unconditionalValue: e.unconditionalValue ?? e.unconditionalCost ?? value,
+      estimatePeriod: e.estimatePeriod,
+      usageForPeriod: e.usageForPeriod,
+      annualUsage: e.annualUsage,
+      creditsIncluded: e.creditsIncluded,
+    };
+  }),
+);
+const FuelEstimatesSchema = or(v.object({ period: Str, estimates: or(v.record(v.string(), EstimateSchema), {} as Record<string, PlanEstimate>) }), null);
+export const CalculateResponseSchema = v.object({ electricity: FuelEstimatesSchema, gas: FuelEstimatesSchema });
+export type CalculateResponse = v.InferOutput<typeof CalculateResponseSchema>;
+
+/** POST the estimate calculation (body built by `buildEstimateRequest`). */
+export function calculateEstimates(body: unknown, options: Options = {}): Promise<CalculateResponse> {
+  return request(PLAN_PATHS.calculate, CalculateResponseSchema, { ...options, method: 'POST', json: body });
+}
+
+const BandsSchema = or(v.object({ low: Num, medium: Num, high: Num, benchmark: Num }), null);
+export const UsageBandsSchema = v.object({ pricingZone: NullStr, eleUsageBands: BandsSchema, gasUsageBands: BandsSchema });
+export type UsageBandsResponse = v.InferOutput<typeof UsageBandsSchema>;
+
+/** GET usage bands: by pricing zone and tariff type when known, otherwise by postcode. */
+export function fetchUsageBands(query: { customerType: string; postcode?: string; pricingZone?: string; tariffType?: string }, options: Options = {}): Promise<UsageBandsResponse> {
+  return request(PLAN_PATHS.usageBands, UsageBandsSchema, { ...options, query });
+}
+
+export const DistributorSchema = v.object({ distributor: Str, name: Str, participantId: Str, phoneNumber: Str });
+export type Distributor = v.InferOutput<typeof DistributorSchema>;
+
+/** GET the electricity distributor of a postcode. */
+export function fetchDistributor(postcode: string, options: Options = {}): Promise<Distributor> {
+  return request(PLAN_PATHS.distributor, DistributorSchema, { ...options, query: { postcode, fuelType: 'ELE' } });
+}
+
+export const DisclaimerSchema = v.object({
+  key: v.string(),
+  text: Str,
+  sharedDisclaimerKeys: list(v.string()),
+  general: or(v.object({ value: Str, states: or(v.record(v.string(), v.string()), {} as Record<string, string>) }), null),
+});
+export type DisclaimerResponse = v.InferOutput<typeof DisclaimerSchema>;
+
+/** GET a disclaimer by key. */
+export function fetchDisclaimer(key: string, options: Options = {}): Promise<DisclaimerResponse> {
+  return request(PLAN_PATHS.disclaimers, DisclaimerSchema, { ...options, query: { key } });
+}
+
+/** The output of the plan schema is a domain plan (checked at compile time). */
+export const asPlan = (plan: v.InferOutput<typeof PlanSchema>): Plan => plan;

@@ -1,0 +1,243 @@
+/** Lookup statuses → plans messages, and their texts (spec 2 §8). */
+import { DEFAULT_CONTACT_NUMBER } from './constants';
+import type { MessageLevel, SingleFuel } from './enums';
+import { REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT } from './messages';
+import { formatPhoneNumber } from './phone';
+
+/** A plans message (the store's LookupMessage shape). */
+export interface PlanMessage {
+  code: string;
+  fuel: SingleFuel | 'both' | null;
+  level: MessageLevel;
+  visible: boolean;
+  closable?: boolean;
+  parameters?: Record<string, unknown>;
+}
+
+/** Not-serviced statuses, most specific first (the combined warning uses the more specific one). */
+export const NOT_SERVICED_STATUSES = [
+  'ADDRESS_NOT_SERVICED',
+  'POSTCODE_NOT_SERVICED',
+  'ERGON_NOT_SERVICED',
+  'CAMPAIGN_NOT_SERVICED',
+  'STATE_NOT_SERVICED',
+] as const;
+
+/** Message code of a plan-load failure answered with an HTTP status (ours: the spec shows no code). */
+export const PLAN_LOAD_FAILED = 'PLAN_LOAD_FAILED';
+/** Message code of the solar detection error. */
+export const SOLAR_DETECTION_ERROR = 'SOLAR_DETECTION_ERROR';
+/** What a plan with a benchmark but none in its rewards raises (spec 2 §8). */
+export const UNEXPECTED_LOOKUP_RESPONSE = 'Unexpected offer lookup response';
+
+const isNotServiced = (status: string): boolean => (NOT_SERVICED_STATUSES as readonly string[]).includes(status);
+const specificity = (status: string): number => (NOT_SERVICED_STATUSES as readonly string[]).indexOf(status);
+
+/** What one fuel of a lookup said. */
+export interface FuelOutcome {
+  status: string;
+  plansCount: number;
+  currentPlanName?: string | null;
+}
+
+/** What a lookup said, with what the messages need. */
+export interface LookupOutcome {
+  electricity: FuelOutcome & {
+    nmi?: string | null;
+    nswRemoteDisconnected?: boolean;
+    commercialIndustrial?: boolean;
+    ergon?: boolean;
+    distributor?: { name: string; phoneNumber: string } | null;
+    accuracy?: string | null;
+  };
+  gas: FuelOutcome & { mirn?: string | null };
+  postcode: string | null;
+  address: string | null;
+  state: string | null;
+  /** What the lookup was made by. */
+  by: 'postcode' | 'address' | 'nmi' | 'mirn';
+}
+
+export interface LookupMessages {
+  messages: PlanMessage[];
+  /** INVALID_CUSTOMER_TYPE: the meter-detected flow opens. */
+  invalidCustomerType: boolean;
+  /** SYSTEM_ERROR with no other message: the lookup counts as failed. */
+  systemError: boolean;
+}
+
+const other = (fuel: SingleFuel): SingleFuel => (fuel === 'electricity' ? 'gas' : 'electricity');
+
+/**
+ * The messages of a lookup (spec 2 §8): one combined not-serviced warning (fuel both when both
+ * fuels are affected, with the more specific status), meter errors by their level and closability,
+ * NMI/MIRN not found as closable warnings.
+ */
+export function lookupMessages(o: LookupOutcome): LookupMessages {
+  const messages: PlanMessage[] = [];
+  const ele = o.electricity;
+  const gas = o.gas;
+  const base = {
+    nmi: ele.nmi ?? null,
+    mirn: gas.mirn ?? null,
+    postcode: o.postcode,
+    address: o.address,
+    state: o.state,
+  };
+
+  const eleNs = isNotServiced(ele.status);
+  const gasNs = isNotServiced(gas.status);
+  if (eleNs || gasNs) {
+    const fuel: SingleFuel | 'both' = eleNs && gasNs ? 'both' : eleNs ? 'electricity' : 'gas';
+    const code = eleNs && gasNs ? (specificity(ele.status) <= specificity(gas.status) ? ele.status : gas.status) : eleNs ? ele.status : gas.status;
+    const otherFuel = fuel === 'both' ? null : o[other(fuel)].plansCount > 0 ? other(fuel) : null;
+    const currentPlanName = fuel === 'both' ? null : (o[fuel].currentPlanName ?? null);
+    messages.push({
+      code,
+      fuel,
+      level: 'warning',
+      visible: true,
+      closable: true,
+      parameters: {
+        ...base,
+        otherFuel,
+        currentPlanName,
+        isErgon: code === 'ERGON_NOT_SERVICED' || ele.ergon === true,
+        full: fuel === 'both' || code === 'POSTCODE_NOT_SERVICED' || code === 'ADDRESS_NOT_SERVICED',
+      },
+    });
+  }
+
+  switch (ele.status) {
+    case 'QLD_DEENERGISED':
+    case 'SOLAR_SETUP_UNKNOWN':
+      messages.push({ code: ele.status, fuel: 'electricity', level: 'error', visible: true, closable: false, parameters: base });
+      break;
+    case 'NMI_BLOCKED':
+      messages.push({
+        code: ele.status,
+        fuel: 'electricity',
+        level: 'error',
+        visible: true,
+        closable: true,
+        parameters: {
+          ...base,
+          nswRemoteDisconnected: ele.nswRemoteDisconnected === true,
+          commercialIndustrial: ele.commercialIndustrial === true,
+          hasGasPlans: gas.plansCount > 0,
+          distributor: ele.distributor ?? null,
+        },
+      });
+      break;
+    case 'REMOTE_METERING_RISK':
+      messages.push({ code: ele.status, fuel: 'electricity', level: 'error', visible: true, closable: true, parameters: base });
+      break;
+    case 'NMI_NOT_FOUND':
+      messages.push({ code: ele.status, fuel: 'electricity', level: 'warning', visible: true, closable: true, parameters: base });
+      break;
+    case 'INVALID_CUSTOMER_TYPE':
+      messages.push({ code: ele.status, fuel: 'electricity', level: 'error', visible: true, closable: false, parameters: base });
+      break;
+    default:
+      break;
+  }
+  if (gas.status === 'MIRN_NOT_FOUND') messages.push({ code: gas.status, fuel: 'gas', level: 'warning', visible: true, closable: true, parameters: base });
+  if (o.by === 'address') {
+    for (const fuel of ['electricity', 'gas'] as const) {
+      if (o[fuel].status === 'ADDRESS_NOT_FOUND') messages.push({ code: 'ADDRESS_NOT_FOUND', fuel, level: 'warning', visible: true, closable: true, parameters: base });
+    }
+    if (ele.status === 'SUCCESS' && ele.accuracy === 'POSTCODE') {
+      messages.push({ code: SOLAR_DETECTION_ERROR, fuel: 'electricity', level: 'info', visible: true, closable: true, parameters: base });
+    }
+  }
+  const systemError = (ele.status === 'SYSTEM_ERROR' || gas.status === 'SYSTEM_ERROR') && messages.length === 0;
+  return { messages, invalidCustomerType: ele.status === 'INVALID_CUSTOMER_TYPE', systemError };
+}
+
+/** The error-level, non-closable message for a lookup that failed in any other way (spec 2 §8). */
+export function systemErrorMessage(): PlanMessage {
+  return { code: 'SYSTEM_ERROR', fuel: 'both', level: 'error', visible: true, closable: false, parameters: {} };
+}
+
+/** The closable warning for a lookup answered with an HTTP error status (spec 2 §8). */
+export function planLoadFailedMessage(status: number): PlanMessage {
+  return { code: PLAN_LOAD_FAILED, fuel: 'both', level: 'warning', visible: true, closable: true, parameters: { status } };
+}
+
+/** A message's words: sentences, and an optional link the widget renders after them. */
+export interface MessageContent {
+  text: string;
+  link?: { label: string; href: string };
+  note?: string;
+}
+
+export interface MessageTextOptions {
+  /** The residential or business contact page. */
+  contactHref: string;
+  /** The plans page to compare plans on. */
+  plansHref: string;
+  /** nmiMirnEncryption: meter numbers are not shown. */
+  hideMeterNumbers: boolean;
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const fuelWord = (value: unknown): string => (value === 'gas' ? 'gas' : value === 'electricity' ? 'electricity' : 'energy');
+
+/** The visible words of a plans message (spec 2 §8 wording; where the spec shows none, ours). */
+export function messageContent(m: PlanMessage, options: MessageTextOptions): MessageContent {
+  const p = m.parameters ?? {};
+  const contact = { label: 'Contact us', href: options.contactHref };
+  const where = str(p['address']) || (str(p['postcode']) ? `postcode ${str(p['postcode'])}` : 'this location');
+  const otherFuel = p['otherFuel'];
+  const note = otherFuel ? `Please note: at ${where}, we only supply ${fuelWord(otherFuel)}.` : undefined;
+  const full = p['full'] !== false;
+  const callUs = `Please call us on ${DEFAULT_CONTACT_NUMBER}.`;
+  const withNote = (content: MessageContent): MessageContent => (full ? { ...content, ...(note ? { note } : {}) } : { text: note ?? content.text });
+
+  switch (m.code) {
+    case 'STATE_NOT_SERVICED':
+      return withNote({ text: `This offer is not available in ${str(p['state']) || 'your state'}.`, link: { label: 'Compare plans', href: options.plansHref } });
+    case 'POSTCODE_NOT_SERVICED':
+      return withNote({ text: `Unfortunately we don't supply energy to postcode ${str(p['postcode'])}.`, link: contact });
+    case 'ADDRESS_NOT_SERVICED':
+      if (m.fuel !== 'both' && note) return { text: note };
+      return { text: "Unfortunately we don't supply energy to this address.", link: contact };
+    case 'CAMPAIGN_NOT_SERVICED':
+      return withNote({ text: 'This offer is not available at your location.', link: { label: 'Compare plans', href: options.plansHref } });
+    case 'ERGON_NOT_SERVICED':
+      return withNote({ text: "We don't supply electricity in the Ergon Energy network area.", link: contact });
+    case 'NMI_NOT_FOUND':
+    case 'MIRN_NOT_FOUND': {
+      const kind = m.code === 'NMI_NOT_FOUND' ? 'NMI' : 'MIRN';
+      const number = str(p[kind.toLowerCase()]);
+      const shown = number && !options.hideMeterNumbers ? ` (${number})` : '';
+      return { text: `Unfortunately we don't recognise the ${kind} entered${shown}. You can enter your postcode instead to see the plans available in your area.` };
+    }
+    case 'QLD_DEENERGISED':
+      return { text: `We're unable to sign you up online because electricity at your site is currently switched off. ${callUs}` };
+    case 'NMI_BLOCKED': {
+      const distributor = p['distributor'] as { name?: unknown; phoneNumber?: unknown } | null | undefined;
+      const gasNote = p['hasGasPlans'] === true ? ' You can still choose a gas plan.' : '';
+      if (p['nswRemoteDisconnected'] === true && distributor && str(distributor.name)) {
+        const phone = formatPhoneNumber(str(distributor.phoneNumber));
+        return { text: `Your electricity has been remotely disconnected. Please call your distributor ${str(distributor.name)}${phone ? ` on ${phone}` : ''} to have it reconnected.${gasNote}` };
+      }
+      return { text: `We're unable to sign you up online because of the meter type. ${callUs}${gasNote}` };
+    }
+    case 'REMOTE_METERING_RISK':
+      return { text: REMOTE_METERING_TEXT };
+    case 'SOLAR_SETUP_UNKNOWN':
+      return { text: `There is an issue with the electricity meter at this address. ${callUs}` };
+    case 'ADDRESS_NOT_FOUND':
+      return { text: "Couldn't find your address - please try postcode" };
+    case SOLAR_DETECTION_ERROR:
+      return { text: SOLAR_UNKNOWN_TEXT };
+    case PLAN_LOAD_FAILED:
+      return { text: `We couldn't load your plans just now (error ${str(p['status'])}). Please try again.` };
+    default:
+      return { text: 'Sorry, an unexpected error occurred. Please try again later or contact us.', link: contact };
+  }
+}
+
+/** Messages the plans table shows (INVALID_CUSTOMER_TYPE opens the meter-detected modal instead). */
+export const isTableMessage = (m: PlanMessage): boolean => m.visible && m.code !== 'INVALID_CUSTOMER_TYPE';

@@ -1,0 +1,158 @@
+/** Rate displays and plan detail texts (spec 2 §5, §9). */
+import { DEFAULT_RATE_DISCLAIMER } from './messages';
+import type { SingleFuel } from './enums';
+import { FUEL_UNITS } from './enums';
+import { formatRate } from './numbers';
+import { formatMoney } from './plan-estimates';
+import type { Benchmark, Fee, FuelTerm, Plan, PlanDiscounts, RateEntry } from './plan-types';
+import { benchmarkName, rateReviewMonth } from './region';
+
+/** A rate with or without GST (solar feed-in is GST-free: pass `gstFree`). */
+export function rateValue(entry: Pick<RateEntry, 'baseRate' | 'beforeTaxRate'>, incGst: boolean, gstFree = false): number {
+  return incGst || gstFree ? entry.baseRate : entry.beforeTaxRate;
+}
+
+/** A rate in cents with 2 decimals and its unit: '33.14 c/kWh'. */
+export const formatCents = (value: number, uom: string): string => `${formatRate(value)} ${uom}`;
+
+export interface SummaryTitle {
+  amount: string;
+  unit: string;
+}
+
+/** The first block's rate of the PEAK value of the first PKO solar tariff (cents per kWh, GST-free). */
+export function solarPeakRate(plan: Pick<Plan, 'rates'>): number | null {
+  const pko = plan.rates.solarRates.find((r) => r.tariffType === 'PKO');
+  const values = pko?.solarRateDetails[0]?.solarRateValues ?? [];
+  const peak = values.find((v) => v.rateType === 'PEAK') ?? values[0];
+  return peak?.blocks[0]?.rate ?? null;
+}
+
+/** The usage row the title uses: 'Peak usage per day', else the first. */
+export const titleUsageRow = (plan: Pick<Plan, 'rates'>): RateEntry | null =>
+  plan.rates.usage.find((u) => u.title === 'Peak usage per day') ?? plan.rates.usage[0] ?? null;
+
+/** The largest discount percent of a plan. */
+export function discountPercent(plan: Pick<Plan, 'rates' | 'discounts'>): number {
+  const d = plan.discounts;
+  return Math.max(plan.rates.discountPercent, d.guaranteed, d.guaranteedUsage, d.guaranteedWithDemand, d.payOnTime, d.payOnTimeUsage);
+}
+
+/**
+ * The rate summary title (spec 2 §9): discount '{n}%' 'discount' (none at 0%); usage the peak
+ * row's rate 'cents per kWh|MJ'; solar 'cents per kWh exported'; benefits as the plan says.
+ */
+export function summaryTitle(plan: Plan, fuel: SingleFuel, incGst: boolean): SummaryTitle | null {
+  switch (plan.rateSummary.type) {
+    case 'discount': {
+      const pct = discountPercent(plan);
+      return pct > 0 ? { amount: `${pct}%`, unit: 'discount' } : null;
+    }
+    case 'usage': {
+      const row = titleUsageRow(plan);
+      return row ? { amount: formatRate(rateValue(row, incGst)), unit: `cents per ${FUEL_UNITS[fuel]}` } : null;
+    }
+    case 'solar': {
+      const rate = solarPeakRate(plan);
+      return rate === null ? null : { amount: formatRate(rate), unit: 'cents per kWh exported' };
+    }
+    default:
+      return plan.rateSummary.title.amount ? plan.rateSummary.title : null;
+  }
+}
+
+/** Key features text shows unless the summary is solar or discount, except for dual fuel. */
+export const showsKeyFeaturesText = (summaryType: string, dualFuel: boolean): boolean => dualFuel || (summaryType !== 'solar' && summaryType !== 'discount');
+
+/** Discount texts (spec 2 §9); zero discounts say nothing. */
+export function discountTexts(d: PlanDiscounts): string[] {
+  const out: string[] = [];
+  if (d.guaranteed > 0) out.push(`${d.guaranteed}% off usage and supply rates`);
+  if (d.guaranteedUsage > 0) out.push(`${d.guaranteedUsage}% off usage rates`);
+  if (d.guaranteedWithDemand > 0) out.push(`${d.guaranteedWithDemand}% off usage, supply and demand rates`);
+  if (d.payOnTime > 0) out.push(`${d.payOnTime}% off usage and supply rates when you pay on time`);
+  if (d.payOnTimeUsage > 0) out.push(`${d.payOnTimeUsage}% off usage rates when you pay on time`);
+  return out;
+}
+
+/** Exit fees: per account when all years agree, per year (up to 3) when they differ, otherwise 'No'. */
+export function exitFeesText(fees: readonly (Fee & { year?: number })[], incGst = true): string {
+  const charged = fees.filter((f) => f.baseRate > 0).slice(0, 3);
+  if (charged.length === 0) return 'No';
+  const amounts = charged.map((f) => (incGst ? f.baseRate : f.beforeTaxRate));
+  if (amounts.every((a) => a === amounts[0])) return `${formatMoney(amounts[0] ?? 0)} per account`;
+  return charged.map((f, i) => `${formatMoney(amounts[i] ?? 0)} in year ${f.year ?? i + 1}`).join(', ');
+}
+
+/** Connection fee text '$x if moving' ('' without a fee). */
+export const connectionFeeText = (fee: Fee | null, incGst = true): string => (fee && fee.baseRate > 0 ? `${formatMoney(incGst ? fee.baseRate : fee.beforeTaxRate)} if moving` : '');
+
+/** Late payment fee '$x' or 'No'. */
+export const latePaymentFeeText = (fee: Fee | null, incGst = true): string => (fee && fee.baseRate > 0 ? formatMoney(incGst ? fee.baseRate : fee.beforeTaxRate) : 'No');
+
+/** Credit card merchant fees as percentages. */
+export const creditCardFeesText = (fees: { visaMastercard: number; amex: number } | null): string =>
+  fees ? `Visa/Mastercard ${fees.visaMastercard}%, Amex ${fees.amex}%` : '';
+
+/** Benefit periods without the 'N/A' entries. */
+export const benefitPeriods = (terms: readonly FuelTerm[]): FuelTerm[] => terms.filter((t) => t.term.trim() !== '' && t.term.trim().toUpperCase() !== 'N/A');
+
+/**
+ * Benchmark display (spec 2 §5): electricity only when the type is not NONE, an estimate exists
+ * and it is a market or regular reference or has a comparison percent (zero counts); gas only
+ * when its annual usage is not zero.
+ */
+export function showsBenchmark(fuel: SingleFuel, b: Benchmark | null | undefined): boolean {
+  if (!b) return false;
+  if (fuel === 'gas') return b.annualUsage !== 0;
+  if (b.type === 'NONE' || b.estimate === null) return false;
+  return b.type === 'MARKET_REFERENCE' || b.type === 'REGULAR_REFERENCE' || b.comparisonPercent !== null;
+}
+
+/** The benchmark comparison words for a fuel. */
+export function benchmarkText(fuel: SingleFuel, b: Benchmark, state: string | null | undefined): string {
+  const usage = `${b.annualUsage.toLocaleString('en-AU')} ${FUEL_UNITS[fuel]}`;
+  if (fuel === 'gas') return `Based on annual gas usage of ${usage}.`;
+  const name = benchmarkName(state);
+  const pct = Math.abs(Math.round((b.comparisonPercent ?? 0) * 10) / 10);
+  const condition = b.creditCondition === 'CONDITIONAL' ? ' when you pay on time' : '';
+  const compare = (b.comparisonPercent ?? 0) === 0 ? `This offer is equal to the ${name}` : `This offer is ${pct}% ${(b.comparisonPercent ?? 0) < 0 ? 'less' : 'more'} than the ${name}`;
+  return `${compare}${condition}, for annual usage of ${usage}.`;
+}
+
+/** The annual review text: January in VIC, July elsewhere; none for fixed rates. */
+export function annualReviewText(ratesType: string, state: string | null | undefined): string | null {
+  if (ratesType.toLowerCase() === 'fixed') return null;
+  return `Rates are reviewed annually in ${rateReviewMonth(state)}.`;
+}
+
+/** The plan's rate disclaimer, or the default one. */
+export const rateDisclaimer = (plan: Pick<Plan, 'ratesDisclaimer'>): string => plan.ratesDisclaimer.trim() || DEFAULT_RATE_DISCLAIMER;
+
+/** The GST note under a plan's rates. */
+export const gstNote = (incGst: boolean): string =>
+  incGst ? 'Rates shown include GST. Solar feed-in rates are GST-free.' : 'Rates shown exclude GST. Solar feed-in rates are GST-free.';
+
+const ACCURACY_WORDS: Readonly<Record<string, string>> = { NMI: 'your NMI', MIRN: 'your MIRN', ADDRESS: 'your address', POSTCODE: 'your postcode' };
+
+/**
+ * The accuracy text (spec 2 §9): per fuel 'These {fuel} rates are based on: …'; one line for
+ * both fuels when their accuracy is equal ('These electricity & gas rates are based on: …').
+ */
+export function accuracyTexts(accuracy: { electricity?: string | null; gas?: string | null }): string[] {
+  const words = (a: string): string => ACCURACY_WORDS[a.toUpperCase()] ?? a.toLowerCase();
+  const { electricity: e, gas: g } = accuracy;
+  if (e && g && e.toUpperCase() === g.toUpperCase()) return [`These electricity & gas rates are based on: ${words(e)}`];
+  const out: string[] = [];
+  if (e) out.push(`These electricity rates are based on: ${words(e)}`);
+  if (g) out.push(`These gas rates are based on: ${words(g)}`);
+  return out;
+}
+
+/** Loyalty message: a loyalty qualification with the usageDataLoyaltyMessage toggle on. */
+export const showsLoyaltyMessage = (qualifications: readonly string[], toggleOn: boolean): boolean =>
+  toggleOn && qualifications.some((q) => q.toUpperCase() === 'LOYALTY');
+
+/** The loyalty message (spec 2 §1, our words). */
+export const LOYALTY_MESSAGE =
+  "As a customer for at least six consecutive months, you can choose our exclusive plan with a higher discount on usage and supply charges for 12 months.";

@@ -1,0 +1,236 @@
+/** Plan lookup (spec 2 §4 "Plan loading", §8): request, messages, reconciliation, store writes. Latest lookup wins. */
+import { ApiHttpError, isAbort } from '../../api';
+import { lookupOffers, type LookupRequest, type LookupResponse } from '../../api/plans';
+import { announceLocation, emit } from '../../bus';
+import {
+  displayStrategy,
+  planFuelOptions,
+  groupPlans,
+  isDualFuelAvailable,
+  isValidPostcode,
+  lookupMessages,
+  planLoadFailedMessage,
+  stateFromPostcode,
+  systemErrorMessage,
+  UNEXPECTED_LOOKUP_RESPONSE,
+  matchSelection,
+  type AustralianState,
+  type Plan,
+  type PlanMessage,
+  type RateAccuracy,
+  type SingleFuel,
+} from '../../domain';
+import { store, type Address, type StoreState } from '../../store';
+
+/** What a lookup is made by, with its identifier. */
+export type LookupParams =
+  | { by: 'postcode'; postcode: string }
+  | { by: 'nmi'; nmi: string }
+  | { by: 'mirn'; mirn: string }
+  | { by: 'address'; address: Address };
+
+let seq = 0;
+let controller: AbortController | null = null;
+let applying = false;
+
+/** True while the service writes a lookup's results (its own writes are not changes to react to). */
+export const isApplying = (): boolean => applying;
+
+const RATE_ACCURACIES: readonly string[] = ['NMI', 'MIRN', 'ADDRESS', 'POSTCODE'];
+const accuracyOf = (value: string | null): RateAccuracy | null => (value && RATE_ACCURACIES.includes(value) ? (value as RateAccuracy) : null);
+const AUSTRALIAN_STATES: readonly string[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
+
+/** The lookup request body (spec 2 §3) for the store's situation. */
+export function lookupRequest(s: StoreState, params: LookupParams): LookupRequest {
+  const body: LookupRequest = { customerType: s.app.customerType };
+  if (params.by === 'postcode') body.postcode = params.postcode;
+  if (params.by === 'nmi') body.nmi = params.nmi;
+  if (params.by === 'mirn') body.mirn = params.mirn;
+  if (params.by === 'address') {
+    const { found: _f, label: _l, providerDescription: _p, ...address } = params.address;
+    if (!address.unitNumber) delete address.unitNumber;
+    body.address = address;
+  }
+  if (s.quote.campaignId) body.campaignId = s.quote.campaignId;
+  if (s.plans.planQualifications.length) body.qualifications = [...s.plans.planQualifications];
+  const { electricityAccountNumber, gasAccountNumber } = s.account;
+  if (electricityAccountNumber || gasAccountNumber) {
+    body.addCurrentPlan = true;
+    if (electricityAccountNumber) body.electricityAccountNumber = electricityAccountNumber;
+    if (gasAccountNumber) body.gasAccountNumber = gasAccountNumber;
+  }
+  return body;
+}
+
+/** Throws when a plan has a benchmark but its rewards have none (spec 2 §8). */
+export function checkBenchmarks(res: LookupResponse): void {
+  for (const plan of [...res.electricity.plans, ...res.gas.plans]) {
+    if (plan.benchmark && !plan.rewards.benchmark) throw new Error(UNEXPECTED_LOOKUP_RESPONSE);
+  }
+}
+
+const failedParams = (params: LookupParams): Record<string, unknown> => {
+  const { by, ...rest } = params;
+  return { by, ...rest };
+};
+
+function emitFailure(status: string, params: LookupParams, fuels: readonly SingleFuel[]): void {
+  for (const fuel of fuels) emit('ea:plan-load-failed', { status, params: failedParams(params), fuel });
+}
+
+/** Writes a successful lookup to the store in one update (plans, selections matched by code prefix, fuel, messages, connection). */
+export function applyLookup(res: LookupResponse, params: LookupParams): void {
+  const s = store.getState();
+  const ele: Plan[] = res.electricity.plans;
+  const gas: Plan[] = res.gas.plans;
+  const groups = groupPlans(ele, gas);
+  const dualFuel = isDualFuelAvailable(groups);
+  const outcome = lookupMessages({
+    electricity: {
+      status: res.electricity.status,
+      plansCount: ele.length,
+      currentPlanName: res.electricity.currentPlan?.name ?? null,
+      nmi: res.electricity.nmi,
+      nswRemoteDisconnected: res.electricity.meterDetails?.nswRemoteDisconnected ?? false,
+      commercialIndustrial: res.electricity.meterDetails?.commercialIndustrial ?? false,
+      ergon: res.electricity.meterDetails?.ergon ?? false,
+      distributor: res.electricity.distributor ? { name: res.electricity.distributor.name || res.electricity.distributor.distributor, phoneNumber: res.electricity.distributor.phoneNumber } : null,
+      accuracy: res.electricity.accuracy,
+    },
+    gas: { status: res.gas.status, plansCount: gas.length, currentPlanName: res.gas.currentPlan?.name ?? null, mirn: res.gas.mirn },
+    postcode: res.postcode,
+    address: res.address?.label ?? null,
+    state: res.state,
+    by: params.by,
+  });
+  const messages: PlanMessage[] = outcome.systemError ? [...outcome.messages, systemErrorMessage()] : outcome.messages;
+  const options = planFuelOptions(ele.length > 0, gas.length > 0, dualFuel);
+  const postcode = res.postcode && isValidPostcode(res.postcode) ? res.postcode : null;
+  const notServicedAddress = messages.find((m) => m.code === 'ADDRESS_NOT_SERVICED' && m.fuel !== 'both');
+  const selection = (fuel: SingleFuel, code: string | null, plans: readonly Plan[]): string | null => {
+    if (notServicedAddress?.fuel === fuel) return null;
+    // A selection matched by its code prefix follows the new code; one that is gone stays for the plan-change flow to remove.
+    return matchSelection(code, plans) ?? code;
+  };
+
+  applying = true;
+  try {
+    store.setState((draft: StoreState) => {
+      const p = draft.plans;
+      p.electricityPlans = ele;
+      p.gasPlans = gas;
+      p.currentPlanElectricity = res.electricity.currentPlan;
+      p.currentPlanGas = res.gas.currentPlan;
+      p.selectedElectricityPlanCode = selection('electricity', p.selectedElectricityPlanCode, ele);
+      p.selectedGasPlanCode = selection('gas', p.selectedGasPlanCode, gas);
+      p.messages = messages;
+      p.electricityPlansAccuracy = accuracyOf(res.electricity.accuracy);
+      p.gasPlansAccuracy = accuracyOf(res.gas.accuracy);
+      p.displayStrategy = displayStrategy(draft.app.journey, groups);
+      p.dualFuelAvailable = dualFuel;
+      p.installationMatchLevel = res.electricity.meterDetails?.installationMatchLevel ?? '';
+      p.loading = false;
+      for (const d of res.disclaimers) if (d.key !== '__proto__') p.disclaimers[d.key] = { key: d.key, text: d.text, sharedKeys: d.sharedKeys };
+      if (postcode && (ele.length || gas.length)) p.lastSuccessfulPostcode = postcode;
+      if (options.length && !options.includes(draft.refine.fuelSelection)) draft.refine.fuelSelection = options[0] ?? draft.refine.fuelSelection;
+
+      const c = draft.connection;
+      const md = res.electricity.meterDetails;
+      if (md) {
+        c.electricityMeterDetails = {
+          ...c.electricityMeterDetails,
+          ...(md.pricingZone ? { pricingZone: md.pricingZone } : {}),
+          ...(md.tariffType ? { tariffType: md.tariffType } : {}),
+          ...(md.solarSetup ? { solarSetup: md.solarSetup } : {}),
+          remoteMeteringRisk: md.remoteMeteringRisk,
+        };
+      }
+      const dist = res.electricity.distributor;
+      if (dist) c.electricityDistributor = { distributor: dist.name || dist.distributor, participantId: dist.participantId };
+      if (res.electricity.frmp) c.frmp = res.electricity.frmp;
+      if (res.gas.fro) c.fro = res.gas.fro;
+
+      if (params.by !== 'postcode') {
+        // Loading by address, NMI or MIRN stores what the response says (spec 2 §4).
+        const address = res.address;
+        if (address && address.postcode && isValidPostcode(address.postcode) && (address.streetName || address.id)) {
+          const { unitNumber, ...rest } = address;
+          draft.address = { ...rest, ...(unitNumber ? { unitNumber } : {}), found: true } as Address;
+          if (res.state && AUSTRALIAN_STATES.includes(res.state)) draft.address.state = res.state as AustralianState;
+          draft.app.postcode = address.postcode;
+        } else if (postcode) {
+          draft.refine.selectedLocationType = 'postcode';
+          draft.app.postcode = postcode;
+        }
+        if (res.electricity.nmi) c.nmi = res.electricity.nmi;
+        if (res.gas.mirn) c.mirn = res.gas.mirn;
+      }
+      return draft;
+    });
+  } finally {
+    applying = false;
+  }
+
+  // A selection the lookup no longer offers: the refine bar's plan-change flow removes it; without one, it goes here.
+  queueMicrotask(() => {
+    const now = store.getState();
+    const { selectedElectricityPlanCode: e, selectedGasPlanCode: g, electricityPlans, gasPlans } = now.plans;
+    if (e && !electricityPlans.some((p) => p.code === e)) now.deselectPlan('electricity');
+    if (g && !gasPlans.some((p) => p.code === g)) now.deselectPlan('gas');
+  });
+
+  if (postcode && params.by !== 'postcode') announceLocation(postcode, stateFromPostcode(postcode));
+  const failed = (['electricity', 'gas'] as const).filter((fuel) => res[fuel].status !== 'SUCCESS');
+  for (const fuel of failed) emitFailure(res[fuel].status, params, [fuel]);
+}
+
+/** Writes a failed lookup: a closable warning with the HTTP status, or the non-closable SYSTEM_ERROR (spec 2 §8). */
+export function applyFailure(error: unknown, params: LookupParams): void {
+  const message = error instanceof ApiHttpError ? planLoadFailedMessage(error.status) : systemErrorMessage();
+  applying = true;
+  try {
+    store.setState((draft: StoreState) => {
+      draft.plans.electricityPlans = [];
+      draft.plans.gasPlans = [];
+      draft.plans.currentPlanElectricity = null;
+      draft.plans.currentPlanGas = null;
+      draft.plans.messages = [message];
+      draft.plans.loading = false;
+      return draft;
+    });
+  } finally {
+    applying = false;
+  }
+  emitFailure(error instanceof ApiHttpError ? String(error.status) : 'SYSTEM_ERROR', params, ['electricity', 'gas']);
+}
+
+/** Runs a lookup; a newer one cancels it (a cancelled lookup keeps the loading flag: the newer one owns it). */
+export async function loadPlans(params: LookupParams): Promise<void> {
+  const id = ++seq;
+  controller?.abort();
+  const own = new AbortController();
+  controller = own;
+  const s = store.getState();
+  const body = lookupRequest(s, params);
+  if (!s.plans.loading) s.patch('plans', { loading: true });
+  try {
+    const res = await lookupOffers(body, { signal: own.signal });
+    if (id !== seq) return;
+    checkBenchmarks(res);
+    applyLookup(res, params);
+  } catch (error) {
+    if (id !== seq || isAbort(error)) return;
+    console.warn('[energy plan widgets] plan lookup failed', error);
+    applyFailure(error, params);
+  } finally {
+    if (controller === own) controller = null;
+  }
+}
+
+/** Cancels the lookup in flight (the last plans widget left the page). */
+export function cancelLookup(): void {
+  seq++;
+  controller?.abort();
+  controller = null;
+  if (store.getState().plans.loading) store.getState().patch('plans', { loading: false });
+}

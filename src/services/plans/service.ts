@@ -1,0 +1,195 @@
+/**
+ * The plans service (spec 2 §4): the initial lookup, reloads when the store's location or identity
+ * changes, usage bands and distributor for the postcode, estimates. Started by every plans widget;
+ * runs once per page and stops with the last one.
+ */
+import { fetchDistributor, fetchUsageBands } from '../../api/plans';
+import { on, type EaEventMap } from '../../bus';
+import { getTrimmedQueryParam, isValidPostcode } from '../../domain';
+import { store, type Address, type StoreState } from '../../store';
+import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
+import { watchEstimates } from './estimates';
+import { cancelLookup, isApplying, loadPlans, type LookupParams } from './lookup';
+
+const METER_ID = /^[A-Za-z0-9]{10,11}$/;
+
+/** An address good enough to look up by: a postcode and a street or an id. */
+export const isLookupAddress = (a: Address): boolean => !!a.postcode && isValidPostcode(a.postcode) && !!(a.streetName || a.id);
+const addressKey = (a: Address): string => (isLookupAddress(a) ? [a.id, a.unitNumber, a.streetNumber, a.streetName, a.suburb, a.postcode].join('|') : '');
+
+/** Initial load: NMI from the URL, then MIRN, then the URL's postcode, then stored data (address, else postcode). */
+export function initialParams(s: StoreState, search: string): LookupParams {
+  const params = new URLSearchParams(search);
+  const { nmi, mirn } = s.connection;
+  if (METER_ID.test(nmi)) return { by: 'nmi', nmi };
+  if (METER_ID.test(mirn)) return { by: 'mirn', mirn };
+  const urlPostcode = getTrimmedQueryParam(params, 'postcode');
+  if (urlPostcode && isValidPostcode(urlPostcode)) return { by: 'postcode', postcode: urlPostcode };
+  if (isLookupAddress(s.address)) return { by: 'address', address: { ...s.address } };
+  return { by: 'postcode', postcode: s.app.postcode };
+}
+
+interface Key {
+  customerType: string;
+  postcode: string;
+  nmi: string;
+  mirn: string;
+  address: string;
+  campaignId: string;
+  accounts: string;
+}
+const keyOf = (s: StoreState): Key => ({
+  customerType: s.app.customerType,
+  postcode: s.app.postcode,
+  nmi: s.connection.nmi,
+  mirn: s.connection.mirn,
+  address: addressKey(s.address),
+  campaignId: s.quote.campaignId,
+  accounts: `${s.account.electricityAccountNumber}|${s.account.gasAccountNumber}`,
+});
+
+/** What a change of the store asks for: a lookup by what changed, or nothing. */
+export function reloadFor(prev: Key, next: Key, s: StoreState, lastLookupPostcode: string, last: LookupParams | null): LookupParams | null {
+  if (next.nmi !== prev.nmi && METER_ID.test(next.nmi)) return { by: 'nmi', nmi: next.nmi };
+  if (next.mirn !== prev.mirn && METER_ID.test(next.mirn)) return { by: 'mirn', mirn: next.mirn };
+  if (next.address !== prev.address && next.address) return { by: 'address', address: { ...s.address } };
+  if (next.postcode !== prev.postcode && next.postcode !== lastLookupPostcode && isValidPostcode(next.postcode)) return { by: 'postcode', postcode: next.postcode };
+  if (next.customerType !== prev.customerType || next.campaignId !== prev.campaignId || next.accounts !== prev.accounts) return last ?? { by: 'postcode', postcode: next.postcode };
+  return null;
+}
+
+let users = 0;
+let stop: (() => void) | null = null;
+let lastParams: LookupParams | null = null;
+let lastLookupPostcode = '';
+
+/** Runs a lookup and remembers it (a postcode change against it clears the quote cookie). */
+export function load(params: LookupParams): Promise<void> {
+  if (params.by === 'postcode') {
+    if (lastLookupPostcode && params.postcode !== lastLookupPostcode) deleteCookie(QUOTE_COOKIE);
+    lastLookupPostcode = params.postcode;
+  }
+  lastParams = params;
+  return loadPlans(params).then(() => {
+    const postcode = store.getState().app.postcode;
+    if (params.by !== 'postcode') lastLookupPostcode = postcode;
+  });
+}
+
+/** Usage bands for the postcode (by pricing zone and tariff type when known) and the distributor when the postcode is valid. */
+function watchPostcodeData(): () => void {
+  let controller: AbortController | null = null;
+  let lastKey = '';
+  const run = (s: StoreState): void => {
+    const { postcode, customerType } = s.app;
+    const { pricingZone, tariffType } = s.connection.electricityMeterDetails;
+    const key = [postcode, customerType, pricingZone, tariffType].join('|');
+    if (key === lastKey) return;
+    lastKey = key;
+    controller?.abort();
+    controller = new AbortController();
+    const signal = controller.signal;
+    if (!isValidPostcode(postcode)) {
+      if (s.connection.electricityDistributor) s.patch('connection', { electricityDistributor: null });
+      return;
+    }
+    const query = pricingZone && tariffType ? { customerType, pricingZone, tariffType } : { customerType, postcode };
+    fetchUsageBands(query, { signal })
+      .then((bands) => {
+        const band = (b: typeof bands.eleUsageBands): Record<string, number> => (b ? { low: b.low, medium: b.medium, high: b.high, benchmark: b.benchmark } : {});
+        store.getState().patch('refine', { usageBands: { electricity: band(bands.eleUsageBands), gas: band(bands.gasUsageBands) } });
+      })
+      .catch((error: unknown) => console.warn('[energy plan widgets] usage bands failed', error));
+    fetchDistributor(postcode, { signal })
+      .then((d) => store.getState().patch('connection', { electricityDistributor: { distributor: d.name || d.distributor, participantId: d.participantId } }))
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        console.warn('[energy plan widgets] distributor lookup failed', error);
+        store.getState().patch('connection', { electricityDistributor: null });
+      });
+  };
+  run(store.getState());
+  const off = store.subscribe((s) => run(s));
+  return () => {
+    off();
+    controller?.abort();
+  };
+}
+
+/** `ea:plan-load` (spec 2 §4): an address, else a postcode; then NMI and MIRN. The store change triggers the lookup. */
+export function handlePlanLoad(detail: EaEventMap['ea:plan-load']): void {
+  const s = store.getState();
+  if (detail.address) {
+    const { fromUserAccount, ...address } = detail.address;
+    s.setAddress({ ...address, ...(fromUserAccount !== undefined ? { fromUserAccount } : {}), ...(detail.state && !address.state ? { state: detail.state } : {}) });
+    s.patch('refine', { selectedLocationType: 'address' });
+  } else if (detail.postcode) {
+    s.setPostcode(detail.postcode);
+    s.patch('refine', { selectedLocationType: 'postcode' });
+  }
+  if (detail.nmi !== undefined) s.patch('connection', { nmi: detail.nmi });
+  if (detail.mirn !== undefined) s.patch('connection', { mirn: detail.mirn });
+}
+
+function begin(): () => void {
+  const first = initialParams(store.getState(), typeof location === 'undefined' ? '' : location.search);
+  void load(first);
+  let prev = keyOf(store.getState());
+  const off = store.subscribe((s) => {
+    const next = keyOf(s);
+    if (isApplying()) {
+      prev = next;
+      return;
+    }
+    const params = reloadFor(prev, next, s, lastLookupPostcode, lastParams);
+    prev = next;
+    if (params) void load(params);
+  });
+  const events = new AbortController();
+  on('ea:plan-load', handlePlanLoad, events.signal);
+  const offEstimates = watchEstimates();
+  const offPostcode = watchPostcodeData();
+  return () => {
+    off();
+    events.abort();
+    offEstimates();
+    offPostcode();
+    cancelLookup();
+    lastParams = null;
+    lastLookupPostcode = '';
+  };
+}
+
+/** Starts the plans service for a widget once the page has started; stops when the last widget's signal aborts. */
+export function startPlansService(ready: Promise<unknown>, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  users += 1;
+  signal.addEventListener(
+    'abort',
+    () => {
+      users -= 1;
+      if (users === 0) {
+        stop?.();
+        stop = null;
+      }
+    },
+    { once: true },
+  );
+  void ready.then(() => {
+    if (users > 0 && !stop) stop = begin();
+  });
+}
+
+/** Restores the last successful postcode and reloads (closing a postcode-not-serviced message, spec 2 §4). */
+export function restoreLastSuccessfulPostcode(): void {
+  const s = store.getState();
+  const postcode = s.plans.lastSuccessfulPostcode;
+  if (postcode && postcode !== s.app.postcode) s.setPostcode(postcode);
+}
+
+/** Test hook. */
+export function stopPlansService(): void {
+  stop?.();
+  stop = null;
+  users = 0;
+}

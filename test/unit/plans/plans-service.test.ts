@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiFetch } from '../../../host-demo/api/app';
+import { configureApi } from '../../../src/api';
+import { applyLookup, estimateRequestFor, initialParams, loadPlans, lookupRequest, refreshEstimates, reloadFor, startPlansService, stopPlansService } from '../../../src/services/plans';
+import { closePlanMessage } from '../../../src/services/plans/messages';
+import { store } from '../../../src/store';
+
+const s = () => store.getState();
+
+beforeEach(() => {
+  configureApi({ fetch: createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` }), retries: 0 });
+});
+afterEach(() => stopPlansService());
+
+describe('plan lookup service (spec 2 §4, §8)', () => {
+  it('loads plans for a postcode, stores disclaimers, accuracy, distributor and dual-fuel availability', async () => {
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    const p = s().plans;
+    expect(p.loading).toBe(false);
+    expect(p.electricityPlans.length).toBeGreaterThan(5);
+    expect(p.gasPlans.length).toBe(3);
+    expect(p.messages).toEqual([]);
+    expect(p.dualFuelAvailable).toBe(true);
+    expect(p.displayStrategy).toBe('grouped');
+    expect(p.electricityPlansAccuracy).toBe('POSTCODE');
+    expect(p.lastSuccessfulPostcode).toBe('2000');
+    expect(Object.keys(p.disclaimers)).toContain('plans.estimate');
+    expect(s().connection.electricityDistributor).toEqual({ distributor: 'Ausgrid', participantId: 'ENERGYAUST' });
+    expect(s().connection.electricityMeterDetails.pricingZone).toBe('AUSGRID');
+  });
+
+  it('sets the loading flag from start to end', async () => {
+    const seen: boolean[] = [];
+    const off = store.subscribe((x) => seen.push(x.plans.loading));
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    off();
+    expect(seen[0]).toBe(true);
+    expect(seen.at(-1)).toBe(false);
+  });
+
+  it('stores what an NMI lookup says (postcode, NMI) and switches the location to postcode', async () => {
+    await loadPlans({ by: 'nmi', nmi: '4102000000' });
+    expect(s().app.postcode).toBe('2000');
+    expect(s().connection.nmi).toBe('4102000000');
+    expect(s().refine.selectedLocationType).toBe('postcode');
+    expect(s().plans.electricityPlansAccuracy).toBe('NMI');
+  });
+
+  it('turns statuses into messages and dispatches ea:plan-load-failed', async () => {
+    const failed: unknown[] = [];
+    const listener = (e: Event) => failed.push((e as CustomEvent).detail);
+    window.addEventListener('ea:plan-load-failed', listener);
+    await loadPlans({ by: 'postcode', postcode: '4000' });
+    window.removeEventListener('ea:plan-load-failed', listener);
+    expect(s().plans.messages).toMatchObject([{ code: 'POSTCODE_NOT_SERVICED', fuel: 'gas', level: 'warning', closable: true }]);
+    expect(failed).toEqual([{ status: 'POSTCODE_NOT_SERVICED', params: { by: 'postcode', postcode: '4000' }, fuel: 'gas' }]);
+  });
+
+  it('switches a fuel selection that is no longer available to the first available fuel', async () => {
+    s().patch('refine', { fuelSelection: 'gas' });
+    await loadPlans({ by: 'postcode', postcode: '4000' });
+    expect(s().refine.fuelSelection).toBe('electricity');
+  });
+
+  it('shows a closable warning with the status for an HTTP failure, and SYSTEM_ERROR for a wrong shape', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadPlans({ by: 'postcode', postcode: '2002' });
+    expect(s().plans.messages).toMatchObject([{ code: 'PLAN_LOAD_FAILED', level: 'warning', closable: true, parameters: { status: 500 } }]);
+    await loadPlans({ by: 'postcode', postcode: '2005' });
+    expect(s().plans.messages).toMatchObject([{ code: 'SYSTEM_ERROR', fuel: 'both', level: 'error', closable: false }]);
+    expect(s().plans.electricityPlans).toEqual([]);
+  });
+
+  it('raises SYSTEM_ERROR when a fuel says SYSTEM_ERROR and nothing else was said', async () => {
+    await loadPlans({ by: 'postcode', postcode: '2001' });
+    expect(s().plans.messages.map((m) => m.code)).toEqual(['SYSTEM_ERROR']);
+  });
+
+  it('uses only the latest lookup', async () => {
+    const first = loadPlans({ by: 'postcode', postcode: '3000' });
+    const second = loadPlans({ by: 'postcode', postcode: '2000' });
+    await Promise.all([first, second]);
+    expect(s().plans.electricityPlans[0]?.code).toMatch(/AUSGRID/);
+  });
+
+  it('keeps a selection matched by code prefix across networks', async () => {
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    const flexi = s().plans.electricityPlans.find((p) => p.code.startsWith('FLEXI-'))!;
+    s().selectPlan('electricity', flexi.code);
+    await loadPlans({ by: 'postcode', postcode: '5000' });
+    expect(s().plans.selectedElectricityPlanCode).toMatch(/^FLEXI-/);
+    expect(s().plans.selectedElectricityPlanCode).not.toBe(flexi.code);
+  });
+
+  it('closing a postcode-not-serviced message restores the last successful postcode', async () => {
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    s().setPostcode('2880');
+    await loadPlans({ by: 'postcode', postcode: '2880' });
+    const message = s().plans.messages[0]!;
+    expect(message).toMatchObject({ code: 'POSTCODE_NOT_SERVICED', fuel: 'both' });
+    closePlanMessage(message);
+    expect(s().plans.messages[0]?.visible).toBe(false);
+    expect(s().app.postcode).toBe('2000');
+  });
+
+  it('refuses a plan with a benchmark whose rewards have none', async () => {
+    const { checkBenchmarks } = await import('../../../src/services/plans');
+    const res = { electricity: { plans: [{ benchmark: { type: 'X' }, rewards: { benchmark: null } }] }, gas: { plans: [] } };
+    expect(() => checkBenchmarks(res as never)).toThrow('Unexpected offer lookup response');
+    expect(applyLookup).toBeTypeOf('function');
+  });
+});
+
+describe('lookup request and triggers', () => {
+  it('builds the request with current plans when account numbers exist', () => {
+    s().patch('account', { electricityAccountNumber: '1000000001' });
+    s().patch('quote', { campaignId: 'CAMP' });
+    expect(lookupRequest(s(), { by: 'postcode', postcode: '2000' })).toEqual({ customerType: 'RESIDENTIAL', postcode: '2000', campaignId: 'CAMP', addCurrentPlan: true, electricityAccountNumber: '1000000001' });
+    expect(lookupRequest(s(), { by: 'address', address: { postcode: '2000', streetName: 'Martin Place', unitNumber: '', label: 'x' } }).address).toEqual({ postcode: '2000', streetName: 'Martin Place' });
+  });
+
+  it('prefers the NMI, then MIRN, then the URL postcode, then a stored address, then the postcode', () => {
+    expect(initialParams(s(), '')).toEqual({ by: 'postcode', postcode: '2000' });
+    s().setAddress({ postcode: '3000', streetName: 'Collins St' });
+    expect(initialParams(s(), '?postcode=5000')).toEqual({ by: 'postcode', postcode: '5000' });
+    expect(initialParams(s(), '').by).toBe('address');
+    s().patch('connection', { mirn: '5240000000' });
+    expect(initialParams(s(), '?postcode=5000')).toEqual({ by: 'mirn', mirn: '5240000000' });
+    s().patch('connection', { nmi: '4102000000' });
+    expect(initialParams(s(), '')).toEqual({ by: 'nmi', nmi: '4102000000' });
+  });
+
+  it('reloads for a postcode changed against the last lookup, and for identity changes', () => {
+    const key = { customerType: 'RESIDENTIAL', postcode: '2000', nmi: '', mirn: '', address: '', campaignId: '', accounts: '|' };
+    expect(reloadFor(key, { ...key, postcode: '3000' }, s(), '2000', null)).toEqual({ by: 'postcode', postcode: '3000' });
+    expect(reloadFor(key, { ...key, postcode: '3000' }, s(), '3000', null)).toBeNull();
+    expect(reloadFor(key, { ...key, nmi: '4102000000' }, s(), '2000', null)).toEqual({ by: 'nmi', nmi: '4102000000' });
+    expect(reloadFor(key, { ...key, customerType: 'BUSINESS' }, s(), '2000', { by: 'postcode', postcode: '2000' })).toEqual({ by: 'postcode', postcode: '2000' });
+    expect(reloadFor(key, key, s(), '2000', null)).toBeNull();
+  });
+});
+
+describe('estimates (spec 2 §4, §7)', () => {
+  it('asks for the selected fuels with plans and stores estimates by plan id', async () => {
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    s().patch('refine', { fuelSelection: 'electricity' });
+    const request = estimateRequestFor(s())!;
+    expect(request.gas).toBeUndefined();
+    expect(request.ele).toMatchObject({ usageType: 'BENCHMARK', period: 'ANNUAL', pricingZone: 'AUSGRID', greenOption: 0 });
+    await refreshEstimates();
+    const first = s().plans.electricityPlans[0]!;
+    expect(s().plans.estimates.electricity[first.id]?.value).toBeGreaterThan(0);
+  });
+
+  it('falls back to zero placeholders when the estimate call fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s().setPostcode('2004');
+    await loadPlans({ by: 'postcode', postcode: '2004' });
+    await refreshEstimates();
+    const first = s().plans.electricityPlans[0]!;
+    expect(s().plans.estimates.electricity[first.id]).toMatchObject({ value: 0, creditsIncluded: 'UNKNOWN', estimatePeriod: 'MONTHLY' });
+  });
+
+  it('runs the whole service: initial lookup, then estimates after 100 ms of quiet, and a reload on a postcode change', async () => {
+    const controller = new AbortController();
+    startPlansService(Promise.resolve(), controller.signal);
+    await vi.waitFor(() => expect(s().plans.electricityPlans.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(Object.keys(s().plans.estimates.electricity).length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(s().refine.usageBands.electricity['benchmark']).toBeGreaterThan(0));
+    s().setPostcode('3000');
+    await vi.waitFor(() => expect(s().plans.electricityPlans[0]?.code).toMatch(/CITIPOWER|JEMENA|POWERCOR|AUSNET|UNITED/));
+    controller.abort();
+  });
+});
