@@ -36,6 +36,10 @@ export const defaultRefine = (): RefineSlice => ({
   customerData: { electricity: null, gas: null },
   usageAttributionData: null,
   selectedLocationType: 'address',
+  modal: null,
+  modalStep: 'REFINE_OPTIONS',
+  rememberedCustomUsage: { electricity: null, gas: null },
+  planChange: null,
 });
 
 /** A fresh copy of every slice with its default values. */

@@ -17,6 +17,8 @@ import type {
   PlanLockdown,
   PropertyRelationship,
   RateAccuracy,
+  RefineModal,
+  RefineModalStep,
   SingleFuel,
   SourceSystem,
   UsageEstimateType,
@@ -278,6 +280,14 @@ export interface RefineSlice {
   customerData: { electricity: CustomerUsage | null; gas: CustomerUsage | null };
   usageAttributionData: Record<string, number> | null;
   selectedLocationType: LocationType;
+  /** The refine bar's open modal (not saved across reloads). */
+  modal: RefineModal | null;
+  /** The refine modal's step (spec 1 §2 refine modal steps). */
+  modalStep: RefineModalStep;
+  /** Remember-custom-usage: the last custom daily value per fuel, restored on re-selecting custom. */
+  rememberedCustomUsage: { electricity: number | null; gas: number | null };
+  /** What the plan-change modal reports (set with `modal: 'planChange'`). */
+  planChange: { removed: SingleFuel[]; kept: boolean; unavailableFuel: SingleFuel | null } | null;
 }
 
 export interface BusinessSlice {

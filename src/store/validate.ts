@@ -77,6 +77,16 @@ const FIXERS: readonly Fixer[] = [
   (d, z) => (d.refine.estimatePeriod = pick(ESTIMATE_PERIODS, d.refine.estimatePeriod, z.refine.estimatePeriod)),
   (d, z) => (d.refine.planFeaturesToggle = pick(PLAN_FEATURES_TOGGLES, d.refine.planFeaturesToggle, z.refine.planFeaturesToggle)),
   (d, z) => (d.refine.selectedLocationType = pick(LOCATION_TYPES, d.refine.selectedLocationType, z.refine.selectedLocationType)),
+  // Refine bar modals do not survive a reload or a loaded quote: they open from the visitor's actions.
+  (d, z) => {
+    d.refine.modal = null;
+    d.refine.modalStep = z.refine.modalStep;
+    d.refine.planChange = null;
+    for (const fuel of ['electricity', 'gas'] as const) {
+      const value: unknown = d.refine.rememberedCustomUsage[fuel];
+      d.refine.rememberedCustomUsage[fuel] = finite(value) && value > 0 && value <= maxCustomDailyUsage(fuel) ? value : null;
+    }
+  },
   (d, z) => {
     for (const fuel of ['electricity', 'gas'] as const) {
       const parsed = v.safeParse(UsageSelectionSchema, d.refine.usageSelection[fuel]);

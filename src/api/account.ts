@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import type { VerifyAccountRequest, VerifyIdentityRequest } from '../domain';
+import { request, type CallOptions } from './client';
+import { ApiHttpError } from './errors';
+
+/** Account and identity verification (spec 1 §7, spec 2 §3; the identity path is ours). */
+export const ACCOUNT_PATHS = {
+  verifyAccount: '/qt2/app/account/verifyAccount',
+  verifyIdentity: '/qt2/app/account/verifyIdentity',
+} as const;
+
+export const IdentityTypeSchema = v.object({ value: v.pipe(v.string(), v.minLength(1)), text: v.string() });
+export const VerifyAccountResponseSchema = v.object({
+  errorCode: v.nullish(v.string()),
+  errorContext: v.nullish(v.string()),
+  data: v.nullish(v.array(IdentityTypeSchema)),
+});
+export type IdentityTypeOutput = v.InferOutput<typeof IdentityTypeSchema>;
+
+const Text = v.nullish(v.string());
+const Usage = v.nullish(v.pipe(v.number(), v.finite()));
+
+export const CustomerAddressSchema = v.object({
+  id: Text,
+  label: Text,
+  unitNumber: Text,
+  streetNumber: Text,
+  streetName: Text,
+  suburb: Text,
+  state: Text,
+  postcode: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  fromUserAccount: v.nullish(v.boolean()),
+});
+
+/** The verified customer's details: what the refine modal uses of them. */
+export const CustomerDetailsSchema = v.object({
+  nmi: Text,
+  mirn: Text,
+  address: v.nullish(CustomerAddressSchema),
+  electricityAccountNumber: Text,
+  gasAccountNumber: Text,
+  annualElectricityUsage: Usage,
+  annualGasUsage: Usage,
+  electricityUsageAttribution: v.nullish(v.record(v.string(), v.pipe(v.number(), v.finite()))),
+  planQualifications: v.nullish(
+    v.object({
+      loyalty: v.nullish(v.boolean()),
+      conditions: v.nullish(v.array(v.object({ code: v.string(), enabled: v.boolean() }))),
+    }),
+  ),
+});
+export type CustomerDetails = v.InferOutput<typeof CustomerDetailsSchema>;
+
+const ErrorBodySchema = v.object({ errorCode: v.nullish(v.string()), errorContext: v.nullish(v.unknown()) });
+
+/** A verification refused by the server (or failed), with the spec's error code and its fuel context. */
+export class VerificationError extends Error {
+  constructor(
+    readonly code: string,
+    readonly context: unknown = null,
+  ) {
+    super(code);
+    this.name = 'VerificationError';
+  }
+}
+
+/** Spec 1 §5: the server's error code if present; HTTP failures other than 200 or 400 become INTERNAL_ERROR. */
+function toVerificationError(error: unknown): VerificationError | unknown {
+  if (error instanceof ApiHttpError && error.status === 400) {
+    const body = v.safeParse(ErrorBodySchema, error.body);
+    if (body.success && body.output.errorCode) return new VerificationError(body.output.errorCode, body.output.errorContext ?? null);
+    return new VerificationError('INTERNAL_ERROR');
+  }
+  if (error instanceof Error && error.name === 'ApiAbortError') return error;
+  return new VerificationError('INTERNAL_ERROR');
+}
+
+/**
+ * Verifies account numbers; resolves with the identity types on the account. Rejects with a
+ * `VerificationError`: the server's code, NO_IDTYPES_FOUND for an empty list, INTERNAL_ERROR otherwise.
+ */
+export async function verifyAccount(body: VerifyAccountRequest, options: Pick<CallOptions, 'signal'> = {}): Promise<IdentityTypeOutput[]> {
+  let data: v.InferOutput<typeof VerifyAccountResponseSchema>;
+  try {
+    data = await request(ACCOUNT_PATHS.verifyAccount, VerifyAccountResponseSchema, { ...options, method: 'POST', json: body });
+  } catch (error) {
+    throw toVerificationError(error);
+  }
+  if (data.errorCode) throw new VerificationError(data.errorCode, data.errorContext ?? null);
+  if (!data.data || data.data.length === 0) throw new VerificationError('NO_IDTYPES_FOUND');
+  return data.data;
+}
+
+/** Verifies the account holder's identity; resolves with the customer details or rejects with a `VerificationError`. */
+export async function verifyIdentity(body: VerifyIdentityRequest, options: Pick<CallOptions, 'signal'> = {}): Promise<CustomerDetails> {
+  try {
+    return await request(ACCOUNT_PATHS.verifyIdentity, CustomerDetailsSchema, { ...options, method: 'POST', json: body });
+  } catch (error) {
+    throw toVerificationError(error);
+  }
+}

@@ -1,0 +1,73 @@
+/** Host events of the refine bar (spec 2 §4 "External browser events", §5). Pure: what to change, not how. */
+import type { EstimatePeriod, Fuel, SingleFuel, UsageEstimateType } from './enums';
+import { clampCustomUsage } from './refine-usage';
+
+/** A validated `ea:refine` detail (the bus schema has already checked kinds and known values). */
+export interface RefineEventDetail {
+  fuel?: Fuel;
+  postcode?: string;
+  period?: EstimatePeriod;
+  greenOption?: number;
+  nmi?: string;
+  mirn?: string;
+  electricityUsage?: { type: UsageEstimateType; value?: number };
+  gasUsage?: { type: UsageEstimateType; value?: number };
+}
+
+/** What an `ea:refine` event changes, after clearing the cookie and resetting refine data. */
+export interface RefineChanges {
+  fuelSelection?: Fuel;
+  postcode?: string;
+  estimatePeriod?: EstimatePeriod;
+  greenOption?: number;
+  nmi?: string;
+  mirn?: string;
+  usage: Partial<Record<SingleFuel, { type: UsageEstimateType; value?: number }>>;
+  /** Values ignored, with the reason, for the console warning. */
+  ignored: string[];
+}
+
+/** Largest green option (a percentage). */
+export const MAX_GREEN_OPTION = 100;
+
+/**
+ * The changes of an `ea:refine` event: custom usage clamped to the fuel's range (and ignored unless
+ * above 0), customer usage needs a value above 0, the green option must be one of the offered
+ * options when they are known (else 0…100).
+ */
+export function refineChanges(detail: RefineEventDetail, greenOptions: readonly number[] = []): RefineChanges {
+  const out: RefineChanges = { usage: {}, ignored: [] };
+  if (detail.fuel !== undefined) out.fuelSelection = detail.fuel;
+  if (detail.postcode !== undefined) out.postcode = detail.postcode;
+  if (detail.period !== undefined) out.estimatePeriod = detail.period;
+  if (detail.greenOption !== undefined) {
+    const ok = greenOptions.length > 0 ? greenOptions.includes(detail.greenOption) : detail.greenOption <= MAX_GREEN_OPTION;
+    if (ok) out.greenOption = detail.greenOption;
+    else out.ignored.push(`greenOption ${detail.greenOption} is not an offered option`);
+  }
+  if (detail.nmi !== undefined) out.nmi = detail.nmi;
+  if (detail.mirn !== undefined) out.mirn = detail.mirn;
+  for (const [fuel, usage] of [['electricity', detail.electricityUsage], ['gas', detail.gasUsage]] as const) {
+    if (!usage) continue;
+    if (usage.type === 'custom' || usage.type === 'customer') {
+      const value = usage.type === 'custom' ? clampCustomUsage(fuel, usage.value) : usage.value;
+      if (value === undefined || value <= 0) {
+        out.ignored.push(`${fuel}Usage ${usage.type} needs a value above 0`);
+        continue;
+      }
+      out.usage[fuel] = { type: usage.type, value };
+    } else {
+      out.usage[fuel] = { type: usage.type };
+    }
+  }
+  return out;
+}
+
+/** `ea:open-refine`: the reset modal when customer usage data exists, else the refine modal. */
+export function openRefineTarget(hasCustomerData: boolean): 'reset' | 'refine' {
+  return hasCustomerData ? 'reset' : 'refine';
+}
+
+/** The refine bar's modals (the refine modal outlet and its sibling modals). */
+export const REFINE_MODALS = ['refine', 'reset', 'meterDetected', 'planChange'] as const;
+export type RefineModal = (typeof REFINE_MODALS)[number];

@@ -1,0 +1,32 @@
+/** Fuel selection rules of the refine bar (spec 2 §4 "Fuel selection"). */
+import type { Fuel, PlanFeaturesToggle, SingleFuel } from './enums';
+
+/**
+ * The fuel selector's options: BOTH first, only when both fuels have plans and dual fuel is
+ * available; then electricity, then gas. Before any plans arrive (none for either fuel) all three
+ * are offered, so the visitor can choose before the first lookup ends.
+ */
+export function refineFuelOptions(hasElectricity: boolean, hasGas: boolean, dualFuel = true): Fuel[] {
+  if (!hasElectricity && !hasGas) return ['both', 'electricity', 'gas'];
+  const out: Fuel[] = [];
+  if (hasElectricity && hasGas && dualFuel) out.push('both');
+  if (hasElectricity) out.push('electricity');
+  if (hasGas) out.push('gas');
+  return out;
+}
+
+/** The selection to show: the current one when offered, else the first option (the plans service stores it). */
+export function shownFuel(current: Fuel, options: readonly Fuel[]): Fuel {
+  return options.includes(current) || options.length === 0 ? current : (options[0] as Fuel);
+}
+
+/** True when the selection includes the fuel. */
+export function fuelIncludes(selection: Fuel, fuel: SingleFuel): boolean {
+  return selection === 'both' || selection === fuel;
+}
+
+/** Plan features toggle values: All features is 'all'; Key features is any other value (the table reads it so). */
+export const PLAN_FEATURES_TOGGLE_VALUES = { all: 'all', key: 'benefits' } as const satisfies Record<'all' | 'key', PlanFeaturesToggle>;
+
+/** The single fuels of a selection, electricity first. */
+export const selectedFuels = (selection: Fuel): SingleFuel[] => (selection === 'both' ? ['electricity', 'gas'] : [selection]);

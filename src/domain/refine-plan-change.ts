@@ -1,0 +1,58 @@
+/** Plan-change modal rules (spec 2 §2 "Plan-change modal"). */
+import { ALTERNATIVE_FLOW_EXPERIMENT_VALUE } from './constants';
+import type { SingleFuel } from './enums';
+import { fuelUnavailableText, fuelUnavailableTitle, PLAN_UNAVAILABLE_TITLE, planUnavailableText } from './refine-texts';
+
+/** What the plan-change modal says: which selected plans are gone, and whether one was kept. */
+export interface PlanChange {
+  /** Fuels whose selected plan is no longer offered. */
+  removed: SingleFuel[];
+  /** A fuel whose selection was kept (Continue shows only then). */
+  kept: boolean;
+  /** The fuel that is not available at all at the new location (the title and text name it). */
+  unavailableFuel: SingleFuel | null;
+}
+
+interface FuelPlans {
+  selectedCode: string | null;
+  codes: readonly string[];
+}
+
+/**
+ * Compares the selected plan codes with freshly loaded plans: a selection whose plan is gone is
+ * removed; when a fuel has no plans at all it is that fuel that is unavailable. Null when nothing
+ * selected was lost.
+ */
+export function detectPlanChange(plans: Readonly<Record<SingleFuel, FuelPlans>>): PlanChange | null {
+  const removed: SingleFuel[] = [];
+  let kept = false;
+  let unavailableFuel: SingleFuel | null = null;
+  for (const fuel of ['electricity', 'gas'] as const) {
+    const { selectedCode, codes } = plans[fuel];
+    if (!selectedCode) continue;
+    if (codes.includes(selectedCode)) {
+      kept = true;
+      continue;
+    }
+    removed.push(fuel);
+    if (codes.length === 0) unavailableFuel = fuel;
+  }
+  if (removed.length === 0) return null;
+  return { removed, kept, unavailableFuel: kept ? unavailableFuel : null };
+}
+
+/** Title: '{Fuel} Unavailable' when switching to the other fuel, else 'Plan Unavailable'. */
+export function planChangeTitle(change: PlanChange): string {
+  return change.unavailableFuel ? fuelUnavailableTitle(change.unavailableFuel) : PLAN_UNAVAILABLE_TITLE;
+}
+
+/** The modal's message. */
+export function planChangeText(change: PlanChange): string {
+  return change.unavailableFuel ? fuelUnavailableText(change.unavailableFuel) : planUnavailableText(change.removed.length);
+}
+
+/** Session storage key and value that make the modal go back in history instead of through the router. */
+export const ADOBE_EXPERIENCE_KEY = 'adobe_experience';
+export function navigatesByHistoryBack(experience: string | null | undefined): boolean {
+  return experience === ALTERNATIVE_FLOW_EXPERIMENT_VALUE;
+}

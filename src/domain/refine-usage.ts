@@ -1,0 +1,112 @@
+/** Usage refinement rules (spec 2 §2 usage selection modal, §4 usage selection, §5 custom usage, §6). */
+import { MIN_CUSTOM_DAILY_USAGE, USAGE_DECIMALS } from './constants';
+import { FUEL_UNITS, type EstimatePeriod, type Journey, type SingleFuel, type SourceSystem, type UsageEstimateType } from './enums';
+import { roundTo } from './numbers';
+import { ESTIMATE_BASED_ON, PERIOD_WORDS, fuelTitle } from './refine-texts';
+import { maxCustomDailyUsage } from './usage';
+
+/**
+ * A custom usage input as typed: above the maximum is clamped to it, negative to 0, anything that
+ * is not a number clears the field (`undefined`). Values keep at most 2 decimals.
+ */
+export function clampCustomUsage(fuel: SingleFuel, raw: string | number | null | undefined): number | undefined {
+  const text = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
+  if (text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return undefined;
+  return roundTo(Math.min(Math.max(value, MIN_CUSTOM_DAILY_USAGE), maxCustomDailyUsage(fuel)), USAGE_DECIMALS);
+}
+
+/** True when the raw input is above the fuel's maximum (the modal then shows the maximum text). */
+export function exceedsMaxUsage(fuel: SingleFuel, raw: string): boolean {
+  const value = Number(raw.trim());
+  return raw.trim() !== '' && Number.isFinite(value) && value > maxCustomDailyUsage(fuel);
+}
+
+/** Enter-usage fields: a plain decimal number (digits, one optional point). */
+export const USAGE_INPUT_PATTERN = /^(\d+\.?\d*|\.\d+)$/;
+
+/** True when an enter-usage field matches the numeric pattern (empty counts as not filled, not invalid). */
+export function isUsageInput(raw: string): boolean {
+  return USAGE_INPUT_PATTERN.test(raw.trim());
+}
+
+/** A custom value must be above 0 to apply. */
+export function canApplyCustomUsage(value: number | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
+/** Usage filters show only for My Account in the plan-switch journey, or the quote tool. */
+export function usageFiltersVisible(sourceSystem: SourceSystem, journey: Journey | null): boolean {
+  return sourceSystem === 'EQ' || (sourceSystem === 'MA' && journey === 'PLAN_SWITCH');
+}
+
+/** The usage options offered: the plan-switch journey offers only average and customer data. */
+export function usageOptions(journey: Journey | null, hasCustomerData: boolean): UsageEstimateType[] {
+  if (journey === 'PLAN_SWITCH') return hasCustomerData ? ['benchmark', 'customer'] : ['benchmark'];
+  const out: UsageEstimateType[] = ['low', 'medium', 'high', 'custom', 'benchmark'];
+  if (hasCustomerData) out.push('customer');
+  return out;
+}
+
+export const USAGE_TYPE_LABELS: Readonly<Record<UsageEstimateType, string>> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  custom: 'Custom',
+  benchmark: 'Average',
+  customer: 'Customer data',
+};
+
+/** A usage figure with 2 decimals and thousands separators: 4562.5 → '4,562.50'. */
+export function formatUsage(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  return roundTo(value, USAGE_DECIMALS).toLocaleString('en-AU', { minimumFractionDigits: USAGE_DECIMALS, maximumFractionDigits: USAGE_DECIMALS });
+}
+
+/** 'X per year | Y a day' with units, e.g. '4,562.50 kWh per year | 12.50 kWh a day'. */
+export function annualDailyText(fuel: SingleFuel, annual: number, daily: number): string {
+  const unit = FUEL_UNITS[fuel];
+  return `${formatUsage(annual)} ${unit} per year | ${formatUsage(daily)} ${unit} a day`;
+}
+
+/** The daily figure of a selection: its own value (custom, customer), else the band's daily value. */
+export function dailyUsageOf(selection: { type: UsageEstimateType; value?: number | undefined }, bands: Readonly<Record<string, number>>): number | undefined {
+  if (selection.type === 'custom' || selection.type === 'customer') return selection.value;
+  const band = bands[selection.type];
+  return typeof band === 'number' && Number.isFinite(band) ? band : undefined;
+}
+
+/** 'Average (16.44 kWh a day)', or the label alone when no daily figure is known. */
+export function usageSummaryValue(fuel: SingleFuel, selection: { type: UsageEstimateType; value?: number | undefined }, bands: Readonly<Record<string, number>>): string {
+  const label = USAGE_TYPE_LABELS[selection.type];
+  const daily = dailyUsageOf(selection, bands);
+  return daily === undefined ? label : `${label} (${formatUsage(daily)} ${FUEL_UNITS[fuel]} a day)`;
+}
+
+/**
+ * The refine summary (spec 2 §2): 'Estimate based on: Electricity usage - X, Gas usage - Y at a
+ * annual cost.' for the selected fuels; 'Change' is a separate link.
+ */
+export function refineSummaryText(parts: readonly { fuel: SingleFuel; value: string }[], period: EstimatePeriod): string {
+  const usages = parts.map((p) => `${fuelTitle(p.fuel)} usage - ${p.value}`).join(', ');
+  return `${ESTIMATE_BASED_ON} ${usages} at a ${PERIOD_WORDS[period]} cost.`;
+}
+
+/** Bedrooms, people and washing / cooking per band (spec 2 §2; the frequency wording is ours). */
+export const USAGE_PROFILES = {
+  low: { bedrooms: '1-2', people: '1-2', washing: '1-2 loads a week', cooking: 'A few times a week' },
+  medium: { bedrooms: '3-4', people: '3-4', washing: '3-5 loads a week', cooking: 'Most days' },
+  high: { bedrooms: '4+', people: '5', washing: '6 or more loads a week', cooking: 'Every day' },
+} as const;
+
+/** Remember-custom-usage: re-selecting custom restores the last custom value, if any. */
+export function selectUsageType(
+  type: UsageEstimateType,
+  remembered: number | null | undefined,
+  customerDaily: number | null | undefined,
+): { type: UsageEstimateType; value?: number } {
+  if (type === 'custom') return remembered != null && remembered > 0 ? { type, value: remembered } : { type };
+  if (type === 'customer') return customerDaily != null ? { type, value: customerDaily } : { type };
+  return { type };
+}

@@ -1,0 +1,58 @@
+import { detectPlanChange } from '../../domain';
+import { store, type PlanRecord, type StoreState } from '../../store';
+
+/** The plan-loading flag: on from lookup start to end (spec 2 §4). */
+export function isPlansLoading(s: StoreState): boolean {
+  return s.qualifier.loading || (s.plans as { loading?: unknown }).loading === true;
+}
+
+const codes = (list: readonly PlanRecord[]): string[] => list.map((p) => p.code);
+
+/**
+ * Watches the store for what opens the refine bar's own modals: a selected plan that a reload no
+ * longer offers (the plan-change modal; the lost selection is removed) and a lookup message
+ * INVALID_CUSTOMER_TYPE (the meter-detected modal). Returns the unsubscribe function.
+ */
+export function watchForModals(): () => void {
+  let lists = { electricity: store.getState().plans.electricityPlans, gas: store.getState().plans.gasPlans };
+  let meterMessageSeen = false;
+  return store.subscribe((s) => {
+    const meterMessage = s.plans.messages.some((m) => m.code === 'INVALID_CUSTOMER_TYPE' && m.visible);
+    if (meterMessage && !meterMessageSeen && s.refine.modal !== 'meterDetected') s.patch('refine', { modal: 'meterDetected' });
+    meterMessageSeen = meterMessage;
+
+    if (isPlansLoading(s)) return;
+    const next = { electricity: s.plans.electricityPlans, gas: s.plans.gasPlans };
+    if (next.electricity === lists.electricity && next.gas === lists.gas) return;
+    const changed = { electricity: next.electricity !== lists.electricity, gas: next.gas !== lists.gas };
+    lists = next;
+    const change = detectPlanChange({
+      electricity: { selectedCode: changed.electricity ? s.plans.selectedElectricityPlanCode : null, codes: codes(next.electricity) },
+      gas: { selectedCode: changed.gas ? s.plans.selectedGasPlanCode : null, codes: codes(next.gas) },
+    });
+    if (!change) return;
+    for (const fuel of change.removed) s.deselectPlan(fuel);
+    store.getState().patch('refine', { modal: 'planChange', planChange: change });
+  });
+}
+
+let watching: (() => void) | null = null;
+let users = 0;
+
+/** Starts the watcher once per page; stops when the last bar's signal aborts. */
+export function watchOnce(signal: AbortSignal): void {
+  if (signal.aborted) return;
+  users += 1;
+  watching ??= watchForModals();
+  signal.addEventListener(
+    'abort',
+    () => {
+      users -= 1;
+      if (users === 0) {
+        watching?.();
+        watching = null;
+      }
+    },
+    { once: true },
+  );
+}

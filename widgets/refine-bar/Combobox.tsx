@@ -1,0 +1,126 @@
+import { useId, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+
+export interface ComboboxProps<T> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
+  suggestions: readonly T[] | undefined;
+  optionText: (item: T) => string;
+  optionKey: (item: T) => string;
+  onSelect: (item: T) => void;
+  /** Shown under the field, linked by aria-describedby. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  disabled?: boolean | undefined;
+  placeholder?: string | undefined;
+  inputMode?: 'text' | 'numeric' | undefined;
+  inputRef?: Ref<HTMLInputElement> | undefined;
+  name?: string | undefined;
+  busy?: boolean | undefined;
+}
+
+/** A text field with a suggestion list (WAI-ARIA combobox with listbox, aria-activedescendant). */
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const items = props.suggestions ?? [];
+  const open = !dismissed && items.length > 0 && !props.disabled;
+
+  const choose = (item: T): void => {
+    setActive(-1);
+    setDismissed(true);
+    props.onSelect(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' && items.length > 0) {
+      event.preventDefault();
+      setDismissed(false);
+      setActive((i) => (i + 1) % items.length);
+    } else if (event.key === 'ArrowUp' && items.length > 0) {
+      event.preventDefault();
+      setDismissed(false);
+      setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      const item = items[active];
+      if (item !== undefined) choose(item);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setDismissed(true);
+      setActive(-1);
+    }
+  };
+
+  const describedBy = [props.error ? errorId : '', props.hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="rb-field rb-combobox">
+      <label htmlFor={id} className="rb-label">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        ref={props.inputRef}
+        name={props.name}
+        className="rb-input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-busy={props.busy || undefined}
+        inputMode={props.inputMode}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        value={props.value}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => {
+          setDismissed(false);
+          setActive(-1);
+          props.onChange(e.target.value);
+        }}
+        onPaste={props.onPaste}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setDismissed(true), 150)}
+      />
+      <ul id={listId} role="listbox" aria-label={props.label} className="rb-listbox" hidden={!open}>
+        {open
+          ? items.map((item, i) => (
+              <li
+                key={props.optionKey(item)}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className="rb-option"
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(item);
+                }}
+              >
+                {props.optionText(item)}
+              </li>
+            ))
+          : null}
+      </ul>
+      {props.hint ? (
+        <p id={hintId} className="rb-hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={errorId} className="rb-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { searchSuburbs, type Suburb } from '../../src/api';
+import { searchAddresses, type AddressResult } from '../../src/api/address';
+import {
+  ADDRESS_DEBOUNCE_MS,
+  ADDRESS_INVALID_TEXT,
+  ADDRESS_LABEL,
+  ADDRESS_NOT_FOUND_TEXT,
+  distributorText,
+  isPostcodeOrSuburbInput,
+  isValidPostcode,
+  LOCATION_TYPE_TEXTS,
+  POSTCODE_MAX_LENGTH,
+  POSTCODE_OR_SUBURB_LABEL,
+  POSTCODE_PATTERN_TEXT,
+  POSTCODE_REQUIRED_TEXT,
+  SOLAR_TOOLTIP_TEXT,
+  SUBURB_SEARCH_DEBOUNCE_MS,
+  SUBURB_SEARCH_MIN_LETTERS,
+  SUBURB_SUGGESTIONS_MAX,
+  type LocationType,
+} from '../../src/domain';
+import { changeAddress, changePostcode, setLocationType } from '../../src/services/refine';
+import { useStore, type Address } from '../../src/store';
+import { Combobox } from './Combobox';
+import { focusAndScroll, useSearch } from './hooks';
+
+const SUBURB_MAX_LENGTH = 50;
+
+/** Pasted text: whitespace removed and cut to 4 for a postcode; a suburb keeps single spaces. */
+export function cleanPastedLocation(text: string): string {
+  const stripped = text.replace(/\s+/g, '');
+  if (/^\d/.test(stripped)) return stripped.slice(0, POSTCODE_MAX_LENGTH);
+  return text.trim().replace(/\s+/g, ' ').slice(0, SUBURB_MAX_LENGTH);
+}
+
+function insertPaste(event: ClipboardEvent<HTMLInputElement>, set: (value: string) => void): void {
+  event.preventDefault();
+  const input = event.currentTarget;
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? input.value.length;
+  const next = cleanPastedLocation(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end));
+  set(isPostcodeOrSuburbInput(next) ? next : '');
+}
+
+/** The postcode/suburb box (spec 1 §5). */
+export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
+  const postcode = useStore((s) => s.app.postcode);
+  const [text, setText] = useState(postcode);
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const letters = /^\p{L}/u.test(text) && text.replace(/\s/g, '').length >= SUBURB_SEARCH_MIN_LETTERS;
+  const { results, busy } = useSearch<Suburb>(text.trim(), letters, SUBURB_SEARCH_DEBOUNCE_MS, (q, signal) => searchSuburbs(q, { signal }));
+  const suggestions = results?.slice(0, SUBURB_SUGGESTIONS_MAX);
+
+  const set = (value: string): void => {
+    setError(undefined);
+    setText(isPostcodeOrSuburbInput(value) ? value : '');
+  };
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const value = text.trim();
+    if (value === '') {
+      setError(POSTCODE_REQUIRED_TEXT);
+      focusAndScroll(input.current);
+      return;
+    }
+    if (isValidPostcode(value)) {
+      changePostcode(value);
+      return;
+    }
+    const first = suggestions?.[0];
+    if (first) {
+      setText(first.label);
+      changePostcode(first.postcode);
+      return;
+    }
+    setError(POSTCODE_PATTERN_TEXT);
+    focusAndScroll(input.current);
+  };
+
+  return (
+    <form className="rb-location-form" onSubmit={submit} noValidate>
+      <Combobox<Suburb>
+        label={POSTCODE_OR_SUBURB_LABEL}
+        name="postcode"
+        value={text}
+        onChange={set}
+        onPaste={(e) => insertPaste(e, set)}
+        suggestions={suggestions}
+        optionKey={(s) => `${s.postcode}-${s.label}`}
+        optionText={(s) => s.label}
+        onSelect={(s) => {
+          setText(s.label);
+          setError(undefined);
+          changePostcode(s.postcode);
+        }}
+        error={error}
+        disabled={disabled}
+        inputRef={input}
+        busy={busy}
+      />
+      <button type="submit" className="ea-btn ea-btn--secondary rb-go" disabled={disabled}>
+        Update
+      </button>
+    </form>
+  );
+}
+
+const addressOf = (r: AddressResult): Address => {
+  const a: Address = { postcode: r.postcode, label: r.label, providerDescription: r.label };
+  if (r.id) a.id = r.id;
+  if (r.unitNumber) a.unitNumber = r.unitNumber;
+  if (r.streetNumber) a.streetNumber = r.streetNumber;
+  if (r.streetName) a.streetName = r.streetName;
+  if (r.suburb) a.suburb = r.suburb;
+  if (r.state) a.state = r.state;
+  return a;
+};
+
+/** Address search; no match switches to postcode with "Couldn't find your address - please try postcode". */
+export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onNotFound: () => void }) {
+  const label = useStore((s) => s.address.label ?? s.address.providerDescription ?? '');
+  const [text, setText] = useState(label);
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const searching = text.trim().length >= 3 && text !== label;
+  const { results, busy } = useSearch<AddressResult>(text.trim(), searching, ADDRESS_DEBOUNCE_MS, (q, signal) => searchAddresses(q, { signal }));
+  const noMatch = searching && results !== undefined && results.length === 0;
+  const notFound = useRef(onNotFound);
+  notFound.current = onNotFound;
+  useEffect(() => {
+    if (noMatch) notFound.current();
+  }, [noMatch]);
+
+  return (
+    <form
+      className="rb-location-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const first = results?.[0];
+        if (text.trim() !== '' && text === label) return;
+        if (first) {
+          setText(first.label);
+          changeAddress(addressOf(first));
+          return;
+        }
+        setError(ADDRESS_INVALID_TEXT);
+        focusAndScroll(input.current);
+      }}
+    >
+      <Combobox<AddressResult>
+        label={ADDRESS_LABEL}
+        name="address"
+        value={text}
+        onChange={(v) => {
+          setError(undefined);
+          setText(v);
+        }}
+        suggestions={searching ? results : undefined}
+        optionKey={(r) => r.id ?? r.label}
+        optionText={(r) => r.label}
+        onSelect={(r) => {
+          setText(r.label);
+          setError(undefined);
+          changeAddress(addressOf(r));
+        }}
+        error={error}
+        disabled={disabled}
+        inputRef={input}
+        busy={busy}
+        placeholder="Start typing your address"
+      />
+      <button type="submit" className="ea-btn ea-btn--secondary rb-go" disabled={disabled}>
+        Update
+      </button>
+    </form>
+  );
+}
+
+/** Location: Address or Postcode (or postcode only), the distributor line and the solar indicator. */
+export function Location({ disabled, postcodeOnly, showDistributor }: { disabled: boolean; postcodeOnly: boolean; showDistributor: boolean }) {
+  const selected = useStore((s) => s.refine.selectedLocationType);
+  const type: LocationType = postcodeOnly ? 'postcode' : selected;
+  const distributor = useStore((s) => s.connection.electricityDistributor?.distributor);
+  const solar = useStore((s) => s.connection.electricityMeterDetails.solarSetup === 'DETECTED');
+  const [notFound, setNotFound] = useState(false);
+  const [tip, setTip] = useState(false);
+  const groupId = useId();
+  const tipId = useId();
+
+  return (
+    <div className="rb-location">
+      {postcodeOnly ? null : (
+        <fieldset className="rb-segmented" disabled={disabled}>
+          <legend className="ea-visually-hidden">Search by</legend>
+          {(['address', 'postcode'] as const).map((t) => (
+            <label key={t} className="rb-segment">
+              <input
+                type="radio"
+                name={`${groupId}-type`}
+                value={t}
+                checked={type === t}
+                onChange={() => {
+                  setNotFound(false);
+                  setLocationType(t);
+                }}
+              />
+              <span>{LOCATION_TYPE_TEXTS[t]}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {type === 'address' ? (
+        <AddressSearch
+          disabled={disabled}
+          onNotFound={() => {
+            setNotFound(true);
+            setLocationType('postcode');
+          }}
+        />
+      ) : (
+        <PostcodeSuburbBox disabled={disabled} />
+      )}
+      {notFound && type === 'postcode' ? (
+        <p className="rb-error" role="alert">
+          {ADDRESS_NOT_FOUND_TEXT}
+        </p>
+      ) : null}
+      {(showDistributor && distributor) || solar ? (
+        <p className="rb-meta">
+          {showDistributor && distributor ? <span>{distributorText(distributor)}</span> : null}
+          {solar ? (
+            <span className="rb-solar">
+              <button type="button" className="rb-solar__button" aria-expanded={tip} aria-controls={tipId} onClick={() => setTip((t) => !t)}>
+                <span aria-hidden="true">☀</span> Solar
+              </button>
+              <span id={tipId} role="tooltip" className="rb-tooltip" hidden={!tip}>
+                {SOLAR_TOOLTIP_TEXT}
+              </span>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+type Flushers = Set<() => void>;
+
+/** Registers a function that writes the field's pending value now (the Apply button calls them all). */
+function useFlush(flushers: Flushers, flush: () => void): void {
+  const ref = useRef(flush);
+  ref.current = flush;
+  useEffect(() => {
+    const f = (): void => ref.current();
+    flushers.add(f);
+    return () => void flushers.delete(f);
+  }, [flushers]);
+}
+import {
+  APPLY_TEXT,
+  clampCustomUsage,
+  customUsageLabel,
+  fuelIncludes,
+  FUEL_UNITS,
+  MIRN_LABEL,
+  MIRN_TOOLTIP,
+  NMI_LABEL,
+  NMI_MIRN_DEBOUNCE_MS,
+  NMI_MIRN_MAX_LENGTH,
+  NMI_TOOLTIP,
+  selectUsageType,
+  usageHelpLabel,
+  usageOptions,
+  usageSelectLabel,
+  USAGE_TYPE_LABELS,
+  type SingleFuel,
+  type UsageEstimateType,
+} from '../../src/domain';
+import { setMeterId, setUsageSelection } from '../../src/services/refine';
+import { store, useStore } from '../../src/store';
+import { useDebounced } from './hooks';
+
+const isMeterId = (v: string): boolean => v.length === 10 || v.length === 11;
+
+/** An NMI or MIRN input: 10 or 11 characters, emitted after a 500 ms pause (spec 2 §5). */
+function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disabled: boolean; flushers: Flushers }) {
+  const stored = useStore((s) => s.connection[kind]);
+  const [value, setValue] = useState(stored);
+  const debounced = useDebounced(value, NMI_MIRN_DEBOUNCE_MS);
+  const id = useId();
+  useEffect(() => setValue(stored), [stored]);
+  useEffect(() => {
+    if (isMeterId(debounced)) setMeterId(kind, debounced);
+  }, [debounced, kind]);
+  useFlush(flushers, () => {
+    if (isMeterId(value)) setMeterId(kind, value);
+  });
+  const label = kind === 'nmi' ? NMI_LABEL : MIRN_LABEL;
+  return (
+    <div className="rb-field rb-field--meter">
+      <label htmlFor={id} className="rb-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="rb-input"
+        value={value}
+        maxLength={NMI_MIRN_MAX_LENGTH}
+        disabled={disabled}
+        aria-describedby={`${id}-tip`}
+        onChange={(e) => setValue(e.target.value.replace(/\s+/g, '').toUpperCase())}
+      />
+      <p id={`${id}-tip`} className="rb-hint">
+        {kind === 'nmi' ? NMI_TOOLTIP : MIRN_TOOLTIP}
+      </p>
+    </div>
+  );
+}
+
+/** One fuel's usage dropdown with its custom value and the help button for the usage selection modal. */
+function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; disabled: boolean; onHelp: (fuel: SingleFuel) => void; flushers: Flushers }) {
+  const selection = useStore((s) => s.refine.usageSelection[fuel]);
+  const journey = useStore((s) => s.app.journey);
+  const customer = useStore((s) => s.refine.customerData[fuel]);
+  const [type, setType] = useState<UsageEstimateType>(selection.type);
+  const [custom, setCustom] = useState(selection.type === 'custom' && selection.value !== undefined ? String(selection.value) : '');
+  const debouncedCustom = useDebounced(custom, 500);
+  const id = useId();
+  useEffect(() => {
+    setType(selection.type);
+    if (selection.type === 'custom' && selection.value !== undefined) setCustom(String(selection.value));
+  }, [selection]);
+  useEffect(() => {
+    if (debouncedCustom === '') return;
+    const clamped = clampCustomUsage(fuel, debouncedCustom);
+    const text = clamped === undefined ? '' : String(clamped);
+    if (text !== debouncedCustom) setCustom(text);
+    if (clamped !== undefined && clamped > 0 && type === 'custom') setUsageSelection(fuel, { type: 'custom', value: clamped });
+  }, [debouncedCustom, fuel, type]);
+  useFlush(flushers, () => {
+    const clamped = clampCustomUsage(fuel, custom);
+    if (type === 'custom' && clamped !== undefined && clamped > 0) {
+      setCustom(String(clamped));
+      setUsageSelection(fuel, { type: 'custom', value: clamped });
+    }
+  });
+  const options = usageOptions(journey, customer !== null);
+  const unit = FUEL_UNITS[fuel];
+  return (
+    <div className="rb-usage">
+      <div className="rb-field">
+        <label htmlFor={id} className="rb-label">
+          {usageSelectLabel(fuel)}
+        </label>
+        <div className="rb-inline">
+          <select
+            id={id}
+            className="rb-select"
+            value={options.includes(type) ? type : 'benchmark'}
+            disabled={disabled}
+            onChange={(e) => {
+              const next = e.target.value as UsageEstimateType;
+              setType(next);
+              const chosen = selectUsageType(next, store.getState().refine.rememberedCustomUsage[fuel], customer?.dailyUsage);
+              if (next === 'custom' && chosen.value !== undefined) setCustom(String(chosen.value));
+              if (next !== 'custom' || chosen.value !== undefined) setUsageSelection(fuel, chosen);
+            }}
+          >
+            {options.map((o) => (
+              <option key={o} value={o}>
+                {USAGE_TYPE_LABELS[o]}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="rb-help" aria-label={usageHelpLabel(fuel)} disabled={disabled} onClick={() => onHelp(fuel)}>
+            ?
+          </button>
+        </div>
+      </div>
+      {type === 'custom' ? (
+        <div className="rb-field">
+          <label htmlFor={`${id}-custom`} className="rb-label">
+            {customUsageLabel(fuel, unit)}
+          </label>
+          <input id={`${id}-custom`} className="rb-input" inputMode="decimal" value={custom} disabled={disabled} onChange={(e) => setCustom(e.target.value)} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Usage filters for My Account plan switch and the quote tool: usage per fuel, NMI, MIRN and Apply. */
+export function UsageFilters({ disabled, hideUnselected, onHelp }: { disabled: boolean; hideUnselected: boolean; onHelp: (fuel: SingleFuel) => void }) {
+  const fuel = useStore((s) => s.refine.fuelSelection);
+  const [flushers] = useState<Flushers>(() => new Set());
+  return (
+    <div className="rb-usage-filters" role="group" aria-label="Usage">
+      {(['electricity', 'gas'] as const).map((f) =>
+        hideUnselected && !fuelIncludes(fuel, f) ? null : <FuelUsage key={f} fuel={f} disabled={disabled || !fuelIncludes(fuel, f)} onHelp={onHelp} flushers={flushers} />,
+      )}
+      {hideUnselected && !fuelIncludes(fuel, 'electricity') ? null : <MeterIdInput kind="nmi" disabled={disabled || !fuelIncludes(fuel, 'electricity')} flushers={flushers} />}
+      {hideUnselected && !fuelIncludes(fuel, 'gas') ? null : <MeterIdInput kind="mirn" disabled={disabled || !fuelIncludes(fuel, 'gas')} flushers={flushers} />}
+      <button
+        type="button"
+        className="ea-btn rb-apply"
+        disabled={disabled}
+        onClick={() => flushers.forEach((flush) => flush())}
+      >
+        {APPLY_TEXT}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,445 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { verifyAccount, verifyIdentity, VerificationError, type CustomerDetails, type IdentityTypeOutput } from '../../../src/api/account';
+import {
+  ABN_ACN_LABEL,
+  ACCOUNT_FIELDS,
+  ACCOUNT_ON_BILL_TEXT,
+  accountErrorOutcome,
+  accountNumberLabel,
+  annualDailyText,
+  annualToDaily,
+  APPLY_TEXT,
+  BACK_TEXT,
+  C1_UNKNOWN_ERROR_LINK_TEXT,
+  C1_UNKNOWN_ERROR_TEXT_AFTER,
+  C1_UNKNOWN_ERROR_TEXT_BEFORE,
+  clampCustomUsage,
+  contactPagePath,
+  customUsageLabel,
+  DATE_OF_BIRTH_FIELD_LABEL,
+  DATE_OF_BIRTH_PLACEHOLDER,
+  ENTER_USAGE_HEADING,
+  ENTER_USAGE_TEXT,
+  EXISTING_TEXT,
+  EXISTING_TITLE,
+  exceedsMaxUsage,
+  FUEL_UNITS,
+  fuelTitle,
+  guardAccountField,
+  ID_VALUE_MAX_LENGTH,
+  IDENTITY_TYPE_LABEL,
+  identityErrorOutcome,
+  identityTypeOptions,
+  INVALID_USAGE_TEXT,
+  isDateOfBirthType,
+  isUsageInput,
+  maskDateOfBirth,
+  maxCustomDailyUsage,
+  maxUsageText,
+  NEW_OR_EXISTING_TEXT,
+  NEW_OR_EXISTING_TITLE,
+  NEXT_TEXT,
+  noUsageDataText,
+  POSTCODE_LABEL,
+  REFINE_MODAL_TITLES,
+  selectedFuels,
+  SHOW_ESTIMATES_TEXT,
+  USAGE_DATA_TEXT,
+  USAGE_TYPE_LABELS,
+  usageSummaryValue,
+  validateAccountForm,
+  validateIdentityValue,
+  validateAccountsHeading,
+  VERIFY_ACCOUNT_BUTTON,
+  VERIFY_IDENTITY_TEXT,
+  verifyAccountRequest,
+  verifyIdentityRequest,
+  usageSelectLabel,
+  type AccountField,
+  type AccountForm,
+  type RefineModalStep,
+  type SingleFuel,
+  type UsageEstimateType,
+  type VerifyAccountRequest,
+} from '../../../src/domain';
+import { applyEnteredUsage, applyVerifiedDetails, closeModal, goToStep } from '../../../src/services/refine';
+import { store, useStore } from '../../../src/store';
+import { Message, Modal, Spinner } from '../../../src/ui';
+import { focusAndScroll, useDebounced } from '../hooks';
+import { TextField } from './fields';
+
+const BACK: Partial<Record<RefineModalStep, RefineModalStep>> = {
+  ENTER_USAGE: 'REFINE_OPTIONS',
+  VALIDATE_ACCOUNT: 'REFINE_OPTIONS',
+  VERIFY_IDENTITY: 'VALIDATE_ACCOUNT',
+  USAGE_DATA: 'VERIFY_IDENTITY',
+};
+
+const back = (step: RefineModalStep) => () => goToStep(BACK[step] ?? 'REFINE_OPTIONS');
+
+function BackButton({ step }: { step: RefineModalStep }) {
+  return (
+    <button type="button" className="ea-btn ea-btn--secondary" onClick={back(step)}>
+      {BACK_TEXT}
+    </button>
+  );
+}
+
+function OptionsStep() {
+  return (
+    <div className="rb-choices">
+      <section className="rb-choice" aria-labelledby="rb-choice-new">
+        <h3 id="rb-choice-new">{NEW_OR_EXISTING_TITLE}</h3>
+        <p>{NEW_OR_EXISTING_TEXT}</p>
+        <button type="button" className="ea-btn" onClick={() => goToStep('ENTER_USAGE')}>
+          {ENTER_USAGE_TEXT}
+        </button>
+      </section>
+      <section className="rb-choice" aria-labelledby="rb-choice-existing">
+        <h3 id="rb-choice-existing">{EXISTING_TITLE}</h3>
+        <p>{EXISTING_TEXT}</p>
+        <button type="button" className="ea-btn" onClick={() => goToStep('VALIDATE_ACCOUNT')}>
+          {VERIFY_ACCOUNT_BUTTON}
+        </button>
+      </section>
+    </div>
+  );
+}
+
+/** One daily usage input of the enter-usage step: clamped after 500 ms, with the maximum text when it was exceeded. */
+function DailyUsageInput({ fuel, value, onChange, error, inputRef }: { fuel: SingleFuel; value: string; onChange: (v: string) => void; error?: string | undefined; inputRef: (el: HTMLInputElement | null) => void }) {
+  const [capped, setCapped] = useState(false);
+  const debounced = useDebounced(value, 500);
+  const change = useRef(onChange);
+  change.current = onChange;
+  useEffect(() => {
+    if (debounced === '' || !isUsageInput(debounced) || !exceedsMaxUsage(fuel, debounced)) return;
+    const clamped = clampCustomUsage(fuel, debounced);
+    if (clamped === undefined) return;
+    setCapped(true);
+    change.current(String(clamped));
+  }, [debounced, fuel]);
+  const unit = FUEL_UNITS[fuel];
+  return (
+    <TextField
+      label={customUsageLabel(fuel, unit)}
+      value={value}
+      inputMode="decimal"
+      inputRef={inputRef}
+      onChange={(v) => {
+        setCapped(false);
+        onChange(v);
+      }}
+      error={error}
+      hint={capped ? maxUsageText(fuel, maxCustomDailyUsage(fuel), unit) : undefined}
+    />
+  );
+}
+
+function EnterUsageStep({ fuels }: { fuels: SingleFuel[] }) {
+  const [values, setValues] = useState<Record<SingleFuel, string>>({ electricity: '', gas: '' });
+  const [errors, setErrors] = useState<Partial<Record<SingleFuel, string>>>({});
+  const refs = useRef<Partial<Record<SingleFuel, HTMLInputElement | null>>>({});
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const next: Partial<Record<SingleFuel, string>> = {};
+    const out: Partial<Record<SingleFuel, number>> = {};
+    for (const fuel of fuels) {
+      const raw = values[fuel].trim();
+      if (raw === '') continue;
+      if (!isUsageInput(raw)) next[fuel] = INVALID_USAGE_TEXT;
+      else out[fuel] = clampCustomUsage(fuel, raw);
+    }
+    if (Object.keys(next).length === 0 && !Object.values(out).some((v) => v !== undefined && v > 0)) next[fuels[0] as SingleFuel] = INVALID_USAGE_TEXT;
+    setErrors(next);
+    const firstInvalid = fuels.find((f) => next[f]);
+    if (firstInvalid) {
+      focusAndScroll(refs.current[firstInvalid]);
+      return;
+    }
+    applyEnteredUsage(out);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <h3 className="rb-step-heading">{ENTER_USAGE_HEADING}</h3>
+      {fuels.map((fuel) => (
+        <DailyUsageInput
+          key={fuel}
+          fuel={fuel}
+          value={values[fuel]}
+          error={errors[fuel]}
+          inputRef={(el) => (refs.current[fuel] = el)}
+          onChange={(v) => setValues((cur) => ({ ...cur, [fuel]: v }))}
+        />
+      ))}
+      <div className="ea-modal__actions">
+        <button type="submit" className="ea-btn">
+          {APPLY_TEXT}
+        </button>
+        <BackButton step="ENTER_USAGE" />
+      </div>
+    </form>
+  );
+}
+
+interface VerifiedAccount {
+  request: VerifyAccountRequest;
+  identityTypes: IdentityTypeOutput[];
+}
+
+function ValidateAccountStep({ brand, fuels, onVerified, onMeterDetected }: { brand: string; fuels: SingleFuel[]; onVerified: (v: VerifiedAccount) => void; onMeterDetected: () => void }) {
+  const customerType = useStore((s) => s.app.customerType);
+  const [form, setForm] = useState<AccountForm>(() => ({
+    electricityAccount: store.getState().account.electricityAccountNumber,
+    gasAccount: store.getState().account.gasAccountNumber,
+    postcode: '',
+    abnAcn: '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
+  const [serverError, setServerError] = useState<{ text: string; field?: AccountField } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = useRef<Partial<Record<AccountField, HTMLInputElement | null>>>({});
+  const fields: AccountField[] = [...fuels.map((f): AccountField => (f === 'electricity' ? 'electricityAccount' : 'gasAccount')), customerType === 'BUSINESS' ? 'abnAcn' : 'postcode'];
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateAccountForm(form, fuels, customerType);
+    setErrors(found);
+    setServerError(null);
+    const first = ACCOUNT_FIELDS.find((f) => found[f]);
+    if (first) {
+      focusAndScroll(refs.current[first]);
+      return;
+    }
+    const request = verifyAccountRequest(form, fuels, customerType);
+    setBusy(true);
+    try {
+      const types = await verifyAccount(request);
+      onVerified({ request, identityTypes: identityTypeOptions(types, customerType) });
+    } catch (error) {
+      const outcome = accountErrorOutcome(error instanceof VerificationError ? error.code : 'INTERNAL_ERROR', error instanceof VerificationError ? error.context : null);
+      if (outcome.kind === 'meter-detected') onMeterDetected();
+      else {
+        setServerError(outcome.field ? { text: outcome.text, field: outcome.field } : { text: outcome.text });
+        if (outcome.field) refs.current[outcome.field]?.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const labels: Record<AccountField, string> = {
+    electricityAccount: accountNumberLabel('electricity'),
+    gasAccount: accountNumberLabel('gas'),
+    postcode: POSTCODE_LABEL,
+    abnAcn: ABN_ACN_LABEL,
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined}>
+      <h3 className="rb-step-heading">{validateAccountsHeading(brand)}</h3>
+      <p>{ACCOUNT_ON_BILL_TEXT}</p>
+      {serverError ? <Message level="error">{serverError.text}</Message> : null}
+      {fields.map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          name={field}
+          value={form[field]}
+          inputMode="numeric"
+          inputRef={(el) => void (refs.current[field] = el)}
+          error={errors[field] ?? (serverError?.field === field ? serverError.text : undefined)}
+          onChange={(v) => setForm((cur) => ({ ...cur, [field]: guardAccountField(field, v) }))}
+        />
+      ))}
+      {busy ? <Spinner label="Checking your account" /> : null}
+      <div className="ea-modal__actions">
+        <button type="submit" className="ea-btn" disabled={busy}>
+          {NEXT_TEXT}
+        </button>
+        <BackButton step="VALIDATE_ACCOUNT" />
+      </div>
+    </form>
+  );
+}
+
+function ContactError() {
+  const customerType = useStore((s) => s.app.customerType);
+  return (
+    <Message level="error">
+      {C1_UNKNOWN_ERROR_TEXT_BEFORE}
+      <a href={contactPagePath(customerType)}>{C1_UNKNOWN_ERROR_LINK_TEXT}</a>
+      {C1_UNKNOWN_ERROR_TEXT_AFTER}
+    </Message>
+  );
+}
+
+function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount; onVerified: (d: CustomerDetails) => void }) {
+  const [idType, setIdType] = useState(account.identityTypes[0]?.value ?? '');
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<{ kind: 'message'; text: string } | { kind: 'contact' } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const dob = isDateOfBirthType(idType);
+  const typeText = account.identityTypes.find((t) => t.value === idType)?.text ?? idType;
+  const error = submitted ? validateIdentityValue(idType, value) : undefined;
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setFailure(null);
+    if (validateIdentityValue(idType, value)) {
+      focusAndScroll(input.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      const details = await verifyIdentity(verifyIdentityRequest(account.request, idType, value));
+      setIdType(account.identityTypes[0]?.value ?? '');
+      setValue('');
+      setSubmitted(false);
+      onVerified(details);
+    } catch (e) {
+      setFailure(identityErrorOutcome(e instanceof VerificationError ? e.code : 'INTERNAL_ERROR', typeText));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined}>
+      <p>{VERIFY_IDENTITY_TEXT}</p>
+      {failure?.kind === 'contact' ? <ContactError /> : failure ? <Message level="error">{failure.text}</Message> : null}
+      <div className="rb-field">
+        <label htmlFor="rb-id-type" className="rb-label">
+          {IDENTITY_TYPE_LABEL}
+        </label>
+        <select
+          id="rb-id-type"
+          className="rb-select"
+          value={idType}
+          onChange={(e) => {
+            setIdType(e.target.value);
+            setValue('');
+            setSubmitted(false);
+          }}
+        >
+          {account.identityTypes.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.text}
+            </option>
+          ))}
+        </select>
+      </div>
+      {dob ? (
+        <TextField
+          label={DATE_OF_BIRTH_FIELD_LABEL}
+          value={value}
+          inputMode="numeric"
+          placeholder={DATE_OF_BIRTH_PLACEHOLDER}
+          hint={DATE_OF_BIRTH_PLACEHOLDER}
+          maxLength={14}
+          inputRef={input}
+          autoComplete="bday"
+          error={error}
+          onChange={(v) => setValue(maskDateOfBirth(v))}
+        />
+      ) : (
+        <TextField label={typeText} value={value} maxLength={ID_VALUE_MAX_LENGTH} inputRef={input} error={error} onChange={(v) => setValue(v.slice(0, ID_VALUE_MAX_LENGTH))} />
+      )}
+      {busy ? <Spinner label="Verifying your identity" /> : null}
+      <div className="ea-modal__actions">
+        <button type="submit" className="ea-btn" disabled={busy}>
+          {NEXT_TEXT}
+        </button>
+        <BackButton step="VERIFY_IDENTITY" />
+      </div>
+    </form>
+  );
+}
+
+const FALLBACK_TYPES: UsageEstimateType[] = ['benchmark', 'low', 'medium', 'high'];
+
+function UsageDataStep({ details, fuels }: { details: CustomerDetails; fuels: SingleFuel[] }) {
+  const bands = useStore((s) => s.refine.usageBands);
+  const [fallback, setFallback] = useState<Partial<Record<SingleFuel, UsageEstimateType>>>({});
+  const annual = { electricity: details.annualElectricityUsage ?? 0, gas: details.annualGasUsage ?? 0 };
+  const accounts = { electricity: details.electricityAccountNumber, gas: details.gasAccountNumber };
+  const shown = fuels.filter((f) => accounts[f]);
+  return (
+    <div>
+      <p>{USAGE_DATA_TEXT}</p>
+      {shown.map((fuel) => (
+        <section key={fuel} className="rb-account" aria-labelledby={`rb-usage-${fuel}`}>
+          <h3 id={`rb-usage-${fuel}`}>{fuelTitle(fuel)}</h3>
+          <p>Account number: {accounts[fuel]}</p>
+          {details.address?.label ? <p>{details.address.label}</p> : null}
+          {annual[fuel] > 0 ? (
+            <p className="rb-usage-figure">{annualDailyText(fuel, annual[fuel], annualToDaily(annual[fuel]))}</p>
+          ) : (
+            <>
+              <p>{noUsageDataText(fuel)}</p>
+              <div className="rb-field">
+                <label htmlFor={`rb-fallback-${fuel}`} className="rb-label">
+                  {usageSelectLabel(fuel)}
+                </label>
+                <select id={`rb-fallback-${fuel}`} className="rb-select" value={fallback[fuel] ?? 'benchmark'} onChange={(e) => setFallback((cur) => ({ ...cur, [fuel]: e.target.value as UsageEstimateType }))}>
+                  {FALLBACK_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {usageSummaryValue(fuel, { type: t }, bands[fuel]) || USAGE_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          )}
+        </section>
+      ))}
+      <div className="ea-modal__actions">
+        <button type="button" className="ea-btn" onClick={() => applyVerifiedDetails(details, shown, fallback)}>
+          {SHOW_ESTIMATES_TEXT}
+        </button>
+        <BackButton step="USAGE_DATA" />
+      </div>
+    </div>
+  );
+}
+
+/** The refine modal (spec 2 §2): options → enter usage, or validate account → verify identity → usage data. */
+export default function RefineModal({ brand }: { brand: string }) {
+  const step = useStore((s) => s.refine.modalStep);
+  const fuels = useStore((s) => s.refine.fuelSelection);
+  const [account, setAccount] = useState<VerifiedAccount | null>(null);
+  const [details, setDetails] = useState<CustomerDetails | null>(null);
+  const list = selectedFuels(fuels);
+  const shownStep: RefineModalStep = (step === 'VERIFY_IDENTITY' && !account) || (step === 'USAGE_DATA' && !details) ? 'REFINE_OPTIONS' : step;
+  return (
+    <Modal open title={REFINE_MODAL_TITLES[shownStep]} onClose={closeModal} maxWidth={804}>
+      {shownStep === 'REFINE_OPTIONS' ? <OptionsStep /> : null}
+      {shownStep === 'ENTER_USAGE' ? <EnterUsageStep fuels={list} /> : null}
+      {shownStep === 'VALIDATE_ACCOUNT' ? (
+        <ValidateAccountStep
+          brand={brand}
+          fuels={list}
+          onVerified={(v) => {
+            setAccount(v);
+            goToStep('VERIFY_IDENTITY');
+          }}
+          onMeterDetected={() => store.getState().patch('refine', { modal: 'meterDetected', modalStep: 'REFINE_OPTIONS' })}
+        />
+      ) : null}
+      {shownStep === 'VERIFY_IDENTITY' && account ? (
+        <VerifyIdentityStep
+          account={account}
+          onVerified={(d) => {
+            setDetails(d);
+            goToStep('USAGE_DATA');
+          }}
+        />
+      ) : null}
+      {shownStep === 'USAGE_DATA' && details ? <UsageDataStep details={details} fuels={list} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import {
+  APPLY_TEXT,
+  canApplyCustomUsage,
+  clampCustomUsage,
+  customUsageLabel,
+  exceedsMaxUsage,
+  formatUsage,
+  FUEL_UNITS,
+  maxCustomDailyUsage,
+  maxUsageText,
+  selectUsageType,
+  usageModalTitle,
+  usageOptions,
+  USAGE_PROFILES,
+  USAGE_TYPE_LABELS,
+  type SingleFuel,
+  type UsageEstimateType,
+} from '../../../src/domain';
+import { setUsageSelection } from '../../../src/services/refine';
+import { store, useStore } from '../../../src/store';
+import { Modal } from '../../../src/ui';
+
+const ROW_ORDER: UsageEstimateType[] = ['low', 'medium', 'high', 'custom', 'benchmark', 'customer'];
+
+/** Example bill: where the average daily usage is printed on a bill (decorative; the caption says it). */
+function ExampleBill({ fuel }: { fuel: SingleFuel }) {
+  const unit = FUEL_UNITS[fuel];
+  return (
+    <figure className="rb-bill">
+      <svg viewBox="0 0 220 120" role="img" aria-label={`Example ${fuel} bill`} className="rb-bill__svg">
+        <rect x="1" y="1" width="218" height="118" rx="6" fill="#fff" stroke="#8c959f" />
+        <rect x="12" y="12" width="80" height="10" rx="2" fill="#d0d7de" />
+        <rect x="12" y="30" width="120" height="6" rx="2" fill="#e6eaef" />
+        <rect x="12" y="42" width="100" height="6" rx="2" fill="#e6eaef" />
+        <rect x="12" y="62" width="196" height="44" rx="4" fill="#f0f7fc" stroke="#00629b" strokeWidth="2" />
+        <text x="22" y="80" fontSize="11" fill="#1f2328">
+          Average daily usage
+        </text>
+        <text x="22" y="97" fontSize="14" fontWeight="700" fill="#00629b">
+          {fuel === 'electricity' ? `12.50 ${unit}` : `50.00 ${unit}`}
+        </text>
+      </svg>
+      <figcaption className="rb-hint">Your average daily usage is shown on your bill, near your usage details.</figcaption>
+    </figure>
+  );
+}
+
+/** The usage selection modal (spec 2 §2): Low / Medium / High / Custom and Average / Customer data. */
+export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFuel; onClose: () => void }) {
+  const current = useStore((s) => s.refine.usageSelection[fuel]);
+  const bands = useStore((s) => s.refine.usageBands[fuel]);
+  const journey = useStore((s) => s.app.journey);
+  const customer = useStore((s) => s.refine.customerData[fuel]);
+  const offered = usageOptions(journey, customer !== null);
+  const rows = ROW_ORDER.filter((t) => offered.includes(t));
+  const [type, setType] = useState<UsageEstimateType>(rows.includes(current.type) ? current.type : 'benchmark');
+  const remembered = store.getState().refine.rememberedCustomUsage[fuel];
+  const [custom, setCustom] = useState(current.type === 'custom' && current.value !== undefined ? String(current.value) : remembered ? String(remembered) : '');
+  const [capped, setCapped] = useState(false);
+  const name = useId();
+  const unit = FUEL_UNITS[fuel];
+  const customValue = clampCustomUsage(fuel, custom);
+  const canApply = type !== 'custom' || canApplyCustomUsage(customValue);
+  const frequency = fuel === 'electricity' ? 'Washing' : 'Cooking';
+
+  const daily = (t: UsageEstimateType): string => {
+    if (t === 'customer') return customer ? `${formatUsage(customer.dailyUsage)} ${unit}` : '';
+    if (t === 'custom') return '';
+    const band = bands[t];
+    return typeof band === 'number' ? `${formatUsage(band)} ${unit}` : '';
+  };
+
+  const apply = (): void => {
+    if (!canApply) return;
+    if (type === 'custom') setUsageSelection(fuel, { type: 'custom', value: customValue as number });
+    else setUsageSelection(fuel, selectUsageType(type, remembered, customer?.dailyUsage));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={usageModalTitle(fuel)}
+      onClose={onClose}
+      maxWidth={804}
+      actions={
+        <button type="button" className="ea-btn" disabled={!canApply} onClick={apply}>
+          {APPLY_TEXT}
+        </button>
+      }
+    >
+      <div className="rb-table-wrap">
+        <table className="rb-usage-table">
+          <thead>
+            <tr>
+              <th scope="col">Usage</th>
+              <th scope="col">Daily usage</th>
+              <th scope="col">Bedrooms</th>
+              <th scope="col">People</th>
+              <th scope="col">{frequency}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((t) => {
+              const profile = t === 'low' || t === 'medium' || t === 'high' ? USAGE_PROFILES[t] : null;
+              return (
+                <tr key={t} className={type === t ? 'is-selected' : undefined}>
+                  <th scope="row">
+                    <label className="rb-radio">
+                      <input type="radio" name={name} value={t} checked={type === t} onChange={() => setType(t)} />
+                      <span>{USAGE_TYPE_LABELS[t]}</span>
+                    </label>
+                  </th>
+                  <td>
+                    {t === 'custom' ? (
+                      <input
+                        className="rb-input rb-input--small"
+                        aria-label={customUsageLabel(fuel, unit)}
+                        inputMode="decimal"
+                        value={custom}
+                        onFocus={() => setType('custom')}
+                        onChange={(e) => {
+                          const raw = e.target.value;
+                          setCapped(exceedsMaxUsage(fuel, raw));
+                          const clamped = clampCustomUsage(fuel, raw);
+                          setCustom(exceedsMaxUsage(fuel, raw) || raw.trim().startsWith('-') ? String(clamped ?? '') : raw);
+                        }}
+                      />
+                    ) : (
+                      daily(t)
+                    )}
+                  </td>
+                  <td>{profile?.bedrooms ?? ''}</td>
+                  <td>{profile?.people ?? ''}</td>
+                  <td>{profile ? (fuel === 'electricity' ? profile.washing : profile.cooking) : ''}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {capped ? (
+        <p className="rb-hint" role="status">
+          {maxUsageText(fuel, maxCustomDailyUsage(fuel), unit)}
+        </p>
+      ) : null}
+      {type === 'custom' ? <ExampleBill fuel={fuel} /> : null}
+      <p className="rb-footnote">*{maxUsageText(fuel, maxCustomDailyUsage(fuel), unit)}</p>
+    </Modal>
+  );
+}

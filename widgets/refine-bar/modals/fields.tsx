@@ -1,0 +1,54 @@
+import { useId, type ReactNode, type Ref } from 'react';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  inputMode?: 'text' | 'numeric' | 'decimal';
+  maxLength?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  name?: string;
+  autoComplete?: string;
+}
+
+/** A labelled text input with its hint and error linked by aria-describedby. */
+export function TextField(p: TextFieldProps) {
+  const id = useId();
+  const described = [p.error ? `${id}-e` : '', p.hint ? `${id}-h` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`rb-field${p.error ? ' rb-field--invalid' : ''}`}>
+      <label htmlFor={id} className="rb-label">
+        {p.label}
+      </label>
+      <input
+        id={id}
+        ref={p.inputRef}
+        name={p.name}
+        className="rb-input"
+        value={p.value}
+        inputMode={p.inputMode}
+        maxLength={p.maxLength}
+        placeholder={p.placeholder}
+        disabled={p.disabled}
+        autoComplete={p.autoComplete ?? 'off'}
+        aria-invalid={p.error ? true : undefined}
+        aria-describedby={described}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
+      {p.hint ? (
+        <p id={`${id}-h`} className="rb-hint">
+          {p.hint}
+        </p>
+      ) : null}
+      {p.error ? (
+        <p id={`${id}-e`} className="rb-error">
+          {p.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
