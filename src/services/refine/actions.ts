@@ -58,7 +58,9 @@ export function openResetModal(): void {
  */
 export function confirmReset(): void {
   const s = state();
+  const { usageBands } = s.refine;
   s.resetIdentity();
+  s.patch('refine', { usageBands });
   for (const key of REFRESH_TOKEN_KEYS) writeStorageValue('session', key, null);
   s.setPostcode(s.app.postcode);
   s.patch('refine', { selectedLocationType: 'postcode' });

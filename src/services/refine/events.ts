@@ -22,7 +22,10 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine']): void {
   for (const reason of changes.ignored) warn(`ea:refine: ignored ${reason}`);
   const s = store.getState();
   deleteCookie(QUOTE_COOKIE);
+  const { usageBands } = s.refine;
   s.resetRefine();
+  // Usage bands are the postcode's data, not the visitor's choice: they stay (the plans service fetches them per postcode).
+  s.patch('refine', { usageBands });
   if (changes.fuelSelection) s.patch('refine', { fuelSelection: changes.fuelSelection });
   if (changes.estimatePeriod) s.patch('refine', { estimatePeriod: changes.estimatePeriod });
   if (changes.postcode) {
@@ -40,26 +43,12 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine']): void {
   s.patch('refine', { usageSelection: usage });
 }
 
-/** `ea:plan-load` (spec 2 §4): an address, else a postcode; then NMI and MIRN. The plans service loads. */
-export function handlePlanLoadEvent(detail: EaEventMap['ea:plan-load']): void {
-  const s = store.getState();
-  if (detail.address) {
-    const { fromUserAccount, ...address } = detail.address;
-    s.setAddress({ ...address, ...(fromUserAccount !== undefined ? { fromUserAccount } : {}), ...(detail.state && !address.state ? { state: detail.state } : {}) });
-    s.patch('refine', { selectedLocationType: 'address' });
-  } else if (detail.postcode) {
-    s.setPostcode(detail.postcode);
-    s.patch('refine', { selectedLocationType: 'postcode' });
-  }
-  if (detail.nmi !== undefined) s.patch('connection', { nmi: detail.nmi });
-  if (detail.mirn !== undefined) s.patch('connection', { mirn: detail.mirn });
-}
-
 let subscribers = 0;
 let controller: AbortController | null = null;
 
 /**
- * Listens to the refine bar's host events once per page however many bars are mounted; the last
+ * Listens to the refine bar's host events (`ea:refine`, `ea:open-refine`; `ea:plan-load` is the
+ * plans service's) once per page however many bars are mounted; the last
  * bar to go (its `signal` aborted) stops the listening.
  */
 export function listenToHostEvents(signal: AbortSignal): void {
@@ -68,7 +57,6 @@ export function listenToHostEvents(signal: AbortSignal): void {
   if (!controller) {
     controller = new AbortController();
     on('ea:refine', handleRefineEvent, controller.signal);
-    on('ea:plan-load', handlePlanLoadEvent, controller.signal);
     on('ea:open-refine', () => openRefineOrReset(), controller.signal);
   }
   signal.addEventListener(

@@ -3,7 +3,7 @@ import { store, type PlanRecord, type StoreState } from '../../store';
 
 /** The plan-loading flag: on from lookup start to end (spec 2 §4). */
 export function isPlansLoading(s: StoreState): boolean {
-  return s.qualifier.loading || (s.plans as { loading?: unknown }).loading === true;
+  return s.plans.loading;
 }
 
 const codes = (list: readonly PlanRecord[]): string[] => list.map((p) => p.code);

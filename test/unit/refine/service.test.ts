@@ -53,18 +53,6 @@ describe('host events (spec 2 §4)', () => {
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'benchmark' });
   });
 
-  it('ea:plan-load stores an address (its postcode too), else a postcode, and the NMI / MIRN', () => {
-    dispatch('ea:plan-load', { address: { postcode: '3000', label: '200 Collins Street, Melbourne VIC 3000' } });
-    expect(s().app.postcode).toBe('3000');
-    expect(s().address.label).toBe('200 Collins Street, Melbourne VIC 3000');
-    expect(s().refine.selectedLocationType).toBe('address');
-    dispatch('ea:plan-load', { postcode: '5000', mirn: '5240000000' });
-    expect(s().app.postcode).toBe('5000');
-    expect(s().address).toEqual({});
-    expect(s().connection.mirn).toBe('5240000000');
-    expect(s().refine.selectedLocationType).toBe('postcode');
-  });
-
   it('ea:open-refine opens the refine modal, or reset when customer usage exists', () => {
     dispatch('ea:open-refine', {});
     expect(s().refine.modal).toBe('refine');
@@ -173,11 +161,10 @@ describe('modal watcher', () => {
     s().patch('plans', { electricityPlans: [plan('A')], gasPlans: [plan('G')] });
     s().selectPlan('electricity', 'A');
     s().selectPlan('gas', 'G');
-    s().patch('qualifier', { loading: true });
+    s().patch('plans', { loading: true });
     s().patch('plans', { electricityPlans: [], gasPlans: [] });
     expect(s().refine.modal).toBeNull();
-    s().patch('plans', { electricityPlans: [plan('B')], gasPlans: [plan('G')] });
-    s().patch('qualifier', { loading: false });
+    s().patch('plans', { electricityPlans: [plan('B')], gasPlans: [plan('G')], loading: false });
     expect(s().refine.modal).toBe('planChange');
     expect(s().refine.planChange).toEqual({ removed: ['electricity'], kept: true, unavailableFuel: null });
     expect(s().plans.selectedElectricityPlanCode).toBeNull();
