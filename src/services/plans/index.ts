@@ -3,3 +3,4 @@ export { startPlansService, stopPlansService, restoreLastSuccessfulPostcode, ini
 export { loadPlans, applyLookup, applyFailure, lookupRequest, checkBenchmarks, type LookupParams } from './lookup';
 export { refreshEstimates, estimateRequestFor, watchEstimates } from './estimates';
 export { closePlanMessage } from './messages';
+export { togglePlan, isPanelSelected } from './selection';

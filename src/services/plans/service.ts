@@ -76,34 +76,51 @@ export function load(params: LookupParams): Promise<void> {
   });
 }
 
-/** Usage bands for the postcode (by pricing zone and tariff type when known) and the distributor when the postcode is valid. */
+/**
+ * Usage bands for the postcode (by pricing zone and tariff type when known) and the distributor
+ * while the postcode is valid (cleared otherwise). Latest answer wins; nothing is cancelled midway
+ * except when the service stops.
+ */
 function watchPostcodeData(): () => void {
-  let controller: AbortController | null = null;
-  let lastKey = '';
+  const controller = new AbortController();
+  const { signal } = controller;
+  let bandsKey = '';
+  let distributorKey = '';
+  let bandsSeq = 0;
+  let distributorSeq = 0;
   const run = (s: StoreState): void => {
     const { postcode, customerType } = s.app;
     const { pricingZone, tariffType } = s.connection.electricityMeterDetails;
-    const key = [postcode, customerType, pricingZone, tariffType].join('|');
-    if (key === lastKey) return;
-    lastKey = key;
-    controller?.abort();
-    controller = new AbortController();
-    const signal = controller.signal;
-    if (!isValidPostcode(postcode)) {
+    const valid = isValidPostcode(postcode);
+    const bands = valid ? [postcode, customerType, pricingZone, tariffType].join('|') : '';
+    if (bands && bands !== bandsKey) {
+      const id = ++bandsSeq;
+      const query = pricingZone && tariffType ? { customerType, pricingZone, tariffType } : { customerType, postcode };
+      fetchUsageBands(query, { signal })
+        .then((b) => {
+          if (id !== bandsSeq) return;
+          const band = (x: typeof b.eleUsageBands): Record<string, number> => (x ? { low: x.low, medium: x.medium, high: x.high, benchmark: x.benchmark } : {});
+          store.getState().patch('refine', { usageBands: { electricity: band(b.eleUsageBands), gas: band(b.gasUsageBands) } });
+        })
+        .catch((error: unknown) => {
+          if (!signal.aborted) console.warn('[energy plan widgets] usage bands failed', error);
+        });
+    }
+    bandsKey = bands;
+    const distributor = valid ? postcode : '';
+    if (distributor === distributorKey) return;
+    distributorKey = distributor;
+    const id = ++distributorSeq;
+    if (!valid) {
       if (s.connection.electricityDistributor) s.patch('connection', { electricityDistributor: null });
       return;
     }
-    const query = pricingZone && tariffType ? { customerType, pricingZone, tariffType } : { customerType, postcode };
-    fetchUsageBands(query, { signal })
-      .then((bands) => {
-        const band = (b: typeof bands.eleUsageBands): Record<string, number> => (b ? { low: b.low, medium: b.medium, high: b.high, benchmark: b.benchmark } : {});
-        store.getState().patch('refine', { usageBands: { electricity: band(bands.eleUsageBands), gas: band(bands.gasUsageBands) } });
-      })
-      .catch((error: unknown) => console.warn('[energy plan widgets] usage bands failed', error));
     fetchDistributor(postcode, { signal })
-      .then((d) => store.getState().patch('connection', { electricityDistributor: { distributor: d.name || d.distributor, participantId: d.participantId } }))
+      .then((d) => {
+        if (id === distributorSeq) store.getState().patch('connection', { electricityDistributor: { distributor: d.name || d.distributor, participantId: d.participantId } });
+      })
       .catch((error: unknown) => {
-        if (signal.aborted) return;
+        if (signal.aborted || id !== distributorSeq) return;
         console.warn('[energy plan widgets] distributor lookup failed', error);
         store.getState().patch('connection', { electricityDistributor: null });
       });
@@ -112,7 +129,7 @@ function watchPostcodeData(): () => void {
   const off = store.subscribe((s) => run(s));
   return () => {
     off();
-    controller?.abort();
+    controller.abort();
   };
 }
 

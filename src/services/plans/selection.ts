@@ -1,0 +1,23 @@
+import type { DisplayPlan } from '../../domain';
+import { store } from '../../store';
+
+/** Whether every fuel plan of a panel is selected. */
+export function isPanelSelected(selectedElectricity: string | null, selectedGas: string | null, panel: Pick<DisplayPlan, 'electricity' | 'gas'>): boolean {
+  if (!panel.electricity && !panel.gas) return false;
+  return (!panel.electricity || panel.electricity.code === selectedElectricity) && (!panel.gas || panel.gas.code === selectedGas);
+}
+
+/**
+ * Selecting a plan (spec 2 §4): stores a plan per fuel by code; selecting a selected plan again
+ * removes it; a dual-fuel plan toggles both fuels together. Returns SELECTED or UNSELECTED.
+ */
+export function togglePlan(panel: Pick<DisplayPlan, 'electricity' | 'gas'>): 'SELECTED' | 'UNSELECTED' {
+  const s = store.getState();
+  const selected = isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel);
+  for (const [fuel, plan] of [['electricity', panel.electricity], ['gas', panel.gas]] as const) {
+    if (!plan) continue;
+    if (selected) s.deselectPlan(fuel);
+    else s.selectPlan(fuel, plan.code);
+  }
+  return selected ? 'UNSELECTED' : 'SELECTED';
+}

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import {
+  benefitPeriods,
+  connectionFeeText,
+  creditCardFeesText,
+  exitFeesText,
+  latePaymentFeeText,
+  type DisplayPlan,
+  accuracyTexts, annualReviewText, formatCents, gstNote, rateDisclaimer, rateValue, type Plan, type RateEntry, type SingleFuel } from '../../src/domain';
+import { useStore } from '../../src/store';
+import { useSettings } from './context';
+import { fuelPlans, FUEL_LABEL } from './PlanCard';
+import { useIncGst } from './view-state';
+
+function RateRows({ rows, incGst, gstFree = false }: { rows: readonly RateEntry[]; incGst: boolean; gstFree?: boolean }) {
+  return (
+    <dl className="pt-rates">
+      {rows.map((r, i) => (
+        <div key={`${r.title}-${i}`} className="pt-rate">
+          <dt>
+            {r.title}
+            {r.period && r.period !== 'All times' && r.period !== 'Daily' ? <span className="pt-muted"> ({r.period})</span> : null}
+          </dt>
+          <dd data-rate="">{formatCents(rateValue(r, incGst, gstFree), r.uom)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Usage with a Demand tab when demand rates exist. */
+function UsageTabs({ plan, incGst }: { plan: Plan; incGst: boolean }) {
+  const [tab, setTab] = useState<'usage' | 'demand'>('usage');
+  const id = useId();
+  if (plan.rates.demand.length === 0) return <RateRows rows={plan.rates.usage} incGst={incGst} />;
+  const tabs = [
+    ['usage', 'Usage'],
+    ['demand', 'Demand'],
+  ] as const;
+  return (
+    <div>
+      <div role="tablist" aria-label="Usage and demand rates" className="pt-tabs">
+        {tabs.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${id}-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') setTab(tab === 'usage' ? 'demand' : 'usage');
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+        <RateRows rows={tab === 'usage' ? plan.rates.usage : plan.rates.demand} incGst={incGst} />
+      </div>
+    </div>
+  );
+}
+
+/** A fuel's rates (spec 2 §2): supply, usage (Demand tab), other rates, green rate with a green option, GST note. */
+export function RatesContent({ plan, fuel }: { plan: Plan; fuel: SingleFuel }) {
+  const incGst = useIncGst();
+  const green = useStore((s) => (fuel === 'electricity' ? s.quote.greenOption : 0));
+  const accuracy = useStore((s) => (fuel === 'electricity' ? s.plans.electricityPlansAccuracy : s.plans.gasPlansAccuracy));
+  const { state } = useSettings();
+  const review = annualReviewText(plan.ratesType, state);
+  return (
+    <div className="pt-rates-body">
+      {plan.rates.supply ? (
+        <>
+          <h5>Supply</h5>
+          <RateRows rows={[plan.rates.supply]} incGst={incGst} />
+        </>
+      ) : null}
+      <h5>Usage</h5>
+      <UsageTabs plan={plan} incGst={incGst} />
+      {plan.rates.other.length ? (
+        <>
+          <h5>Other rates</h5>
+          <RateRows rows={plan.rates.other} incGst={incGst} />
+        </>
+      ) : null}
+      {green > 0 && plan.rates.green ? (
+        <>
+          <h5>Green energy ({green}%)</h5>
+          <RateRows rows={[plan.rates.green]} incGst={incGst} />
+        </>
+      ) : null}
+      <p className="pt-muted">{gstNote(incGst)}</p>
+      {accuracy ? <p className="pt-muted">{accuracyTexts({ [fuel]: accuracy })[0]}</p> : null}
+      <p className="pt-muted">
+        {rateDisclaimer(plan)}
+        {review ? ` ${review}` : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Solar buy-back rates (GST-free). */
+export function SolarRates({ plan }: { plan: Plan }) {
+  if (plan.rates.solar.length === 0) return null;
+  return <RateRows rows={plan.rates.solar} incGst gstFree />;
+}
+
+/** Plan details (spec 2 §2): benefit period, contract term, exit fees, fees and charges, rates type, late payment fee, tariff type, card fees, paper bill fee, solar buy-back rates. */
+export function Details({ panel }: { panel: DisplayPlan }) {
+  const incGst = useIncGst();
+  const plans = fuelPlans(panel);
+  const rows: [string, string][] = [];
+  const add = (label: string, values: string[]): void => {
+    const kept = [...new Set(values.filter(Boolean))];
+    if (kept.length) rows.push([label, kept.join('; ')]);
+  };
+  const each = (fn: (p: Plan, fuel: SingleFuel) => string): string[] => plans.map(([fuel, p]) => (plans.length > 1 ? `${FUEL_LABEL[fuel]}: ${fn(p, fuel)}` : fn(p, fuel)));
+  const periods = plans.flatMap(([, p]) => benefitPeriods(p.benefitPeriods).map((t) => t.term));
+  add('Benefit period', periods);
+  add('Contract term', plans.flatMap(([, p]) => p.contractTerms.map((t) => t.term)));
+  add('Exit fees', each((p) => exitFeesText(p.exitFees, incGst)));
+  add('Fees and charges', each((p) => connectionFeeText(p.connectionFee, incGst) || 'No'));
+  add('Rates type', plans.map(([, p]) => (p.ratesType.toLowerCase() === 'fixed' ? 'Fixed rates' : 'Variable rates')));
+  add('Late payment fee', each((p) => latePaymentFeeText(p.latePaymentFee, incGst)));
+  add('Customer tariff type', each((p) => p.rates.tariffDescription));
+  add('Credit card fees', plans.map(([, p]) => creditCardFeesText(p.creditCardFees)));
+  const solar = plans.find(([fuel, p]) => fuel === 'electricity' && p.rates.solar.length > 0)?.[1];
+  return (
+    <div className="pt-details">
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Paper bill fee</dt>
+          <dd>
+            <a href="/paper-bill-fee">Paper bill fees</a>
+          </dd>
+        </div>
+      </dl>
+      {solar ? (
+        <>
+          <h5>Solar buy-back rates</h5>
+          <SolarRates plan={solar} />
+          <p className="pt-muted">
+            Solar feed-in rates are GST-free. <a href="/conditions-pricing">Solar feed-in terms</a>
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { benefitPeriods, carouselEnabled, dualFuelPlanName, type DisplayPlan } from '../../src/domain';
+import { isPanelSelected, togglePlan } from '../../src/services/plans';
+import { useStore } from '../../src/store';
+import { Estimate, fuelPlans } from './PlanCard';
+
+/** Narrowest readable column in px; below it the table becomes a carousel. */
+const MIN_COLUMN_PX = 200;
+/** Share of the width the plan columns take together (spec 2 §2: 84%). */
+const COLUMNS_SHARE = 0.84;
+
+function Select({ panel, name }: { panel: DisplayPlan; name: string }) {
+  const selected = useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
+  return (
+    <button type="button" className={`pt-select${selected ? ' pt-select--added' : ''}`} aria-pressed={selected} aria-label={`${selected ? 'Added' : 'Select plan'}: ${name}`} onClick={() => togglePlan(panel)}>
+      {selected ? 'Added' : 'Select plan'}
+    </button>
+  );
+}
+
+/**
+ * The key-features table (spec 2 §2): one column per plan sharing 84% of the width, rows plan name,
+ * electricity and gas estimates, key information, benefit period (when any plan has one), contract
+ * term, rate type, GST disclaimer and select; a carousel when the columns do not fit.
+ */
+export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayPlan[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [offset, setOffset] = useState(0);
+  const captionId = useId();
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => setWidth(entries[0]?.contentRect.width ?? 0));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => setOffset(0), [panels]);
+
+  const fits = Math.max(1, Math.floor((width * COLUMNS_SHARE) / MIN_COLUMN_PX));
+  const carousel = width > 0 && carouselEnabled(panels.length * MIN_COLUMN_PX, width * COLUMNS_SHARE);
+  const visible = carousel ? panels.slice(offset, offset + fits) : panels;
+  const names = visible.map((p) => dualFuelPlanName(p.electricity?.name, p.gas?.name));
+  const anyBenefit = panels.some((p) => fuelPlans(p).some(([, plan]) => benefitPeriods(plan.benefitPeriods).length > 0));
+  const anyGas = visible.some((p) => p.gas);
+  const anyElectricity = visible.some((p) => p.electricity);
+  const cell = (fn: (p: DisplayPlan) => React.ReactNode) => visible.map((p) => <td key={p.key}>{fn(p)}</td>);
+  const plans = (p: DisplayPlan) => fuelPlans(p).map(([, plan]) => plan);
+
+  return (
+    <div ref={ref} className="pt-kf" data-columns={visible.length}>
+      {carousel ? (
+        <div className="pt-kf__nav">
+          <button type="button" onClick={() => setOffset(Math.max(0, offset - 1))} disabled={offset === 0}>
+            Previous plans
+          </button>
+          <span aria-live="polite">
+            Plans {offset + 1}–{Math.min(panels.length, offset + fits)} of {panels.length}
+          </span>
+          <button type="button" onClick={() => setOffset(Math.min(panels.length - fits, offset + 1))} disabled={offset + fits >= panels.length}>
+            Next plans
+          </button>
+        </div>
+      ) : null}
+      <table className="pt-kf__table" aria-labelledby={captionId}>
+        <caption id={captionId}>Key features</caption>
+        <colgroup>
+          <col className="pt-kf__head" />
+          {visible.map((p) => (
+            <col key={p.key} className="pt-kf__col" />
+          ))}
+        </colgroup>
+        <tbody>
+          <tr>
+            <th scope="row">Plan</th>
+            {names.map((n, i) => (
+              <th key={visible[i]?.key} scope="col">
+                {n}
+              </th>
+            ))}
+          </tr>
+          {anyElectricity ? (
+            <tr>
+              <th scope="row">Electricity estimate</th>
+              {cell((p) => (p.electricity ? <Estimate plan={p.electricity} fuel="electricity" compact /> : '–'))}
+            </tr>
+          ) : null}
+          {anyGas ? (
+            <tr>
+              <th scope="row">Gas estimate</th>
+              {cell((p) => (p.gas ? <Estimate plan={p.gas} fuel="gas" compact /> : '–'))}
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row">Key information</th>
+            {cell((p) => plans(p)[0]?.rateSummary.keyFeaturesText || plans(p)[0]?.description)}
+          </tr>
+          {anyBenefit ? (
+            <tr>
+              <th scope="row">Benefit period</th>
+              {cell((p) => [...new Set(plans(p).flatMap((plan) => benefitPeriods(plan.benefitPeriods).map((t) => t.term)))].join('; ') || '–')}
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row">Contract term</th>
+            {cell((p) => [...new Set(plans(p).flatMap((plan) => plan.contractTerms.map((t) => t.term)))].join('; '))}
+          </tr>
+          <tr>
+            <th scope="row">Rate type</th>
+            {cell((p) => (plans(p).some((plan) => plan.ratesType.toLowerCase() === 'fixed') ? 'Fixed rates' : 'Variable rates'))}
+          </tr>
+          <tr>
+            <th scope="row">GST</th>
+            {cell(() => 'Estimates include GST')}
+          </tr>
+          <tr>
+            <td />
+            {cell((p) => <Select panel={p} name={dualFuelPlanName(p.electricity?.name, p.gas?.name)} />)}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

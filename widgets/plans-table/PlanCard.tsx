@@ -1,0 +1,210 @@
+import { lazy, memo, Suspense, useId, type ReactNode } from 'react';
+import {
+  amountForPeriod,
+  benchmarkText,
+  discountTexts,
+  dualFuelPlanName,
+  formatDollars,
+  isFeatureVisible,
+  PERIOD_SUFFIX,
+  planFuel,
+  showsBenchmark,
+  showsEstimate,
+  showsKeyFeaturesText,
+  summaryTitle,
+  type ConditionContext,
+  type DisplayPlan,
+  type Plan,
+  type SingleFuel,
+} from '../../src/domain';
+import { isPanelSelected, togglePlan } from '../../src/services/plans';
+import { useStore } from '../../src/store';
+import { Accordion, ToggleSwitch } from '../../src/ui';
+import { useSettings } from './context';
+import { gst, ratesOpen, useIncGst, useRatesOpen } from './view-state';
+
+export const FUEL_LABEL: Record<SingleFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
+
+/** The fuel plans of a panel, electricity first. */
+export const fuelPlans = (panel: Pick<DisplayPlan, 'electricity' | 'gas'>): [SingleFuel, Plan][] =>
+  [panel.electricity, panel.gas].filter((p): p is Plan => p !== null).map((p) => [planFuel(p), p]);
+
+/** A fuel's estimate for the chosen period; a zero estimate hides the block (spec 2 §5). */
+export function Estimate({ plan, fuel, compact = false }: { plan: Plan; fuel: SingleFuel; compact?: boolean }) {
+  const estimate = useStore((s) => s.plans.estimates[fuel][plan.id]);
+  const period = useStore((s) => s.refine.estimatePeriod);
+  const loading = useStore((s) => s.plans.estimatesLoading && !s.plans.estimates[fuel][plan.id]);
+  if (loading) return <p className="pt-estimate pt-estimate--loading">Calculating your {fuel} estimate…</p>;
+  if (!estimate || !showsEstimate(estimate)) return null;
+  return (
+    <p className="pt-estimate" data-estimate={fuel}>
+      <span className="pt-estimate__label">{FUEL_LABEL[fuel]} estimate*</span>
+      <span className="pt-estimate__value">{formatDollars(amountForPeriod(estimate.value, period))}</span>
+      {compact ? null : <span className="pt-muted"> {PERIOD_SUFFIX[period]}</span>}
+    </p>
+  );
+}
+
+function Summary({ plan, fuel, dual }: { plan: Plan; fuel: SingleFuel; dual: boolean }) {
+  const incGst = useIncGst();
+  const title = summaryTitle(plan, fuel, incGst);
+  if (!title) return null;
+  return (
+    <p className="pt-summary">
+      {dual ? <span className="pt-summary__fuel">{FUEL_LABEL[fuel]}</span> : null}
+      <span className="pt-summary__amount" data-rate="summary">
+        {title.amount}
+      </span>{' '}
+      <span className="pt-summary__unit">{title.unit}</span>
+      {plan.rateSummary.description ? <span className="pt-summary__desc">{plan.rateSummary.description.replace(/\(inc GST\)/, incGst ? '(inc GST)' : '(exc GST)')}</span> : null}
+    </p>
+  );
+}
+
+const bpidHref = (plan: Plan, customerType: string): string =>
+  `/bpid/?${new URLSearchParams({ ct: customerType === 'BUSINESS' ? 'business' : 'residential', ft: plan.fuelType, pc: plan.offerCode, on: plan.name }).toString()}`;
+
+function FactSheets({ panel, customerType }: { panel: DisplayPlan; customerType: string }) {
+  const plans = fuelPlans(panel);
+  const separate = plans.length === 2 && plans[0]?.[1].offerCode !== plans[1]?.[1].offerCode;
+  if (!separate) {
+    const first = plans[0]?.[1];
+    return first ? (
+      <p className="pt-links">
+        <a href={bpidHref(first, customerType)}>Basic plan information</a>
+      </p>
+    ) : null;
+  }
+  return (
+    <p className="pt-links">
+      {plans.map(([fuel, plan]) => (
+        <a key={fuel} href={bpidHref(plan, customerType)}>
+          {FUEL_LABEL[fuel]} basic plan information
+        </a>
+      ))}
+    </p>
+  );
+}
+
+const Extras = {
+  Rates: lazy(() => import('./Extras').then((m) => ({ default: m.RatesContent }))),
+  Details: lazy(() => import('./Extras').then((m) => ({ default: m.Details }))),
+};
+
+/** Accordion contents load on first open (kept out of the initial script). */
+const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<p className="pt-muted">Loading…</p>}>{children}</Suspense>;
+
+function RatesAccordion({ plan, fuel }: { plan: Plan; fuel: SingleFuel }) {
+  const { mimic } = useSettings();
+  const shared = useRatesOpen();
+  const title = `Show ${fuel} rates`;
+  return mimic ? (
+    <Accordion level={4} title={title} open={shared} onToggle={(open) => ratesOpen.set(open)}>
+      <Later>
+        <Extras.Rates plan={plan} fuel={fuel} />
+      </Later>
+    </Accordion>
+  ) : (
+    <Accordion level={4} title={title}>
+      <Later>
+        <Extras.Rates plan={plan} fuel={fuel} />
+      </Later>
+    </Accordion>
+  );
+}
+
+function Benchmark({ panel }: { panel: DisplayPlan }) {
+  const { state } = useSettings();
+  const shown = fuelPlans(panel).filter(([fuel, p]) => showsBenchmark(fuel, p.benchmark));
+  if (shown.length === 0) return null;
+  return (
+    <div className="pt-benchmark">
+      {shown.map(([fuel, p]) => (p.benchmark ? <p key={fuel}>{benchmarkText(fuel, p.benchmark, state)}</p> : null))}
+    </div>
+  );
+}
+
+/** The Inc GST switch: every plan's rates follow it. */
+function GstToggle() {
+  const incGst = useIncGst();
+  return <ToggleSwitch label="Inc GST" checked={incGst} onChange={(on) => gst.set(on)} />;
+}
+
+function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy: string }) {
+  const selected = useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
+  return (
+    <button type="button" className={`pt-select${selected ? ' pt-select--added' : ''}`} aria-pressed={selected} aria-describedby={describedBy} onClick={() => togglePlan(panel)}>
+      {selected ? 'Added' : 'Select plan'}
+    </button>
+  );
+}
+
+export interface PlanCardProps {
+  panel: DisplayPlan;
+  conditions: ConditionContext;
+  /** The visitor's current plan (no select button). */
+  current?: boolean;
+}
+
+/** One plan panel (spec 2 §2): heading with colour and ribbon, estimates, rate summary, features, links, GST toggle, rates, details, select. */
+export const PlanCard = memo(function PlanCard({ panel, conditions, current = false }: PlanCardProps) {
+  const headingId = useId();
+  const { customerType } = useSettings();
+  const plans = fuelPlans(panel);
+  const first = plans[0]?.[1];
+  if (!first) return null;
+  const dual = plans.length === 2;
+  const name = dual ? dualFuelPlanName(panel.electricity?.name, panel.gas?.name) : first.name;
+  const features = plans.flatMap(([, p]) => p.features.filter((f) => isFeatureVisible(f, conditions)));
+  const uniqueFeatures = features.filter((f, i) => features.findIndex((x) => x.title === f.title) === i);
+  const discounts = [...new Set(plans.flatMap(([, p]) => discountTexts(p.discounts)))];
+  const keyText = showsKeyFeaturesText(first.rateSummary.type, dual) ? first.rateSummary.keyFeaturesText : '';
+  const colour = /^#[0-9a-f]{3,8}$/i.test(first.colourCode) ? first.colourCode : undefined;
+  return (
+    <article className={`pt-card${current ? ' pt-card--current' : ''}`} aria-labelledby={headingId} data-plan={panel.key} data-fuel={panel.fuelType} style={colour ? ({ '--pt-plan-colour': colour } as React.CSSProperties) : undefined}>
+      <div className="pt-card__band" aria-hidden="true" />
+      {current ? <p className="pt-ribbon">Your current plan</p> : first.ribbon ? <p className="pt-ribbon">{first.ribbon}</p> : null}
+      <h3 id={headingId} className="pt-card__title">
+        {name}
+      </h3>
+      <div className="pt-card__estimates">
+        {plans.map(([fuel, p]) => (
+          <Estimate key={fuel} plan={p} fuel={fuel} />
+        ))}
+      </div>
+      {plans.map(([fuel, p]) => (
+        <Summary key={fuel} plan={p} fuel={fuel} dual={dual} />
+      ))}
+      {keyText ? <p className="pt-keytext">{keyText}</p> : null}
+      {first.description ? <p className="pt-muted">{first.description}</p> : null}
+      {discounts.length ? (
+        <ul className="pt-discounts">
+          {discounts.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      ) : null}
+      {uniqueFeatures.length ? (
+        <ul className="pt-features">
+          {uniqueFeatures.map((f) => (
+            <li key={f.title}>
+              <strong>{f.title}</strong> {f.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FactSheets panel={panel} customerType={customerType} />
+      {first.showGst ? <GstToggle /> : null}
+      {plans.map(([fuel, p]) => (
+        <RatesAccordion key={fuel} plan={p} fuel={fuel} />
+      ))}
+      <Accordion level={4} title="Plan details">
+        <Later>
+          <Extras.Details panel={panel} />
+        </Later>
+      </Accordion>
+      <Benchmark panel={panel} />
+      {current ? null : <SelectButton panel={panel} describedBy={headingId} />}
+    </article>
+  );
+});

@@ -1,0 +1,151 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  activeTags,
+  displayPlans,
+  filterByOfferCodes,
+  isKeyFeaturesView,
+  isPlan,
+  isTableMessage,
+  LOYALTY_MESSAGE,
+  parseOfferCodes,
+  planConditionType,
+  showsLoyaltyMessage,
+  skipsMovingCondition,
+  sortByOfferOrder,
+  stateFromPostcode,
+  type ConditionContext,
+  type DisplayPlan,
+  type Plan,
+} from '../../src/domain';
+import type { WidgetProps } from '../../src/embed/define-widget';
+import { useWidget } from '../../src/embed/context';
+import { startPlansService } from '../../src/services/plans';
+import { ensureStarted } from '../../src/services/startup';
+import { useStore, type PlanRecord } from '../../src/store';
+import { Message, Spinner, useDeviceClass } from '../../src/ui';
+import { TableContext, type TableSettings } from './context';
+import { PlanCard } from './PlanCard';
+
+const KeyFeaturesTable = lazy(() => import('./KeyFeaturesTable'));
+const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messages })));
+const Disclaimers = lazy(() => import('./Disclaimers').then((m) => ({ default: m.Disclaimers })));
+
+const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
+
+/** The conditions a plan feature is checked against (spec 2 §4 feature conditions). */
+function useConditions(): ConditionContext {
+  const input = useStore(
+    useShallow((s) => ({
+      sourceSystem: s.app.sourceSystem,
+      existing: s.account.existingCustomer,
+      moving: s.moving.movingHouse === 'MOVING',
+      dualFuel: s.refine.fuelSelection === 'both',
+      rpo: s.signupCustomer.isRpoOptIn,
+      ebill: s.signupCustomer.billDeliveryMethod === 'EMAIL',
+      inCart: s.plans.selectedElectricityPlanCode !== null || s.plans.selectedGasPlanCode !== null,
+      retailer: s.connection.frmp,
+      qualifications: s.plans.planQualifications,
+    })),
+  );
+  return useMemo(
+    () => ({
+      tags: activeTags({ ...input, conditionType: planConditionType(input.retailer, input.existing) }),
+      skipMoving: skipsMovingCondition(input.sourceSystem),
+    }),
+    [input],
+  );
+}
+
+function PlanList({ panels, conditions }: { panels: readonly DisplayPlan[]; conditions: ConditionContext }) {
+  const current = useStore(useShallow((s) => [s.plans.currentPlanElectricity, s.plans.currentPlanGas].filter(isPlan)));
+  const currentPanel = useMemo<DisplayPlan | null>(() => {
+    if (current.length === 0) return null;
+    const electricity = current.find((p) => p.fuelType === 'ELE') ?? null;
+    const gas = current.find((p) => p.fuelType === 'GAS') ?? null;
+    return { key: 'current', fuelType: electricity && gas ? 'BOTH' : electricity ? 'ELE' : 'GAS', electricity, gas };
+  }, [current]);
+  return (
+    <ul className="pt-grid" aria-label="Plans">
+      {currentPanel ? (
+        <li className="pt-grid__item">
+          <PlanCard panel={currentPanel} conditions={conditions} current />
+        </li>
+      ) : null}
+      {panels.map((panel) => (
+        <li key={panel.key} className="pt-grid__item">
+          <PlanCard panel={panel} conditions={conditions} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `<ea-plans-table>`: lookup messages, the plans (panels or the key-features table), disclaimers (spec 2). */
+export function PlansTable({ attributes }: WidgetProps) {
+  const { signal } = useWidget();
+  const device = useDeviceClass();
+  useEffect(() => startPlansService(ensureStarted(), signal), [signal]);
+
+  const loading = useStore((s) => s.plans.loading || !s.app.ready);
+  const fuel = useStore((s) => s.refine.fuelSelection);
+  const strategy = useStore((s) => s.plans.displayStrategy);
+  const keyView = useStore((s) => isKeyFeaturesView(s.refine.planFeaturesToggle));
+  const electricityList = useStore((s) => s.plans.electricityPlans);
+  const gasList = useStore((s) => s.plans.gasPlans);
+  const customerType = useStore((s) => s.app.customerType);
+  const state = useStore((s) => s.address.state ?? stateFromPostcode(s.app.postcode) ?? null);
+  const hideMeterNumbers = useStore((s) => s.app.featureToggles['nmiMirnEncryption'] === true);
+  const loyalty = useStore((s) => showsLoyaltyMessage(s.plans.planQualifications, s.app.featureToggles['usageDataLoyaltyMessage'] === true));
+  const conditions = useConditions();
+  const hasMessages = useStore((s) => s.plans.messages.some(isTableMessage));
+
+  const order = attributes['offer-order'];
+  const filter = attributes['offer-filter'];
+  const panels = useMemo(() => {
+    const arrange = (list: readonly PlanRecord[]): Plan[] => sortByOfferOrder(filterByOfferCodes(plansOf(list), parseOfferCodes(filter)), parseOfferCodes(order));
+    return displayPlans(fuel, arrange(electricityList), arrange(gasList), strategy);
+  }, [fuel, electricityList, gasList, strategy, order, filter]);
+  const disclaimerKeys = useMemo(() => [...new Set(panels.flatMap((p) => [p.electricity?.disclaimerKey, p.gas?.disclaimerKey]).filter((k): k is string => !!k))], [panels]);
+
+  const settings = useMemo<TableSettings>(
+    () => ({
+      customerType,
+      contactHref: customerType === 'BUSINESS' ? '/business/contact-us' : '/home/contact-us',
+      plansHref: customerType === 'BUSINESS' ? '/business/electricity-and-gas/small-business/plans' : '/home/electricity-and-gas/plans',
+      state,
+      mimic: attributes['mimic-accordions'] !== undefined,
+      hideMeterNumbers,
+    }),
+    [customerType, state, attributes, hideMeterNumbers],
+  );
+
+  return (
+    <TableContext.Provider value={settings}>
+      <div className="pt" data-device={device} aria-busy={loading}>
+        {hasMessages ? (
+          <Suspense fallback={null}>
+            <Messages />
+          </Suspense>
+        ) : null}
+        {loyalty ? <Message level="info">{LOYALTY_MESSAGE}</Message> : null}
+        {loading ? (
+          <div className="pt-loading">
+            <Spinner label="Loading your plans" />
+          </div>
+        ) : panels.length === 0 ? null : keyView ? (
+          <Suspense fallback={<div className="pt-loading"><Spinner label="Loading your plans" /></div>}>
+            <KeyFeaturesTable panels={panels} />
+          </Suspense>
+        ) : (
+          <PlanList panels={panels} conditions={conditions} />
+        )}
+        {!loading && panels.length > 0 ? (
+          <Suspense fallback={null}>
+            <Disclaimers keys={disclaimerKeys} />
+          </Suspense>
+        ) : null}
+      </div>
+    </TableContext.Provider>
+  );
+}

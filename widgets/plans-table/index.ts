@@ -1,0 +1,24 @@
+import { defineWidget, type EaWidgetElement } from '../../src/embed/define-widget';
+import { connectWidget } from '../../src/services/widget';
+import { UI_CSS } from '../../src/ui';
+import css from './plans-table.css?inline';
+import { PlansTable } from './PlansTable';
+
+/**
+ * `<ea-plans-table>`: the plans for the visitor's place with estimates, rates and selection (spec 2).
+ * Attributes besides the common ones: `offer-order` and `offer-filter` (comma-separated offer codes),
+ * `mimic-accordions` (rate accordions open and close together).
+ */
+defineWidget({
+  tag: 'ea-plans-table',
+  component: PlansTable,
+  styles: [UI_CSS, css],
+  attributes: ['offer-order', 'offer-filter', 'mimic-accordions'],
+  onConnect: connectWidget,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ea-plans-table': EaWidgetElement;
+  }
+}
