@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { store } from '../../../src/store';
+import { cleanPastedLocation } from '../../../widgets/refine-bar/Location';
+import { mountBar } from './helpers';
+
+const s = () => store.getState();
+const postcodeBox = () => screen.getByRole('combobox', { name: 'Postcode or suburb' }) as HTMLInputElement;
+
+function usePostcodeMode(): void {
+  fireEvent.click(screen.getByRole('radio', { name: 'Postcode' }));
+}
+
+describe('postcode/suburb box (spec 1 §5)', () => {
+  it('suggests suburbs from 3 letters and stores the chosen postcode (announced to the host)', async () => {
+    mountBar();
+    usePostcodeMode();
+    const heard: unknown[] = [];
+    const listener = (e: Event) => heard.push((e as CustomEvent).detail);
+    window.addEventListener('ea:location-update', listener);
+    fireEvent.change(postcodeBox(), { target: { value: 'Pa' } });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.change(postcodeBox(), { target: { value: 'Parra' } });
+    const option = await screen.findByRole('option', { name: /parramatta/i }, { timeout: 2000 });
+    expect(within(screen.getByRole('listbox', { name: 'Postcode or suburb' })).getAllByRole('option').length).toBeLessThanOrEqual(10);
+    fireEvent.mouseDown(option);
+    window.removeEventListener('ea:location-update', listener);
+    expect(s().app.postcode).toBe('2150');
+    expect(heard).toEqual([{ postcode: '2150', state: 'NSW', source: 'widgets' }]);
+  });
+
+  it('moves through suggestions with the arrow keys and picks with Enter', async () => {
+    mountBar();
+    usePostcodeMode();
+    fireEvent.change(postcodeBox(), { target: { value: 'Parra' } });
+    await screen.findByRole('option', { name: /parramatta/i }, { timeout: 2000 });
+    fireEvent.keyDown(postcodeBox(), { key: 'ArrowDown' });
+    expect(postcodeBox().getAttribute('aria-activedescendant')).toBeTruthy();
+    fireEvent.keyDown(postcodeBox(), { key: 'Enter' });
+    expect(s().app.postcode).toBe('2150');
+  });
+
+  it('clears the field when a leading digit meets a letter, or a leading letter a digit', () => {
+    mountBar();
+    usePostcodeMode();
+    fireEvent.change(postcodeBox(), { target: { value: '2a' } });
+    expect(postcodeBox().value).toBe('');
+    fireEvent.change(postcodeBox(), { target: { value: 'Syd1' } });
+    expect(postcodeBox().value).toBe('');
+    fireEvent.change(postcodeBox(), { target: { value: 'Surry Hills' } });
+    expect(postcodeBox().value).toBe('Surry Hills');
+  });
+
+  it('cleans pasted text and cuts it to length', () => {
+    expect(cleanPastedLocation(' 30 00 1')).toBe('3000');
+    expect(cleanPastedLocation('  Surry   Hills ')).toBe('Surry Hills');
+  });
+
+  it('says what is wrong on a failed submit and focuses the field', () => {
+    mountBar();
+    usePostcodeMode();
+    fireEvent.change(postcodeBox(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Please enter a postcode or suburb')).toBeTruthy();
+    expect(postcodeBox().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(postcodeBox());
+    fireEvent.change(postcodeBox(), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Please enter a valid postcode or suburb')).toBeTruthy();
+  });
+
+  it('stores a typed postcode on Update', () => {
+    mountBar();
+    usePostcodeMode();
+    fireEvent.change(postcodeBox(), { target: { value: '3000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(s().app.postcode).toBe('3000');
+  });
+
+  it('forces postcode in postcode-only mode', () => {
+    mountBar({ 'location-mode': 'postcode' });
+    expect(screen.queryByRole('radio', { name: 'Address' })).toBeNull();
+    expect(postcodeBox()).toBeTruthy();
+  });
+});
+
+describe('address search', () => {
+  it('stores the chosen address', async () => {
+    mountBar();
+    const box = screen.getByRole('combobox', { name: 'Service address' });
+    fireEvent.change(box, { target: { value: 'Collins' } });
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /200 Collins Street/ }, { timeout: 2000 }));
+    expect(s().address).toMatchObject({ postcode: '3000', streetName: 'Collins Street', found: true });
+    expect(s().app.postcode).toBe('3000');
+  });
+
+  it('switches to postcode when the address is not found', async () => {
+    mountBar();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Service address' }), { target: { value: 'Nowhere Lane' } });
+    expect(await screen.findByText("Couldn't find your address - please try postcode", {}, { timeout: 2000 })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Postcode' }) as HTMLInputElement).checked).toBe(true);
+    expect(s().refine.selectedLocationType).toBe('postcode');
+  });
+
+  it('asks for a valid address when Update finds nothing to choose', async () => {
+    mountBar();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Service address' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getByText('Please provide a valid address')).toBeTruthy());
+  });
+});

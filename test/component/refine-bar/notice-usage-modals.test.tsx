@@ -1,0 +1,108 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { store } from '../../../src/store';
+import { dialog, mountBar } from './helpers';
+
+const s = () => store.getState();
+
+describe('reset estimates modal', () => {
+  it('Confirm resets estimates and opens the refine modal; Cancel closes', async () => {
+    mountBar();
+    act(() => {
+      s().setCustomerUsage('electricity', 4562.5);
+      s().patch('refine', { modal: 'reset' });
+    });
+    const d = within(await dialog('Reset cost estimates'));
+    expect(d.getByText('Confirm to reset all current cost estimates.')).toBeTruthy();
+    fireEvent.click(d.getByRole('button', { name: 'Cancel' }));
+    expect(s().refine.modal).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Refine your estimate' }));
+    fireEvent.click(within(await dialog('Reset cost estimates')).getByRole('button', { name: 'Confirm' }));
+    expect(await dialog('Refine your estimate')).toBeTruthy();
+    expect(s().refine.customerData.electricity).toBeNull();
+  });
+});
+
+describe('meter detected modal', () => {
+  it('opens on an INVALID_CUSTOMER_TYPE lookup message, with content overrides', async () => {
+    mountBar({ 'meter-detected-text': 'Business meter here.', 'meter-detected-button': 'Go to business' });
+    act(() => s().addMessage({ code: 'INVALID_CUSTOMER_TYPE', fuel: 'electricity', level: 'error', visible: true }));
+    const d = within(await dialog('Meter detected'));
+    expect(d.getByText('Business meter here.')).toBeTruthy();
+    expect(d.getByRole('button', { name: 'Go to business' })).toBeTruthy();
+  });
+
+  it('hides the button with the hide-button flag', async () => {
+    mountBar({ 'meter-detected-hide-button': '' });
+    act(() => s().patch('refine', { modal: 'meterDetected' }));
+    const d = within(await dialog('Meter detected'));
+    expect(d.queryByRole('button')).toBeNull();
+    expect(d.getByText(/Monday to Friday 8am to 6.30pm/)).toBeTruthy();
+  });
+});
+
+describe('plan change modal', () => {
+  it('"Plan Unavailable" with Select new plan and, when a plan was kept, Continue', async () => {
+    mountBar();
+    act(() => s().patch('refine', { modal: 'planChange', planChange: { removed: ['electricity'], kept: true, unavailableFuel: null } }));
+    const d = within(await dialog('Plan Unavailable'));
+    expect(d.getByRole('button', { name: 'Select new plan' })).toBeTruthy();
+    fireEvent.click(d.getByRole('button', { name: 'Continue' }));
+    expect(s().refine.modal).toBeNull();
+  });
+
+  it('"Gas Unavailable" when switching fuel; no Continue when nothing was kept', async () => {
+    mountBar();
+    act(() => s().patch('refine', { modal: 'planChange', planChange: { removed: ['gas'], kept: true, unavailableFuel: 'gas' } }));
+    const d = within(await dialog('Gas Unavailable'));
+    expect(d.getByText('We are unable to provide gas for the address you have specified. If you would like to connect electricity, please select a new plan.')).toBeTruthy();
+    act(() => s().patch('refine', { planChange: { removed: ['electricity'], kept: false, unavailableFuel: null } }));
+    expect(within(await dialog('Plan Unavailable')).queryByRole('button', { name: 'Continue' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Select new plan' }));
+    expect(s().refine.modal).toBeNull();
+  });
+});
+
+describe('usage selection modal', () => {
+  it('opens from the help button with Low / Medium / High / Custom / Average rows', async () => {
+    mountBar();
+    act(() => {
+      s().patch('app', { sourceSystem: 'EQ' });
+      s().patch('refine', { usageBands: { electricity: { low: 8, medium: 14, high: 22, benchmark: 16.44 }, gas: {} } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Help me choose my electricity usage' }));
+    const d = within(await dialog('Update your electricity estimate* by selecting a matching usage.'));
+    expect(d.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['low', 'medium', 'high', 'custom', 'benchmark']);
+    expect(d.getByText('8.00 kWh')).toBeTruthy();
+    expect(d.getByRole('columnheader', { name: 'Washing' })).toBeTruthy();
+    fireEvent.click(d.getByRole('radio', { name: 'High' }));
+    fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+    expect(s().refine.usageSelection.electricity).toEqual({ type: 'high' });
+  });
+
+  it('custom needs a value above 0, clamps to the maximum and shows the example bill', async () => {
+    mountBar();
+    act(() => s().patch('app', { sourceSystem: 'EQ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Help me choose my gas usage' }));
+    const d = within(await dialog('Update your gas estimate* by selecting a matching usage.'));
+    expect(d.getByRole('columnheader', { name: 'Cooking' })).toBeTruthy();
+    fireEvent.click(d.getByRole('radio', { name: 'Custom' }));
+    expect((d.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(d.getByRole('img', { name: 'Example gas bill' })).toBeTruthy();
+    fireEvent.change(d.getByRole('textbox', { name: 'Gas daily usage (MJ)' }), { target: { value: '30000' } });
+    expect((d.getByRole('textbox', { name: 'Gas daily usage (MJ)' }) as HTMLInputElement).value).toBe('27398');
+    fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+    expect(s().refine.usageSelection.gas).toEqual({ type: 'custom', value: 27398 });
+  });
+
+  it('offers only Average and Customer data in the plan-switch journey', async () => {
+    mountBar();
+    act(() => {
+      s().patch('app', { sourceSystem: 'MA', journey: 'PLAN_SWITCH' });
+      s().setCustomerUsage('electricity', 3650);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Help me choose my electricity usage' }));
+    const d = within(await dialog(/Update your electricity estimate/));
+    expect(d.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['benchmark', 'customer']);
+  });
+});
