@@ -1,0 +1,163 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiFetch } from '../../../host-demo/api/app';
+import { configureApi } from '../../../src/api';
+import { forgetGlobalConfig } from '../../../src/services/global-config';
+import { stopPlansService } from '../../../src/services/plans';
+import { forgetStartup } from '../../../src/services/startup';
+import { store } from '../../../src/store';
+import '../../../widgets/plans-table/index';
+import { gst } from '../../../widgets/plans-table/view-state';
+
+const s = () => store.getState();
+
+async function mount(url: string, attributes: Record<string, string> = {}): Promise<ReturnType<typeof within>> {
+  history.replaceState(null, '', url);
+  const el = document.createElement('ea-plans-table');
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  await act(async () => {
+    document.body.appendChild(el);
+  });
+  return within(el.shadowRoot as unknown as HTMLElement);
+}
+
+const plansVisible = async (view: ReturnType<typeof within>) => waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 4000 });
+
+beforeEach(() => {
+  forgetStartup();
+  forgetGlobalConfig();
+  gst.set(true);
+  configureApi({ fetch: createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` }), retries: 0 });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  await act(async () => {
+    document.body.innerHTML = '';
+  });
+  stopPlansService();
+});
+
+describe('<ea-plans-table>', () => {
+  it('shows "Loading your plans" while the lookup runs, then the plans with non-zero estimates', async () => {
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    configureApi({ fetch: async (input, init) => (String(input instanceof Request ? input.url : input).includes('/offers/lookup') ? gate.then(() => api(input, init)) : api(input, init)) });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    const spinner = view.getByText('Loading your plans').closest('[role="status"]');
+    expect(spinner).not.toBeNull();
+    release();
+    await plansVisible(view);
+    expect(view.getByRole('heading', { name: 'Flexi Plan', level: 3 })).toBeTruthy();
+    await waitFor(() => expect(view.getAllByText(/Electricity estimate/).length).toBeGreaterThan(0), { timeout: 4000 });
+    const values = [...view.getAllByRole('article')].flatMap((a) => [...a.querySelectorAll('.pt-estimate__value')]).map((n) => Number(n.textContent?.replace(/[$,]/g, '')));
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.every((v) => v > 0)).toBe(true);
+    expect(view.queryByText('Loading your plans')).toBeNull();
+  });
+
+  it('groups electricity and gas plans of the same name into dual-fuel panels when both fuels are chosen', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const flexi = view.getByRole('article', { name: 'Flexi Plan' });
+    expect(within(flexi).getByRole('button', { name: 'Show electricity rates' })).toBeTruthy();
+    expect(within(flexi).getByRole('button', { name: 'Show gas rates' })).toBeTruthy();
+    expect(within(flexi).getByRole('link', { name: 'Electricity basic plan information' }).getAttribute('href')).toMatch(/^\/bpid\/\?ct=residential&ft=ELE&pc=FLEXI/);
+  });
+
+  it('shows one fuel only when one is chosen', async () => {
+    store.getState().patch('refine', { fuelSelection: 'gas' });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    expect(view.getAllByRole('article')).toHaveLength(3);
+    expect(view.queryByRole('button', { name: 'Show electricity rates' })).toBeNull();
+  });
+
+  it('selects a dual-fuel plan for both fuels with Select plan, shows Added, and removes it on a second press', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const flexi = view.getByRole('article', { name: 'Flexi Plan' });
+    await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Select plan' })));
+    const added = within(flexi).getByRole('button', { name: 'Added' });
+    expect(added.getAttribute('aria-pressed')).toBe('true');
+    expect(s().plans.selectedElectricityPlanCode).toMatch(/^FLEXI-/);
+    expect(s().plans.selectedGasPlanCode).toMatch(/^GFLEXI-/);
+    await act(async () => fireEvent.click(added));
+    expect(s().plans.selectedElectricityPlanCode).toBeNull();
+    expect(s().plans.selectedGasPlanCode).toBeNull();
+  });
+
+  it('switches every displayed rate between inc and exc GST with the Inc GST switch', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const flexi = view.getByRole('article', { name: 'Flexi Plan' });
+    await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Show electricity rates' })));
+    await waitFor(() => expect(within(flexi).getByText('Daily supply charge')).toBeTruthy());
+    expect(within(flexi).getByText('166.23 c/day')).toBeTruthy();
+    expect(within(flexi).getAllByText('33.14').length).toBeGreaterThan(0);
+    const switches = view.getAllByRole('switch', { name: 'Inc GST' });
+    await act(async () => fireEvent.click(switches[0]!));
+    expect(within(flexi).getByText('151.12 c/day')).toBeTruthy();
+    expect(within(flexi).getAllByText('30.12').length).toBeGreaterThan(0);
+    expect(view.getAllByRole('switch', { name: 'Inc GST' }).every((sw) => sw.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(within(flexi).getByText(/^Rates shown exclude GST/)).toBeTruthy();
+  });
+
+  it('opens plan details with fees, contract term and tariff type', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const flexi = view.getByRole('article', { name: 'Flexi Plan' });
+    await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Plan details' })));
+    await waitFor(() => expect(within(flexi).getByText('Exit fees')).toBeTruthy());
+    expect(within(flexi).getByText('Contract term')).toBeTruthy();
+    expect(within(flexi).getByText('Late payment fee')).toBeTruthy();
+    expect(within(flexi).getByText('Customer tariff type')).toBeTruthy();
+    expect(within(flexi).getByRole('link', { name: 'Paper bill fees' })).toBeTruthy();
+  });
+
+  it('shows the benchmark comparison with the reference price outside VIC', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    expect(view.getAllByText(/than the reference price|equal to the reference price/).length).toBeGreaterThan(0);
+  });
+
+  it('shows the not-serviced warning with its close button, for both fuels', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2880');
+    await waitFor(() => expect(view.getByText("Unfortunately we don't supply energy to postcode 2880.")).toBeTruthy(), { timeout: 4000 });
+    expect(view.getByRole('alert')).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/home/contact-us');
+    await act(async () => fireEvent.click(view.getByRole('button', { name: 'Close message' })));
+    expect(view.queryByText("Unfortunately we don't supply energy to postcode 2880.")).toBeNull();
+    expect(view.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('shows a non-closable error for a meter that is switched off', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?nmi=3120000003');
+    const text = await waitFor(() => view.getByText(/electricity at your site is currently switched off/), { timeout: 4000 });
+    const message = text.closest('[role="alert"]') as HTMLElement;
+    expect(message.className).toContain('ea-message--error');
+    expect(within(message).queryByRole('button', { name: 'Close message' })).toBeNull();
+  });
+
+  it('shows the SYSTEM_ERROR message when the lookup answers the wrong shape', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2005');
+    await waitFor(() => expect(view.getByText('Sorry, an unexpected error occurred. Please try again later or contact us.')).toBeTruthy(), { timeout: 4000 });
+  });
+
+  it('shows the key-features table when Key features is chosen', async () => {
+    store.getState().patch('refine', { planFeaturesToggle: 'benefits' });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    const table = await waitFor(() => view.getByRole('table', { name: 'Key features' }), { timeout: 4000 });
+    expect(within(table).getByRole('rowheader', { name: 'Contract term' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Rate type' })).toBeTruthy();
+    expect(within(table).getAllByRole('button', { name: /^Select plan: / }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the current plan column when the lookup returns current plans', async () => {
+    store.getState().patch('account', { electricityAccountNumber: '1000000001', gasAccountNumber: '2000000001' });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    expect(view.getByText('Your current plan')).toBeTruthy();
+  });
+});
