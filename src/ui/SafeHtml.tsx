@@ -1,15 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 
-type Sanitize = (html: string) => string;
-let sanitizer: Promise<Sanitize> | null = null;
+/** Writes sanitised HTML into an element. */
+type Writer = (target: Element, html: string) => void;
 
-/** DOMPurify, loaded on first use (kept out of the initial bundle). */
-export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then((module) => {
+interface SanitizingElement {
+  setHTML(html: string): void;
+}
+
+const hasPlatformSanitizer = (): boolean => typeof Element !== 'undefined' && typeof (Element.prototype as Partial<SanitizingElement>).setHTML === 'function';
+
+let fallback: Promise<Writer> | null = null;
+
+/**
+ * The page's HTML sanitiser: the browser's own (`Element.setHTML`, safe by default: no scripts,
+ * event handlers or javascript: URLs) where it exists, else DOMPurify, loaded on first use so it
+ * costs nothing where the platform sanitises.
+ */
+export function loadSanitizer(): Promise<Writer> {
+  if (hasPlatformSanitizer()) return Promise.resolve((target, html) => (target as unknown as SanitizingElement).setHTML(html));
+  fallback ??= import('dompurify').then((module) => {
     const purify = module.default;
-    return (html: string) => purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+    return (target: Element, html: string) => {
+      target.innerHTML = purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+    };
   });
-  return sanitizer;
+  return fallback;
 }
 
 export interface SafeHtmlProps {
@@ -18,28 +33,26 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/** Server HTML, sanitised with DOMPurify before it touches the DOM; links open safely. Never raw innerHTML. */
+/** Server HTML, sanitised before it touches the DOM; links that open a new tab get rel=noopener. Never raw innerHTML. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [clean, setClean] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
     loadSanitizer()
-      .then((sanitize) => {
-        if (live) setClean(sanitize(html));
+      .then((write) => {
+        const node = ref.current;
+        if (!live || !node) return;
+        write(node, html);
+        for (const a of node.querySelectorAll('a[target="_blank"]')) a.setAttribute('rel', 'noopener noreferrer');
+        setReady(true);
       })
       .catch(() => {
-        if (live) setClean('');
+        if (live && ref.current) ref.current.textContent = '';
       });
     return () => {
       live = false;
     };
   }, [html]);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || clean === null) return;
-    node.innerHTML = clean;
-    for (const a of node.querySelectorAll('a[target="_blank"]')) a.setAttribute('rel', 'noopener noreferrer');
-  }, [clean]);
-  return <div ref={ref} className={className} aria-busy={clean === null} />;
+  return <div ref={ref} className={className} aria-busy={!ready} />;
 }

@@ -33,10 +33,13 @@ afterAll(async () => {
 });
 
 describe('server HTML is sanitised before it reaches the page', () => {
-  it('renders the markup of a disclaimer and runs none of the XSS vectors', async () => {
+  it.each([
+    ['the browser sanitiser (Element.setHTML)', ''],
+    ['DOMPurify where the browser has none', 'delete Element.prototype.setHTML;'],
+  ])('renders the markup of a disclaimer and runs none of the XSS vectors: %s', async (_name, setup) => {
     const { context, page } = await newPage(browser);
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>XSS</title><link rel="icon" href="data:,">
-<script>window.__hits = 0; window.__xss = function () { window.__hits++; }; window.alert = window.__xss;</script>
+<script>${setup} window.__hits = 0; window.__xss = function () { window.__hits++; }; window.alert = window.__xss;</script>
 <script type="module" src="/test-fixtures/disclaimer.js"></script></head><body><main id="root"></main></body></html>`;
     await page.route(`${demo.url}xss.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await page.goto(`${demo.url}xss.html`);
