@@ -248,7 +248,8 @@ function ValidateAccountStep({ brand, fuels, onVerified, onMeterDetected }: { br
           value={form[field]}
           inputMode="numeric"
           inputRef={(el) => void (refs.current[field] = el)}
-          error={errors[field] ?? (serverError?.field === field ? serverError.text : undefined)}
+          error={errors[field]}
+          invalid={serverError?.field === field}
           onChange={(v) => setForm((cur) => ({ ...cur, [field]: guardAccountField(field, v) }))}
         />
       ))}

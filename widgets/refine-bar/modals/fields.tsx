@@ -5,6 +5,8 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** Highlighted as invalid without its own text (the form's message says why). */
+  invalid?: boolean;
   hint?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   inputMode?: 'text' | 'numeric' | 'decimal';
@@ -20,7 +22,7 @@ export function TextField(p: TextFieldProps) {
   const id = useId();
   const described = [p.error ? `${id}-e` : '', p.hint ? `${id}-h` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`rb-field${p.error ? ' rb-field--invalid' : ''}`}>
+    <div className={`rb-field${p.error || p.invalid ? ' rb-field--invalid' : ''}`}>
       <label htmlFor={id} className="rb-label">
         {p.label}
       </label>
@@ -35,7 +37,7 @@ export function TextField(p: TextFieldProps) {
         placeholder={p.placeholder}
         disabled={p.disabled}
         autoComplete={p.autoComplete ?? 'off'}
-        aria-invalid={p.error ? true : undefined}
+        aria-invalid={p.error || p.invalid ? true : undefined}
         aria-describedby={described}
         onChange={(e) => p.onChange(e.target.value)}
       />
