@@ -164,6 +164,10 @@ export function applyLookup(res: LookupResponse, params: LookupParams): void {
         }
         if (res.electricity.nmi) c.nmi = res.electricity.nmi;
         if (res.gas.mirn) c.mirn = res.gas.mirn;
+      } else {
+        // A lookup by postcode: an NMI or MIRN from before belongs to another place (ours: the spec is silent).
+        c.nmi = '';
+        c.mirn = '';
       }
       return draft;
     });

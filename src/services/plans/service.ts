@@ -17,15 +17,23 @@ const METER_ID = /^[A-Za-z0-9]{10,11}$/;
 export const isLookupAddress = (a: Address): boolean => !!a.postcode && isValidPostcode(a.postcode) && !!(a.streetName || a.id);
 const addressKey = (a: Address): string => (isLookupAddress(a) ? [a.id, a.unitNumber, a.streetNumber, a.streetName, a.suburb, a.postcode].join('|') : '');
 
-/** Initial load: NMI from the URL, then MIRN, then the URL's postcode, then stored data (address, else postcode). */
+/**
+ * Initial load: the URL's NMI, then its MIRN, then its postcode; then the most applicable stored
+ * data (a stored address, NMI, MIRN, else the postcode).
+ */
 export function initialParams(s: StoreState, search: string): LookupParams {
   const params = new URLSearchParams(search);
+  const url = (name: string): string | undefined => getTrimmedQueryParam(params, name);
+  const urlNmi = url('nmi');
+  const urlMirn = url('mirn');
+  const urlPostcode = url('postcode');
+  if (urlNmi && METER_ID.test(urlNmi)) return { by: 'nmi', nmi: urlNmi };
+  if (urlMirn && METER_ID.test(urlMirn)) return { by: 'mirn', mirn: urlMirn };
+  if (urlPostcode && isValidPostcode(urlPostcode)) return { by: 'postcode', postcode: urlPostcode };
+  if (isLookupAddress(s.address)) return { by: 'address', address: { ...s.address } };
   const { nmi, mirn } = s.connection;
   if (METER_ID.test(nmi)) return { by: 'nmi', nmi };
   if (METER_ID.test(mirn)) return { by: 'mirn', mirn };
-  const urlPostcode = getTrimmedQueryParam(params, 'postcode');
-  if (urlPostcode && isValidPostcode(urlPostcode)) return { by: 'postcode', postcode: urlPostcode };
-  if (isLookupAddress(s.address)) return { by: 'address', address: { ...s.address } };
   return { by: 'postcode', postcode: s.app.postcode };
 }
 
