@@ -1,74 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useShallow } from 'zustand/react/shallow';
-import { carouselEnabled, cartColumnWidth, CART_EMPTY_TEXT, parseOfferCodes, SECURE_CHECKOUT_TEXT, type SingleFuel } from '../../src/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { on } from '../../src/bus';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { goTo, ROUTES } from '../../src/services/routes';
 import { selectSelectedServices, store, useStore } from '../../src/store';
-import { Carousel, Message, useDeviceClass, useFocusTrap, WhatHappensNext } from '../../src/ui';
-import { cartCards, type CartCard } from './cart-model';
 
-const FUEL_LABEL: Record<SingleFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
+/** The open cart is its own chunk: a visitor who never opens it never downloads it. */
+const CartDialog = lazy(() => import('./CartDialog'));
 
-/** A relative or same-origin address from the `continue-href` attribute, else null. */
-function safeHref(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, location.href);
-    return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
-  } catch {
-    return null;
-  }
-}
-
-function Card({ card, width, onToggle }: { card: CartCard; width: number; onToggle: (card: CartCard) => void }) {
-  const label = card.current ? 'Your current plan' : FUEL_LABEL[card.fuel];
-  return (
-    <article
-      className={`cart-card${card.selected ? ' cart-card--selected' : ''}${card.current ? ' cart-card--current' : ''}`}
-      style={{ width: `${width}px` }}
-      aria-label={`${label}: ${card.plan.name}`}
-    >
-      <p className="cart-card__fuel">{card.current ? `${FUEL_LABEL[card.fuel]} · current plan` : FUEL_LABEL[card.fuel]}</p>
-      <h3 className="cart-card__name">{card.plan.name}</h3>
-      {typeof card.plan['description'] === 'string' ? <p className="cart-card__text">{card.plan['description']}</p> : null}
-      {card.current ? null : (
-        <button
-          type="button"
-          className={card.selected ? 'ea-btn ea-btn--secondary' : 'ea-btn'}
-          aria-pressed={card.selected}
-          aria-label={`${card.selected ? 'Remove' : 'Add'} ${card.plan.name} (${FUEL_LABEL[card.fuel].toLowerCase()})`}
-          onClick={() => onToggle(card)}
-        >
-          {card.selected ? 'Remove' : 'Add'}
-        </button>
-      )}
-      {card.selected ? <p className="cart-card__added">Added</p> : null}
-    </article>
-  );
-}
-
-/** The cart overlay (spec 2 §2 "Cart overlay", §4 "Cart"): full screen inside the widget's shadow root. */
+/**
+ * `<ea-cart-overlay>`: opens when a plan is added anywhere on the page or on `ea:open-cart`; while
+ * closed with a selection it shows an inline bar to reopen it.
+ */
 export function CartOverlay({ attributes }: WidgetProps) {
-  const { portal, signal } = useWidget();
-  const device = useDeviceClass();
+  const { signal } = useWidget();
   const [open, setOpen] = useState(false);
-  const [slide, setSlide] = useState(0);
-  const dialog = useRef<HTMLDivElement>(null);
-  const options = useMemo(() => ({ order: parseOfferCodes(attributes['offer-order']), filter: parseOfferCodes(attributes['offer-filter']) }), [attributes]);
-  const plans = useStore(
-    useShallow((s) => ({
-      electricityPlans: s.plans.electricityPlans,
-      gasPlans: s.plans.gasPlans,
-      selectedElectricityPlanCode: s.plans.selectedElectricityPlanCode,
-      selectedGasPlanCode: s.plans.selectedGasPlanCode,
-      currentPlanElectricity: s.plans.currentPlanElectricity,
-      currentPlanGas: s.plans.currentPlanGas,
-    })),
-  );
-  const cards = useMemo(() => cartCards(plans, options), [plans, options]);
   const services = useStore(selectSelectedServices);
   const selectedCount = services === 'both' ? 2 : services === 'none' ? 0 : 1;
 
@@ -83,38 +29,11 @@ export function CartOverlay({ attributes }: WidgetProps) {
       }),
     [],
   );
-  const codes = cards.map((c) => c.plan.code).join('|');
-  useEffect(() => setSlide(0), [codes]);
 
   const close = (): void => {
     setOpen(false);
     goTo(ROUTES.root);
   };
-  const onKeyDown = useFocusTrap(dialog, open, close);
-
-  const toggle = (card: CartCard): void => {
-    const state = store.getState();
-    if (card.selected) {
-      state.deselectPlan(card.fuel);
-      if (selectSelectedServices(store.getState()) === 'none') close();
-    } else {
-      state.selectPlan(card.fuel, card.plan);
-    }
-  };
-
-  const onContinue = (): void => {
-    if (selectedCount === 0) return;
-    const href = safeHref(attributes['continue-href']);
-    setOpen(false);
-    if (href) location.assign(href);
-    else goTo(ROUTES.qualifier);
-  };
-
-  const mobile = device === 'mobile';
-  const hasCurrent = cards.some((c) => c.current);
-  const width = cartColumnWidth({ mobile, planCount: cards.length, hasCurrentPlan: hasCurrent, windowWidth: innerWidth });
-  const carousel = carouselEnabled(width * cards.length, innerWidth);
-  const cardNodes = cards.map((card) => <Card key={`${card.fuel}-${card.plan.code}-${card.current}`} card={card} width={Math.round(width)} onToggle={toggle} />);
 
   return (
     <>
@@ -126,59 +45,11 @@ export function CartOverlay({ attributes }: WidgetProps) {
           </button>
         </div>
       ) : null}
-      {open
-        ? createPortal(
-            <div ref={dialog} className="cart" role="dialog" aria-modal="true" aria-labelledby="cart-title" tabIndex={-1} data-autofocus onKeyDown={onKeyDown}>
-              <header className="cart__header">
-                <a className="cart__logo" href="/">
-                  {attributes['brand'] ?? 'EnergyAustralia'}
-                  <span className="ea-visually-hidden"> home</span>
-                </a>
-                <div className="cart__heading">
-                  <h2 id="cart-title" className="cart__title">
-                    YOUR CART
-                  </h2>
-                  <p className="cart__secure">
-                    <svg className="cart__lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-                      <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" />
-                    </svg>{' '}
-                    {SECURE_CHECKOUT_TEXT}
-                  </p>
-                </div>
-                <button type="button" className="cart__close ea-btn ea-btn--secondary" onClick={close}>
-                  Close
-                </button>
-              </header>
-              <div className="cart__body">
-                <p className="cart__stars" role="img" aria-label="Rated 5 out of 5 stars">
-                  ★★★★★
-                </p>
-                {cards.length === 0 ? <p>There are no plans to show yet.</p> : null}
-                {carousel && cards.length > 1 ? (
-                  <Carousel label="Plans in your cart" slides={cardNodes} index={Math.min(slide, cards.length - 1)} onIndexChange={setSlide} />
-                ) : (
-                  <div className="cart__cards">{cardNodes}</div>
-                )}
-                <div className="cart__actions">
-                  {selectedCount > 0 ? (
-                    <button type="button" className="ea-btn" onClick={onContinue}>
-                      Continue
-                    </button>
-                  ) : (
-                    <>
-                      <Message level="error">{CART_EMPTY_TEXT}</Message>
-                      <button type="button" className="ea-btn ea-btn--secondary" onClick={close}>
-                        Back
-                      </button>
-                    </>
-                  )}
-                </div>
-                <WhatHappensNext />
-              </div>
-            </div>,
-            portal,
-          )
-        : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CartDialog attributes={attributes} onClose={close} onHide={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

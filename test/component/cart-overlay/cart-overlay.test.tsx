@@ -15,6 +15,8 @@ function seed(): void {
 }
 
 const cart = () => screen.getByRole('dialog', { name: 'YOUR CART' });
+/** The dialog is a lazy chunk: wait for it. */
+const opened = () => screen.findByRole('dialog', { name: 'YOUR CART' });
 const cardNames = () => within(cart()).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
 beforeEach(() => {
@@ -27,10 +29,11 @@ afterEach(() => {
 });
 
 describe('<ea-cart-overlay>', () => {
-  it('stays closed until a plan is selected, then opens with the plan added', () => {
+  it('stays closed until a plan is selected, then opens with the plan added', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    await opened();
     expect(within(cart()).getByText('100% SECURE CHECKOUT')).toBeTruthy();
     expect(cardNames()).toEqual(['Electricity: Total Plan', 'Gas: Total Plan']);
     expect(within(cart()).getByRole('button', { name: 'Remove Total Plan (electricity)' }).getAttribute('aria-pressed')).toBe('true');
@@ -38,69 +41,78 @@ describe('<ea-cart-overlay>', () => {
     expect(within(cart()).getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
-  it('shows the gas card first when only gas is selected, and electricity first once it is', () => {
+  it('shows the gas card first when only gas is selected, and electricity first once it is', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => store.getState().selectPlan('gas', 'BAL-JGN-1'));
+    await opened();
     expect(cardNames()).toEqual(['Gas: Balance Plan', 'Electricity: Balance Plan']);
     fireEvent.click(within(cart()).getByRole('button', { name: 'Add Balance Plan (electricity)' }));
     expect(store.getState().plans.selectedElectricityPlanCode).toBe('BAL-AUS-1');
     expect(cardNames()).toEqual(['Electricity: Balance Plan', 'Gas: Balance Plan']);
   });
 
-  it('closes when the last plan is removed, and the table sees the removal', () => {
+  it('closes when the last plan is removed, and the table sees the removal', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => store.getState().selectPlan('electricity', 'SEN-AUS-3'));
+    await opened();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' }));
     expect(store.getState().plans.selectedElectricityPlanCode).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('Continue goes to the qualifier hash route with the query intact', () => {
+  it('Continue goes to the qualifier hash route with the query intact', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => store.getState().selectPlan('gas', 'TOT-JGN-2'));
+    await opened();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Continue' }));
     expect(location.hash).toBe('#/qualifier');
     expect(location.search).toBe('?postcode=2000');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opened with nothing selected it says so and offers Back instead of Continue', () => {
+  it('opened with nothing selected it says so and offers Back instead of Continue', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => void window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
+    await opened();
     expect(within(cart()).getByRole('alert').textContent).toContain(CART_EMPTY_TEXT);
     expect(within(cart()).queryByRole('button', { name: 'Continue' })).toBeNull();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes on Escape and on Close, and reopens from the cart bar', () => {
+  it('closes on Escape and on Close, and reopens from the cart bar', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => store.getState().selectPlan('electricity', 'BAL-AUS-1'));
+    await opened();
     fireEvent.keyDown(cart(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View cart' }));
+    await opened();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('1 plan in your cart')).toBeTruthy();
   });
 
-  it('suggests plans by the offer-code order and filter attributes', () => {
+  it('suggests plans by the offer-code order and filter attributes', async () => {
     renderInWidget(<CartOverlay attributes={{ 'offer-order': 'SEN,TOT', 'offer-filter': 'SEN, TOT' }} />);
     act(() => void window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
+    await opened();
     expect(cardNames()).toEqual(['Gas: Total Plan', 'Electricity: Seniors Plan']);
   });
 
-  it('shows the current plan without an Add button', () => {
+  it('shows the current plan without an Add button', async () => {
     store.getState().patch('plans', { currentPlanElectricity: plan('OLD-1', 'Old Plan') });
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    await opened();
     const current = within(cart()).getByRole('article', { name: 'Your current plan: Old Plan', hidden: true });
     expect(within(current).queryByRole('button')).toBeNull();
   });
 
-  it('offers the What happens next slides with numbered dots', () => {
+  it('offers the What happens next slides with numbered dots', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    await opened();
     expect(within(cart()).getByText('Signing up takes 5 minutes.')).toBeTruthy();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Go to slide 3' }));
     const slides = within(cart()).getAllByRole('group', { hidden: true });
