@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+
+const require = createRequire(import.meta.url);
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+const cart = (page: Page) => page.getByRole('dialog', { name: 'YOUR CART' });
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core') });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document);
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+describe('the cart on the residential plans page', () => {
+  it('select in the table, see it in the cart, remove it, add a gas plan, continue to #/qualifier with the query, keep it on reload', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    const electricitySelect = page.locator('ea-plans-table article[data-fuel="electricity"], ea-plans-table article[data-fuel="ELE"]').getByRole('button', { name: /Select plan/ }).first();
+    await electricitySelect.click();
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    expect(await cart(page).getByText('Added').count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+
+    await cart(page).getByRole('button', { name: /^Remove/ }).click();
+    await expect.poll(() => cart(page).count()).toBe(0);
+
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    await cart(page).getByRole('button', { name: /^Add .*\(gas\)$/ }).click();
+    expect(await cart(page).getByRole('button', { name: /^Remove .*\(gas\)$/ }).count()).toBe(1);
+    await cart(page).getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/qualifier');
+    expect(await page.evaluate(() => location.search)).toBe('?postcode=2000');
+
+    await page.reload();
+    await expect.poll(() => page.locator('ea-cart-overlay').getByText('1 plan in your cart').count()).toBe(1);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('traps focus, closes on Escape and gives focus back', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    const opener = page.locator('ea-plans-table').getByRole('button', { name: /Select plan/ }).first();
+    await opener.click();
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => {
+      const host = document.querySelector('ea-cart-overlay');
+      return Boolean(host?.shadowRoot?.activeElement?.closest('[role="dialog"]'));
+    });
+    expect(inside).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cart(page).count()).toBe(0);
+    const focused = await page.evaluate(() => document.activeElement?.tagName.toLowerCase());
+    expect(focused).toBe('ea-plans-table');
+    await context.close();
+  });
+});
