@@ -1,0 +1,301 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createApiFetch } from '../../host-demo/api/app';
+import { configureApi } from '../../src/api';
+import type { StoreData } from '../../src/store';
+import { UI_CSS } from '../../src/ui/styles';
+import css from '../../widgets/refine-bar/refine-bar.css?inline';
+import { RefineBar } from '../../widgets/refine-bar/RefineBar';
+import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
+
+configureApi({ fetch: createApiFetch() });
+
+const STYLES = [UI_CSS, css] as const;
+const plan = (code: string, name: string) => ({ code, id: code, name });
+
+type Seed = (data: StoreData) => void;
+
+interface Args {
+  seed?: Seed;
+  attributes?: Record<string, string>;
+  width?: number;
+}
+
+/** Plans of both fuels, bands and distributor as the plans service leaves them for postcode 2000. */
+const loaded: Seed = (d) => {
+  d.plans.electricityPlans = [plan('TOT-AUS-1', 'Total Plan')];
+  d.plans.gasPlans = [plan('TOT-JGN-1', 'Total Plan')];
+  d.refine.usageBands = { electricity: { low: 7.4, medium: 13.1, high: 20.3, benchmark: 10.68 }, gas: { low: 25, medium: 45, high: 70, benchmark: 50 } };
+  d.connection.electricityDistributor = { distributor: 'Ausgrid', participantId: 'ENERGYAUST' };
+};
+const seeds = (...list: Seed[]): Seed => (d) => list.forEach((s) => s(d));
+
+function Bar({ seed, attributes = {}, width }: Args) {
+  useSeededStore((d) => (seed ?? loaded)(d));
+  return (
+    <ShadowFrame styles={STYLES} width={width}>
+      <RefineBar attributes={attributes} />
+    </ShadowFrame>
+  );
+}
+
+/** The widget's shadow root as a Testing Library container. */
+const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
+const dialog = async (canvas: HTMLElement, name: string | RegExp) => within(await shadow(canvas).findByRole('dialog', { name }, { timeout: 4000 }));
+
+const meta = {
+  title: 'Widgets/Refine bar',
+  component: Bar,
+  args: {},
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Bar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ——— The bar ———
+
+/** Plans loaded for postcode 2000: fuel selector, address search, distributor, green and period, summary. */
+export const Default: Story = {};
+/** Postcode mode with the postcode/suburb box. */
+export const PostcodeMode: Story = { args: { seed: seeds(loaded, (d) => void (d.refine.selectedLocationType = 'postcode')) } };
+/** Suburb suggestions for "Parra". */
+export const SuburbSuggestions: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.refine.selectedLocationType = 'postcode')) },
+  play: async ({ canvasElement }) => {
+    const box = await shadow(canvasElement).findByRole('combobox', { name: 'Postcode or suburb' });
+    await userEvent.type(box, '{Backspace}{Backspace}{Backspace}{Backspace}Parra');
+    await expect(await shadow(canvasElement).findByRole('option', { name: /parramatta/i }, { timeout: 3000 })).toBeTruthy();
+  },
+};
+/** A failed submit: the required text, the field focused. */
+export const PostcodeRequired: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.refine.selectedLocationType = 'postcode')) },
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    await userEvent.type(await s.findByRole('combobox', { name: 'Postcode or suburb' }), '{Backspace}{Backspace}{Backspace}{Backspace}');
+    await userEvent.click(s.getByRole('button', { name: 'Update' }));
+    await expect(s.getByText('Please enter a postcode or suburb')).toBeTruthy();
+  },
+};
+/** An address search without a match switches to postcode. */
+export const AddressNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    await userEvent.type(await s.findByRole('combobox', { name: 'Service address' }), 'Nowhere Lane');
+    await expect(await s.findByText("Couldn't find your address - please try postcode", {}, { timeout: 3000 })).toBeTruthy();
+  },
+};
+/** Only gas plans: the plain "Gas plans" heading; electricity options disabled. */
+export const SingleFuel: Story = {
+  args: { seed: seeds(loaded, (d) => {
+    d.plans.electricityPlans = [];
+    d.refine.fuelSelection = 'gas';
+  }) },
+};
+/** Plans loading: every refine option disabled. */
+export const Loading: Story = { args: { seed: seeds(loaded, (d) => void (d.plans.loading = true)) } };
+/** Gas only selected: the green option is disabled. */
+export const ElectricityNotSelected: Story = { args: { seed: seeds(loaded, (d) => void (d.refine.fuelSelection = 'gas')) } };
+/** A verified customer: location hidden, service address with NMI and MIRN, customer usage in the summary. */
+export const CustomerData: Story = {
+  args: {
+    seed: seeds(loaded, (d) => {
+      d.refine.customerData = { electricity: { annualUsage: 4562.5, dailyUsage: 12.5 }, gas: { annualUsage: 18250, dailyUsage: 50 } };
+      d.refine.usageSelection = { electricity: { type: 'customer', value: 12.5 }, gas: { type: 'customer', value: 50 } };
+      d.address = { postcode: '2000', label: '1 Martin Place, Sydney NSW 2000', found: true };
+      d.connection.nmi = '4102000000';
+      d.connection.mirn = '5240000000';
+    }),
+  },
+};
+/** Solar detected: the indicator with its tooltip open. */
+export const Solar: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.connection.electricityMeterDetails = { solarSetup: 'DETECTED' })) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: /Solar/ }));
+  },
+};
+/** GreenPower chosen: the green power summary. */
+export const GreenPower: Story = { args: { seed: seeds(loaded, (d) => void Object.assign(d.quote, { greenOption: 25, isGreenPowerOptIn: true })) } };
+/** Quote tool (agents): usage filters with custom usage, NMI, MIRN and Apply. */
+export const UsageFilters: Story = {
+  args: {
+    seed: seeds(loaded, (d) => {
+      d.app.sourceSystem = 'EQ';
+      d.refine.usageSelection = { electricity: { type: 'custom', value: 15 }, gas: { type: 'benchmark' } };
+    }),
+  },
+};
+/** Plan features toggle (keyFeaturesToggle on), Key features chosen. */
+export const KeyFeaturesToggle: Story = {
+  args: { seed: seeds(loaded, (d) => {
+    d.app.featureToggles = { ...d.app.featureToggles, keyFeaturesToggle: true };
+    d.refine.planFeaturesToggle = 'benefits';
+  }) },
+};
+/** Mobile: the summary with the controls closed. */
+export const MobileClosed: Story = { args: { width: 360 } };
+/** Mobile: the summary opened. */
+export const MobileOpen: Story = {
+  args: { width: 360 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Edit' }));
+  },
+};
+
+// ——— The refine modal ———
+
+const open = (step: StoreData['refine']['modalStep']): Seed => seeds(loaded, (d) => Object.assign(d.refine, { modal: 'refine', modalStep: step }));
+
+export const RefineOptions: Story = { args: { seed: open('REFINE_OPTIONS') } };
+export const EnterUsage: Story = { args: { seed: open('ENTER_USAGE') } };
+/** Enter usage with 600 kWh: clamped to 499.99 with the maximum text. */
+export const EnterUsageClamped: Story = {
+  args: { seed: open('ENTER_USAGE') },
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Enter usage');
+    const input = d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' });
+    await userEvent.type(input, '600');
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('499.99'), { timeout: 3000 });
+  },
+};
+export const ValidateAccount: Story = { args: { seed: open('VALIDATE_ACCOUNT') } };
+/** Next with nothing filled: every field highlighted with its text. */
+export const ValidateAccountInvalid: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await dialog(canvasElement, 'Verify account')).getByRole('button', { name: 'Next' }));
+  },
+};
+/** Business customers give an ABN / ACN. */
+export const ValidateAccountBusiness: Story = { args: { seed: seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' })) } };
+
+async function submitAccount(canvas: HTMLElement, electricity: string, gas = '', postcode = '2000'): Promise<void> {
+  const d = await dialog(canvas, 'Verify account');
+  if (electricity) await userEvent.type(d.getByRole('textbox', { name: 'Electricity account number' }), electricity);
+  if (gas) await userEvent.type(d.getByRole('textbox', { name: 'Gas account number' }), gas);
+  await userEvent.type(d.getByRole('textbox', { name: 'Postcode' }), postcode);
+  await userEvent.click(d.getByRole('button', { name: 'Next' }));
+}
+
+const accountError = (electricity: string, gas = '', postcode = '2000'): Story => ({
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    await submitAccount(canvasElement, electricity, gas, postcode);
+    await (await dialog(canvasElement, 'Verify account')).findByRole('alert', {}, { timeout: 4000 });
+  },
+});
+export const ErrorFuelTypeNotMatch = accountError('1000000002');
+export const ErrorPostcodeNotMatch = accountError('1000000003', '', '3000');
+export const ErrorAddressNotMatch = accountError('1000000005', '2000000001');
+export const ErrorIdentityNotMatch = accountError('1000000006', '2000000001');
+export const ErrorAccountClosed = accountError('1000000007');
+export const ErrorGeneric = accountError('1000000011');
+/** ACCOUNT_CUSTOMER_TYPE_NOT_MATCH: the meter-detected modal. */
+export const ErrorCustomerTypeNotMatch: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    await submitAccount(canvasElement, '1000000009');
+    await dialog(canvasElement, 'Meter detected');
+  },
+};
+
+async function toIdentity(canvas: HTMLElement, electricity = '1000000001'): Promise<ReturnType<typeof within>> {
+  await submitAccount(canvas, electricity, electricity === '1000000001' ? '2000000001' : '');
+  return dialog(canvas, 'Verify your identity');
+}
+
+export const VerifyIdentity: Story = { args: { seed: open('VALIDATE_ACCOUNT') }, play: async ({ canvasElement }) => void (await toIdentity(canvasElement)) };
+/** Next with an empty date of birth. */
+export const VerifyIdentityInvalid: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await toIdentity(canvasElement)).getByRole('button', { name: 'Next' }));
+  },
+};
+/** A wrong date of birth: "Incorrect date of birth for the account holder. Please try again." */
+export const ErrorWrongIdentity: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    const d = await toIdentity(canvasElement);
+    await userEvent.type(d.getByRole('textbox', { name: 'Date of birth' }), '02021981');
+    await userEvent.click(d.getByRole('button', { name: 'Next' }));
+    await d.findByRole('alert', {}, { timeout: 4000 });
+  },
+};
+/** C1_UNKNOWN_ERROR: the contact-us text and link. */
+export const ErrorC1Unknown: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    const d = await toIdentity(canvasElement);
+    await userEvent.selectOptions(d.getByRole('combobox', { name: 'Identity type' }), 'DL');
+    await userEvent.type(d.getByRole('textbox', { name: "Driver's licence" }), 'C1ERROR');
+    await userEvent.click(d.getByRole('button', { name: 'Next' }));
+    await d.findByRole('link', { name: 'contact us' }, { timeout: 4000 });
+  },
+};
+/** Usage data: 12 months of usage per account. */
+export const UsageData: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    const d = await toIdentity(canvasElement);
+    await userEvent.type(d.getByRole('textbox', { name: 'Date of birth' }), '01011980');
+    await userEvent.click(d.getByRole('button', { name: 'Next' }));
+    await dialog(canvasElement, 'Your usage');
+  },
+};
+/** Usage data without usage for electricity: the no-usage text and a usage dropdown. */
+export const UsageDataNoUsage: Story = {
+  args: { seed: seeds(open('VALIDATE_ACCOUNT'), (d) => void (d.refine.fuelSelection = 'electricity')) },
+  play: async ({ canvasElement }) => {
+    const d = await toIdentity(canvasElement, '1000000013');
+    await userEvent.type(d.getByRole('textbox', { name: 'Date of birth' }), '01011980');
+    await userEvent.click(d.getByRole('button', { name: 'Next' }));
+    await dialog(canvasElement, 'Your usage');
+  },
+};
+
+// ——— Other modals ———
+
+export const ResetEstimates: Story = { args: { seed: seeds(loaded, (d) => void (d.refine.modal = 'reset')) } };
+export const MeterDetected: Story = { args: { seed: seeds(loaded, (d) => void (d.refine.modal = 'meterDetected')) } };
+export const MeterDetectedOverridden: Story = {
+  args: {
+    seed: seeds(loaded, (d) => void (d.refine.modal = 'meterDetected')),
+    attributes: { 'meter-detected-text': 'This address has a business meter. Please call us to talk about business plans.', 'meter-detected-hide-button': '' },
+  },
+};
+export const PlanUnavailable: Story = {
+  args: { seed: seeds(loaded, (d) => Object.assign(d.refine, { modal: 'planChange', planChange: { removed: ['electricity'], kept: true, unavailableFuel: null } })) },
+};
+export const GasUnavailable: Story = {
+  args: { seed: seeds(loaded, (d) => Object.assign(d.refine, { modal: 'planChange', planChange: { removed: ['gas'], kept: true, unavailableFuel: 'gas' } })) },
+};
+/** The usage selection modal from the quote tool's help button. */
+export const UsageSelection: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.app.sourceSystem = 'EQ')) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Help me choose my electricity usage' }));
+  },
+};
+/** Usage selection with Custom chosen: the custom input and the example bill. */
+export const UsageSelectionCustom: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.app.sourceSystem = 'EQ')) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Help me choose my gas usage' }));
+    await userEvent.click((await dialog(canvasElement, /Update your gas estimate/)).getByRole('radio', { name: 'Custom' }));
+  },
+};
+/** Plan-switch journey (My Account): only Average and Customer data. */
+export const UsageSelectionPlanSwitch: Story = {
+  args: {
+    seed: seeds(loaded, (d) => {
+      Object.assign(d.app, { sourceSystem: 'MA', journey: 'PLAN_SWITCH' });
+      d.refine.customerData.electricity = { annualUsage: 4562.5, dailyUsage: 12.5 };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Help me choose my electricity usage' }));
+  },
+};
