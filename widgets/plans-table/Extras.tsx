@@ -21,7 +21,7 @@ function RateRows({ rows, incGst, gstFree = false }: { rows: readonly RateEntry[
             {r.title}
             {r.period && r.period !== 'All times' && r.period !== 'Daily' ? <span className="pt-muted"> ({r.period})</span> : null}
           </dt>
-          <dd data-rate="">{formatCents(rateValue(r, incGst, gstFree), r.uom)}</dd>
+          <dd {...(gstFree ? {} : { 'data-rate': '' })}>{formatCents(rateValue(r, incGst, gstFree), r.uom)}</dd>
         </div>
       ))}
     </dl>

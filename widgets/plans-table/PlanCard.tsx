@@ -52,7 +52,7 @@ function Summary({ plan, fuel, dual }: { plan: Plan; fuel: SingleFuel; dual: boo
   return (
     <p className="pt-summary">
       {dual ? <span className="pt-summary__fuel">{FUEL_LABEL[fuel]}</span> : null}
-      <span className="pt-summary__amount" data-rate="summary">
+      <span className="pt-summary__amount" {...(plan.rateSummary.type === 'usage' ? { 'data-rate': 'summary' } : {})}>
         {title.amount}
       </span>{' '}
       <span className="pt-summary__unit">{title.unit}</span>

@@ -66,6 +66,8 @@ function PlanList({ panels, conditions }: { panels: readonly DisplayPlan[]; cond
     return { key: 'current', fuelType: electricity && gas ? 'BOTH' : electricity ? 'ELE' : 'GAS', electricity, gas };
   }, [current]);
   return (
+    <>
+    <h2 className="ea-visually-hidden">Available plans</h2>
     <ul className="pt-grid" aria-label="Plans">
       {currentPanel ? (
         <li className="pt-grid__item">
@@ -78,6 +80,7 @@ function PlanList({ panels, conditions }: { panels: readonly DisplayPlan[]; cond
         </li>
       ))}
     </ul>
+    </>
   );
 }
 

@@ -1,0 +1,123 @@
+import { createRequire } from 'node:module';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+
+const require = createRequire(import.meta.url);
+const RES = 'home/electricity-and-gas/plans';
+const BUS = 'business/electricity-and-gas/small-business/plans';
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+async function open(path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; table: Locator; w: ReturnType<typeof watch>; close: () => Promise<void> }> {
+  const { context, page } = await newPage(browser, viewport);
+  const w = watch(page);
+  await page.goto(demo.url + path);
+  return { page, table: page.locator('ea-plans-table'), w, close: () => context.close() };
+}
+
+const cards = (table: Locator) => table.getByRole('article');
+
+describe('<ea-plans-table> on the demo plans pages', () => {
+  it('shows plans with non-zero estimates for postcode 2000, without errors, and axe finds nothing', async () => {
+    const { page, table, w, close } = await open(`${RES}?postcode=2000`);
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect.poll(() => table.locator('.pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    const values = await table.locator('.pt-estimate__value').allTextContents();
+    expect(values.map((v) => Number(v.replace(/[$,]/g, ''))).every((n) => n > 0)).toBe(true);
+    await page.addScriptTag({ path: require.resolve('axe-core') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+      const result = await axe.run(document.querySelector('ea-plans-table') as Element, { resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await close();
+  });
+
+  it('shows business plans on the business page', async () => {
+    const { table, close } = await open(`${BUS}?postcode=2000`);
+    await table.getByRole('heading', { name: /^Business/ }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await close();
+  });
+
+  const MESSAGES: [string, string | RegExp][] = [
+    ['postcode=4000', 'Please note: at postcode 4000, we only supply electricity.'],
+    ['postcode=4870', "Unfortunately we don't supply energy to postcode 4870."],
+    ['postcode=2880', "Unfortunately we don't supply energy to postcode 2880."],
+    ['postcode=0800', 'This offer is not available in NT.'],
+    ['postcode=7000', 'This offer is not available in TAS.'],
+    ['postcode=2001', 'Sorry, an unexpected error occurred. Please try again later or contact us.'],
+    ['postcode=2002', "We couldn't load your plans just now (error 500). Please try again."],
+    ['postcode=2005', 'Sorry, an unexpected error occurred. Please try again later or contact us.'],
+    ['nmi=4102000001', 'Your electricity has been remotely disconnected. Please call your distributor Ausgrid on 131 388 to have it reconnected. You can still choose a gas plan.'],
+    ['nmi=4102000002', /^You have a remotely capable meter/],
+    ['nmi=3120000003', /electricity at your site is currently switched off/],
+    ['nmi=4102000004', /issue with the electricity meter/],
+    ['nmi=4102000006', 'Please note: at postcode 2000, we only supply gas.'],
+    ['nmi=4102000099', /^Unfortunately we don't recognise the NMI entered \(4102000099\)/],
+    ['mirn=5240000009', /^Unfortunately we don't recognise the MIRN entered \(5240000009\)/],
+  ];
+
+  it.each(MESSAGES)('%s shows the spec message', async (query, text) => {
+    const { table, close } = await open(`${RES}?${query}`);
+    await table.getByText(text).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await close();
+  });
+
+  it.each(['postcode=2600', 'postcode=3000', 'postcode=5000', 'postcode=3001', 'nmi=4102000000', 'nmi=4102000007', 'mirn=5240000000'])('%s shows plans and no message', async (query) => {
+    const { table, close } = await open(`${RES}?${query}`);
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await table.locator('.ea-message').count()).toBe(0);
+    await close();
+  });
+
+  it('nmi=4102000005 (a business meter) asks for the meter-detected flow instead of showing plans', async () => {
+    const { page, close } = await open(`${RES}?nmi=4102000005`);
+    await expect.poll(() => page.evaluate(() => document.querySelector('ea-refine-bar')?.shadowRoot?.textContent ?? ''), { timeout: 10_000 }).toContain('Meter detected');
+    await close();
+  });
+
+  it('switches every displayed rate with the Inc GST switch', async () => {
+    const { table, close } = await open(`${RES}?postcode=2000`);
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(2);
+    for (const name of ['Show electricity rates', 'Show gas rates']) {
+      const buttons = table.getByRole('button', { name });
+      const n = Math.min(3, await buttons.count());
+      for (let i = 0; i < n; i++) await buttons.nth(i).click();
+    }
+    await expect.poll(() => table.locator('dd[data-rate]').count()).toBeGreaterThan(6);
+    const rates = table.locator('[data-rate]');
+    const before = await rates.allTextContents();
+    await table.getByRole('switch', { name: 'Inc GST' }).first().click();
+    const after = await rates.allTextContents();
+    expect(after).toHaveLength(before.length);
+    expect(after.every((value, i) => value !== before[i])).toBe(true);
+    expect(await table.getByRole('switch', { name: 'Inc GST', checked: true }).count()).toBe(0);
+    await close();
+  });
+
+  it('keeps a selected plan across a reload', async () => {
+    const { page, table, close } = await open(`${RES}?postcode=2000`);
+    const flexi = table.getByRole('article', { name: 'Flexi Plan' });
+    await flexi.getByRole('button', { name: 'Select plan' }).click();
+    await flexi.getByRole('button', { name: 'Added' }).waitFor({ state: 'visible' });
+    await page.waitForTimeout(300);
+    await page.reload();
+    await page.locator('ea-plans-table').getByRole('article', { name: 'Flexi Plan' }).getByRole('button', { name: 'Added' }).waitFor({ state: 'visible', timeout: 10_000 });
+    await close();
+  });
+});
