@@ -1,0 +1,265 @@
+import { createRequire } from 'node:module';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+
+const require = createRequire(import.meta.url);
+const RES = 'home/electricity-and-gas/plans';
+const BUS = 'business/electricity-and-gas/small-business/plans';
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+interface Opened {
+  page: Page;
+  bar: Locator;
+  table: Locator;
+  w: ReturnType<typeof watch>;
+  lookups: { postcode?: string; nmi?: string }[];
+  estimates: { ele?: { usageType?: string; customDailyUsage?: number; accountNumber?: string } }[];
+  close: () => Promise<void>;
+}
+
+async function open(path: string, viewport?: { width: number; height: number }): Promise<Opened> {
+  const { context, page } = await newPage(browser, viewport);
+  const w = watch(page);
+  const lookups: Opened['lookups'] = [];
+  const estimates: Opened['estimates'] = [];
+  // Chromium does not show the bodies of fetch(Request) calls to the test: the page reports them.
+  await page.exposeFunction('__eaPosted', (path: string, body: string) => {
+    let data: object = {};
+    try {
+      data = JSON.parse(body) as object;
+    } catch {
+      /* not JSON */
+    }
+    if (path === '/qt2/app/v1/offers/lookup') lookups.push(data);
+    if (path === '/qt2/app/estimate/calculate') estimates.push(data);
+  });
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST') {
+        const report = (window as unknown as { __eaPosted: (p: string, b: string) => void }).__eaPosted;
+        void request.clone().text().then((body) => report(new URL(request.url).pathname, body));
+      }
+      return original(request);
+    };
+  });
+  await page.goto(demo.url + path);
+  const bar = page.locator('ea-refine-bar');
+  await bar.getByRole('combobox', { name: "I'm looking for" }).waitFor({ state: 'visible', timeout: 10_000 });
+  return { page, bar, table: page.locator('ea-plans-table'), w, lookups, estimates, close: () => context.close() };
+}
+
+async function axe(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core') });
+  return page.evaluate(async (sel) => {
+    const a = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await a.run(document.querySelector(sel) as Element, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  }, selector);
+}
+
+const plansShown = (table: Locator) => expect.poll(() => table.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+async function openValidate(bar: Locator): Promise<Locator> {
+  await bar.getByRole('button', { name: 'Refine your estimate' }).click();
+  await bar.getByRole('dialog', { name: 'Refine your estimate' }).getByRole('button', { name: 'Verify account' }).click();
+  return bar.getByRole('dialog', { name: 'Verify account' });
+}
+
+describe('<ea-refine-bar> on the demo plans pages', () => {
+  it('sits above the plans table on both plans pages, without errors, and axe finds nothing', async () => {
+    for (const path of [RES, BUS]) {
+      const { page, bar, table, w, close } = await open(`${path}?postcode=2000`);
+      await plansShown(table);
+      const [barBox, tableBox] = await Promise.all([bar.boundingBox(), table.boundingBox()]);
+      expect(barBox && tableBox && barBox.y + barBox.height <= tableBox.y).toBe(true);
+      await expect.poll(() => bar.getByText('Your electricity distributor is Ausgrid').count(), { timeout: 10_000 }).toBe(1);
+      expect(await axe(page, 'ea-refine-bar')).toEqual([]);
+      expect(w.consoleErrors).toEqual([]);
+      expect(w.pageErrors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('suburb search "Parra" suggests Parramatta', async () => {
+    const { bar, close } = await open(`${RES}?postcode=2000`);
+    await bar.getByRole('radio', { name: 'Postcode' }).check({ force: true });
+    const box = bar.getByRole('combobox', { name: 'Postcode or suburb' });
+    await box.fill('');
+    await box.pressSequentially('Parra');
+    await expect.poll(() => bar.getByRole('option', { name: /parramatta/i }).count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('changing the postcode to 3000 reloads plans for VIC and announces it', async () => {
+    const { page, bar, table, lookups, close } = await open(`${RES}?postcode=2000`);
+    await plansShown(table);
+    await page.evaluate(() => {
+      (window as unknown as { heard: unknown[] }).heard = [];
+      window.addEventListener('ea:location-update', (e) => (window as unknown as { heard: unknown[] }).heard.push((e as CustomEvent).detail));
+    });
+    await bar.getByRole('radio', { name: 'Postcode' }).check({ force: true });
+    await bar.getByRole('combobox', { name: 'Postcode or suburb' }).fill('3000');
+    await bar.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => lookups.some((l) => l.postcode === '3000'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => bar.getByText(/Your electricity distributor is (CitiPower|Powercor|Jemena|United Energy|AusNet)/).count(), { timeout: 10_000 }).toBe(1);
+    await plansShown(table);
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toContainEqual({ postcode: '3000', state: 'VIC', source: 'widgets' });
+    await close();
+  });
+
+  it('custom usage 600 is clamped to 499.99 and re-estimates with it', async () => {
+    const { bar, estimates, close } = await open(`${RES}?postcode=2000`);
+    await bar.getByRole('button', { name: 'Refine your estimate' }).click();
+    await bar.getByRole('button', { name: 'Enter usage' }).click();
+    const dialog = bar.getByRole('dialog', { name: 'Enter usage' });
+    const input = dialog.getByRole('textbox', { name: 'Electricity daily usage (kWh)' });
+    await input.fill('600');
+    await expect.poll(() => input.inputValue(), { timeout: 3_000 }).toBe('499.99');
+    await dialog.getByText('This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.').waitFor();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => estimates.some((e) => e.ele?.customDailyUsage === 499.99), { timeout: 10_000 }).toBe(true);
+    await bar.getByText(/Electricity usage - Custom \(499\.99 kWh a day\)/).waitFor();
+    await close();
+  });
+
+  it('existing customer 1000000001 with date of birth 01/01/1980 ends with estimates from the account usage', async () => {
+    const { page, bar, table, estimates, close } = await open(`${RES}?postcode=2000`);
+    await plansShown(table);
+    const validate = await openValidate(bar);
+    await validate.getByRole('textbox', { name: 'Electricity account number' }).fill('1000000001');
+    await validate.getByRole('textbox', { name: 'Gas account number' }).fill('2000000001');
+    await validate.getByRole('textbox', { name: 'Postcode' }).fill('2000');
+    expect(await axe(page, 'ea-refine-bar')).toEqual([]);
+    await validate.getByRole('button', { name: 'Next' }).click();
+    const identity = bar.getByRole('dialog', { name: 'Verify your identity' });
+    await identity.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('01011980');
+    expect(await identity.getByRole('textbox', { name: 'Date of birth' }).inputValue()).toBe('01 / 01 / 1980');
+    await identity.getByRole('button', { name: 'Next' }).click();
+    const usage = bar.getByRole('dialog', { name: 'Your usage' });
+    await usage.getByText('4,562.50 kWh per year | 12.50 kWh a day').waitFor();
+    expect(await axe(page, 'ea-refine-bar')).toEqual([]);
+    await usage.getByRole('button', { name: 'Show estimates' }).click();
+    await expect
+      .poll(() => estimates.some((e) => e.ele?.accountNumber === '1000000001' && (e.ele.usageType === 'CUSTOMER' || e.ele.customDailyUsage === 12.5)), { timeout: 10_000 })
+      .toBe(true);
+    await bar.getByText(/Electricity usage - Customer data \(12\.50 kWh a day\)/).waitFor();
+    await bar.getByText('Service address:').waitFor();
+    await close();
+  });
+
+  it('each account-number row of the catalogue shows its spec text', async () => {
+    const { bar, close } = await open(`${RES}?postcode=2000`);
+    const validate = await openValidate(bar);
+    const rows: [string, string, string, string][] = [
+      ['1000000002', '', '2000', 'Please enter a valid electricity account number.'],
+      ['1000000003', '', '3000', 'Postcode does not match with the electricity account number. Please try again.'],
+      ['1000000005', '2000000001', '2000', 'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.'],
+      ['1000000006', '2000000001', '2000', 'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.'],
+      ['1000000007', '', '2000', 'The electricity account number you entered is inactive.'],
+      ['1000000008', '', '2000', 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.'],
+      ['1000000010', '', '2000', 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.'],
+      ['1000000011', '', '2000', 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.'],
+    ];
+    for (const [ele, gas, postcode, text] of rows) {
+      await validate.getByRole('textbox', { name: 'Electricity account number' }).fill(ele);
+      await validate.getByRole('textbox', { name: 'Gas account number' }).fill(gas);
+      await validate.getByRole('textbox', { name: 'Postcode' }).fill(postcode);
+      await validate.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => validate.getByRole('alert').textContent(), { timeout: 8_000 }).toContain(text);
+    }
+    // Valid accounts go on to identity, where PIN is offered only to business.
+    await validate.getByRole('textbox', { name: 'Electricity account number' }).fill('1000000001');
+    await validate.getByRole('textbox', { name: 'Gas account number' }).fill('');
+    await validate.getByRole('button', { name: 'Next' }).click();
+    const identity = bar.getByRole('dialog', { name: 'Verify your identity' });
+    await identity.getByRole('combobox', { name: 'Identity type' }).selectOption('DL');
+    await identity.getByRole('textbox', { name: "Driver's licence" }).fill('999');
+    await identity.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => identity.getByRole('alert').textContent(), { timeout: 8_000 }).toContain("Incorrect driver's licence for the account holder. Please try again.");
+    await identity.getByRole('textbox', { name: "Driver's licence" }).fill('C1ERROR');
+    await identity.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => identity.getByRole('alert').textContent(), { timeout: 8_000 }).toContain('We are currently unable to retrieve your information. Please contact us to complete your cost estimate.');
+    expect(await identity.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/home/contact-us');
+    // Back one step at a time.
+    await identity.getByRole('button', { name: 'Back' }).click();
+    await bar.getByRole('dialog', { name: 'Verify account' }).waitFor();
+    await close();
+  });
+
+  it('ABN/ACN mismatch on the business page, and the customer-type row opens the meter-detected modal', async () => {
+    const { bar, close } = await open(`${BUS}?postcode=2000`);
+    const validate = await openValidate(bar);
+    await validate.getByRole('textbox', { name: 'Electricity account number' }).fill('1000000004');
+    await validate.getByRole('textbox', { name: 'ABN / ACN' }).fill('51824753556');
+    await validate.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => validate.getByRole('alert').textContent(), { timeout: 8_000 }).toContain('ABN/ACN does not match with the electricity account number. Please try again.');
+    await validate.getByRole('textbox', { name: 'Electricity account number' }).fill('1000000009');
+    await validate.getByRole('button', { name: 'Next' }).click();
+    const meter = bar.getByRole('dialog', { name: 'Meter detected' });
+    await meter.waitFor();
+    await meter.press('Escape');
+    expect(await meter.isVisible()).toBe(true);
+    await meter.getByRole('button', { name: 'View residential plans' }).click();
+    await bar.page().waitForURL(/\/home\/electricity-and-gas\/plans/, { timeout: 5_000 });
+    await close();
+  });
+
+  it('a host ea:refine event with an invalid period changes nothing and logs a warning', async () => {
+    const { page, bar, close } = await open(`${RES}?postcode=2000`);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const summary = () => bar.getByText(/^Estimate based on:/).textContent();
+    const before = await summary();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:refine', { detail: { period: 'FORTNIGHTLY', fuel: 'gas' } })));
+    await expect.poll(() => warnings.some((w) => w.includes('ea:refine')), { timeout: 3_000 }).toBe(true);
+    expect(await summary()).toBe(before);
+    expect(await bar.getByRole('combobox', { name: "I'm looking for" }).inputValue()).toBe('both');
+    // A valid one applies.
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:refine', { detail: { period: 'MONTHLY' } })));
+    await expect.poll(() => bar.getByRole('combobox', { name: 'Estimate costs' }).inputValue()).toBe('MONTHLY');
+    await close();
+  });
+
+  it('ea:open-refine opens the refine modal; Escape closes it and focus returns', async () => {
+    const { page, bar, close } = await open(`${RES}?postcode=2000`);
+    await bar.getByRole('button', { name: 'Refine your estimate' }).focus();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:open-refine', { detail: {} })));
+    const dialog = bar.getByRole('dialog', { name: 'Refine your estimate' });
+    await dialog.waitFor();
+    expect(await axe(page, 'ea-refine-bar')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.querySelector('ea-refine-bar')?.shadowRoot?.activeElement?.textContent)).toBe('Refine your estimate');
+    await close();
+  });
+
+  it('on a mobile width the summary opens and closes the controls', async () => {
+    const { page, bar, close } = await open(`${RES}?postcode=2000`, { width: 375, height: 800 });
+    const toggle = bar.getByRole('button', { name: 'Edit' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await bar.getByRole('combobox', { name: 'Estimate costs' }).isVisible()).toBe(false);
+    await toggle.click();
+    await bar.getByRole('combobox', { name: 'Estimate costs' }).waitFor();
+    expect(await axe(page, 'ea-refine-bar')).toEqual([]);
+    await bar.getByRole('button', { name: 'Done' }).click();
+    expect(await bar.getByRole('combobox', { name: 'Estimate costs' }).isVisible()).toBe(false);
+    await close();
+  });
+});
