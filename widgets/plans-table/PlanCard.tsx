@@ -21,7 +21,7 @@ import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { Accordion, ToggleSwitch } from '../../src/ui';
 import { useSettings } from './context';
-import { gst, ratesOpen, useIncGst, useRatesOpen } from './view-state';
+import { gst, InView, ratesOpen, useIncGst, useInViewFlag, useRatesOpen } from './view-state';
 
 export const FUEL_LABEL: Record<SingleFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
 
@@ -34,7 +34,16 @@ export function Estimate({ plan, fuel, compact = false }: { plan: Plan; fuel: Si
   const estimate = useStore((s) => s.plans.estimates[fuel][plan.id]);
   const period = useStore((s) => s.refine.estimatePeriod);
   const loading = useStore((s) => s.plans.estimatesLoading && !s.plans.estimates[fuel][plan.id]);
-  if (loading) return <p className="pt-estimate pt-estimate--loading">Calculating your {fuel} estimate…</p>;
+  if (loading) {
+    return (
+      <p className="pt-estimate pt-estimate--loading">
+        <span className="pt-estimate__label">{FUEL_LABEL[fuel]} estimate*</span>
+        <span className="pt-estimate__value" aria-label={`Calculating your ${fuel} estimate`}>
+          …
+        </span>
+      </p>
+    );
+  }
   if (!estimate || !showsEstimate(estimate)) return null;
   return (
     <p className="pt-estimate" data-estimate={fuel}>
@@ -149,6 +158,7 @@ export interface PlanCardProps {
 /** One plan panel (spec 2 §2): heading with colour and ribbon, estimates, rate summary, features, links, GST toggle, rates, details, select. */
 export const PlanCard = memo(function PlanCard({ panel, conditions, current = false }: PlanCardProps) {
   const headingId = useId();
+  const { ref, flag } = useInViewFlag();
   const { customerType } = useSettings();
   const plans = fuelPlans(panel);
   const first = plans[0]?.[1];
@@ -161,7 +171,8 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
   const keyText = showsKeyFeaturesText(first.rateSummary.type, dual) ? first.rateSummary.keyFeaturesText : '';
   const colour = /^#[0-9a-f]{3,8}$/i.test(first.colourCode) ? first.colourCode : undefined;
   return (
-    <article className={`pt-card${current ? ' pt-card--current' : ''}`} aria-labelledby={headingId} data-plan={panel.key} data-fuel={panel.fuelType} style={colour ? ({ '--pt-plan-colour': colour } as React.CSSProperties) : undefined}>
+    <InView.Provider value={flag}>
+    <article ref={ref as React.RefObject<HTMLElement>} className={`pt-card${current ? ' pt-card--current' : ''}`} aria-labelledby={headingId} data-plan={panel.key} data-fuel={panel.fuelType} style={colour ? ({ '--pt-plan-colour': colour } as React.CSSProperties) : undefined}>
       <div className="pt-card__band" aria-hidden="true" />
       {current ? <p className="pt-ribbon">Your current plan</p> : first.ribbon ? <p className="pt-ribbon">{first.ribbon}</p> : null}
       <h3 id={headingId} className="pt-card__title">
@@ -206,5 +217,6 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
       <Benchmark panel={panel} />
       {current ? null : <SelectButton panel={panel} describedBy={headingId} />}
     </article>
+    </InView.Provider>
   );
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import {
   activeTags,
@@ -43,21 +43,27 @@ function useConditions(): ConditionContext {
       dualFuel: s.refine.fuelSelection === 'both',
       rpo: s.signupCustomer.isRpoOptIn,
       ebill: s.signupCustomer.billDeliveryMethod === 'EMAIL',
-      inCart: s.plans.selectedElectricityPlanCode !== null || s.plans.selectedGasPlanCode !== null,
       retailer: s.connection.frmp,
       qualifications: s.plans.planQualifications,
     })),
   );
   return useMemo(
     () => ({
-      tags: activeTags({ ...input, conditionType: planConditionType(input.retailer, input.existing) }),
+      // The table is not the cart: the CART condition is never active here.
+      tags: activeTags({ ...input, inCart: false, conditionType: planConditionType(input.retailer, input.existing) }),
       skipMoving: skipsMovingCondition(input.sourceSystem),
     }),
     [input],
   );
 }
 
+/** Panels rendered at once; the rest follow in the background (they are below the fold). */
+const FIRST_PANELS = 9;
+const NONE: readonly DisplayPlan[] = [];
+
 function PlanList({ panels, conditions }: { panels: readonly DisplayPlan[]; conditions: ConditionContext }) {
+  const later = useDeferredValue(panels, NONE);
+  const shown = later === panels ? panels : panels.slice(0, FIRST_PANELS);
   const current = useStore(useShallow((s) => [s.plans.currentPlanElectricity, s.plans.currentPlanGas].filter(isPlan)));
   const currentPanel = useMemo<DisplayPlan | null>(() => {
     if (current.length === 0) return null;
@@ -74,7 +80,7 @@ function PlanList({ panels, conditions }: { panels: readonly DisplayPlan[]; cond
           <PlanCard panel={currentPanel} conditions={conditions} current />
         </li>
       ) : null}
-      {panels.map((panel) => (
+      {shown.map((panel) => (
         <li key={panel.key} className="pt-grid__item">
           <PlanCard panel={panel} conditions={conditions} />
         </li>
@@ -88,9 +94,15 @@ function PlanList({ panels, conditions }: { panels: readonly DisplayPlan[]; cond
 export function PlansTable({ attributes }: WidgetProps) {
   const { signal } = useWidget();
   const device = useDeviceClass();
-  useEffect(() => startPlansService(ensureStarted(), signal), [signal]);
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    // Start-up applies storage and the URL synchronously; the lookup need not wait for global configuration.
+    void ensureStarted();
+    startPlansService(signal);
+    setStarted(true);
+  }, [signal]);
 
-  const loading = useStore((s) => s.plans.loading || !s.app.ready);
+  const loading = useStore((s) => s.plans.loading) || !started;
   const fuel = useStore((s) => s.refine.fuelSelection);
   const strategy = useStore((s) => s.plans.displayStrategy);
   const keyView = useStore((s) => isKeyFeaturesView(s.refine.planFeaturesToggle));

@@ -185,8 +185,11 @@ function begin(): () => void {
   };
 }
 
-/** Starts the plans service for a widget once the page has started; stops when the last widget's signal aborts. */
-export function startPlansService(ready: Promise<unknown>, signal: AbortSignal): void {
+/**
+ * Starts the plans service for a widget (at once, or once `ready` settles); it stops when the last
+ * widget's signal aborts.
+ */
+export function startPlansService(signal: AbortSignal, ready?: Promise<unknown>): void {
   if (signal.aborted) return;
   users += 1;
   signal.addEventListener(
@@ -200,9 +203,11 @@ export function startPlansService(ready: Promise<unknown>, signal: AbortSignal):
     },
     { once: true },
   );
-  void ready.then(() => {
+  const go = (): void => {
     if (users > 0 && !stop) stop = begin();
-  });
+  };
+  if (ready) void ready.then(go);
+  else go();
 }
 
 /** Restores the last successful postcode and reloads (closing a postcode-not-serviced message, spec 2 §4). */

@@ -166,7 +166,7 @@ describe('estimates (spec 2 §4, §7)', () => {
 
   it('runs the whole service: initial lookup, then estimates after 100 ms of quiet, and a reload on a postcode change', async () => {
     const controller = new AbortController();
-    startPlansService(Promise.resolve(), controller.signal);
+    startPlansService(controller.signal, Promise.resolve());
     await vi.waitFor(() => expect(s().plans.electricityPlans.length).toBeGreaterThan(0));
     await vi.waitFor(() => expect(Object.keys(s().plans.estimates.electricity).length).toBeGreaterThan(0));
     await vi.waitFor(() => expect(s().refine.usageBands.electricity['benchmark']).toBeGreaterThan(0));
