@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { carouselEnabled, cartColumnWidth, CART_EMPTY_TEXT, parseOfferCodes, SECURE_CHECKOUT_TEXT, type SingleFuel } from '../../src/domain';
+import { amountForPeriod, carouselEnabled, cartColumnWidth, CART_EMPTY_TEXT, formatDollars, parseOfferCodes, PERIOD_SUFFIX, SECURE_CHECKOUT_TEXT, showsEstimate, type SingleFuel } from '../../src/domain';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetAttributes } from '../../src/embed/define-widget';
 import { goTo, ROUTES } from '../../src/services/routes';
@@ -22,8 +22,16 @@ function safeHref(value: string | undefined): string | null {
   }
 }
 
+/** The card's estimate for the chosen period, e.g. '$1,898 per year', or null before estimates arrive (or a zero placeholder). */
+function useEstimateText(card: CartCard): string | null {
+  const estimate = useStore((s) => s.plans.estimates[card.fuel][card.plan.id]);
+  const period = useStore((s) => s.refine.estimatePeriod);
+  return estimate && showsEstimate(estimate) ? `${formatDollars(amountForPeriod(estimate.value, period))} ${PERIOD_SUFFIX[period]}` : null;
+}
+
 function Card({ card, width, onToggle }: { card: CartCard; width: number; onToggle: (card: CartCard) => void }) {
   const label = card.current ? 'Your current plan' : FUEL_LABEL[card.fuel];
+  const estimate = useEstimateText(card);
   return (
     <article
       className={`cart-card${card.selected ? ' cart-card--selected' : ''}${card.current ? ' cart-card--current' : ''}`}
@@ -32,6 +40,11 @@ function Card({ card, width, onToggle }: { card: CartCard; width: number; onTogg
     >
       <p className="cart-card__fuel">{card.current ? `${FUEL_LABEL[card.fuel]} · current plan` : FUEL_LABEL[card.fuel]}</p>
       <h3 className="cart-card__name">{card.plan.name}</h3>
+      {estimate ? (
+        <p className="cart-card__estimate">
+          <span className="cart-card__estimate-label">Estimated cost</span> <strong>{estimate}</strong>
+        </p>
+      ) : null}
       {typeof card.plan['description'] === 'string' ? <p className="cart-card__text">{card.plan['description']}</p> : null}
       {card.current ? null : (
         <button

@@ -122,4 +122,17 @@ describe('<ea-cart-overlay>', () => {
       ['3 of 3', false],
     ]);
   });
+
+  it("shows each card's estimate for the chosen period once estimates arrive", async () => {
+    const estimate = (planId: string, value: number) => ({ planId, value, unconditionalValue: value, estimatePeriod: 'ANNUAL', usageForPeriod: 3900, annualUsage: 3900, creditsIncluded: 'YES' as const });
+    store.getState().patch('plans', { estimates: { electricity: { 'TOT-AUS-2': estimate('TOT-AUS-2', 1898.4) }, gas: { 'TOT-JGN-2': estimate('TOT-JGN-2', 0) } } });
+    store.getState().patch('refine', { estimatePeriod: 'QUARTERLY' });
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    await opened();
+    const electricity = within(cart()).getByRole('article', { name: 'Electricity: Total Plan' });
+    expect(within(electricity).getByText('$475 per quarter')).toBeTruthy();
+    const gas = within(cart()).getByRole('article', { name: 'Gas: Total Plan' });
+    expect(within(gas).queryByText(/per quarter/)).toBeNull();
+  });
 });
