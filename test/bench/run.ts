@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { entries, rel, sizeOf, staticClosure, dynamicImports, total } from './sizes';
+import { measureCartOpen } from './cart-open';
 import { measurePageScripts } from './page-bytes';
 import { runtimeBench } from './runtime';
 import { readFileSync } from 'node:fs';
@@ -81,6 +82,13 @@ try {
   for (const f of loaded.list) console.log(row([`  ${f.url}`, '', kb(f.gzip), '', '', ''], widths));
 } catch (error) {
   console.log(`\npage load measurement skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+try {
+  const cart = await measureCartOpen();
+  console.log(`\nCart overlay open (Chromium, 4× CPU slowdown): first open ${cart.first.toFixed(0)} ms (lazy chunk fetched); then median ${cart.ownMedian.toFixed(0)} ms opened alone, ${cart.median.toFixed(0)} ms from 'Select plan' in the table to the painted overlay`);
+} catch (error) {
+  console.log(`\ncart open measurement skipped: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 await runtimeBench();
