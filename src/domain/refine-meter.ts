@@ -7,7 +7,7 @@ import { viewPlansText } from './refine-texts';
 export const otherCustomerType = (type: CustomerType): CustomerType => (type === 'BUSINESS' ? 'RESIDENTIAL' : 'BUSINESS');
 
 /** The plans page of a customer type (spec 1 §2). */
-export function plansPagePath(type: CustomerType): string {
+export function plansPathForCustomerType(type: CustomerType): string {
   return type === 'BUSINESS' ? '/business/electricity-and-gas/small-business/plans' : '/home/electricity-and-gas/plans';
 }
 

@@ -7,7 +7,7 @@ import {
   otherCustomerType,
   planChangeText,
   planChangeTitle,
-  plansPagePath,
+  plansPathForCustomerType,
   refineChanges,
 } from '../../../src/domain';
 
@@ -66,8 +66,8 @@ describe('plan-change modal (spec 2 §2)', () => {
 describe('meter-detected modal (spec 2 §2)', () => {
   it('points at the other customer type and its plans page', () => {
     expect(otherCustomerType('RESIDENTIAL')).toBe('BUSINESS');
-    expect(plansPagePath('BUSINESS')).toBe('/business/electricity-and-gas/small-business/plans');
-    expect(plansPagePath('RESIDENTIAL')).toBe('/home/electricity-and-gas/plans');
+    expect(plansPathForCustomerType('BUSINESS')).toBe('/business/electricity-and-gas/small-business/plans');
+    expect(plansPathForCustomerType('RESIDENTIAL')).toBe('/home/electricity-and-gas/plans');
   });
   it('gives hours 8am to 6.30pm and the View {type} plans button', () => {
     const c = meterDetectedContent('RESIDENTIAL', '133 466', 'AEST');

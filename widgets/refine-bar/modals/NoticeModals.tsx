@@ -9,7 +9,7 @@ import {
   otherCustomerType,
   planChangeText,
   planChangeTitle,
-  plansPagePath,
+  plansPathForCustomerType,
   RESET_MODAL_TEXT,
   RESET_MODAL_TITLE,
   SELECT_NEW_PLAN_TEXT,
@@ -60,7 +60,7 @@ export function MeterDetectedModal({ attributes }: { attributes: WidgetAttribute
       closable={false}
       actions={
         button ? (
-          <button type="button" className="ea-btn" onClick={() => goToPlansPage(plansPagePath(otherCustomerType(customerType)))}>
+          <button type="button" className="ea-btn" onClick={() => goToPlansPage(plansPathForCustomerType(otherCustomerType(customerType)))}>
             {button}
           </button>
         ) : undefined
