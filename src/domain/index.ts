@@ -38,3 +38,4 @@ export * from './plan-display';
 export * from './plan-features';
 export * from './plan-estimates';
 export * from './plan-rates';
+export * from './plan-verification';

@@ -5,6 +5,7 @@ import {
   displayPlans,
   filterByOfferCodes,
   isKeyFeaturesView,
+  isVerificationRequired,
   isPlan,
   isTableMessage,
   LOYALTY_MESSAGE,
@@ -23,12 +24,14 @@ import { useWidget } from '../../src/embed/context';
 import { startPlansService } from '../../src/services/plans';
 import { ensureStarted } from '../../src/services/startup';
 import { useStore, type PlanRecord } from '../../src/store';
+import { readStorageValue } from '../../src/store/storage';
 import { Message, Spinner, useDeviceClass } from '../../src/ui';
 import { TableContext, type TableSettings } from './context';
 import { PlanCard } from './PlanCard';
 
 const KeyFeaturesTable = lazy(() => import('./KeyFeaturesTable'));
 const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messages })));
+const VerificationModal = lazy(() => import('./VerificationModal'));
 const Disclaimers = lazy(() => import('./Disclaimers').then((m) => ({ default: m.Disclaimers })));
 
 const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
@@ -55,6 +58,18 @@ function useConditions(): ConditionContext {
     }),
     [input],
   );
+}
+
+/** Session storage key of the refresh token's expiry (epoch ms), as the refine and qualifier flows keep it. */
+const REFRESH_EXPIRY_KEY = 'ea_refresh_token_expiry';
+
+/** Verification is needed (spec 2 §4); once verified here it is not asked again on this page. */
+function useVerificationNeeded(): [boolean, () => void] {
+  const [done, setDone] = useState(false);
+  const candidate = useStore((s) => s.account.existingCustomer === 'yes' && s.account.accountVerified);
+  const expiry = candidate ? Number(readStorageValue('session', REFRESH_EXPIRY_KEY) ?? Number.NaN) : Number.NaN;
+  const needed = candidate && isVerificationRequired({ existing: 'yes', accountVerified: true, refreshTokenExpiresAt: Number.isFinite(expiry) ? expiry : null, now: Date.now() });
+  return [needed && !done, () => setDone(true)];
 }
 
 /** Panels rendered at once; the rest follow in the background (they are below the fold). */
@@ -114,6 +129,7 @@ export function PlansTable({ attributes }: WidgetProps) {
   const loyalty = useStore((s) => showsLoyaltyMessage(s.plans.planQualifications, s.app.featureToggles['usageDataLoyaltyMessage'] === true));
   const conditions = useConditions();
   const hasMessages = useStore((s) => s.plans.messages.some(isTableMessage));
+  const [verify, verified] = useVerificationNeeded();
 
   const order = attributes['offer-order'];
   const filter = attributes['offer-filter'];
@@ -158,6 +174,11 @@ export function PlansTable({ attributes }: WidgetProps) {
         {!loading && panels.length > 0 ? (
           <Suspense fallback={null}>
             <Disclaimers keys={disclaimerKeys} />
+          </Suspense>
+        ) : null}
+        {verify ? (
+          <Suspense fallback={null}>
+            <VerificationModal product={attributes['brand'] ?? 'EnergyAustralia'} onVerified={verified} />
           </Suspense>
         ) : null}
       </div>

@@ -161,3 +161,39 @@ describe('<ea-plans-table>', () => {
     expect(view.getByText('Your current plan')).toBeTruthy();
   });
 });
+
+describe('<ea-plans-table> verification modal', () => {
+  const existingVerified = () => {
+    s().patch('account', { existingCustomer: 'yes', accountVerified: true, electricityAccountNumber: '1000000001' });
+  };
+
+  it('asks an existing, verified customer without a refresh token to verify, and closes on success', async () => {
+    existingVerified();
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+    const dob = await waitFor(() => within(dialog).getByRole('radio', { name: /date of birth/i }), { timeout: 4000 });
+    await act(async () => fireEvent.click(dob));
+    const input = within(dialog).getByLabelText('Date of birth (DD/MM/YYYY)');
+    await act(async () => fireEvent.change(input, { target: { value: '01011980' } }));
+    expect((input as HTMLInputElement).value).toBe('01 / 01 / 1980');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+  });
+
+  it('says a wrong identity is wrong, and offers no Cancel Quote without a quote', async () => {
+    existingVerified();
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+    await act(async () => fireEvent.click(await waitFor(() => within(dialog).getByRole('radio', { name: /driver/i }), { timeout: 4000 })));
+    await act(async () => fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '999' } }));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/^Incorrect driver.* for the account holder\. Please try again\.$/i), { timeout: 4000 });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel Quote' })).toBeNull();
+  });
+
+  it('does not ask a new customer', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    expect(view.queryByRole('dialog')).toBeNull();
+  });
+});

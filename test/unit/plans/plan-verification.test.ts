@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ERROR_TEXT, isVerificationRequired, verificationErrorText, verificationTitle } from '../../../src/domain';
+
+describe('verification modal rules (spec 2 §4, §8)', () => {
+  const now = 1_000_000;
+  it('requires verification for an existing, verified account without a live refresh token', () => {
+    expect(isVerificationRequired({ existing: 'yes', accountVerified: true, refreshTokenExpiresAt: null, now })).toBe(true);
+    expect(isVerificationRequired({ existing: 'yes', accountVerified: true, refreshTokenExpiresAt: now + 30_000, now })).toBe(true);
+    expect(isVerificationRequired({ existing: 'yes', accountVerified: true, refreshTokenExpiresAt: now + 600_000, now })).toBe(false);
+    expect(isVerificationRequired({ existing: 'no', accountVerified: true, refreshTokenExpiresAt: null, now })).toBe(false);
+    expect(isVerificationRequired({ existing: 'yes', accountVerified: false, refreshTokenExpiresAt: null, now })).toBe(false);
+  });
+
+  it('titles the modal with the product', () => {
+    expect(verificationTitle('EnergyAustralia')).toBe('Validate your EnergyAustralia accounts.');
+  });
+
+  it('words identity errors', () => {
+    expect(verificationErrorText('ACCOUNT_IDENTITY_NOT_MATCH', 'date of birth', 'AEST')).toBe('Incorrect date of birth for the account holder. Please try again.');
+    expect(verificationErrorText('C1_UNKNOWN_ERROR', 'PIN', 'AEST')).toBe('We are currently unable to retrieve your information. Please call 133 466 (Monday – Friday, 8am – 8pm AEST).');
+    expect(verificationErrorText('INTERNAL_ERROR', 'PIN', 'AEST')).toBe(DEFAULT_ERROR_TEXT);
+  });
+
+});

@@ -1,0 +1,153 @@
+import { useEffect, useId, useState } from 'react';
+import { VerificationError, verifyAccount, verifyIdentity } from '../../src/api/account';
+import {
+  DATE_OF_BIRTH_LABEL,
+  ID_VALUE_MAX_LENGTH,
+  identityTypeInSentence,
+  identityTypeOptions,
+  isDateOfBirthType,
+  maskDateOfBirth,
+  plansPagePath,
+  REDIRECT_DELAY_MS,
+  validateIdentityValue,
+  verificationErrorText,
+  verificationTitle,
+  verifyIdentityRequest,
+  type IdentityType,
+  type VerifyAccountRequest,
+} from '../../src/domain';
+import { useWidget } from '../../src/embed/context';
+import { store, useStore } from '../../src/store';
+import { Modal } from '../../src/ui';
+
+/** The account request of the table variant: account numbers, postcode or ABN/ACN, and `accno`. */
+function accountRequest(): VerifyAccountRequest {
+  const s = store.getState();
+  const business = s.app.customerType === 'BUSINESS';
+  const abnacn = s.business.abn || s.business.acn;
+  const accno = s.account.legacyAccountNumber || s.account.electricityAccountNumber || s.account.gasAccountNumber;
+  const request = {
+    customerType: s.app.customerType,
+    ...(business ? { abnacn, abnOrAcn: abnacn.length === 9 ? ('ACN' as const) : ('ABN' as const) } : { postcode: s.app.postcode }),
+    ...(s.account.electricityAccountNumber ? { electricityAccount: s.account.electricityAccountNumber } : {}),
+    ...(s.account.gasAccountNumber ? { gasAccount: s.account.gasAccountNumber } : {}),
+    ...(accno ? { accno } : {}),
+  };
+  return request;
+}
+
+/** Leaving unverified: loading reset, then the plans page for the customer type (spec 2 §4). */
+function leave(cancelQuote: boolean): void {
+  const s = store.getState();
+  s.patch('plans', { loading: false });
+  if (cancelQuote) s.reset({ clearStorage: true });
+  const path = plansPagePath(s.app.customerType);
+  setTimeout(() => location.assign(path), REDIRECT_DELAY_MS);
+}
+
+/**
+ * The verification modal (spec 2 §2): identity type and value, Verify, optional Cancel Quote;
+ * closing it or cancelling without verifying leaves for the plans page. A click outside does nothing.
+ */
+export default function VerificationModal({ product, onVerified }: { product: string; onVerified: () => void }) {
+  const { signal } = useWidget();
+  const timeZone = useStore((s) => s.app.contactTimeZone);
+  const hasQuote = useStore((s) => s.quote.savedQuoteReference !== '');
+  const customerType = useStore((s) => s.app.customerType);
+  const [types, setTypes] = useState<IdentityType[] | null>(null);
+  const [idType, setIdType] = useState('');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const fieldId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    verifyAccount(accountRequest(), { signal })
+      .then((list) => setTypes(identityTypeOptions(list, customerType)))
+      .catch((e: unknown) => {
+        if (signal.aborted) return;
+        setTypes([]);
+        setError(verificationErrorText(e instanceof VerificationError ? e.code : null, '', timeZone || 'AEST'));
+      });
+  }, [signal, customerType, timeZone]);
+
+  const typeText = types?.find((t) => t.value === idType)?.text ?? '';
+  const invalid = submitted && idType ? validateIdentityValue(idType, value) : undefined;
+  const verify = async (): Promise<void> => {
+    setSubmitted(true);
+    if (!idType || validateIdentityValue(idType, value) || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await verifyIdentity(verifyIdentityRequest(accountRequest(), idType, value), { signal });
+      store.getState().accountVerified();
+      onVerified();
+    } catch (e) {
+      if (signal.aborted) return;
+      setError(verificationErrorText(e instanceof VerificationError ? e.code : null, identityTypeInSentence(typeText), timeZone || 'AEST'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={verificationTitle(product)}
+      closeOnBackdrop={false}
+      onClose={() => leave(false)}
+      actions={
+        <>
+          <button type="button" className="ea-btn" onClick={() => void verify()} disabled={busy || types === null}>
+            Verify
+          </button>
+          {hasQuote ? (
+            <button type="button" className="ea-btn ea-btn--secondary" onClick={() => leave(true)}>
+              Cancel Quote
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <p>Please select an identity type to verify your account.</p>
+      {types === null ? <p role="status">Loading…</p> : null}
+      {types && types.length > 0 ? (
+        <fieldset className="pt-verify">
+          <legend>Identity type</legend>
+          {types.map((t) => (
+            <label key={t.value} className="pt-verify__option">
+              <input type="radio" name={`${fieldId}-type`} value={t.value} checked={idType === t.value} onChange={() => { setIdType(t.value); setValue(''); }} /> {t.text}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {idType ? (
+        <p className="pt-verify__field">
+          <label htmlFor={fieldId}>{isDateOfBirthType(idType) ? DATE_OF_BIRTH_LABEL : typeText}</label>
+          <input
+            id={fieldId}
+            value={value}
+            inputMode={isDateOfBirthType(idType) ? 'numeric' : 'text'}
+            maxLength={isDateOfBirthType(idType) ? 14 : ID_VALUE_MAX_LENGTH}
+            placeholder={isDateOfBirthType(idType) ? 'DD / MM / YYYY' : undefined}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(e) => setValue(isDateOfBirthType(idType) ? maskDateOfBirth(e.target.value) : e.target.value)}
+          />
+          {invalid ? (
+            <span id={errorId} className="pt-verify__error">
+              {invalid}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="pt-verify__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
