@@ -1,5 +1,5 @@
 /** The plans table's verification modal (spec 2 §2, §4, §8). */
-import type { YesNoUnknown } from './enums';
+import type { CustomerType, YesNoUnknown } from './enums';
 import { DEFAULT_ERROR_TEXT, unknownAccountLookupErrorText, wrongIdText } from './messages';
 import { isRefreshTokenExpired } from './tokens';
 
@@ -18,3 +18,7 @@ export function verificationErrorText(code: string | null | undefined, idTypeTex
   return DEFAULT_ERROR_TEXT;
 }
 
+
+/** Where the modal sends a visitor who leaves it unverified: the plans page for the customer type. */
+export const plansPagePath = (customerType: CustomerType): string =>
+  customerType === 'BUSINESS' ? '/business/electricity-and-gas/small-business/plans' : '/home/electricity-and-gas/plans';

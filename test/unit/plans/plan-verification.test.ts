@@ -22,3 +22,11 @@ describe('verification modal rules (spec 2 §4, §8)', () => {
   });
 
 });
+
+describe('leaving the verification modal', () => {
+  it('goes to the plans page of the customer type', async () => {
+    const { plansPagePath } = await import('../../../src/domain');
+    expect(plansPagePath('RESIDENTIAL')).toBe('/home/electricity-and-gas/plans');
+    expect(plansPagePath('BUSINESS')).toBe('/business/electricity-and-gas/small-business/plans');
+  });
+});
