@@ -167,7 +167,8 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
   const name = dual ? dualFuelPlanName(panel.electricity?.name, panel.gas?.name) : first.name;
   const features = plans.flatMap(([, p]) => p.features.filter((f) => isFeatureVisible(f, conditions)));
   const uniqueFeatures = features.filter((f, i) => features.findIndex((x) => x.title === f.title) === i);
-  const discounts = [...new Set(plans.flatMap(([, p]) => discountTexts(p.discounts)))];
+  const summaries = new Set(plans.map(([, p]) => p.rateSummary.description));
+  const discounts = [...new Set(plans.flatMap(([, p]) => discountTexts(p.discounts)))].filter((d) => !summaries.has(d));
   const keyText = showsKeyFeaturesText(first.rateSummary.type, dual) ? first.rateSummary.keyFeaturesText : '';
   const colour = /^#[0-9a-f]{3,8}$/i.test(first.colourCode) ? first.colourCode : undefined;
   return (

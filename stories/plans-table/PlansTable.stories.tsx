@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createApiFetch } from '../../host-demo/api/app';
+import { configureApi } from '../../src/api';
+import type { Fuel, Journey } from '../../src/domain';
+import { ensureStarted } from '../../src/services/startup';
+import type { StoreData } from '../../src/store';
+import { UI_CSS } from '../../src/ui/styles';
+import css from '../../widgets/plans-table/plans-table.css?inline';
+import { PlansTable } from '../../widgets/plans-table/PlansTable';
+import { gst, ratesOpen } from '../../widgets/plans-table/view-state';
+import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
+
+const api = createApiFetch();
+configureApi({ fetch: api, retries: 0 });
+void ensureStarted();
+
+type Transform = (body: Record<string, unknown>) => void;
+
+/** The reference API in process; the lookup can hang or have its answer changed. */
+function apiFetch(lookup: 'normal' | 'hang', transform?: Transform): typeof api {
+  return async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.includes('/offers/lookup')) return api(input, init);
+    if (lookup === 'hang') return new Promise<Response>(() => {});
+    const response = await api(input, init);
+    if (!transform) return response;
+    const body = (await response.json()) as Record<string, unknown>;
+    transform(body);
+    return new Response(JSON.stringify(body), { status: response.status, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+const withoutBenchmarks: Transform = (body) => {
+  for (const fuel of ['electricity', 'gas']) {
+    const plans = (body[fuel] as { plans: { benchmark: unknown; rewards: { benchmark: unknown } }[] }).plans;
+    for (const p of plans) {
+      p.benchmark = null;
+      p.rewards.benchmark = null;
+    }
+  }
+};
+const withoutOneGasPlan: Transform = (body) => {
+  (body['gas'] as { plans: unknown[] }).plans.pop();
+};
+
+interface Args {
+  postcode: string;
+  nmi: string;
+  mirn: string;
+  fuel: Fuel;
+  incGst: boolean;
+  keyFeatures: boolean;
+  openRates: boolean;
+  currentPlan: boolean;
+  verification: boolean;
+  journey: Journey | null;
+  lookup: 'normal' | 'hang';
+  transform: Transform | undefined;
+  width: number | undefined;
+}
+
+const STYLES = [UI_CSS, css] as const;
+
+function Table({ postcode, nmi, mirn, fuel, incGst, keyFeatures, openRates, currentPlan, verification, journey, lookup, transform, width }: Args) {
+  useSeededStore((data: StoreData) => {
+    configureApi({ fetch: apiFetch(lookup, transform), retries: 0 });
+    gst.set(incGst);
+    ratesOpen.set(openRates);
+    data.app.ready = true;
+    data.app.postcode = postcode;
+    data.app.journey = journey;
+    data.connection.nmi = nmi;
+    data.connection.mirn = mirn;
+    data.refine.fuelSelection = fuel;
+    data.refine.planFeaturesToggle = keyFeatures ? 'benefits' : 'all';
+    if (journey === 'CAMPAIGN') data.quote.campaignId = 'DEMO';
+    if (currentPlan || verification) {
+      data.account.electricityAccountNumber = '1000000001';
+      data.account.gasAccountNumber = '2000000001';
+    }
+    if (verification) {
+      data.account.existingCustomer = 'yes';
+      data.account.accountVerified = true;
+    }
+  });
+  return (
+    <ShadowFrame styles={STYLES} width={width}>
+      <PlansTable attributes={openRates ? { 'mimic-accordions': '' } : {}} />
+    </ShadowFrame>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Plans table',
+  component: Table,
+  args: {
+    postcode: '2000',
+    nmi: '',
+    mirn: '',
+    fuel: 'both',
+    incGst: true,
+    keyFeatures: false,
+    openRates: false,
+    currentPlan: false,
+    verification: false,
+    journey: null,
+    lookup: 'normal',
+    transform: undefined,
+    width: undefined,
+  },
+  argTypes: { fuel: { control: 'inline-radio', options: ['both', 'electricity', 'gas'] }, transform: { control: false } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Loading your plans' while the lookup runs; the space stays reserved. */
+export const Loading: Story = { args: { lookup: 'hang' } };
+/** Electricity and gas: dual-fuel panels for the plans offered in both fuels, then the electricity-only ones. */
+export const BothFuelsGrouped: Story = {};
+/** Electricity only. */
+export const ElectricityOnly: Story = { args: { fuel: 'electricity' } };
+/** Gas only. */
+export const GasOnly: Story = { args: { fuel: 'gas' } };
+/** A campaign whose groups are not all pairs: plans shown individually (dual fuel not offered). */
+export const Individual: Story = { args: { journey: 'CAMPAIGN', transform: withoutOneGasPlan } };
+/** Rates without GST on every plan. */
+export const GstOff: Story = { args: { incGst: false, openRates: true } };
+/** Rate accordions open together (the mimic setting). */
+export const AccordionsOpen: Story = { args: { openRates: true } };
+/** The key-features table with many plans: a carousel when the columns do not fit. */
+export const KeyFeaturesCarousel: Story = { args: { postcode: '2010', keyFeatures: true } };
+/** The key-features table for a few plans. */
+export const KeyFeatures: Story = { args: { keyFeatures: true } };
+/** The visitor's current plans in the first column. */
+export const CurrentPlan: Story = { args: { currentPlan: true } };
+/** The comparison with the reference price (NSW). */
+export const BenchmarkShown: Story = {};
+/** The Victorian Default Offer in VIC. */
+export const BenchmarkVictoria: Story = { args: { postcode: '3000' } };
+/** No benchmark in the plans: no comparison shown. */
+export const BenchmarkHidden: Story = { args: { transform: withoutBenchmarks } };
+/** The verification modal for an existing, verified customer without a refresh token. */
+export const VerificationModal: Story = { args: { verification: true } };
+/** About 90 plans (postcode 2010). */
+export const ManyPlans: Story = { args: { postcode: '2010' } };
+/** Mobile width. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** Desktop width. */
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+
+// Messages (spec 2 §8): one story per status of the scenario catalogue.
+/** Gas not supplied at a QLD postcode: the full postcode message with the note about electricity. */
+export const MessageGasPostcodeNotServiced: Story = { args: { postcode: '4000' } };
+/** Both fuels not supplied. */
+export const MessagePostcodeNotServiced: Story = { args: { postcode: '2880' } };
+/** Ergon network (electricity) and no gas: the combined warning. */
+export const MessageErgon: Story = { args: { postcode: '4870' } };
+/** A state not served. */
+export const MessageStateNotServiced: Story = { args: { postcode: '0800' } };
+/** SYSTEM_ERROR for gas and nothing else said: the error for both fuels. */
+export const MessageSystemError: Story = { args: { postcode: '2001' } };
+/** The lookup answered HTTP 500: a closable warning with the status. */
+export const MessagePlanLoadFailed: Story = { args: { postcode: '2002' } };
+/** NMI blocked: NSW remote disconnection with the distributor's name and phone. */
+export const MessageNmiBlocked: Story = { args: { nmi: '4102000001' } };
+/** A remotely capable meter. */
+export const MessageRemoteMeteringRisk: Story = { args: { nmi: '4102000002' } };
+/** Electricity switched off (QLD): not closable. */
+export const MessageQldDeenergised: Story = { args: { nmi: '3120000003' } };
+/** Solar set-up unknown: not closable. */
+export const MessageSolarSetupUnknown: Story = { args: { nmi: '4102000004' } };
+/** The address is not served for electricity: only gas. */
+export const MessageAddressNotServiced: Story = { args: { nmi: '4102000006' } };
+/** An unknown NMI. */
+export const MessageNmiNotFound: Story = { args: { nmi: '4102000099' } };
+/** An unknown MIRN. */
+export const MessageMirnNotFound: Story = { args: { mirn: '5240000009' } };
