@@ -1,7 +1,7 @@
 // Builds one ES-module entry per widget (widgets/<name>/index.ts → dist/<name>.js) with the
 // store, bus, API client and React in shared chunks, plus the test-fixture elements the
 // browser tests mount (dist/test-fixtures/), as a separate build of their own.
-import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -10,6 +10,9 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+// Every build starts from an empty dist/, so no stale chunk is served or measured.
+if (!process.env.ROLLUP_WATCH) rmSync('dist', { recursive: true, force: true });
 
 /** `import css from './x.css?inline'` gives the file's text, as Vite does in tests and Storybook. */
 function inlineCss() {
