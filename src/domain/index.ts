@@ -26,6 +26,7 @@ export * from './quote';
 export * from './qualifier';
 export * from './cart';
 export * from './refine-texts';
+export * from './refine-modal-texts';
 export * from './refine-fuel';
 export * from './refine-usage';
 export * from './refine-account';

@@ -12,7 +12,7 @@ import {
   INVALID_DATE_TEXT,
   INVALID_POSTCODE_TEXT,
   INVALID_VALUE_TEXT,
-} from './refine-texts';
+} from './refine-modal-texts';
 
 /** Account pattern: digits, at most 10. */
 export const ACCOUNT_NUMBER_PATTERN = new RegExp(`^\\d{1,${ACCOUNT_NUMBER_MAX_LENGTH}}$`);

@@ -1,7 +1,7 @@
 /** Meter-detected (customer-type change) modal rules (spec 2 §2, §4). */
 import { METER_DETECTED_CONTACT_HOURS } from './constants';
 import type { CustomerType } from './enums';
-import { viewPlansText } from './refine-texts';
+import { viewPlansText } from './refine-modal-texts';
 
 /** The customer type whose plans fit the detected meter: the other one. */
 export const otherCustomerType = (type: CustomerType): CustomerType => (type === 'BUSINESS' ? 'RESIDENTIAL' : 'BUSINESS');

@@ -1,7 +1,6 @@
 /** Plan-change modal rules (spec 2 §2 "Plan-change modal"). */
 import { ALTERNATIVE_FLOW_EXPERIMENT_VALUE } from './constants';
 import type { SingleFuel } from './enums';
-import { fuelUnavailableText, fuelUnavailableTitle, PLAN_UNAVAILABLE_TITLE, planUnavailableText } from './refine-texts';
 
 /** What the plan-change modal says: which selected plans are gone, and whether one was kept. */
 export interface PlanChange {
@@ -39,16 +38,6 @@ export function detectPlanChange(plans: Readonly<Record<SingleFuel, FuelPlans>>)
   }
   if (removed.length === 0) return null;
   return { removed, kept, unavailableFuel: kept ? unavailableFuel : null };
-}
-
-/** Title: '{Fuel} Unavailable' when switching to the other fuel, else 'Plan Unavailable'. */
-export function planChangeTitle(change: PlanChange): string {
-  return change.unavailableFuel ? fuelUnavailableTitle(change.unavailableFuel) : PLAN_UNAVAILABLE_TITLE;
-}
-
-/** The modal's message. */
-export function planChangeText(change: PlanChange): string {
-  return change.unavailableFuel ? fuelUnavailableText(change.unavailableFuel) : planUnavailableText(change.removed.length);
 }
 
 /** Session storage key and value that make the modal go back in history instead of through the router. */

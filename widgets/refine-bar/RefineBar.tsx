@@ -27,11 +27,11 @@ import { useDeviceClass } from '../../src/ui';
 import { greenOptions } from './green';
 import { Location } from './Location';
 import { GreenSummary, PlanFeaturesToggle, RefineSummary, ServiceAddress } from './Summary';
-import { UsageFilters } from './UsageFilters';
 
 const RefineModal = lazy(() => import('./modals/RefineModal'));
 const UsageSelectionModal = lazy(() => import('./modals/UsageSelectionModal'));
 const NoticeModals = lazy(() => import('./modals/NoticeModals'));
+const UsageFilters = lazy(() => import('./UsageFilters'));
 
 /** Fuel selector: "I'm looking for [electricity and gas | electricity only | gas only]", or "{Fuel} plans" with one option. */
 function FuelSelector({ disabled }: { disabled: boolean }) {
@@ -141,7 +141,11 @@ export function RefineBar({ attributes }: WidgetProps) {
             <EstimateOptions disabled={loading} greenPageKey={attributes['green-page-key'] ?? 'greenEnergyOptions'} />
           </div>
         </fieldset>
-        {filters ? <UsageFilters disabled={loading} hideUnselected={attributes['hide-unselected-fuel'] !== undefined} onHelp={setUsageHelp} /> : null}
+        {filters ? (
+          <Suspense fallback={null}>
+            <UsageFilters disabled={loading} hideUnselected={attributes['hide-unselected-fuel'] !== undefined} onHelp={setUsageHelp} />
+          </Suspense>
+        ) : null}
       </div>
       <div className="rb-bottom">
         <RefineSummary disabled={loading} />

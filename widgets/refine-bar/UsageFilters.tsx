@@ -146,7 +146,7 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
 }
 
 /** Usage filters for My Account plan switch and the quote tool: usage per fuel, NMI, MIRN and Apply. */
-export function UsageFilters({ disabled, hideUnselected, onHelp }: { disabled: boolean; hideUnselected: boolean; onHelp: (fuel: SingleFuel) => void }) {
+export default function UsageFilters({ disabled, hideUnselected, onHelp }: { disabled: boolean; hideUnselected: boolean; onHelp: (fuel: SingleFuel) => void }) {
   const fuel = useStore((s) => s.refine.fuelSelection);
   const [flushers] = useState<Flushers>(() => new Set());
   return (

@@ -102,18 +102,18 @@ describe('<ea-refine-bar> bar', () => {
     expect(s().refine.planFeaturesToggle).toBe('all');
   });
 
-  it('shows usage filters only for the quote tool and My Account plan switch', () => {
+  it('shows usage filters only for the quote tool and My Account plan switch', async () => {
     mountBar();
     expect(screen.queryByRole('combobox', { name: 'Electricity usage' })).toBeNull();
     act(() => s().patch('app', { sourceSystem: 'EQ' }));
-    expect(screen.getByRole('combobox', { name: 'Electricity usage' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Electricity usage' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'NMI' })).toBeTruthy();
   });
 
   it('usage filters: custom usage is clamped and applied; Apply writes the NMI', async () => {
     mountBar();
     act(() => s().patch('app', { sourceSystem: 'EQ' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Electricity usage' }), { target: { value: 'custom' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Electricity usage' }), { target: { value: 'custom' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }), { target: { value: '600' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'NMI' }), { target: { value: '4102000007' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -122,9 +122,10 @@ describe('<ea-refine-bar> bar', () => {
     expect((screen.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }) as HTMLInputElement).value).toBe('499.99');
   });
 
-  it('usage filters: gas usage is disabled when gas is not selected', () => {
+  it('usage filters: gas usage is disabled when gas is not selected', async () => {
     mountBar();
     act(() => s().patch('app', { sourceSystem: 'EQ' }));
+    await screen.findByRole('combobox', { name: 'Gas usage' });
     act(() => s().patch('refine', { fuelSelection: 'electricity' }));
     expect((screen.getByRole('combobox', { name: 'Gas usage' }) as HTMLSelectElement).disabled).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Electricity usage' }) as HTMLSelectElement).disabled).toBe(false);

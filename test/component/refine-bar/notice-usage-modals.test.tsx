@@ -70,7 +70,7 @@ describe('usage selection modal', () => {
       s().patch('app', { sourceSystem: 'EQ' });
       s().patch('refine', { usageBands: { electricity: { low: 8, medium: 14, high: 22, benchmark: 16.44 }, gas: {} } });
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Help me choose my electricity usage' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Help me choose my electricity usage' }));
     const d = within(await dialog('Update your electricity estimate* by selecting a matching usage.'));
     expect(d.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['low', 'medium', 'high', 'custom', 'benchmark']);
     expect(d.getByText('8.00 kWh')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('usage selection modal', () => {
   it('custom needs a value above 0, clamps to the maximum and shows the example bill', async () => {
     mountBar();
     act(() => s().patch('app', { sourceSystem: 'EQ' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Help me choose my gas usage' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Help me choose my gas usage' }));
     const d = within(await dialog('Update your gas estimate* by selecting a matching usage.'));
     expect(d.getByRole('columnheader', { name: 'Cooking' })).toBeTruthy();
     fireEvent.click(d.getByRole('radio', { name: 'Custom' }));
@@ -101,7 +101,7 @@ describe('usage selection modal', () => {
       s().patch('app', { sourceSystem: 'MA', journey: 'PLAN_SWITCH' });
       s().setCustomerUsage('electricity', 3650);
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Help me choose my electricity usage' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Help me choose my electricity usage' }));
     const d = within(await dialog(/Update your electricity estimate/));
     expect(d.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['benchmark', 'customer']);
   });

@@ -19,6 +19,7 @@ import { closeModal, confirmReset, goToPlansPage } from '../../../src/services/r
 import { useStore } from '../../../src/store';
 import { readStorageValue } from '../../../src/store/storage';
 import { Modal } from '../../../src/ui';
+import { useModalStyles } from './styles';
 
 /** "Reset cost estimates": Confirm resets and opens the refine modal; Cancel closes. */
 export function ResetModal() {
@@ -110,6 +111,7 @@ export function PlanChangeModal() {
 
 /** The refine bar's notice modals, one chunk loaded on demand. */
 export default function NoticeModals({ attributes }: { attributes: WidgetAttributes }) {
+  useModalStyles();
   const modal = useStore((s) => s.refine.modal);
   if (modal === 'reset') return <ResetModal />;
   if (modal === 'meterDetected') return <MeterDetectedModal attributes={attributes} />;

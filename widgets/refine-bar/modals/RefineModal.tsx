@@ -67,6 +67,7 @@ import { store, useStore } from '../../../src/store';
 import { Message, Modal, Spinner } from '../../../src/ui';
 import { focusAndScroll, useDebounced } from '../hooks';
 import { TextField } from './fields';
+import { useModalStyles } from './styles';
 
 const BACK: Partial<Record<RefineModalStep, RefineModalStep>> = {
   ENTER_USAGE: 'REFINE_OPTIONS',
@@ -410,6 +411,7 @@ function UsageDataStep({ details, fuels }: { details: CustomerDetails; fuels: Si
 
 /** The refine modal (spec 2 §2): options → enter usage, or validate account → verify identity → usage data. */
 export default function RefineModal({ brand }: { brand: string }) {
+  useModalStyles();
   const step = useStore((s) => s.refine.modalStep);
   const fuels = useStore((s) => s.refine.fuelSelection);
   const [account, setAccount] = useState<VerifiedAccount | null>(null);

@@ -20,6 +20,7 @@ import {
 import { setUsageSelection } from '../../../src/services/refine';
 import { store, useStore } from '../../../src/store';
 import { Modal } from '../../../src/ui';
+import { useModalStyles } from './styles';
 
 const ROW_ORDER: UsageEstimateType[] = ['low', 'medium', 'high', 'custom', 'benchmark', 'customer'];
 
@@ -48,6 +49,7 @@ function ExampleBill({ fuel }: { fuel: SingleFuel }) {
 
 /** The usage selection modal (spec 2 §2): Low / Medium / High / Custom and Average / Customer data. */
 export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFuel; onClose: () => void }) {
+  useModalStyles();
   const current = useStore((s) => s.refine.usageSelection[fuel]);
   const bands = useStore((s) => s.refine.usageBands[fuel]);
   const journey = useStore((s) => s.app.journey);
