@@ -49,6 +49,8 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
   const [text, setText] = useState(postcode);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
+  // A postcode set elsewhere (a host event, a lookup by NMI) shows here unless the text already names it.
+  useEffect(() => setText((current) => (current.trim().endsWith(postcode) ? current : postcode)), [postcode]);
   const letters = /^\p{L}/u.test(text) && text.replace(/\s/g, '').length >= SUBURB_SEARCH_MIN_LETTERS;
   const { results, busy } = useSearch<Suburb>(text.trim(), letters, SUBURB_SEARCH_DEBOUNCE_MS, (q, signal) => searchSuburbs(q, { signal }));
   const suggestions = results?.slice(0, SUBURB_SUGGESTIONS_MAX);
@@ -125,6 +127,7 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
   const [text, setText] = useState(label);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => setText(label), [label]);
   const searching = text.trim().length >= 3 && text !== label;
   const { results, busy } = useSearch<AddressResult>(text.trim(), searching, ADDRESS_DEBOUNCE_MS, (q, signal) => searchAddresses(q, { signal }));
   const noMatch = searching && results !== undefined && results.length === 0;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { store } from '../../../src/store';
 import { cleanPastedLocation } from '../../../widgets/refine-bar/Location';
@@ -76,6 +76,13 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     fireEvent.change(postcodeBox(), { target: { value: '3000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(s().app.postcode).toBe('3000');
+  });
+
+  it('shows a postcode set elsewhere', () => {
+    mountBar();
+    usePostcodeMode();
+    act(() => s().setPostcode('5000'));
+    expect(postcodeBox().value).toBe('5000');
   });
 
   it('forces postcode in postcode-only mode', () => {
