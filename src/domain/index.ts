@@ -40,3 +40,5 @@ export * from './plan-features';
 export * from './plan-estimates';
 export * from './plan-rates';
 export * from './plan-verification';
+export * from './plan-message-texts';
+export * from './plan-details';

@@ -1,11 +1,9 @@
 /** Rate displays and plan detail texts (spec 2 §5, §9). */
-import { DEFAULT_RATE_DISCLAIMER } from './messages';
 import type { SingleFuel } from './enums';
 import { FUEL_UNITS } from './enums';
 import { formatRate } from './numbers';
-import { formatMoney } from './plan-estimates';
-import type { Benchmark, Fee, FuelTerm, Plan, PlanDiscounts, RateEntry } from './plan-types';
-import { benchmarkName, rateReviewMonth } from './region';
+import type { Benchmark, FuelTerm, Plan, PlanDiscounts, RateEntry } from './plan-types';
+import { benchmarkName } from './region';
 
 /** A rate with or without GST (solar feed-in is GST-free: pass `gstFree`). */
 export function rateValue(entry: Pick<RateEntry, 'baseRate' | 'beforeTaxRate'>, incGst: boolean, gstFree = false): number {
@@ -75,25 +73,6 @@ export function discountTexts(d: PlanDiscounts): string[] {
   return out;
 }
 
-/** Exit fees: per account when all years agree, per year (up to 3) when they differ, otherwise 'No'. */
-export function exitFeesText(fees: readonly (Fee & { year?: number })[], incGst = true): string {
-  const charged = fees.filter((f) => f.baseRate > 0).slice(0, 3);
-  if (charged.length === 0) return 'No';
-  const amounts = charged.map((f) => (incGst ? f.baseRate : f.beforeTaxRate));
-  if (amounts.every((a) => a === amounts[0])) return `${formatMoney(amounts[0] ?? 0)} per account`;
-  return charged.map((f, i) => `${formatMoney(amounts[i] ?? 0)} in year ${f.year ?? i + 1}`).join(', ');
-}
-
-/** Connection fee text '$x if moving' ('' without a fee). */
-export const connectionFeeText = (fee: Fee | null, incGst = true): string => (fee && fee.baseRate > 0 ? `${formatMoney(incGst ? fee.baseRate : fee.beforeTaxRate)} if moving` : '');
-
-/** Late payment fee '$x' or 'No'. */
-export const latePaymentFeeText = (fee: Fee | null, incGst = true): string => (fee && fee.baseRate > 0 ? formatMoney(incGst ? fee.baseRate : fee.beforeTaxRate) : 'No');
-
-/** Credit card merchant fees as percentages. */
-export const creditCardFeesText = (fees: { visaMastercard: number; amex: number } | null): string =>
-  fees ? `Visa/Mastercard ${fees.visaMastercard}%, Amex ${fees.amex}%` : '';
-
 /** Benefit periods without the 'N/A' entries. */
 export const benefitPeriods = (terms: readonly FuelTerm[]): FuelTerm[] => terms.filter((t) => t.term.trim() !== '' && t.term.trim().toUpperCase() !== 'N/A');
 
@@ -118,35 +97,6 @@ export function benchmarkText(fuel: SingleFuel, b: Benchmark, state: string | nu
   const condition = b.creditCondition === 'CONDITIONAL' ? ' when you pay on time' : '';
   const compare = (b.comparisonPercent ?? 0) === 0 ? `This offer is equal to the ${name}` : `This offer is ${pct}% ${(b.comparisonPercent ?? 0) < 0 ? 'less' : 'more'} than the ${name}`;
   return `${compare}${condition}, for annual usage of ${usage}.`;
-}
-
-/** The annual review text: January in VIC, July elsewhere; none for fixed rates. */
-export function annualReviewText(ratesType: string, state: string | null | undefined): string | null {
-  if (ratesType.toLowerCase() === 'fixed') return null;
-  return `Rates are reviewed annually in ${rateReviewMonth(state)}.`;
-}
-
-/** The plan's rate disclaimer, or the default one. */
-export const rateDisclaimer = (plan: Pick<Plan, 'ratesDisclaimer'>): string => plan.ratesDisclaimer.trim() || DEFAULT_RATE_DISCLAIMER;
-
-/** The GST note under a plan's rates. */
-export const gstNote = (incGst: boolean): string =>
-  incGst ? 'Rates shown include GST. Solar feed-in rates are GST-free.' : 'Rates shown exclude GST. Solar feed-in rates are GST-free.';
-
-const ACCURACY_WORDS: Readonly<Record<string, string>> = { NMI: 'your NMI', MIRN: 'your MIRN', ADDRESS: 'your address', POSTCODE: 'your postcode' };
-
-/**
- * The accuracy text (spec 2 §9): per fuel 'These {fuel} rates are based on: …'; one line for
- * both fuels when their accuracy is equal ('These electricity & gas rates are based on: …').
- */
-export function accuracyTexts(accuracy: { electricity?: string | null; gas?: string | null }): string[] {
-  const words = (a: string): string => ACCURACY_WORDS[a.toUpperCase()] ?? a.toLowerCase();
-  const { electricity: e, gas: g } = accuracy;
-  if (e && g && e.toUpperCase() === g.toUpperCase()) return [`These electricity & gas rates are based on: ${words(e)}`];
-  const out: string[] = [];
-  if (e) out.push(`These electricity rates are based on: ${words(e)}`);
-  if (g) out.push(`These gas rates are based on: ${words(g)}`);
-  return out;
 }
 
 /** Loyalty message: a loyalty qualification with the usageDataLoyaltyMessage toggle on. */

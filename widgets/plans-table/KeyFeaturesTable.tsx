@@ -76,6 +76,7 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
             {names.map((n, i) => (
               <th key={visible[i]?.key} scope="col">
                 {n}
+                <span className="pt-muted pt-kf__tariff">{visible[i]?.electricity?.rates.tariffDescription ?? visible[i]?.gas?.rates.tariffDescription}</span>
               </th>
             ))}
           </tr>

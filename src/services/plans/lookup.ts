@@ -80,7 +80,6 @@ function emitFailure(status: string, params: LookupParams, fuels: readonly Singl
 
 /** Writes a successful lookup to the store in one update (plans, selections matched by code prefix, fuel, messages, connection). */
 export function applyLookup(res: LookupResponse, params: LookupParams): void {
-  const s = store.getState();
   const ele: Plan[] = res.electricity.plans;
   const gas: Plan[] = res.gas.plans;
   const groups = groupPlans(ele, gas);
