@@ -159,6 +159,9 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
       .toBe(true);
     await bar.getByText(/Electricity usage - Customer data \(12\.50 kWh a day\)/).waitFor();
     await bar.getByText('Service address:').waitFor();
+    // Verified here: the table does not ask again.
+    await page.waitForTimeout(500);
+    expect(await table.getByRole('dialog').count()).toBe(0);
     await close();
   });
 

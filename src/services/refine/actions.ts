@@ -147,7 +147,8 @@ export function applyVerifiedDetails(
   fallback: Partial<Record<SingleFuel, UsageEstimateType>>,
 ): void {
   const s = state();
-  s.accountVerified();
+  // Authenticated for this quote, but not the table's "verified account" (that one asks for a live refresh token, which this flow has none of).
+  s.setAuthenticationStatus('AUTHENTICATED');
   s.patch('account', {
     existingCustomer: 'yes',
     electricityAccountNumber: details.electricityAccountNumber ?? '',

@@ -137,7 +137,7 @@ describe('refine actions', () => {
     applyVerifiedDetails(details, ['electricity', 'gas'], {});
     expect(s().refine.usageSelection).toEqual({ electricity: { type: 'customer', value: 12.5 }, gas: { type: 'customer', value: 50 } });
     expect(s().refine.customerData.electricity).toEqual({ annualUsage: 4562.5, dailyUsage: 12.5 });
-    expect(s().account).toMatchObject({ accountVerified: true, electricityAccountNumber: '1000000001', gasAccountNumber: '2000000001' });
+    expect(s().account).toMatchObject({ existingCustomer: 'yes', accountVerified: false, electricityAccountNumber: '1000000001', gasAccountNumber: '2000000001' });
     expect(s().connection).toMatchObject({ nmi: '4102000000', mirn: '5240000000' });
     expect(s().address).toMatchObject({ postcode: '2000', fromUserAccount: true });
     expect(s().plans.planQualifications).toContain('EXISTING');
