@@ -232,8 +232,8 @@ export function Location({ disabled, postcodeOnly, showDistributor }: { disabled
           {ADDRESS_NOT_FOUND_TEXT}
         </p>
       ) : null}
-      {(showDistributor && distributor) || solar ? (
-        <p className="rb-meta">
+      {showDistributor || solar ? (
+        <p className="rb-meta rb-meta--reserved">
           {showDistributor && distributor ? <span>{distributorText(distributor)}</span> : null}
           {solar ? (
             <span className="rb-solar">
