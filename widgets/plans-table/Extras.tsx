@@ -31,6 +31,7 @@ function RateRows({ rows, incGst, gstFree = false }: { rows: readonly RateEntry[
 /** Usage with a Demand tab when demand rates exist. */
 function UsageTabs({ plan, incGst }: { plan: Plan; incGst: boolean }) {
   const [tab, setTab] = useState<'usage' | 'demand'>('usage');
+  const { customerType } = useSettings();
   const id = useId();
   if (plan.rates.demand.length === 0) return <RateRows rows={plan.rates.usage} incGst={incGst} />;
   const tabs = [
@@ -60,6 +61,11 @@ function UsageTabs({ plan, incGst }: { plan: Plan; incGst: boolean }) {
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         <RateRows rows={tab === 'usage' ? plan.rates.usage : plan.rates.demand} incGst={incGst} />
+        {tab === 'demand' ? (
+          <p className="pt-muted">
+            <a href={customerType === 'BUSINESS' ? '/business/electricity-and-gas/small-business/small-business-tariffs' : '/home/electricity-and-gas/compare-electricity-and-gas-plans/tariffs'}>About demand tariffs</a>
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -114,29 +120,31 @@ export function SolarRates({ plan }: { plan: Plan }) {
 export function Details({ panel }: { panel: DisplayPlan }) {
   const incGst = useIncGst();
   const plans = fuelPlans(panel);
-  const rows: [string, string][] = [];
-  const add = (label: string, values: string[]): void => {
+  const rows: [string, string, string][] = [];
+  const help = plans[0]?.[1].helpTooltipText ?? {};
+  const add = (label: string, values: string[], helpKey?: string): void => {
     const kept = [...new Set(values.filter(Boolean))];
-    if (kept.length) rows.push([label, kept.join('; ')]);
+    if (kept.length) rows.push([label, kept.join('; '), (helpKey && help[helpKey]) || '']);
   };
   const each = (fn: (p: Plan, fuel: SingleFuel) => string): string[] => plans.map(([fuel, p]) => (plans.length > 1 ? `${FUEL_LABEL[fuel]}: ${fn(p, fuel)}` : fn(p, fuel)));
   const periods = plans.flatMap(([, p]) => benefitPeriods(p.benefitPeriods).map((t) => t.term));
-  add('Benefit period', periods);
-  add('Contract term', plans.flatMap(([, p]) => p.contractTerms.map((t) => t.term)));
-  add('Exit fees', each((p) => exitFeesText(p.exitFees, incGst)));
-  add('Fees and charges', each((p) => connectionFeeText(p.connectionFee, incGst) || 'No'));
-  add('Rates type', plans.map(([, p]) => (p.ratesType.toLowerCase() === 'fixed' ? 'Fixed rates' : 'Variable rates')));
-  add('Late payment fee', each((p) => latePaymentFeeText(p.latePaymentFee, incGst)));
+  add('Benefit period', periods, 'benefitPeriod');
+  add('Contract term', plans.flatMap(([, p]) => p.contractTerms.map((t) => t.term)), 'contractTerm');
+  add('Exit fees', each((p) => exitFeesText(p.exitFees, incGst)), 'exitFees');
+  add('Fees and charges', each((p) => connectionFeeText(p.connectionFee, incGst) || 'No'), 'feesAndCharges');
+  add('Rates type', plans.map(([, p]) => (p.ratesType.toLowerCase() === 'fixed' ? 'Fixed rates' : 'Variable rates')), 'rates');
+  add('Late payment fee', each((p) => latePaymentFeeText(p.latePaymentFee, incGst)), 'latePaymentFee');
   add('Customer tariff type', each((p) => p.rates.tariffDescription));
   add('Credit card fees', plans.map(([, p]) => creditCardFeesText(p.creditCardFees)));
   const solar = plans.find(([fuel, p]) => fuel === 'electricity' && p.rates.solar.length > 0)?.[1];
   return (
     <div className="pt-details">
       <dl>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, helpText]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
+            {helpText ? <dd className="pt-muted">{helpText}</dd> : null}
           </div>
         ))}
         <div>

@@ -197,3 +197,43 @@ describe('<ea-plans-table> verification modal', () => {
     expect(view.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
+  it('orders and filters plans by offer code', async () => {
+    store.getState().patch('refine', { fuelSelection: 'electricity' });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000', { 'offer-order': 'RATEFIX,FLEXI', 'offer-filter': 'FLEXI, RATEFIX, SOLARMAX' });
+    await plansVisible(view);
+    expect(view.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual(['Rate Fix', 'Flexi Plan', 'Solar Max']);
+  });
+
+  it('shows a Demand tab when a plan has demand rates', async () => {
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
+    configureApi({
+      fetch: async (input, init) => {
+        const response = await api(input, init);
+        if (!String(input instanceof Request ? input.url : input).includes('/offers/lookup')) return response;
+        const body = (await response.json()) as { electricity: { plans: { rates: { demand: unknown[] } }[] } };
+        body.electricity.plans[0]!.rates.demand = [{ period: 'Peak demand', title: 'Demand charge', baseRate: 33, beforeTaxRate: 30, uom: 'c/kW/day', demand: true, discountPercent: 0 }];
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    store.getState().patch('refine', { fuelSelection: 'electricity' });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const flexi = view.getByRole('article', { name: 'Flexi Plan' });
+    await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Show electricity rates' })));
+    const demand = await waitFor(() => within(flexi).getByRole('tab', { name: 'Demand' }));
+    expect(within(flexi).getByRole('tab', { name: 'Usage' }).getAttribute('aria-selected')).toBe('true');
+    await act(async () => fireEvent.click(demand));
+    expect(within(flexi).getByRole('tabpanel').textContent).toContain('33.00 c/kW/day');
+    expect(within(flexi).getByRole('link', { name: 'About demand tariffs' })).toBeTruthy();
+  });
+
+  it('shows the loyalty message when qualified and the toggle is on', async () => {
+    store.getState().patch('plans', { planQualifications: ['LOYALTY'] });
+    store.getState().patch('app', { featureToggles: { ...s().app.featureToggles, usageDataLoyaltyMessage: true } });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    expect(view.getByText(/exclusive plan with a higher discount/)).toBeTruthy();
+  });
+});
