@@ -203,7 +203,7 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
     store.getState().patch('refine', { fuelSelection: 'electricity' });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000', { 'offer-order': 'RATEFIX,FLEXI', 'offer-filter': 'FLEXI, RATEFIX, SOLARMAX' });
     await plansVisible(view);
-    expect(view.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual(['Rate Fix', 'Flexi Plan', 'Solar Max']);
+    expect(view.getAllByRole('article').map((a: HTMLElement) => a.querySelector('h3')?.textContent)).toEqual(['Rate Fix', 'Flexi Plan', 'Solar Max']);
   });
 
   it('shows a Demand tab when a plan has demand rates', async () => {
