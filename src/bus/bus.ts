@@ -133,6 +133,15 @@ export function announceLocation(postcode: string, state?: EaEventMap['ea:locati
   emit('ea:location-update', state ? { postcode, state, source: WIDGETS_SOURCE } : { postcode, source: WIDGETS_SOURCE });
 }
 
+/** Asks the cart overlay to open (after the visitor adds a plan); harmless when no cart is on the page. */
+export function requestCart(): void {
+  try {
+    window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} }));
+  } catch (error) {
+    console.error('[energy plan widgets] a listener of ea:open-cart threw', error);
+  }
+}
+
 /** Test hook: forgets the last postcode seen. */
 export function resetBusMemory(): void {
   lastLocationPostcode = null;

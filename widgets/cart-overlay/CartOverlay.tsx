@@ -3,14 +3,15 @@ import { on } from '../../src/bus';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { goTo, ROUTES } from '../../src/services/routes';
-import { selectSelectedServices, store, useStore } from '../../src/store';
+import { selectSelectedServices, useStore } from '../../src/store';
 
 /** The open cart is its own chunk: a visitor who never opens it never downloads it. */
 const CartDialog = lazy(() => import('./CartDialog'));
 
 /**
- * `<ea-cart-overlay>`: opens when a plan is added anywhere on the page or on `ea:open-cart`; while
- * closed with a selection it shows an inline bar to reopen it.
+ * `<ea-cart-overlay>`: opens on `ea:open-cart`, which the plans table sends when the visitor adds
+ * a plan (a selection changed by a plan reload does not open it); while closed with a selection
+ * it shows an inline bar to reopen it.
  */
 export function CartOverlay({ attributes }: WidgetProps) {
   const { signal } = useWidget();
@@ -19,16 +20,6 @@ export function CartOverlay({ attributes }: WidgetProps) {
   const selectedCount = services === 'both' ? 2 : services === 'none' ? 0 : 1;
 
   useEffect(() => on('ea:open-cart', () => setOpen(true), signal), [signal]);
-  useEffect(
-    () =>
-      store.subscribe((s, prev) => {
-        const added =
-          (s.plans.selectedElectricityPlanCode !== null && s.plans.selectedElectricityPlanCode !== prev.plans.selectedElectricityPlanCode) ||
-          (s.plans.selectedGasPlanCode !== null && s.plans.selectedGasPlanCode !== prev.plans.selectedGasPlanCode);
-        if (added) setOpen(true);
-      }),
-    [],
-  );
 
   const close = (): void => {
     setOpen(false);

@@ -1,4 +1,5 @@
 import type { DisplayPlan } from '../../domain';
+import { requestCart } from '../../bus';
 import { store } from '../../store';
 
 /** Whether every fuel plan of a panel is selected. */
@@ -9,7 +10,8 @@ export function isPanelSelected(selectedElectricity: string | null, selectedGas:
 
 /**
  * Selecting a plan (spec 2 §4): stores a plan per fuel by code; selecting a selected plan again
- * removes it; a dual-fuel plan toggles both fuels together. Returns SELECTED or UNSELECTED.
+ * removes it; a dual-fuel plan toggles both fuels together; adding asks the cart to open.
+ * Returns SELECTED or UNSELECTED.
  */
 export function togglePlan(panel: Pick<DisplayPlan, 'electricity' | 'gas'>): 'SELECTED' | 'UNSELECTED' {
   const s = store.getState();
@@ -19,5 +21,6 @@ export function togglePlan(panel: Pick<DisplayPlan, 'electricity' | 'gas'>): 'SE
     if (selected) s.deselectPlan(fuel);
     else s.selectPlan(fuel, plan.code);
   }
+  if (!selected) requestCart();
   return selected ? 'UNSELECTED' : 'SELECTED';
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_EMPTY_TEXT } from '../../../src/domain';
+import { togglePlan } from '../../../src/services/plans/selection';
 import { store } from '../../../src/store';
 import { CartOverlay } from '../../../widgets/cart-overlay/CartOverlay';
 import { renderInWidget } from '../render';
@@ -14,6 +15,8 @@ function seed(): void {
   });
 }
 
+/** The visitor adds a plan in the table (the table's select button calls togglePlan). */
+const add = (fuel: 'electricity' | 'gas', code: string): void => void togglePlan({ [fuel]: { code } } as Parameters<typeof togglePlan>[0]);
 const cart = () => screen.getByRole('dialog', { name: 'YOUR CART' });
 /** The dialog is a lazy chunk: wait for it. */
 const opened = () => screen.findByRole('dialog', { name: 'YOUR CART' });
@@ -29,10 +32,13 @@ afterEach(() => {
 });
 
 describe('<ea-cart-overlay>', () => {
-  it('stays closed until a plan is selected, then opens with the plan added', async () => {
+  it('stays closed when a selection changes by itself, and opens when the visitor adds a plan', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    act(() => store.getState().selectPlan('electricity', 'BAL-AUS-1'));
+    act(() => store.getState().deselectPlan('electricity'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => add('electricity', 'TOT-AUS-2'));
     await opened();
     expect(within(cart()).getByText('100% SECURE CHECKOUT')).toBeTruthy();
     expect(cardNames()).toEqual(['Electricity: Total Plan', 'Gas: Total Plan']);
@@ -43,7 +49,7 @@ describe('<ea-cart-overlay>', () => {
 
   it('shows the gas card first when only gas is selected, and electricity first once it is', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
-    act(() => store.getState().selectPlan('gas', 'BAL-JGN-1'));
+    act(() => add('gas', 'BAL-JGN-1'));
     await opened();
     expect(cardNames()).toEqual(['Gas: Balance Plan', 'Electricity: Balance Plan']);
     fireEvent.click(within(cart()).getByRole('button', { name: 'Add Balance Plan (electricity)' }));
@@ -53,7 +59,7 @@ describe('<ea-cart-overlay>', () => {
 
   it('closes when the last plan is removed, and the table sees the removal', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
-    act(() => store.getState().selectPlan('electricity', 'SEN-AUS-3'));
+    act(() => add('electricity', 'SEN-AUS-3'));
     await opened();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' }));
     expect(store.getState().plans.selectedElectricityPlanCode).toBeNull();
@@ -62,7 +68,7 @@ describe('<ea-cart-overlay>', () => {
 
   it('Continue goes to the qualifier hash route with the query intact', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
-    act(() => store.getState().selectPlan('gas', 'TOT-JGN-2'));
+    act(() => add('gas', 'TOT-JGN-2'));
     await opened();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Continue' }));
     expect(location.hash).toBe('#/qualifier');
@@ -82,7 +88,7 @@ describe('<ea-cart-overlay>', () => {
 
   it('closes on Escape and on Close, and reopens from the cart bar', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
-    act(() => store.getState().selectPlan('electricity', 'BAL-AUS-1'));
+    act(() => add('electricity', 'BAL-AUS-1'));
     await opened();
     fireEvent.keyDown(cart(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -103,7 +109,7 @@ describe('<ea-cart-overlay>', () => {
   it('shows the current plan without an Add button', async () => {
     store.getState().patch('plans', { currentPlanElectricity: plan('OLD-1', 'Old Plan') });
     renderInWidget(<CartOverlay attributes={{}} />);
-    act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    act(() => add('electricity', 'TOT-AUS-2'));
     await opened();
     const current = within(cart()).getByRole('article', { name: 'Your current plan: Old Plan', hidden: true });
     expect(within(current).queryByRole('button')).toBeNull();
@@ -111,7 +117,7 @@ describe('<ea-cart-overlay>', () => {
 
   it('offers the What happens next slides with numbered dots', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
-    act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    act(() => add('electricity', 'TOT-AUS-2'));
     await opened();
     expect(within(cart()).getByText('Signing up takes 5 minutes.')).toBeTruthy();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Go to slide 3' }));
@@ -128,7 +134,7 @@ describe('<ea-cart-overlay>', () => {
     store.getState().patch('plans', { estimates: { electricity: { 'TOT-AUS-2': estimate('TOT-AUS-2', 1898.4) }, gas: { 'TOT-JGN-2': estimate('TOT-JGN-2', 0) } } });
     store.getState().patch('refine', { estimatePeriod: 'QUARTERLY' });
     renderInWidget(<CartOverlay attributes={{}} />);
-    act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+    act(() => add('electricity', 'TOT-AUS-2'));
     await opened();
     const electricity = within(cart()).getByRole('article', { name: 'Electricity: Total Plan' });
     expect(within(electricity).getByText('$475 per quarter')).toBeTruthy();
