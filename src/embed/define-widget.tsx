@@ -1,5 +1,8 @@
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { contactPagePath } from '../domain/refine-account';
+import { customerTypeFromUrl } from '../domain/customer';
+import { parseCustomerType } from '../domain/query';
 import { VERSION } from '../version';
 import { WidgetContext, type WidgetEnvironment } from './context';
 import { WidgetErrorBoundary } from './error-boundary';
@@ -28,7 +31,7 @@ export interface WidgetDefinition {
   readonly attributes?: readonly string[];
   /** Runs on every connect before the first render (e.g. the page's once-only start-up); errors are reported, not thrown. */
   readonly onConnect?: (element: HTMLElement) => void;
-  /** Contact page linked from the default error text. */
+  /** Contact page linked from the default error text (default: the residential or business contact page). */
   readonly contactHref?: (attributes: WidgetAttributes) => string | undefined;
 }
 
@@ -131,7 +134,7 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
       root.render(
         <StrictMode>
           <WidgetContext.Provider value={env}>
-            <WidgetErrorBoundary tag={def.tag} contactHref={def.contactHref?.(attributes)}>
+            <WidgetErrorBoundary tag={def.tag} contactHref={def.contactHref ? def.contactHref(attributes) : defaultContactHref(attributes)}>
               <Widget attributes={attributes} />
             </WidgetErrorBoundary>
           </WidgetContext.Provider>
@@ -139,6 +142,12 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
       );
     }
   };
+}
+
+/** The contact page for the element's customer type (its attribute, else the URL's). */
+function defaultContactHref(attributes: WidgetAttributes): string {
+  const type = parseCustomerType(attributes['customer-type']) ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search));
+  return contactPagePath(type);
 }
 
 let counter = 0;

@@ -62,6 +62,7 @@ describe('defineWidget', () => {
     const el = await mount(tag);
     const alert = shadow(el).getByRole('alert');
     expect(alert.textContent).toContain(DEFAULT_ERROR_TEXT);
+    expect(within(alert).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/home/contact-us');
     expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'kaput' }), expect.objectContaining({ tag }));
   });
 
