@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { benefitPeriods, carouselEnabled, dualFuelPlanName, type DisplayPlan } from '../../src/domain';
+import { benefitPeriods, carouselEnabled, dualFuelPlanName, swipeTarget, type DisplayPlan } from '../../src/domain';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { Estimate, fuelPlans } from './PlanCard';
@@ -28,6 +28,7 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
   const captionId = useId();
+  const start = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {
     const node = ref.current;
     if (!node || typeof ResizeObserver === 'undefined') return;
@@ -48,7 +49,7 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
   const plans = (p: DisplayPlan) => fuelPlans(p).map(([, plan]) => plan);
 
   return (
-    <div ref={ref} className="pt-kf" data-columns={visible.length}>
+    <div ref={ref} className="pt-kf" data-columns={visible.length} data-narrow={width > 0 && width < 600 ? '' : undefined}>
       {carousel ? (
         <div className="pt-kf__nav">
           <button type="button" onClick={() => setOffset(Math.max(0, offset - 1))} disabled={offset === 0}>
@@ -62,7 +63,18 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
           </button>
         </div>
       ) : null}
-      <table className="pt-kf__table" aria-labelledby={captionId}>
+      <table
+        className="pt-kf__table"
+        aria-labelledby={captionId}
+        onPointerDown={(e) => (start.current = { x: e.clientX, y: e.clientY })}
+        onPointerUp={(e) => {
+          const from = start.current;
+          start.current = null;
+          if (!carousel || !from) return;
+          const target = swipeTarget({ dx: e.clientX - from.x, dy: e.clientY - from.y, index: offset, count: panels.length - fits + 1 });
+          if (target !== null) setOffset(target);
+        }}
+      >
         <caption id={captionId}>Key features</caption>
         <colgroup>
           <col className="pt-kf__head" />
