@@ -1,4 +1,5 @@
 import type {
+  PlanMessage,
   AuthenticationStatus,
   AustralianState,
   BillDeliveryMethod,
@@ -56,14 +57,8 @@ export interface PlanRecord {
   [extra: string]: unknown;
 }
 
-export interface LookupMessage {
-  code: string;
-  fuel: SingleFuel | 'both' | null;
-  level: MessageLevel;
-  visible: boolean;
-  closable?: boolean;
-  parameters?: Record<string, unknown>;
-}
+/** A plans message, as the domain's message rules build it. */
+export type LookupMessage = PlanMessage;
 
 export interface Disclaimer {
   key: string;
