@@ -4,7 +4,7 @@
  * runs once per page and stops with the last one.
  */
 import { fetchDistributor, fetchUsageBands } from '../../api/plans';
-import { on, type EaEventMap } from '../../bus';
+import { on, onLocationUpdate, type EaEventMap } from '../../bus';
 import { getTrimmedQueryParam, isValidPostcode } from '../../domain';
 import { store, type Address, type StoreState } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
@@ -172,6 +172,8 @@ function begin(): () => void {
   });
   const events = new AbortController();
   on('ea:plan-load', handlePlanLoad, events.signal);
+  // A host's location widget: a new postcode reloads the plans (the bus drops our own, repeated and malformed ones).
+  onLocationUpdate((detail) => store.getState().setPostcode(detail.postcode), events.signal);
   const offEstimates = watchEstimates();
   const offPostcode = watchPostcodeData();
   return () => {

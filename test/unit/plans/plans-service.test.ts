@@ -175,3 +175,18 @@ describe('estimates (spec 2 §4, §7)', () => {
     controller.abort();
   });
 });
+
+describe('host events', () => {
+  it('loads plans for ea:plan-load and for a host location update', async () => {
+    const controller = new AbortController();
+    startPlansService(controller.signal);
+    await vi.waitFor(() => expect(s().plans.electricityPlans.length).toBeGreaterThan(0));
+    window.dispatchEvent(new CustomEvent('ea:plan-load', { detail: { postcode: '3000' } }));
+    await vi.waitFor(() => expect(s().plans.lastSuccessfulPostcode).toBe('3000'));
+    window.dispatchEvent(new CustomEvent('ea:location-update', { detail: { postcode: '5000', source: 'host' } }));
+    await vi.waitFor(() => expect(s().plans.lastSuccessfulPostcode).toBe('5000'));
+    window.dispatchEvent(new CustomEvent('ea:plan-load', { detail: { nmi: '4102000001' } }));
+    await vi.waitFor(() => expect(s().plans.messages.map((m) => m.code)).toContain('NMI_BLOCKED'));
+    controller.abort();
+  });
+});
