@@ -11,7 +11,6 @@ import type {
   Fuel,
   Journey,
   LocationType,
-  MessageLevel,
   MovingStatus,
   PlanFeaturesToggle,
   PlanEstimate,
