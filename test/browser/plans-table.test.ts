@@ -48,6 +48,14 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it('shows the disclaimers, sanitised, with the price-change disclaimer of the plans\' state', async () => {
+    const { table, close } = await open(`${RES}?postcode=3000`);
+    await table.getByText('Prices for Victorian customers changed on 1 January 2026.', { exact: false }).waitFor({ state: 'visible', timeout: 10_000 });
+    await table.getByText('not an official quote').waitFor({ state: 'visible' });
+    expect(await table.locator('.pt-disclaimers script, .pt-disclaimers [onerror]').count()).toBe(0);
+    await close();
+  });
+
   it('shows business plans on the business page', async () => {
     const { table, close } = await open(`${BUS}?postcode=2000`);
     await table.getByRole('heading', { name: /^Business/ }).first().waitFor({ state: 'visible', timeout: 10_000 });

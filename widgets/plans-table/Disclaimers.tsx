@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { fetchDisclaimer } from '../../src/api/plans';
+import { isAustralianState, priceChangeDisclaimerKey } from '../../src/domain';
+import { globalConfig } from '../../src/services/global-config';
 import { store, useStore } from '../../src/store';
+import { useSettings } from './context';
 import { SafeHtml } from '../../src/ui';
 import { useWidget } from '../../src/embed/context';
 
@@ -22,7 +25,23 @@ export function Disclaimers({ keys }: { keys: readonly string[] }) {
     }),
   );
   const texts = useStore(useShallow((s) => all.map((key) => s.plans.disclaimers[key]?.text ?? '')));
-  const stateDisclaimer = useStore((s) => s.app.stateRatesDisclaimer);
+  const startupDisclaimer = useStore((s) => s.app.stateRatesDisclaimer);
+  const { state } = useSettings();
+  const [forState, setForState] = useState<string | null>(null);
+  // The price-change disclaimer follows the state of the plans shown ('Choose_Price_Change_' + state).
+  useEffect(() => {
+    let live = true;
+    if (!isAustralianState(state)) return;
+    const key = priceChangeDisclaimerKey(state);
+    void globalConfig().then((config) => {
+      const value: unknown = config ? (config as Record<string, unknown>)[key] : undefined;
+      if (live) setForState(typeof value === 'string' ? value : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [state]);
+  const stateDisclaimer = forState ?? startupDisclaimer;
   const missing = all.filter((_, i) => !texts[i]).join(',');
 
   useEffect(() => {

@@ -237,3 +237,15 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
     expect(view.getByText(/exclusive plan with a higher discount/)).toBeTruthy();
   });
 });
+
+describe('<ea-plans-table> disclaimers', () => {
+  it('shows the disclaimers of the shown plans and the price-change disclaimer', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=3000');
+    await plansVisible(view);
+    const section = await waitFor(() => view.getByRole('region', { name: 'Disclaimers' }), { timeout: 4000 });
+    // happy-dom's parser drops text before a link in DOMPurify's output; the wording itself is checked in Chromium (test/browser).
+    await waitFor(() => expect(within(section).getByRole('link', { name: 'See what changed' })).toBeTruthy(), { timeout: 4000 });
+    expect(section.textContent).toContain('not an official quote');
+    expect(section.textContent).toContain('All prices include GST unless stated otherwise.');
+  });
+});
