@@ -51,7 +51,7 @@ export const useRatesOpen = (): boolean => useShared(ratesOpen);
 let observer: IntersectionObserver | null = null;
 const flags = new WeakMap<Element, { current: boolean }>();
 
-/** A flag that follows whether `element` is within a screen of the viewport (one observer for every panel). */
+/** A flag that follows whether `element` is on screen (one observer for every panel). */
 export function useInViewFlag(): { ref: RefObject<HTMLElement | null>; flag: RefObject<boolean> } {
   const ref = useRef<HTMLElement | null>(null);
   const flag = useRef(true);
@@ -65,7 +65,7 @@ export function useInViewFlag(): { ref: RefObject<HTMLElement | null>; flag: Ref
           if (f) f.current = entry.isIntersecting;
         }
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '0px' },
     );
     flags.set(node, flag);
     observer.observe(node);
