@@ -46,6 +46,15 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     expect(s().plans.electricityPlansAccuracy).toBe('NMI');
   });
 
+  it('stores the address, NMI and MIRN an address lookup finds', async () => {
+    await loadPlans({ by: 'address', address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', unitNumber: '' } });
+    expect(s().plans.electricityPlans.length).toBeGreaterThan(0);
+    expect(s().address).toMatchObject({ id: 'ADR-0001', streetName: 'Martin Place', postcode: '2000', found: true });
+    expect(s().connection.nmi).toBe('4102000000');
+    expect(s().connection.mirn).toBe('5240000000');
+    expect(s().plans.electricityPlansAccuracy).toBe('NMI');
+  });
+
   it('turns statuses into messages and dispatches ea:plan-load-failed', async () => {
     const failed: unknown[] = [];
     const listener = (e: Event) => failed.push((e as CustomEvent).detail);
