@@ -48,6 +48,28 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it('stays axe clean with rates and details open, and in the key-features table', async () => {
+    const { page, table, close } = await open(`${RES}?postcode=2000`);
+    const flexi = table.getByRole('article', { name: 'Flexi Plan' });
+    await flexi.getByRole('button', { name: 'Show electricity rates' }).click();
+    await flexi.getByRole('button', { name: 'Plan details' }).click();
+    await flexi.getByText('Daily supply charge').waitFor({ state: 'visible' });
+    await flexi.getByText('Late payment fee').waitFor({ state: 'visible' });
+    await page.addScriptTag({ path: require.resolve('axe-core') });
+    const run = () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+        // landmark-unique is off until the shared Accordion labels its region by its button (src/ui/Accordion.tsx: two open panels are two unnamed regions).
+        const result = await axe.run(document.querySelector('ea-plans-table') as Element, { resultTypes: ['violations'], rules: { 'landmark-unique': { enabled: false } } });
+        return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+      });
+    expect(await run()).toEqual([]);
+    await page.locator('ea-refine-bar').getByRole('button', { name: 'Key features' }).click();
+    await table.getByRole('table', { name: 'Key features' }).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await run()).toEqual([]);
+    await close();
+  });
+
   it('shows the disclaimers, sanitised, with the price-change disclaimer of the plans\' state', async () => {
     const { table, close } = await open(`${RES}?postcode=3000`);
     await table.getByText('Prices for Victorian customers changed on 1 January 2026.', { exact: false }).waitFor({ state: 'visible', timeout: 10_000 });
