@@ -39,8 +39,11 @@ const withoutBenchmarks: Transform = (body) => {
     }
   }
 };
-const withoutOneGasPlan: Transform = (body) => {
-  (body['gas'] as { plans: unknown[] }).plans.pop();
+/** A second electricity variant of the first plan: its group no longer holds one plan per fuel. */
+const withSecondVariant: Transform = (body) => {
+  const plans = (body['electricity'] as { plans: Record<string, unknown>[] }).plans;
+  const first = plans[0];
+  if (first) plans.push({ ...first, id: `${String(first['id'])}-2`, code: `${String(first['code'])}-2` });
 };
 
 interface Args {
@@ -123,8 +126,8 @@ export const BothFuelsGrouped: Story = {};
 export const ElectricityOnly: Story = { args: { fuel: 'electricity' } };
 /** Gas only. */
 export const GasOnly: Story = { args: { fuel: 'gas' } };
-/** A campaign whose groups are not all pairs: plans shown individually (dual fuel not offered). */
-export const Individual: Story = { args: { journey: 'CAMPAIGN', transform: withoutOneGasPlan } };
+/** A campaign whose groups are not all pairs: individual display, dual fuel not offered, so the first available fuel is shown. */
+export const Individual: Story = { args: { journey: 'CAMPAIGN', transform: withSecondVariant } };
 /** Rates without GST on every plan. */
 export const GstOff: Story = { args: { incGst: false, openRates: true } };
 /** Rate accordions open together (the mimic setting). */
