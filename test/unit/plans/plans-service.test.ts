@@ -199,3 +199,31 @@ describe('host events', () => {
     controller.abort();
   });
 });
+
+describe('what re-estimates', () => {
+  it('asks again when the green option or usage changes, not when only the period changes', async () => {
+    const bodies: string[] = [];
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` });
+    configureApi({
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+        if (request.url.includes('/estimate/calculate')) bodies.push(await request.clone().text());
+        return api(request);
+      },
+      retries: 0,
+    });
+    const controller = new AbortController();
+    startPlansService(controller.signal);
+    await vi.waitFor(() => expect(bodies.length).toBe(1));
+    s().patch('refine', { estimatePeriod: 'MONTHLY' });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(bodies.length).toBe(1);
+    s().patch('quote', { greenOption: 25 });
+    await vi.waitFor(() => expect(bodies.length).toBe(2));
+    expect(JSON.parse(bodies[1]!).ele.greenOption).toBe(25);
+    s().patch('refine', { usageSelection: { ...s().refine.usageSelection, gas: { type: 'custom', value: 40 } } });
+    await vi.waitFor(() => expect(bodies.length).toBe(3));
+    expect(JSON.parse(bodies[2]!).gas).toMatchObject({ usageType: 'CUSTOM', customDailyUsage: 40, period: 'ANNUAL' });
+    controller.abort();
+  });
+});
