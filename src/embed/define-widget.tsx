@@ -1,4 +1,5 @@
 import { type ComponentType, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { contactPagePath } from '../domain/refine-account';
 import { customerTypeFromUrl } from '../domain/customer';
@@ -88,7 +89,9 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
           },
           onRecoverableError: (error) => reportWidgetError(error, { tag: def.tag, phase: 'recoverable' }),
         });
-        this.#render();
+        // The first render is synchronous: the element never shows an empty frame between its
+        // definition and its first paint, which would let the page jump (layout shift).
+        flushSync(() => this.#render());
       } catch (error) {
         reportWidgetError(error, { tag: def.tag, phase: 'mount' });
       }

@@ -10,7 +10,7 @@ export interface AccordionProps {
   level?: 3 | 4;
 }
 
-/** A disclosure: a heading button with aria-expanded controlling a region. */
+/** A disclosure: a heading button with aria-expanded controlling its panel. */
 export function Accordion({ title, children, open, onToggle, level = 3 }: AccordionProps) {
   const [own, setOwn] = useState(false);
   const expanded = open ?? own;
@@ -33,7 +33,8 @@ export function Accordion({ title, children, open, onToggle, level = 3 }: Accord
           <span className="ea-accordion__chevron" aria-hidden="true" />
         </button>
       </Heading>
-      <div id={id} role="region" className="ea-accordion__panel" hidden={!expanded}>
+      {/* No region role: a page of plans has many panels of the same name, and landmarks must be unique. */}
+      <div id={id} className="ea-accordion__panel" hidden={!expanded}>
         {expanded ? children : null}
       </div>
     </div>

@@ -59,8 +59,7 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     const run = () =>
       page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-        // landmark-unique is off until the shared Accordion labels its region by its button (src/ui/Accordion.tsx: two open panels are two unnamed regions).
-        const result = await axe.run(document.querySelector('ea-plans-table') as Element, { resultTypes: ['violations'], rules: { 'landmark-unique': { enabled: false } } });
+        const result = await axe.run(document.querySelector('ea-plans-table') as Element, { resultTypes: ['violations'] });
         return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
       });
     expect(await run()).toEqual([]);

@@ -114,6 +114,8 @@ export function RefineBar({ attributes }: WidgetProps) {
   const filters = useStore((s) => usageFiltersVisible(s.app.sourceSystem, s.app.journey));
   const electricity = useStore((s) => fuelIncludes(s.refine.fuelSelection, 'electricity'));
   const keyFeaturesToggle = useStore((s) => s.app.featureToggles['keyFeaturesToggle'] === true);
+  /** Until the global configuration has been read the toggle's row is held open, so the plans below do not jump when it appears. */
+  const configured = useStore((s) => s.app.ready);
   const panelId = useId();
 
   useEffect(() => {
@@ -155,7 +157,7 @@ export function RefineBar({ attributes }: WidgetProps) {
       </div>
       <ServiceAddress />
       <GreenSummary />
-      {keyFeaturesToggle ? <PlanFeaturesToggle /> : null}
+      {keyFeaturesToggle ? <PlanFeaturesToggle /> : configured ? null : <div className="rb-toggle-group rb-toggle-group--pending" aria-hidden="true" />}
       <Suspense fallback={null}>
         {modal === 'refine' ? <RefineModal brand={attributes['brand'] ?? 'EnergyAustralia'} /> : null}
         {modal === 'reset' || modal === 'meterDetected' || modal === 'planChange' ? <NoticeModals attributes={attributes} /> : null}
