@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
 
-const require = createRequire(import.meta.url);
 let demo: Demo;
 let browser: Browser;
 
@@ -19,14 +17,6 @@ afterAll(async () => {
 
 const cart = (page: Page) => page.getByRole('dialog', { name: 'YOUR CART' });
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core') });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document);
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
-
 describe('the cart on the residential plans page', () => {
   it('select in the table, see it in the cart, remove it, add a gas plan, continue to #/qualifier with the query, keep it on reload', async () => {
     const { context, page } = await newPage(browser);
@@ -36,7 +26,7 @@ describe('the cart on the residential plans page', () => {
     await electricitySelect.click();
     await expect.poll(() => cart(page).isVisible()).toBe(true);
     expect(await cart(page).getByText('Added').count()).toBe(1);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await cart(page).getByRole('button', { name: /^Remove/ }).click();
     await expect.poll(() => cart(page).count()).toBe(0);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startDemoServer } from '../../host-demo/server';
 
@@ -59,4 +60,17 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   return { context, page };
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
+/** axe-core's violations on the page, or inside one element (its shadow roots included), as 'rule (count)'. */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: requireFromHere.resolve('axe-core') });
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Element | Document, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const target = sel ? document.querySelector(sel) : null;
+    const result = await axe.run(target ?? document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  }, selector ?? null);
 }

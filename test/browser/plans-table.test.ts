@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
 
-const require = createRequire(import.meta.url);
 const RES = 'home/electricity-and-gas/plans';
 const BUS = 'business/electricity-and-gas/small-business/plans';
 
@@ -36,13 +34,7 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await expect.poll(() => table.locator('.pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
     const values = await table.locator('.pt-estimate__value').allTextContents();
     expect(values.map((v) => Number(v.replace(/[$,]/g, ''))).every((n) => n > 0)).toBe(true);
-    await page.addScriptTag({ path: require.resolve('axe-core') });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-      const result = await axe.run(document.querySelector('ea-plans-table') as Element, { resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page, 'ea-plans-table')).toEqual([]);
     expect(w.consoleErrors).toEqual([]);
     expect(w.pageErrors).toEqual([]);
     await close();
@@ -55,13 +47,7 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await flexi.getByRole('button', { name: 'Plan details' }).click();
     await flexi.getByText('Daily supply charge').waitFor({ state: 'visible' });
     await flexi.getByText('Late payment fee').waitFor({ state: 'visible' });
-    await page.addScriptTag({ path: require.resolve('axe-core') });
-    const run = () =>
-      page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-        const result = await axe.run(document.querySelector('ea-plans-table') as Element, { resultTypes: ['violations'] });
-        return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-      });
+    const run = () => axeViolations(page, 'ea-plans-table');
     expect(await run()).toEqual([]);
     await page.locator('ea-refine-bar').getByRole('button', { name: 'Key features' }).click();
     await table.getByRole('table', { name: 'Key features' }).waitFor({ state: 'visible', timeout: 10_000 });

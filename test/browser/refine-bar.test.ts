@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
 
-const require = createRequire(import.meta.url);
 const RES = 'home/electricity-and-gas/plans';
 const BUS = 'business/electricity-and-gas/small-business/plans';
 
@@ -63,14 +61,7 @@ async function open(path: string, viewport?: { width: number; height: number }):
   return { page, bar, table: page.locator('ea-plans-table'), w, lookups, estimates, close: () => context.close() };
 }
 
-async function axe(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core') });
-  return page.evaluate(async (sel) => {
-    const a = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await a.run(document.querySelector(sel) as Element, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  }, selector);
-}
+const axe = (page: Page, selector: string): Promise<string[]> => axeViolations(page, selector);
 
 const plansShown = (table: Locator) => expect.poll(() => table.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
