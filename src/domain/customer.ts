@@ -18,3 +18,8 @@ export function customerTypeFromUrl(pathname: string, params: URLSearchParams): 
 export function customerTypeSiteSection(customerType: CustomerType): 'home' | 'business' {
   return customerType === 'BUSINESS' ? 'business' : 'home';
 }
+
+/** The contact page of a customer type (paths of the demo site; the spec shows none). */
+export function contactPagePath(customerType: CustomerType): string {
+  return customerType === 'BUSINESS' ? '/business/contact-us' : '/home/contact-us';
+}

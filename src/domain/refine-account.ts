@@ -218,7 +218,3 @@ export function identityErrorOutcome(code: string | null | undefined, idTypeText
   return { kind: 'message', text: GENERIC_ERROR_TEXT };
 }
 
-/** The contact page of a customer type (paths of the demo site; the spec shows none). */
-export function contactPagePath(customerType: CustomerType): string {
-  return customerType === 'BUSINESS' ? '/business/contact-us' : '/home/contact-us';
-}

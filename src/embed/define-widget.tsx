@@ -1,8 +1,7 @@
 import { type ComponentType, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { contactPagePath } from '../domain/refine-account';
-import { customerTypeFromUrl } from '../domain/customer';
+import { contactPagePath, customerTypeFromUrl } from '../domain/customer';
 import { parseCustomerType } from '../domain/query';
 import { VERSION } from '../version';
 import { WidgetContext, type WidgetEnvironment } from './context';
