@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { optionalBearer, OPTIONAL_AUTH_PATHS } from './auth';
 import { defaultSleep, type ApiContext } from './context';
 import { createFaultRegistry, faultMiddleware, faultRoutes, type FaultRegistry } from './faults';
 import { errorResponse } from './http';
@@ -46,6 +47,7 @@ export function createApi(options: ApiOptions = {}): ApiApp {
     faultRoutes(app, registry);
     app.faults = registry;
   }
+  for (const path of OPTIONAL_AUTH_PATHS) app.use(path, optionalBearer(ctx));
   for (const routes of [
     configRoutes(),
     searchRoutes(),

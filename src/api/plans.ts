@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import type { Plan, PlanEstimate } from '../domain/plan-types';
 import { request, type CallOptions } from './client';
+import { ApiHttpError } from './errors';
 
 export const PLAN_PATHS = {
   lookup: '/qt2/app/v1/offers/lookup',
@@ -12,6 +13,33 @@ export const PLAN_PATHS = {
 } as const;
 
 type Options = Pick<CallOptions, 'signal' | 'headers'>;
+
+/** The optional auth of the plan lookup and the estimate call (spec 2 §6, §7). */
+export interface PlanCallAuth {
+  /** The `Authorization` header's value (`Bearer …`); none, none sent. */
+  authorization?: string;
+  /** The server refused it (401): called before the call is made once more without it. */
+  onRejected?: () => void;
+}
+type AuthOptions = Options & PlanCallAuth;
+
+/**
+ * POSTs with the optional auth header. A token the server no longer accepts (401) leaves the
+ * visitor anonymous rather than without plans: the call is made again without it.
+ */
+async function postWithAuth<S extends v.GenericSchema>(path: string, schema: S, json: unknown, options: AuthOptions): Promise<v.InferOutput<S>> {
+  const { authorization, onRejected, ...rest } = options;
+  const post = (auth?: string): Promise<v.InferOutput<S>> =>
+    request(path, schema, { ...rest, ...(auth ? { headers: { ...rest.headers, Authorization: auth } } : {}), method: 'POST', json });
+  if (!authorization) return post();
+  try {
+    return await post(authorization);
+  } catch (error) {
+    if (!(error instanceof ApiHttpError) || error.status !== 401) throw error;
+    onRejected?.();
+    return post();
+  }
+}
 
 /** A field that may be missing or null: `fallback` then. */
 function or<S extends v.GenericSchema, const D extends v.Default<S, null | undefined>>(schema: S, fallback: D): v.NullishSchema<S, D> {
@@ -183,9 +211,9 @@ export interface LookupRequest {
   gasAccountNumber?: string;
 }
 
-/** POST the plan lookup. */
-export function lookupOffers(body: LookupRequest, options: Options = {}): Promise<LookupResponse> {
-  return request(PLAN_PATHS.lookup, LookupResponseSchema, { ...options, method: 'POST', json: body });
+/** POST the plan lookup, with the optional auth header. */
+export function lookupOffers(body: LookupRequest, options: AuthOptions = {}): Promise<LookupResponse> {
+  return postWithAuth(PLAN_PATHS.lookup, LookupResponseSchema, body, options);
 }
 
 const EstimateSchema = v.pipe(
@@ -217,9 +245,9 @@ const FuelEstimatesSchema = or(v.object({ period: Str, estimates: or(v.record(v.
 export const CalculateResponseSchema = v.object({ electricity: FuelEstimatesSchema, gas: FuelEstimatesSchema });
 export type CalculateResponse = v.InferOutput<typeof CalculateResponseSchema>;
 
-/** POST the estimate calculation (body built by `buildEstimateRequest`). */
-export function calculateEstimates(body: unknown, options: Options = {}): Promise<CalculateResponse> {
-  return request(PLAN_PATHS.calculate, CalculateResponseSchema, { ...options, method: 'POST', json: body });
+/** POST the estimate calculation (body built by `buildEstimateRequest`), with the optional auth header. */
+export function calculateEstimates(body: unknown, options: AuthOptions = {}): Promise<CalculateResponse> {
+  return postWithAuth(PLAN_PATHS.calculate, CalculateResponseSchema, body, options);
 }
 
 const BandsSchema = or(v.object({ low: Num, medium: Num, high: Num, benchmark: Num }), null);

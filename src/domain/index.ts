@@ -22,6 +22,7 @@ export * from './region';
 export * from './fields';
 export * from './plans';
 export * from './tokens';
+export * from './plan-auth';
 export * from './quote';
 export * from './qualifier';
 export * from './cart';

@@ -9,6 +9,7 @@ import {
   type PlanEstimate,
 } from '../../domain';
 import { store, type StoreState } from '../../store';
+import { planCallAuth } from '../access-token';
 
 const includes = (fuel: StoreState['refine']['fuelSelection'], f: 'electricity' | 'gas'): boolean => fuel === 'both' || fuel === f;
 
@@ -91,7 +92,7 @@ export async function refreshEstimates(): Promise<void> {
   s.patch('plans', { estimatesLoading: true });
   let estimates: { electricity: Record<string, PlanEstimate>; gas: Record<string, PlanEstimate> };
   try {
-    const res = await calculateEstimates(request, { signal: own.signal });
+    const res = await calculateEstimates(request, { signal: own.signal, ...(await planCallAuth(s)) });
     if (id !== seq) return;
     estimates = { electricity: res.electricity?.estimates ?? {}, gas: res.gas?.estimates ?? {} };
   } catch (error) {

@@ -21,6 +21,7 @@ import {
   type SingleFuel,
 } from '../../domain';
 import { store, type Address, type StoreState } from '../../store';
+import { planCallAuth } from '../access-token';
 
 /** What a lookup is made by, with its identifier. */
 export type LookupParams =
@@ -217,7 +218,7 @@ export async function loadPlans(params: LookupParams): Promise<void> {
   const body = lookupRequest(s, params);
   if (!s.plans.loading) s.patch('plans', { loading: true });
   try {
-    const res = await lookupOffers(body, { signal: own.signal });
+    const res = await lookupOffers(body, { signal: own.signal, ...(await planCallAuth(s)) });
     if (id !== seq) return;
     checkBenchmarks(res);
     applyLookup(res, params);
