@@ -142,6 +142,8 @@ export const PlanSchema = v.object({
   exitFees: list(v.object({ baseRate: Num, beforeTaxRate: Num, year: Num })),
   connectionFee: or(FeeSchema, null),
   latePaymentFee: or(FeeSchema, null),
+  /** Per paper bill (spec 2 §9; the shape of spec 3 §3.6); null when the lookup does not say. */
+  paperBillFee: or(v.object({ applicable: or(v.boolean(), true), fee: or(v.object({ baseRate: Num, beforeTaxRate: Num, uom: Str }), null) }), null),
   creditCardFees: or(v.object({ visaMastercard: Num, amex: Num }), null),
   rates: RatesSchema,
   helpTooltipText: or(v.record(v.string(), v.string()), {} as Record<string, string>),

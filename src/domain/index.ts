@@ -23,6 +23,7 @@ export * from './fields';
 export * from './plans';
 export * from './tokens';
 export * from './plan-auth';
+export * from './plan-paper-bill';
 export * from './quote';
 export * from './qualifier';
 export * from './cart';

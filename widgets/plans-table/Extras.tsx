@@ -5,6 +5,8 @@ import {
   creditCardFeesText,
   exitFeesText,
   latePaymentFeeText,
+  paperBillFeeText,
+  planPaperBillFee,
   type DisplayPlan,
   accuracyTexts, annualReviewText, formatCents, gstNote, rateDisclaimer, rateValue, type Plan, type RateEntry, type SingleFuel } from '../../src/domain';
 import { useStore } from '../../src/store';
@@ -137,6 +139,9 @@ export function Details({ panel }: { panel: DisplayPlan }) {
   add('Customer tariff type', each((p) => p.rates.tariffDescription));
   add('Credit card fees', plans.map(([, p]) => creditCardFeesText(p.creditCardFees)));
   const solar = plans.find(([fuel, p]) => fuel === 'electricity' && p.rates.solar.length > 0)?.[1];
+  // One amount when the fuels agree, else one per fuel; only the link when the lookup does not say.
+  const paper = plans.map(([fuel, p]) => [fuel, paperBillFeeText(planPaperBillFee(p))] as const).filter(([, text]) => text);
+  const paperFee = paper.length === plans.length && new Set(paper.map(([, text]) => text)).size === 1 ? (paper[0]?.[1] ?? '') : paper.map(([fuel, text]) => `${FUEL_LABEL[fuel]}: ${text}`).join('; ');
   return (
     <div className="pt-details">
       <dl>
@@ -149,7 +154,8 @@ export function Details({ panel }: { panel: DisplayPlan }) {
         ))}
         <div>
           <dt>Paper bill fee</dt>
-          <dd>
+          {paperFee ? <dd>{paperFee}</dd> : null}
+          <dd className={paperFee ? 'pt-muted' : undefined}>
             <a href="/paper-bill-fee">Paper bill fees</a>
           </dd>
         </div>

@@ -33,6 +33,9 @@ function latePaymentFee(state: StateCode, customerType: CustomerType): number {
   return customerType === 'BUSINESS' ? 15 : 12;
 }
 
+/** A paper bill costs $1.75 incl. GST; plans billed by email have no paper bill fee. */
+const PAPER_BILL_FEE = 1.75;
+
 const RATE_DISCLAIMER = "Our rates will generally be adjusted annually, and we'll notify you when this happens.";
 
 function repriceText(state: StateCode, ratesType: 'fixed' | 'variable'): string {
@@ -144,6 +147,7 @@ export function buildPlan(input: PlanInput): PricedPlan {
     exitFees: info.exitFees.map((amount, i) => ({ ...fee(amount), year: i + 1 })),
     connectionFee: fee(input.connectionFee),
     latePaymentFee: fee(latePaymentFee(input.state, input.customerType)),
+    paperBillFee: { applicable: !info.ebill, fee: { ...fee(info.ebill ? 0 : PAPER_BILL_FEE), uom: 'per bill' } },
     charges: { connectionFee: fee(input.connectionFee) },
     creditCardFees: { visaMastercard: 0.48, amex: 1.38 },
     rates,

@@ -195,6 +195,8 @@ export interface Plan {
   exitFees: (Fee & { year: number })[];
   connectionFee: Fee;
   latePaymentFee: Fee;
+  /** Per paper bill (spec 2 §9, the shape of spec 3 §3.6): not applicable to plans billed by email. */
+  paperBillFee: { applicable: boolean; fee: Fee & { uom: string } };
   charges: { connectionFee: Fee };
   creditCardFees: { visaMastercard: number; amex: number };
   rates: RateRecord;
