@@ -24,6 +24,7 @@ export * from './plans';
 export * from './tokens';
 export * from './plan-auth';
 export * from './plan-paper-bill';
+export * from './plan-disclaimers';
 export * from './quote';
 export * from './qualifier';
 export * from './cart';

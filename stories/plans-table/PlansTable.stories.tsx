@@ -146,6 +146,8 @@ export const BenchmarkVictoria: Story = { args: { postcode: '3000' } };
 export const BenchmarkHidden: Story = { args: { transform: withoutBenchmarks } };
 /** The verification modal for an existing, verified customer without a refresh token. */
 export const VerificationModal: Story = { args: { verification: true } };
+/** Disclaimers with each key's general text for the visitor's state: the Victorian variants (postcode 3000; NSW ones in the other stories). */
+export const DisclaimersVictoria: Story = { args: { postcode: '3000' } };
 /** About 90 plans (postcode 2010). */
 export const ManyPlans: Story = { args: { postcode: '2010' } };
 /** Mobile width. */

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchDisclaimer } from '../../src/api/plans';
-import { isAustralianState, priceChangeDisclaimerKey } from '../../src/domain';
+import { isAbort } from '../../src/api';
+import { fetchDisclaimer, type DisclaimerResponse } from '../../src/api/plans';
+import { generalDisclaimerText, isAustralianState, priceChangeDisclaimerKey, type GeneralDisclaimer } from '../../src/domain';
 import { globalConfig } from '../../src/services/global-config';
 import { store, useStore } from '../../src/store';
 import { useSettings } from './context';
@@ -10,10 +11,30 @@ import { useWidget } from '../../src/embed/context';
 
 const ESTIMATE_KEY = 'plans.estimate';
 
+/** Each key's disclaimer, fetched once per page (a cancelled fetch is tried again; a failed one counts as none). */
+const fetched = new Map<string, Promise<DisclaimerResponse | null>>();
+function disclaimer(key: string, signal: AbortSignal): Promise<DisclaimerResponse | null> {
+  let answer = fetched.get(key);
+  if (!answer) {
+    answer = fetchDisclaimer(key, { signal }).catch((error: unknown) => {
+      if (isAbort(error)) fetched.delete(key);
+      return null;
+    });
+    fetched.set(key, answer);
+  }
+  return answer;
+}
+
+/** Forgets the fetched disclaimers (tests). */
+export function forgetFetchedDisclaimers(): void {
+  fetched.clear();
+}
+
 /**
  * Disclaimers by key (spec 2 §7): the estimate disclaimer, each shown plan's key and their shared
- * keys (fetched when the lookup did not bring them), then the state price-change disclaimer.
- * Server text is sanitised HTML.
+ * keys, each followed by its general text for the visitor's state (spec 2 §3: the state's variant,
+ * else the general value), then the state price-change disclaimer. The lookup brings the texts, not
+ * the general sections, so each key is fetched once per page. Server text is sanitised HTML.
  */
 export function Disclaimers({ keys }: { keys: readonly string[] }) {
   const { signal } = useWidget();
@@ -42,25 +63,38 @@ export function Disclaimers({ keys }: { keys: readonly string[] }) {
     };
   }, [state]);
   const stateDisclaimer = forState ?? startupDisclaimer;
-  const missing = all.filter((_, i) => !texts[i]).join(',');
+  const [general, setGeneral] = useState<Readonly<Record<string, GeneralDisclaimer | null>>>({});
+  const keyList = all.join(',');
 
   useEffect(() => {
-    for (const key of missing ? missing.split(',') : []) {
-      if (store.getState().plans.disclaimers[key]) continue;
-      fetchDisclaimer(key, { signal })
-        .then((d) => store.getState().addDisclaimer({ key: d.key, text: d.text, sharedKeys: d.sharedDisclaimerKeys }))
-        .catch(() => {
-          /* a missing disclaimer is left out */
-        });
+    let live = true;
+    for (const key of keyList.split(',')) {
+      void disclaimer(key, signal).then((d) => {
+        // A text the lookup did not bring is added to the store; a missing disclaimer is left out.
+        if (d && !store.getState().plans.disclaimers[key]?.text) store.getState().addDisclaimer({ key: d.key, text: d.text, sharedKeys: d.sharedDisclaimerKeys });
+        if (live) setGeneral((known) => (key in known ? known : { ...known, [key]: d?.general ?? null }));
+      });
     }
-  }, [missing, signal]);
+    return () => {
+      live = false;
+    };
+  }, [keyList, signal]);
 
-  const shown = all.map((key, i) => [key, texts[i] ?? ''] as const).filter(([, text]) => text);
+  // Each text once: a general text that repeats a disclaimer (or another general text) is left out.
+  const seen = new Set<string>();
+  const once = (text: string): string => (!text || seen.has(text) ? '' : (seen.add(text), text));
+  const shown = all
+    .map((key, i) => [key, once(texts[i] ?? '')] as const)
+    .map(([key, text]) => [key, text, once(generalDisclaimerText(general[key], state))] as const)
+    .filter(([, text, forState]) => text || forState);
   if (shown.length === 0 && !stateDisclaimer) return null;
   return (
     <section className="pt-disclaimers" aria-label="Disclaimers">
-      {shown.map(([key, text]) => (
-        <SafeHtml key={key} html={text} className="pt-disclaimer" />
+      {shown.map(([key, text, forState]) => (
+        <Fragment key={key}>
+          {text ? <SafeHtml html={text} className="pt-disclaimer" /> : null}
+          {forState ? <SafeHtml html={forState} className="pt-disclaimer" /> : null}
+        </Fragment>
       ))}
       {stateDisclaimer ? <SafeHtml html={stateDisclaimer} className="pt-disclaimer" /> : null}
     </section>

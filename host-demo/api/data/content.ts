@@ -52,19 +52,28 @@ const DISCLAIMERS: readonly Disclaimer[] = [
     key: 'plans.gst',
     text: 'All prices include GST unless stated otherwise. Solar feed-in rates are GST-free.',
     sharedDisclaimerKeys: [],
-    general: { value: 'All prices include GST unless stated otherwise.', states: {} },
+    general: { value: '', states: {} },
   },
   {
     key: 'plans.electricity.rates',
     text: 'Electricity rates depend on your distribution network and meter. We will confirm your rates when we receive your meter details.',
     sharedDisclaimerKeys: ['plans.gst'],
-    general: { value: 'Rates are reviewed annually: January in Victoria and July elsewhere.', states: { VIC: 'Rates are reviewed each January.' } },
+    general: {
+      value: 'You may be eligible for an energy concession or rebate from your state government.',
+      states: {
+        ACT: 'ACT customers may be eligible for the Utilities Concession.',
+        NSW: 'NSW customers may be eligible for the Low Income Household Rebate.',
+        QLD: 'Queensland customers may be eligible for the Queensland Electricity Rebate.',
+        SA: 'South Australian customers may be eligible for the Energy Bill Concession.',
+        VIC: 'Victorian customers may be eligible for the Annual Electricity Concession.',
+      },
+    },
   },
   {
     key: 'plans.gas.rates',
     text: 'Gas usage is charged in blocks of megajoules (MJ) a day; supply is charged daily.',
     sharedDisclaimerKeys: ['plans.gst'],
-    general: { value: 'Gas rates depend on your gas network.', states: {} },
+    general: { value: 'Gas rates depend on your gas network.', states: { VIC: 'Victorian customers may be eligible for the Winter Gas Concession.' } },
   },
   {
     key: 'plans.benchmark',
