@@ -287,6 +287,17 @@ export const UsageSelectionCustom: Story = {
     await userEvent.click((await dialog(canvasElement, /Update your gas estimate/)).getByRole('radio', { name: 'Custom' }));
   },
 };
+/** Usage selection on a 375 px phone: the full-screen modal stacks each option with its labelled facts (no sideways scrolling). */
+export const MobileUsageSelection: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.app.sourceSystem = 'EQ')) },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    await userEvent.click(await s.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(await s.findByRole('button', { name: 'Help me choose my electricity usage' }));
+    await dialog(canvasElement, /Update your electricity estimate/);
+  },
+};
 /** Plan-switch journey (My Account): only Average and Customer data. */
 export const UsageSelectionPlanSwitch: Story = {
   args: {

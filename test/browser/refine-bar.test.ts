@@ -258,6 +258,61 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
+  it('on a 375 px phone the usage selection modal stacks its options: no sideways scrolling, each one visible and selectable, axe clean', async () => {
+    const width = 375;
+    const { page, bar, close } = await open(`${RES}?postcode=2000&sourceSystem=EQ`, { width, height: 800 });
+    // The bands are in once the summary shows the daily figure.
+    await bar.getByText(/Electricity usage - Average \(10\.68 kWh a day\)/).waitFor({ timeout: 15_000 });
+    await bar.getByRole('button', { name: 'Edit' }).click();
+    await bar.getByRole('button', { name: 'Help me choose my electricity usage' }).click();
+    const dialog = bar.getByRole('dialog', { name: 'Update your electricity estimate* by selecting a matching usage.' });
+    await dialog.waitFor();
+    const overflow = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('ea-refine-bar')?.shadowRoot;
+        const boxes = [root?.querySelector('.rb-table-wrap'), root?.querySelector('[role="dialog"]'), document.scrollingElement];
+        return boxes.map((el) => (el ? el.scrollWidth - el.clientWidth : Number.NaN));
+      });
+    expect(await overflow()).toEqual([0, 0, 0]);
+    const inside = async (target: Locator): Promise<boolean> => {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      return box !== null && box.width > 0 && box.x >= 0 && box.x + box.width <= width;
+    };
+    const names = ['Low', 'Medium', 'High', 'Custom', 'Average'];
+    expect(await dialog.getByRole('radio').count()).toBe(names.length);
+    for (const name of names) {
+      const radio = dialog.getByRole('radio', { name, exact: true });
+      expect(await inside(dialog.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) })), name).toBe(true);
+      await dialog.getByText(name, { exact: true }).click();
+      expect(await radio.isChecked(), name).toBe(true);
+    }
+    // Each option's facts are on screen, labelled (the column headings are hidden at this width).
+    for (const text of ['7.40 kWh', '12.05 kWh', '18.90 kWh', '10.68 kWh', '1-2 loads a week', '3-5 loads a week', '6 or more loads a week']) {
+      expect(await inside(dialog.getByText(text, { exact: true })), text).toBe(true);
+    }
+    const label = await dialog.getByRole('cell', { name: '6 or more loads a week' }).evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label).toContain('Washing');
+    await dialog.getByRole('textbox', { name: /daily usage/i }).waitFor();
+    expect(await inside(dialog.getByRole('textbox', { name: /daily usage/i }))).toBe(true);
+    expect(await overflow()).toEqual([0, 0, 0]);
+    expect(await axe(page, 'ea-refine-bar')).toEqual([]);
+    // By keyboard: arrows move the choice, and the focused radio shows its outline.
+    await dialog.getByRole('radio', { name: 'Low' }).check();
+    await dialog.getByRole('radio', { name: 'Low' }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await dialog.getByRole('radio', { name: 'Medium' }).isChecked()).toBe(true);
+    const outline = await dialog.getByRole('radio', { name: 'Medium' }).evaluate((el) => [el.matches(':focus-visible'), getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth]);
+    expect(outline).toEqual([true, 'solid', '2px']);
+    // The desktop layout is the table with its column headings.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => dialog.getByRole('columnheader', { name: 'Bedrooms' }).isVisible()).toBe(true);
+    expect(await overflow()).toEqual([0, 0, 0]);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await bar.getByText(/Electricity usage - Medium \(12\.05 kWh a day\)/).waitFor();
+    await close();
+  });
+
   it('a business meter found by NMI opens the meter-detected modal (not closable)', async () => {
     const { bar, close } = await open(`${RES}?nmi=4102000005`);
     const meter = bar.getByRole('dialog', { name: 'Meter detected' });

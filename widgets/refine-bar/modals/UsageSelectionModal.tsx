@@ -92,6 +92,7 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
         </button>
       }
     >
+      {/* A narrow modal stacks each row, its cells labelled from data-label (modals.css). */}
       <div className="rb-table-wrap">
         <table className="rb-usage-table">
           <thead>
@@ -114,7 +115,7 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
                       <span>{USAGE_TYPE_LABELS[t]}</span>
                     </label>
                   </th>
-                  <td>
+                  <td data-label="Daily usage">
                     {t === 'custom' ? (
                       <input
                         className="rb-input rb-input--small"
@@ -133,9 +134,9 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
                       daily(t)
                     )}
                   </td>
-                  <td>{profile?.bedrooms ?? ''}</td>
-                  <td>{profile?.people ?? ''}</td>
-                  <td>{profile ? (fuel === 'electricity' ? profile.washing : profile.cooking) : ''}</td>
+                  <td data-label="Bedrooms">{profile?.bedrooms ?? ''}</td>
+                  <td data-label="People">{profile?.people ?? ''}</td>
+                  <td data-label={frequency}>{profile ? (fuel === 'electricity' ? profile.washing : profile.cooking) : ''}</td>
                 </tr>
               );
             })}
