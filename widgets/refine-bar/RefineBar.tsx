@@ -77,7 +77,7 @@ function EstimateOptions({ disabled, greenPageKey }: { disabled: boolean; greenP
         <label htmlFor={greenId} className="rb-label">
           {GREEN_ENERGY_LABEL}
         </label>
-        <select id={greenId} className="rb-select" value={green} disabled={disabled || !electricity} onChange={(e) => setGreenOption(Number(e.target.value))}>
+        <select id={greenId} className="rb-select rb-select--green" value={green} disabled={disabled || !electricity} onChange={(e) => setGreenOption(Number(e.target.value))}>
           {shown.map((o) => (
             <option key={o} value={o}>
               {o}%
