@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import {
   CHANGE_TEXT,
+  dailyUsageOf,
   fuelIncludes,
   selectedFuels,
   MIRN_LABEL,
@@ -10,9 +12,24 @@ import {
   usageSummaryValue,
 } from '../../src/domain';
 import { openRefineOrReset, openResetModal, setKeyFeatures } from '../../src/services/refine';
-import { useStore } from '../../src/store';
+import { useStore, type StoreState } from '../../src/store';
 
-/** 'Estimate based on: Electricity usage - X, Gas usage - Y at a annual cost. Change'. */
+/** The plans are in and every selected fuel with plans has its daily figure (the summary's text is final). */
+const settled = (s: StoreState): boolean =>
+  !s.plans.loading &&
+  s.plans.electricityPlans.length + s.plans.gasPlans.length > 0 &&
+  selectedFuels(s.refine.fuelSelection).every(
+    (f) => !(f === 'electricity' ? s.plans.electricityPlans : s.plans.gasPlans).length || dailyUsageOf(s.refine.usageSelection[f], s.refine.usageBands[f]) !== undefined,
+  );
+
+/** Longest wait for plans and bands before the summary shows what it has (a failed lookup or bands request). */
+const HOLD_MS = 3000;
+
+/**
+ * 'Estimate based on: Electricity usage - X, Gas usage - Y at a annual cost. Change'. On a page's
+ * first load its line is held (text hidden, space kept) until the plans and usage bands are in:
+ * the text changes as each arrives and would move the Change link under the visitor (layout shift).
+ */
 export function RefineSummary({ disabled }: { disabled: boolean }) {
   const text = useStore((s) =>
     refineSummaryText(
@@ -20,8 +37,19 @@ export function RefineSummary({ disabled }: { disabled: boolean }) {
       s.refine.estimatePeriod,
     ),
   );
+  const ready = useStore(settled);
+  const [held, setHeld] = useState(!ready);
+  useEffect(() => {
+    if (!held) return;
+    if (ready) {
+      setHeld(false);
+      return;
+    }
+    const timer = setTimeout(() => setHeld(false), HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [held, ready]);
   return (
-    <p className="rb-summary">
+    <p className={held && !ready ? 'rb-summary rb-summary--held' : 'rb-summary'}>
       <span>{text}</span>{' '}
       <button type="button" className="ea-link" disabled={disabled} onClick={openRefineOrReset}>
         {CHANGE_TEXT}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../src/store';
 import { mountBar, plan } from './helpers';
 
@@ -53,6 +53,37 @@ describe('<ea-refine-bar> bar', () => {
     expect(screen.getByText('Estimate based on: Electricity usage - Average (16.44 kWh a day), Gas usage - Average at a annual cost.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(s().refine.modal).toBe('refine');
+  });
+
+  it('holds the summary line (text hidden, space kept) on first load until the plans and usage bands are in', () => {
+    mountBar({}, { plans: false });
+    const summary = () => screen.getByText(/^Estimate based on:/).closest('p');
+    act(() => s().patch('plans', { loading: true }));
+    expect(summary()?.classList.contains('rb-summary--held')).toBe(true);
+    // Plans found for electricity only: its band is still missing.
+    act(() => s().patch('plans', { loading: false, electricityPlans: [plan('E1')] }));
+    expect(summary()?.classList.contains('rb-summary--held')).toBe(true);
+    act(() => s().patch('refine', { usageBands: { electricity: { benchmark: 16.44 }, gas: {} } }));
+    expect(summary()?.classList.contains('rb-summary--held')).toBe(false);
+    expect(summary()?.textContent).toContain('Electricity usage - Average (16.44 kWh a day)');
+    // Held once only: a later reload leaves it shown.
+    act(() => s().patch('plans', { loading: true }));
+    expect(summary()?.classList.contains('rb-summary--held')).toBe(false);
+  });
+
+  it('shows the summary after 3 s when plans or bands never come', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      mountBar({}, { plans: false });
+      const summary = () => screen.getByText(/^Estimate based on:/).closest('p');
+      expect(summary()?.classList.contains('rb-summary--held')).toBe(true);
+      act(() => void vi.advanceTimersByTime(2999));
+      expect(summary()?.classList.contains('rb-summary--held')).toBe(true);
+      act(() => void vi.advanceTimersByTime(1));
+      expect(summary()?.classList.contains('rb-summary--held')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the distributor for electricity and the solar indicator with its tooltip', () => {
