@@ -17,9 +17,9 @@ export interface StartupContext {
 let ran = false;
 let started: Promise<void> | null = null;
 
-function step(name: string, run: () => void): void {
+async function step(name: string, run: () => void | Promise<void>): Promise<void> {
   try {
-    run();
+    await run();
   } catch (error) {
     console.error(`[energy plan widgets] start-up: ${name} failed and was skipped`, error);
   }
@@ -40,15 +40,16 @@ export async function runStartup(target: EaStore, context: StartupContext = {}):
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     void reportClientError(`${where.tag} ${where.phase}: ${message}`);
   });
-  step('host location', () => {
+  const configRequest = globalConfig();
+  await step('host location', () => {
     const fromAttribute = parseCustomerType(context.customerType);
     target.getState().setCustomerType(fromAttribute ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
   });
-  step('storage', () => persistence.restore(target));
-  step('URL', () => applyUrl(target, location.search));
-  step('persistence', () => void persistence.persistOnChange(target));
-  const config = await globalConfig();
-  step('global configuration', () => {
+  await step('storage', () => persistence.restore(target));
+  await step('URL', () => applyUrl(target, location.search));
+  await step('persistence', () => void persistence.persistOnChange(target));
+  const config = await configRequest;
+  await step('global configuration', () => {
     if (!config) return;
     const state = target.getState();
     const australianState = state.address.state ?? stateFromPostcode(state.app.postcode);

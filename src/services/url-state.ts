@@ -44,18 +44,19 @@ const usageValue = (raw: string | undefined): number | undefined => {
 
 /**
  * Applies the URL parameters of spec 1 §2 and spec 3 §2.1 to the store. Names match in any case;
- * invalid values are ignored with a warning and change nothing.
+ * invalid values are ignored with a warning and change nothing. `exdat` (saved state) is merged
+ * first, by the validating merge, which is loaded only when the URL carries it.
  */
-export function applyUrl(store: EaStore, search: string): void {
+export async function applyUrl(store: EaStore, search: string): Promise<void> {
   const params = new URLSearchParams(search);
   const get = (name: string): string | undefined => getTrimmedQueryParam(params, name);
-  const s = store.getState();
 
   const exdat = get('exdat');
   if (exdat !== undefined) {
     const data = decodeExdat(exdat);
-    if (data !== null) s.loadSavedState(data);
+    if (data !== null) (await import('../store/validate')).loadSavedState(store, data);
   }
+  const s = store.getState();
 
   const customerType = get('customerType');
   if (customerType !== undefined) {

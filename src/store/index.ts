@@ -5,7 +5,7 @@ export * from './types';
 export { createEaStore, dataOf, type EaStore, type PlanRef, type StoreActions, type StoreState } from './store';
 export { defaultData } from './defaults';
 export * from './selectors';
-export { mergeUntrusted } from './validate';
+export { loadSavedState, mergeUntrusted, restoreStored } from './validate';
 export * as persistence from './persistence';
 export * as storage from './storage';
 

@@ -64,12 +64,18 @@ export function save(data: StoreData): StorageKind | null {
   return null;
 }
 
-/** Merges what storage holds into the store (ready flag dropped). */
-export function restore(store: EaStore): void {
-  for (const blob of readSaved()) {
+/**
+ * Merges what storage holds into the store (ready flag dropped). The validating merge is loaded
+ * only when something is saved, so a first visit does not download it.
+ */
+export async function restore(store: EaStore): Promise<void> {
+  const blobs = readSaved();
+  if (blobs.length === 0) return;
+  const { restoreStored } = await import('./validate');
+  for (const blob of blobs) {
     const { app, ...rest } = blob as { app?: unknown };
     const withoutReady = app !== null && typeof app === 'object' ? { ...rest, app: { ...(app as object), ready: undefined } } : rest;
-    store.getState().restoreStored(withoutReady);
+    restoreStored(store, withoutReady);
   }
 }
 

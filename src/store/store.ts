@@ -15,7 +15,6 @@ import {
 import { defaultData, defaultRefine } from './defaults';
 import type { Address, Disclaimer, LookupMessage, PlanRecord, StoreData } from './types';
 import { clearAll, deleteCookie, QUOTE_COOKIE } from './storage';
-import { mergeUntrusted } from './validate';
 
 /** A plan given by its code or as the plan itself (spec 1 §4: "a plan may be given as a code or an object"). */
 export type PlanRef = string | Pick<PlanRecord, 'code'>;
@@ -42,10 +41,6 @@ export interface StoreActions {
   reset(options?: { clearStorage?: boolean }): void;
   /** Identity reset: the quote cookie, account, refine data, disconnection, plan qualifications, NMI and MIRN; unauthenticated. */
   resetIdentity(): void;
-  /** Deep-merges saved state (validated by shape) over the current state; marks user data as loaded. */
-  loadSavedState(saved: unknown): void;
-  /** Merges state restored from storage (validated by shape), without marking user data as loaded. */
-  restoreStored(saved: unknown): void;
   completeQuote(): void;
   expireQuote(): void;
   /** Green option back to 0 and opt-in off. */
@@ -142,12 +137,6 @@ export function createEaStore(initial: StoreData = defaultData()): EaStore {
           s.connection.mirn = '';
           s.qualifier.authenticationStatus = 'UNAUTHENTICATED';
         }),
-      loadSavedState: (saved) => {
-        const merged = mergeUntrusted(dataOf(get()), saved);
-        merged.quote.userDataLoaded = true;
-        set(merged);
-      },
-      restoreStored: (saved) => set(mergeUntrusted(dataOf(get()), saved)),
       completeQuote: () => set((s) => void (s.quote.quoteCompleted = true)),
       expireQuote: () => set((s) => void (s.quote.quoteExpired = true)),
       resetGreenOption: () =>

@@ -21,6 +21,7 @@ import {
 } from '../domain';
 import { defaultData } from './defaults';
 import { isPlainObject, mergeByShape, sanitize } from './merge';
+import { dataOf, type EaStore } from './store';
 import type { StoreData } from './types';
 
 type Fixer = (data: StoreData, defaults: StoreData) => void;
@@ -188,4 +189,20 @@ export function mergeUntrusted(current: StoreData, saved: unknown): StoreData {
   const defaults = defaultData();
   for (const fix of [...FIXERS, ...NULLABLE_FIXERS]) fix(merged, defaults);
   return merged;
+}
+
+/**
+ * Deep-merges saved state (a loaded quote, `exdat`) over the store, validated by shape, and marks
+ * user data as loaded. This module is loaded only when there is saved data to take in: most
+ * first visits never fetch it.
+ */
+export function loadSavedState(store: EaStore, saved: unknown): void {
+  const merged = mergeUntrusted(dataOf(store.getState()), saved);
+  merged.quote.userDataLoaded = true;
+  store.setState(merged);
+}
+
+/** Merges state restored from storage, validated by shape, without marking user data as loaded. */
+export function restoreStored(store: EaStore, saved: unknown): void {
+  store.setState(mergeUntrusted(dataOf(store.getState()), saved));
 }

@@ -133,8 +133,7 @@ describe('start-up', () => {
     const api = fakeApi(() => new Promise<Response>(() => {}));
     configureApi({ fetch: api.fetch, totalTimeout: 50, timeout: 50, retries: 0 });
     const run = runStartup(s, {});
-    await Promise.resolve();
-    expect(s.getState().app.postcode).toBe('2600');
+    await vi.waitFor(() => expect(s.getState().app.postcode).toBe('2600'));
     expect(s.getState().app.ready).toBe(false);
     await run;
     expect(s.getState().app.ready).toBe(true);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultData, mergeUntrusted, store } from '../../../src/store';
+import { defaultData, loadSavedState, mergeUntrusted, restoreStored, store } from '../../../src/store';
 
 const s = () => store.getState();
 
@@ -30,18 +30,18 @@ describe('prototype pollution through a saved-state merge', () => {
   const depths = [[], ['app'], ['refine', 'usageSelection'], ['refine', 'usageSelection', 'electricity'], ['plans', 'disclaimers'], ['address'], ['connection', 'electricityMeterDetails'], ['account', 'existingAddress'], ['searchedAddress']];
 
   it.each(depths)('__proto__ at %j pollutes nothing (loadSavedState)', (...path) => {
-    s().loadSavedState(protoAt(path));
+    loadSavedState(store, protoAt(path));
     expectNoPollution();
     expect(s().quote.userDataLoaded).toBe(true);
   });
 
   it.each(depths)('constructor.prototype at %j pollutes nothing (restoreStored)', (...path) => {
-    s().restoreStored(constructorAt(path));
+    restoreStored(store, constructorAt(path));
     expectNoPollution();
   });
 
   it('a __proto__ payload does not replace any slice’s prototype', () => {
-    s().loadSavedState(JSON.parse('{"app":{"__proto__":{"postcode":"9999"}},"plans":{"disclaimers":{"__proto__":{"x":{"key":"x","text":"t"}}}}}'));
+    loadSavedState(store, JSON.parse('{"app":{"__proto__":{"postcode":"9999"}},"plans":{"disclaimers":{"__proto__":{"x":{"key":"x","text":"t"}}}}}'));
     expect(Object.getPrototypeOf(s().app)).toBe(Object.prototype);
     expect(s().app.postcode).toBe('2000');
     expect(Object.getPrototypeOf(s().plans.disclaimers)).toBe(Object.prototype);
@@ -49,7 +49,7 @@ describe('prototype pollution through a saved-state merge', () => {
   });
 
   it('legitimate fields next to hostile keys are still merged', () => {
-    s().loadSavedState(JSON.parse('{"__proto__":{"polluted":1},"person":{"firstName":"Ada","constructor":{"prototype":{"polluted":1}}}}'));
+    loadSavedState(store, JSON.parse('{"__proto__":{"polluted":1},"person":{"firstName":"Ada","constructor":{"prototype":{"polluted":1}}}}'));
     expect(s().person.firstName).toBe('Ada');
     expect(Object.keys(s().person)).not.toContain('constructor');
     expectNoPollution();
@@ -67,14 +67,14 @@ describe('wrong kinds keep the current value', () => {
   ])('%s', (_label, saved) => {
     s().patch('person', { firstName: 'Ada' });
     const before = { app: s().app, person: s().person, quote: s().quote };
-    s().restoreStored(saved);
+    restoreStored(store, saved);
     expect(s().app).toEqual(before.app);
     expect(s().person).toEqual(before.person);
     expect(s().quote).toEqual(before.quote);
   });
 
   it('scalar fields ignore values of another kind', () => {
-    s().restoreStored({
+    restoreStored(store, {
       app: { postcode: 3000, analyticsReady: 'yes' },
       person: { firstName: { first: 'Ada' }, concessionExists: 1 },
       quote: { quoteCompleted: 'true', greenOption: '50' },
@@ -90,7 +90,7 @@ describe('wrong kinds keep the current value', () => {
   });
 
   it('object fields that start empty ignore non-objects (and stay writable)', () => {
-    s().restoreStored({ address: 'somewhere', plans: { disclaimers: 5 }, connection: { electricityMeterDetails: [1] }, refine: { usageBands: { electricity: 'low' } } });
+    restoreStored(store, { address: 'somewhere', plans: { disclaimers: 5 }, connection: { electricityMeterDetails: [1] }, refine: { usageBands: { electricity: 'low' } } });
     expect(s().address).toEqual({});
     expect(s().plans.disclaimers).toEqual({});
     expect(s().connection.electricityMeterDetails).toEqual({});
@@ -101,7 +101,7 @@ describe('wrong kinds keep the current value', () => {
   });
 
   it('nullable object fields take null or an object, nothing else', () => {
-    s().restoreStored({
+    restoreStored(store, {
       refine: { customerData: { electricity: 'lots', gas: [1, 2] } },
       account: { existingAddress: 42 },
       searchedAddress: 'x',
@@ -115,7 +115,7 @@ describe('wrong kinds keep the current value', () => {
   });
 
   it('valid nullable values are accepted', () => {
-    s().restoreStored({
+    restoreStored(store, {
       refine: { customerData: { electricity: { annualUsage: 3650, dailyUsage: 10 } } },
       plans: { selectedElectricityPlanCode: 'E1' },
       searchedAddress: { postcode: '3000', label: 'Melbourne' },
@@ -126,20 +126,20 @@ describe('wrong kinds keep the current value', () => {
   });
 
   it('unknown keys are dropped', () => {
-    s().restoreStored({ evil: { x: 1 }, app: { injected: '<script>' } });
+    restoreStored(store, { evil: { x: 1 }, app: { injected: '<script>' } });
     expect((s() as unknown as Record<string, unknown>).evil).toBeUndefined();
     expect((s().app as unknown as Record<string, unknown>).injected).toBeUndefined();
   });
 
   it('functions and class instances are dropped', () => {
-    s().restoreStored({ person: { firstName: () => 'x', lastName: new Date(0) }, app: { msalConfiguration: new Map() } });
+    restoreStored(store, { person: { firstName: () => 'x', lastName: new Date(0) }, app: { msalConfiguration: new Map() } });
     expect(s().person.firstName).toBe('');
     expect(s().person.lastName).toBe('');
     expect(s().app.msalConfiguration).toBeNull();
   });
 
   it('unknown feature toggles are not added and non-boolean toggles are ignored', () => {
-    s().restoreStored({ app: { featureToggles: { bpoint: 'true', rpoOptIn: true, evilToggle: true } } });
+    restoreStored(store, { app: { featureToggles: { bpoint: 'true', rpoOptIn: true, evilToggle: true } } });
     expect(s().app.featureToggles.bpoint).toBe(false);
     expect(s().app.featureToggles.rpoOptIn).toBe(true);
     expect(s().app.featureToggles).not.toHaveProperty('evilToggle');
@@ -165,20 +165,20 @@ describe('bad enum values fall back to the default', () => {
     ['app postcode', { app: { postcode: '20000' } }, () => s().app.postcode, '2000'],
     ['source system', { app: { sourceSystem: 'HACK' } }, () => s().app.sourceSystem, 'QT2'],
   ] as const)('%s', (_label, saved, read, expected) => {
-    s().restoreStored(saved);
+    restoreStored(store, saved);
     expect(read()).toEqual(expected);
   });
 
   it('a valid enum value is kept', () => {
-    s().restoreStored({ app: { customerType: 'BUSINESS' }, refine: { fuelSelection: 'gas' } });
+    restoreStored(store, { app: { customerType: 'BUSINESS' }, refine: { fuelSelection: 'gas' } });
     expect(s().app.customerType).toBe('BUSINESS');
     expect(s().refine.fuelSelection).toBe('gas');
   });
 
   it('an address with a bad postcode is dropped whole; a bad state is replaced by the postcode’s', () => {
-    s().restoreStored({ address: { postcode: 'abcd', label: 'x' } });
+    restoreStored(store, { address: { postcode: 'abcd', label: 'x' } });
     expect(s().address).toEqual({});
-    s().restoreStored({ address: { postcode: '3000', state: 'XX', label: 'Melbourne' } });
+    restoreStored(store, { address: { postcode: '3000', state: 'XX', label: 'Melbourne' } });
     expect(s().address).toEqual({ postcode: '3000', state: 'VIC', label: 'Melbourne' });
   });
 });
@@ -186,40 +186,40 @@ describe('bad enum values fall back to the default', () => {
 describe('huge, negative and non-finite numbers', () => {
   it('NaN and Infinity keep the current value and its kind', () => {
     s().patch('newConnection', { formId: 3 });
-    s().restoreStored({ newConnection: { formId: Number.NaN }, quote: { greenOption: Number.POSITIVE_INFINITY } });
+    restoreStored(store, { newConnection: { formId: Number.NaN }, quote: { greenOption: Number.POSITIVE_INFINITY } });
     expect(s().newConnection.formId).toBe(3);
     expect(s().quote.greenOption).toBe(0);
   });
 
   it('1e999 from JSON (Infinity) is ignored', () => {
     s().patch('newConnection', { formId: 3 });
-    s().restoreStored(JSON.parse('{"newConnection":{"formId":1e999},"quote":{"greenOption":1e999}}'));
+    restoreStored(store, JSON.parse('{"newConnection":{"formId":1e999},"quote":{"greenOption":1e999}}'));
     expect(s().newConnection.formId).toBe(3);
     expect(s().quote.greenOption).toBe(0);
   });
 
   it.each([1e308, -1, 2.5, 101])('green option %s falls back to 0 (a percentage)', (green) => {
-    s().restoreStored({ quote: { greenOption: green } });
+    restoreStored(store, { quote: { greenOption: green } });
     expect(s().quote.greenOption).toBe(0);
   });
 
   it('a valid green option is kept', () => {
-    s().restoreStored({ quote: { greenOption: 100 } });
+    restoreStored(store, { quote: { greenOption: 100 } });
     expect(s().quote.greenOption).toBe(100);
   });
 
   it('usage values: negative and non-finite fall back, a huge custom value is clamped to the fuel maximum', () => {
-    s().restoreStored({ refine: { usageSelection: { electricity: { type: 'custom', value: -1 }, gas: { type: 'custom', value: 1e308 } } } });
+    restoreStored(store, { refine: { usageSelection: { electricity: { type: 'custom', value: -1 }, gas: { type: 'custom', value: 1e308 } } } });
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'benchmark' });
     expect(s().refine.usageSelection.gas).toEqual({ type: 'custom', value: 27398 });
-    s().restoreStored({ refine: { usageSelection: { electricity: { type: 'custom', value: 1e308 } } } });
+    restoreStored(store, { refine: { usageSelection: { electricity: { type: 'custom', value: 1e308 } } } });
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 499.99 });
   });
 
   it('deeply nested input does not overflow the stack', () => {
     let deep: Record<string, unknown> = { polluted: 1 };
     for (let i = 0; i < 10_000; i++) deep = { a: deep };
-    expect(() => s().restoreStored({ app: { msalConfiguration: deep } })).not.toThrow();
+    expect(() => restoreStored(store, { app: { msalConfiguration: deep } })).not.toThrow();
     expectNoPollution();
   });
 });

@@ -48,7 +48,7 @@ const stateCookie = (): string | null => storage.readCookie(STATE_KEY);
 const decodeCookie = (): unknown => JSON.parse(storage.fromBase64(stateCookie() ?? '') ?? 'null');
 
 describe('save: local → session → cookie (spec 1 §4)', () => {
-  it('saves to local storage when it works, and nowhere else', () => {
+  it('saves to local storage when it works, and nowhere else', async () => {
     s().setPostcode('3000');
     expect(persistence.save(dataOf(s()))).toBe('local');
     expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}').app.postcode).toBe('3000');
@@ -56,7 +56,7 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
     expect(stateCookie()).toBeNull();
   });
 
-  it('a full local storage (QuotaExceededError) falls to session storage without throwing', () => {
+  it('a full local storage (QuotaExceededError) falls to session storage without throwing', async () => {
     fillUp(localStorage);
     s().setPostcode('3000');
     expect(persistence.save(dataOf(s()))).toBe('session');
@@ -64,7 +64,7 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
     expect(localStorage.getItem(STATE_KEY)).toBeNull();
   });
 
-  it('both web storages blocked (SecurityError getters) → a base64 JSON cookie', () => {
+  it('both web storages blocked (SecurityError getters) → a base64 JSON cookie', async () => {
     blockStorage('localStorage');
     blockStorage('sessionStorage');
     s().setPostcode('3000');
@@ -75,7 +75,7 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
     expect(blob.person.firstName).toBe('Ada');
   });
 
-  it('the state cookie fits the browser limit of 4096 bytes per cookie', () => {
+  it('the state cookie fits the browser limit of 4096 bytes per cookie', async () => {
     blockStorage('localStorage');
     blockStorage('sessionStorage');
     s().setPostcode('3000');
@@ -88,7 +88,7 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
     expect(entry.length).toBeLessThanOrEqual(4096);
   });
 
-  it('state too large for a cookie is not written as a cut-off cookie: save reports null', () => {
+  it('state too large for a cookie is not written as a cut-off cookie: save reports null', async () => {
     blockStorage('localStorage');
     blockStorage('sessionStorage');
     s().patch('person', { firstName: 'x'.repeat(5000) });
@@ -96,7 +96,7 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
     expect(stateCookie()).toBeNull();
   });
 
-  it('full local and blocked session storage → cookie', () => {
+  it('full local and blocked session storage → cookie', async () => {
     fillUp(localStorage);
     blockStorage('sessionStorage');
     s().setPostcode('4000');
@@ -104,7 +104,7 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
     expect((decodeCookie() as { app: { postcode: string } }).app.postcode).toBe('4000');
   });
 
-  it('nothing accepts the write → null, the state stays in memory, nothing throws', () => {
+  it('nothing accepts the write → null, the state stays in memory, nothing throws', async () => {
     blockStorage('localStorage');
     blockStorage('sessionStorage');
     // Cookies refused too (a browser with every storage blocked).
@@ -118,7 +118,7 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
     }
   });
 
-  it('the ready flag and the plan lists are not saved', () => {
+  it('the ready flag and the plan lists are not saved', async () => {
     s().setReady(true);
     s().patch('plans', {
       electricityPlans: [{ code: 'E', id: '1', name: 'E' }],
@@ -141,33 +141,33 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
 });
 
 describe('restore (spec 1 §4)', () => {
-  it('merges local, then session, then cookie: later ones win per field, earlier fields survive', () => {
+  it('merges local, then session, then cookie: later ones win per field, earlier fields survive', async () => {
     localStorage.setItem(STATE_KEY, JSON.stringify({ app: { postcode: '3000' }, person: { firstName: 'Local' }, quote: { campaignId: 'L' } }));
     sessionStorage.setItem(STATE_KEY, JSON.stringify({ app: { postcode: '4000' }, person: { firstName: 'Session' } }));
     storage.writeCookie(STATE_KEY, storage.toBase64(JSON.stringify({ app: { postcode: '5000' } })));
     const target = createEaStore();
-    persistence.restore(target);
+    await persistence.restore(target);
     expect(target.getState().app.postcode).toBe('5000');
     expect(target.getState().person.firstName).toBe('Session');
     expect(target.getState().quote.campaignId).toBe('L');
     expect(target.getState().quote.userDataLoaded).toBe(false);
   });
 
-  it('drops the ready flag', () => {
+  it('drops the ready flag', async () => {
     localStorage.setItem(STATE_KEY, JSON.stringify({ app: { ready: true, postcode: '3000' } }));
-    persistence.restore(store);
+    await persistence.restore(store);
     expect(s().app.ready).toBe(false);
     expect(s().app.postcode).toBe('3000');
   });
 
-  it('a save then a restore into a fresh store gives the same data (apart from what is not saved)', () => {
+  it('a save then a restore into a fresh store gives the same data (apart from what is not saved)', async () => {
     s().setPostcode('3000');
     s().patch('person', { firstName: 'Ada', email: 'ada@example.com' });
     s().setCustomerUsage('gas', 7300);
     s().patch('refine', { fuelSelection: 'gas' });
     persistence.save(dataOf(s()));
     const target = createEaStore();
-    persistence.restore(target);
+    await persistence.restore(target);
     expect(dataOf(target.getState())).toEqual(dataOf(s()));
   });
 
@@ -177,28 +177,28 @@ describe('restore (spec 1 §4)', () => {
     ['a JSON array', storage.toBase64('[{"app":{"postcode":"3000"}}]')],
     ['a JSON string', storage.toBase64('"hello"')],
     ['invalid UTF-8', btoa('\xff\xfe{')],
-  ])('a cookie with %s is ignored without throwing', (_label, value) => {
+  ])('a cookie with %s is ignored without throwing', async (_label, value) => {
     document.cookie = `${STATE_KEY}=${encodeURIComponent(value)}; path=/`;
-    expect(() => persistence.restore(store)).not.toThrow();
+    await expect(persistence.restore(store)).resolves.toBeUndefined();
     expect(s().app.postcode).toBe('2000');
   });
 
-  it('a corrupt local copy is skipped and the session copy still applies', () => {
+  it('a corrupt local copy is skipped and the session copy still applies', async () => {
     localStorage.setItem(STATE_KEY, '{"app":{"postcode":"30');
     sessionStorage.setItem(STATE_KEY, JSON.stringify({ app: { postcode: '4000' } }));
-    expect(() => persistence.restore(store)).not.toThrow();
+    await expect(persistence.restore(store)).resolves.toBeUndefined();
     expect(s().app.postcode).toBe('4000');
   });
 
-  it('blocked web storages are skipped and the cookie applies', () => {
+  it('blocked web storages are skipped and the cookie applies', async () => {
     storage.writeCookie(STATE_KEY, storage.toBase64(JSON.stringify({ app: { postcode: '6000' } })));
     blockStorage('localStorage');
     blockStorage('sessionStorage');
-    expect(() => persistence.restore(store)).not.toThrow();
+    await expect(persistence.restore(store)).resolves.toBeUndefined();
     expect(s().app.postcode).toBe('6000');
   });
 
-  it('getItem throwing is survived and the next storage still applies', () => {
+  it('getItem throwing is survived and the next storage still applies', async () => {
     localStorage.setItem(STATE_KEY, JSON.stringify({ app: { postcode: '3000' } }));
     sessionStorage.setItem(STATE_KEY, JSON.stringify({ person: { firstName: 'Ada' } }));
     const original = localStorage.getItem;
@@ -210,7 +210,7 @@ describe('restore (spec 1 §4)', () => {
       writable: true,
     });
     try {
-      expect(() => persistence.restore(store)).not.toThrow();
+      await expect(persistence.restore(store)).resolves.toBeUndefined();
       expect(s().app.postcode).toBe('2000');
       expect(s().person.firstName).toBe('Ada');
     } finally {
@@ -218,41 +218,41 @@ describe('restore (spec 1 §4)', () => {
     }
   });
 
-  it('a hostile stored blob pollutes nothing', () => {
+  it('a hostile stored blob pollutes nothing', async () => {
     localStorage.setItem(STATE_KEY, '{"__proto__":{"polluted":1},"app":{"constructor":{"prototype":{"polluted":1}},"postcode":"3000"}}');
     storage.writeCookie(STATE_KEY, storage.toBase64('{"person":{"__proto__":{"polluted":1}}}'));
-    persistence.restore(store);
+    await persistence.restore(store);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(s().app.postcode).toBe('3000');
   });
 });
 
 describe('UTF-8 through the base64 cookie', () => {
-  it('round-trips "Café ☀" and emoji', () => {
+  it('round-trips "Café ☀" and emoji', async () => {
     const text = 'Café ☀ 👩‍🔧';
     expect(storage.fromBase64(storage.toBase64(text))).toBe(text);
   });
 
-  it('accepts URL-safe base64', () => {
+  it('accepts URL-safe base64', async () => {
     const standard = storage.toBase64('??>>');
     const urlSafe = standard.replace(/\+/g, '-').replace(/\//g, '_');
     expect(storage.fromBase64(urlSafe)).toBe('??>>');
   });
 
-  it('a name with accents survives save → cookie → restore', () => {
+  it('a name with accents survives save → cookie → restore', async () => {
     blockStorage('localStorage');
     blockStorage('sessionStorage');
     s().patch('person', { firstName: 'Café ☀', lastName: 'Ñúñez' });
     expect(persistence.save(dataOf(s()))).toBe('cookie');
     const target = createEaStore();
-    persistence.restore(target);
+    await persistence.restore(target);
     expect(target.getState().person.firstName).toBe('Café ☀');
     expect(target.getState().person.lastName).toBe('Ñúñez');
   });
 });
 
 describe('cookie attributes (spec 1 §9)', () => {
-  it('the state cookie lives one day on the whole site', () => {
+  it('the state cookie lives one day on the whole site', async () => {
     blockStorage('localStorage');
     blockStorage('sessionStorage');
     const now = Date.UTC(2026, 0, 1, 0, 0, 0);
@@ -302,7 +302,7 @@ describe('persistOnChange', () => {
 });
 
 describe('clearSaved', () => {
-  it('removes the saved state from every storage', () => {
+  it('removes the saved state from every storage', async () => {
     localStorage.setItem(STATE_KEY, '{}');
     sessionStorage.setItem(STATE_KEY, '{}');
     storage.writeCookie(STATE_KEY, storage.toBase64('{}'));
@@ -312,7 +312,7 @@ describe('clearSaved', () => {
     expect(stateCookie()).toBeNull();
   });
 
-  it('does not throw when storages are blocked', () => {
+  it('does not throw when storages are blocked', async () => {
     blockStorage('localStorage');
     blockStorage('sessionStorage');
     expect(() => persistence.clearSaved()).not.toThrow();
