@@ -1,76 +1,16 @@
 /**
- * The visitor's access token for the plan calls (spec 2 §6, §7). Whoever signs the visitor in
- * leaves the identity provider's refresh token and its expiry in session storage (spec 3 §9); the
- * plan calls exchange it for an access token (spec 3 §7), kept in memory for this page only. The
- * exchange code loads only when there is a token to exchange.
+ * The optional auth of the plan lookup and the estimate call (spec 2 §6, §7). Only the rule is
+ * loaded with the page: the token code (./access-token-exchange.ts) loads for a visitor it covers.
  */
 import type { PlanCallAuth } from '../api/plans';
-import { accessTokenFrom, isAccessTokenLive, isRefreshTokenExpired, planCallAuthorization, planCallsUseAuth, refreshExpiryFromNow, type AccessToken } from '../domain';
-import { storage, type StoreState } from '../store';
+import { planCallsUseAuth } from '../domain';
+import type { StoreState } from '../store';
 
-/** Session storage keys of the refresh token and its expiry (epoch ms). */
-export const REFRESH_TOKEN_KEY = 'ea_refresh_token';
-export const REFRESH_TOKEN_EXPIRY_KEY = 'ea_refresh_token_expiry';
-
-let token: AccessToken | null = null;
-let pending: Promise<AccessToken | null> | null = null;
-
-const forgetRefreshToken = (): void => {
-  storage.writeStorageValue('session', REFRESH_TOKEN_KEY, null);
-  storage.writeStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY, null);
-};
-
-/** Exchanges a live refresh token from session storage (one exchange at a time); null when there is none or it fails. */
-function exchange(): Promise<AccessToken | null> {
-  const refresh = storage.readStorageValue('session', REFRESH_TOKEN_KEY);
-  const expiry = Number(storage.readStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY) ?? Number.NaN);
-  if (!refresh || isRefreshTokenExpired(expiry, Date.now())) return Promise.resolve(null);
-  pending ??= import('../api/idp')
-    .then(({ refreshTokens, isRefusedGrant }) =>
-      refreshTokens(refresh).then(
-        (answer) => {
-          const now = Date.now();
-          // The provider rotates refresh tokens: the new one replaces the used one.
-          const nextExpiry = refreshExpiryFromNow(answer.refresh_expires_in, now);
-          if (answer.refresh_token && nextExpiry !== undefined) {
-            storage.writeStorageValue('session', REFRESH_TOKEN_KEY, answer.refresh_token);
-            storage.writeStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY, String(nextExpiry));
-          }
-          token = accessTokenFrom(answer, now);
-          return token;
-        },
-        (error: unknown) => {
-          // Spec 3 §8: a token failure clears the refresh token; a network failure keeps it for next time.
-          if (isRefusedGrant(error)) forgetRefreshToken();
-          console.warn('[energy plan widgets] token refresh failed; plans are looked up without it', error);
-          return null;
-        },
-      ),
-    )
-    .catch(() => null)
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
-}
-
-/** The optional auth of a plan call for the store's situation (never rejects). */
-export async function planCallAuth(s: StoreState): Promise<PlanCallAuth> {
-  const rule = { sourceSystem: s.app.sourceSystem, accountVerified: s.account.accountVerified };
-  if (!planCallsUseAuth(rule)) return {};
-  const used = isAccessTokenLive(token, Date.now()) ? token : await exchange();
-  const authorization = planCallAuthorization({ ...rule, token: used, now: Date.now() });
-  if (!authorization) return {};
-  return {
-    authorization,
-    onRejected: () => {
-      if (token === used) token = null;
-    },
-  };
-}
-
-/** Forgets the access token held in memory (tests; a sign-out). */
-export function forgetAccessToken(): void {
-  token = null;
-  pending = null;
+/** The auth to send with a plan call for the store's situation; none for an anonymous visitor. Never rejects. */
+export function planCallAuth(s: StoreState): Promise<PlanCallAuth> {
+  if (!planCallsUseAuth({ sourceSystem: s.app.sourceSystem, accountVerified: s.account.accountVerified })) return Promise.resolve({});
+  return import('./access-token-exchange').then(
+    (m) => m.accessTokenAuth(s),
+    () => ({}),
+  );
 }

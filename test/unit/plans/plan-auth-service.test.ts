@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
-import { forgetAccessToken, planCallAuth } from '../../../src/services/access-token';
+import { planCallAuth } from '../../../src/services/access-token';
+import { forgetAccessToken } from '../../../src/services/access-token-exchange';
 import { loadPlans, refreshEstimates, stopPlansService } from '../../../src/services/plans';
 import { store } from '../../../src/store';
 
@@ -141,5 +142,24 @@ describe('auth header on the plan lookup and the estimate call (spec 2 §6, §7)
     runAhead(0);
     await planCallAuth(s());
     expect(of(sent, TOKEN_PATH)).toHaveLength(2);
+  });
+});
+
+describe('the token code loads only for a visitor the rule covers', () => {
+  it('is not loaded for an anonymous visitor, and is for a verified one', async () => {
+    vi.resetModules();
+    const exchange = vi.fn(async () => ({ authorization: 'Bearer at.x' }));
+    const factory = vi.fn(() => ({ accessTokenAuth: exchange }));
+    vi.doMock('../../../src/services/access-token-exchange', factory);
+    try {
+      const { planCallAuth: fresh } = await import('../../../src/services/access-token');
+      expect(await fresh(s())).toEqual({});
+      expect(factory).not.toHaveBeenCalled();
+      s().accountVerified();
+      expect(await fresh(s())).toEqual({ authorization: 'Bearer at.x' });
+      expect(factory).toHaveBeenCalledOnce();
+    } finally {
+      vi.doUnmock('../../../src/services/access-token-exchange');
+    }
   });
 });
