@@ -16,6 +16,7 @@ export interface StartupContext {
 
 let ran = false;
 let started: Promise<void> | null = null;
+let applied: Promise<void> | null = null;
 
 async function step(name: string, run: () => void | Promise<void>): Promise<void> {
   try {
@@ -29,7 +30,7 @@ async function step(name: string, run: () => void | Promise<void>): Promise<void
  * Start-up (spec 1 §4): host location → storage → URL → global configuration, each failing
  * source logged and skipped. Runs once per page; a second run throws.
  */
-export async function runStartup(target: EaStore, context: StartupContext = {}): Promise<void> {
+export async function runStartup(target: EaStore, context: StartupContext = {}, onStateApplied: () => void = () => {}): Promise<void> {
   if (ran) throw new Error('Start-up already ran on this page');
   ran = true;
   configureApi({
@@ -48,6 +49,7 @@ export async function runStartup(target: EaStore, context: StartupContext = {}):
   await step('storage', () => persistence.restore(target));
   await step('URL', () => applyUrl(target, location.search));
   await step('persistence', () => void persistence.persistOnChange(target));
+  onStateApplied();
   const config = await configRequest;
   await step('global configuration', () => {
     if (!config) return;
@@ -67,15 +69,31 @@ export async function runStartup(target: EaStore, context: StartupContext = {}):
 
 /** Starts the page once, however many widgets connect; later calls get the same promise. Never rejects. */
 export function ensureStarted(context: StartupContext = {}): Promise<void> {
-  started ??= runStartup(store, context).catch((error: unknown) => {
-    console.error('[energy plan widgets] start-up failed', error);
-    store.getState().setReady(true);
-  });
+  if (!started) {
+    let markApplied = (): void => {};
+    applied = new Promise<void>((resolve) => (markApplied = resolve));
+    started = runStartup(store, context, markApplied)
+      .catch((error: unknown) => {
+        console.error('[energy plan widgets] start-up failed', error);
+        store.getState().setReady(true);
+      })
+      .finally(markApplied);
+  }
   return started;
+}
+
+/**
+ * Settles once storage and the URL are applied to the store (before the global configuration
+ * arrives): what a plan lookup must wait for. Starts the page if nothing has yet.
+ */
+export function whenStateApplied(): Promise<void> {
+  void ensureStarted();
+  return applied ?? Promise.resolve();
 }
 
 /** Test hook: allows start-up to run again. */
 export function forgetStartup(): void {
   ran = false;
   started = null;
+  applied = null;
 }

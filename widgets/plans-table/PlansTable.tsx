@@ -22,7 +22,7 @@ import {
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useWidget } from '../../src/embed/context';
 import { startPlansService } from '../../src/services/plans';
-import { ensureStarted } from '../../src/services/startup';
+import { whenStateApplied } from '../../src/services/startup';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
 import { Message, Spinner, useDeviceClass } from '../../src/ui';
@@ -111,9 +111,8 @@ export function PlansTable({ attributes }: WidgetProps) {
   const device = useDeviceClass();
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    // Start-up applies storage and the URL synchronously; the lookup need not wait for global configuration.
-    void ensureStarted();
-    startPlansService(signal);
+    // The lookup waits for storage and the URL to be applied, not for the global configuration.
+    startPlansService(signal, whenStateApplied());
     setStarted(true);
   }, [signal]);
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../src/api';
 import { forgetGlobalConfig } from '../../../src/services/global-config';
 import { forgetVisitor } from '../../../src/services/session';
-import { forgetStartup, runStartup } from '../../../src/services/startup';
+import { ensureStarted, forgetStartup, runStartup, whenStateApplied } from '../../../src/services/startup';
 import { createEaStore, persistence, store } from '../../../src/store';
 import { toBase64 } from '../../../src/store/storage';
 
@@ -124,6 +124,20 @@ describe('start-up', () => {
     const { s } = await start('/?postcode=3000');
     expect(s.getState().refine.fuelSelection).toBe('electricity');
     expect(s.getState().app.postcode).toBe('3000');
+  });
+
+  it('whenStateApplied settles once storage and the URL are in the store, before the global configuration answers', async () => {
+    localStorage.setItem('ea_widgets_state', JSON.stringify({ app: { postcode: '2600' }, refine: { fuelSelection: 'gas' } }));
+    visit('/?estimatePeriod=MONTHLY');
+    const api = fakeApi(() => new Promise<Response>(() => {}));
+    configureApi({ fetch: api.fetch, totalTimeout: 50, timeout: 50, retries: 0 });
+    void ensureStarted();
+    await whenStateApplied();
+    // What a first plan lookup reads: the returning visitor's saved choices with the URL's on top.
+    expect(store.getState().app.postcode).toBe('2600');
+    expect(store.getState().refine.fuelSelection).toBe('gas');
+    expect(store.getState().refine.estimatePeriod).toBe('MONTHLY');
+    expect(store.getState().app.ready).toBe(false);
   });
 
   it('drops the ready flag from storage and sets it once start-up is done', async () => {
