@@ -1,4 +1,6 @@
+import { useContext, useLayoutEffect } from 'react';
 import { VERSION } from '../version';
+import { WidgetContext } from './context';
 
 const cache = new Map<string, CSSStyleSheet | null>();
 
@@ -83,4 +85,32 @@ export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void
     style.textContent = css;
     root.appendChild(style);
   }
+}
+
+/**
+ * Adds one more CSS text to a shadow root, once: a constructable stylesheet appended to the
+ * adopted ones (CSP-safe), or a <style> where those are missing.
+ */
+export function addStyles(root: Node, css: string): void {
+  if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) return;
+  const sheet = constructable() ? sheetFor(css) : null;
+  if (sheet) {
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  for (const style of root.querySelectorAll('style')) if (style.textContent === css) return;
+  const style = document.createElement('style');
+  style.textContent = css;
+  root.appendChild(style);
+}
+
+/**
+ * A component's own CSS, added to its widget's shadow root when it first renders: styles of
+ * lazily loaded parts (modals, carousels) travel with them instead of with every page.
+ */
+export function useStyles(css: string): void {
+  const portal = useContext(WidgetContext)?.portal;
+  useLayoutEffect(() => {
+    if (portal) addStyles(portal.getRootNode(), css);
+  }, [portal, css]);
 }

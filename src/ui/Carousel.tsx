@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { swipeTarget } from '../domain';
+import { useStyles } from '../embed/styles';
+import css from './carousel.css?inline';
 
 export interface CarouselProps {
   /** Accessible name of the carousel. */
@@ -18,6 +20,7 @@ export interface CarouselProps {
  * previous / next buttons and numbered dots. Slides outside the view are hidden from everyone.
  */
 export function Carousel({ label, slides, index, onIndexChange, dots = true, arrows = true }: CarouselProps) {
+  useStyles(css);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = slides.length;
   const go = (target: number): void => {

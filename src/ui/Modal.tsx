@@ -1,6 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useWidget } from '../embed/context';
+import { useStyles } from '../embed/styles';
+import css from './modal.css?inline';
 import { useFocusTrap } from './useFocusTrap';
 
 export interface ModalProps {
@@ -27,6 +29,7 @@ export interface ModalProps {
  */
 export function Modal({ open, title, children, onClose, closable = true, closeOnBackdrop, maxWidth = 780, actions, closeLabel = 'Close' }: ModalProps) {
   const { portal } = useWidget();
+  useStyles(css);
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);

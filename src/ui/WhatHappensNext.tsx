@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Carousel } from './Carousel';
+import { useStyles } from '../embed/styles';
+import css from './whats-next.css?inline';
 
 /** The steps of the 'What happens next' panel (spec 1 §1). */
 export const WHAT_HAPPENS_NEXT_STEPS = [
@@ -10,6 +12,7 @@ export const WHAT_HAPPENS_NEXT_STEPS = [
 
 /** 'What happens next': signing up takes 5 minutes, in three numbered slides. */
 export function WhatHappensNext() {
+  useStyles(css);
   const [index, setIndex] = useState(0);
   return (
     <div className="ea-whn">

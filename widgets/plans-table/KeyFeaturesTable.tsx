@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { benefitPeriods, carouselEnabled, dualFuelPlanName, swipeTarget, type DisplayPlan } from '../../src/domain';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
+import { useStyles } from '../../src/embed/styles';
+import css from './key-features.css?inline';
 import { Estimate, fuelPlans } from './PlanCard';
 
 /** Narrowest readable column in px; below it the table becomes a carousel. */
@@ -24,6 +26,7 @@ function Select({ panel, name }: { panel: DisplayPlan; name: string }) {
  * term, rate type, GST disclaimer and select; a carousel when the columns do not fit.
  */
 export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayPlan[] }) {
+  useStyles(css);
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);

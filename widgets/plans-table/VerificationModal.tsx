@@ -19,6 +19,8 @@ import {
 import { useWidget } from '../../src/embed/context';
 import { store, useStore } from '../../src/store';
 import { Modal } from '../../src/ui';
+import { useStyles } from '../../src/embed/styles';
+import css from './verification.css?inline';
 
 /** The account request of the table variant: account numbers, postcode or ABN/ACN, and `accno`. */
 function accountRequest(): VerifyAccountRequest {
@@ -50,6 +52,7 @@ function leave(cancelQuote: boolean): void {
  * closing it or cancelling without verifying leaves for the plans page. A click outside does nothing.
  */
 export default function VerificationModal({ product, onVerified }: { product: string; onVerified: () => void }) {
+  useStyles(css);
   const { signal } = useWidget();
   const timeZone = useStore((s) => s.app.contactTimeZone);
   const hasQuote = useStore((s) => s.quote.savedQuoteReference !== '');
