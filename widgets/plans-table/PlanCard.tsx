@@ -33,8 +33,8 @@ export const fuelPlans = (panel: Pick<DisplayPlan, 'electricity' | 'gas'>): [Sin
 export function Estimate({ plan, fuel, compact = false }: { plan: Plan; fuel: SingleFuel; compact?: boolean }) {
   const estimate = useStore((s) => s.plans.estimates[fuel][plan.id]);
   const period = useStore((s) => s.refine.estimatePeriod);
-  const loading = useStore((s) => s.plans.estimatesLoading && !s.plans.estimates[fuel][plan.id]);
-  if (loading) {
+  // Until this plan's estimate arrives (requested for every plan shown), its place is held: no layout shift when it lands.
+  if (!estimate) {
     return (
       <p className="pt-estimate pt-estimate--loading">
         <span className="pt-estimate__label">{FUEL_LABEL[fuel]} estimate*</span>
