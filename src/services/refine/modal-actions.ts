@@ -1,0 +1,96 @@
+import type { CustomerDetails } from '../../api/account';
+import type { SingleFuel, UsageEstimateType, RefineModalStep } from '../../domain';
+import { store, type Address } from '../../store';
+import { deleteCookie, QUOTE_COOKIE, writeStorageValue } from '../../store/storage';
+import { openRefineModal, setUsageSelection } from './actions';
+
+/* The refine modals' own actions: loaded with the modals, not with the bar. */
+
+const state = () => store.getState();
+
+/** Session storage key of the refresh token (spec 3 §4: tokens live in session storage). */
+export const REFRESH_TOKEN_KEYS = ['ea_refresh_token', 'ea_refresh_token_expiry'] as const;
+
+/** Moves the open refine modal to a step. */
+export function goToStep(step: RefineModalStep): void {
+  state().patch('refine', { modalStep: step });
+}
+
+export function closeModal(): void {
+  state().patch('refine', { modal: null, modalStep: 'REFINE_OPTIONS', planChange: null });
+}
+
+/**
+ * Reset estimates (spec 2 §2): estimates reset, plan qualifications cleared, customer details,
+ * cookie and refresh token cleared (identity reset), plans reload for the postcode (address
+ * dropped), then the refine modal opens.
+ */
+export function confirmReset(): void {
+  const s = state();
+  const { usageBands } = s.refine;
+  s.resetIdentity();
+  s.patch('refine', { usageBands });
+  for (const key of REFRESH_TOKEN_KEYS) writeStorageValue('session', key, null);
+  s.setPostcode(s.app.postcode);
+  s.patch('refine', { selectedLocationType: 'postcode' });
+  openRefineModal();
+}
+
+/** Enter usage → Apply: each filled fuel becomes custom usage; the modal closes. */
+export function applyEnteredUsage(values: Partial<Record<SingleFuel, number>>): void {
+  for (const fuel of ['electricity', 'gas'] as const) {
+    const value = values[fuel];
+    if (value !== undefined && value > 0) setUsageSelection(fuel, { type: 'custom', value });
+  }
+  closeModal();
+}
+
+/**
+ * Usage data → Show estimates: the verified account's usage (customer data), the chosen band for a
+ * fuel without usage, the account numbers, address, NMI, MIRN and plan qualifications; then the
+ * modal closes and the plans service reloads and re-estimates.
+ */
+export function applyVerifiedDetails(
+  details: CustomerDetails,
+  fuels: readonly SingleFuel[],
+  fallback: Partial<Record<SingleFuel, UsageEstimateType>>,
+): void {
+  const s = state();
+  // Authenticated for this quote, but not the table's "verified account" (that one asks for a live refresh token, which this flow has none of).
+  s.setAuthenticationStatus('AUTHENTICATED');
+  s.patch('account', {
+    existingCustomer: 'yes',
+    electricityAccountNumber: details.electricityAccountNumber ?? '',
+    gasAccountNumber: details.gasAccountNumber ?? '',
+  });
+  const qualifications = (details.planQualifications?.conditions ?? []).filter((c) => c.enabled).map((c) => c.code);
+  s.patch('plans', { planQualifications: qualifications });
+  if (details.address) {
+    const a = details.address;
+    const address: Address = { postcode: a.postcode, fromUserAccount: true, found: true };
+    for (const key of ['id', 'label', 'unitNumber', 'streetNumber', 'streetName', 'suburb'] as const) {
+      const value = a[key];
+      if (value) address[key] = value;
+    }
+    s.setAddress(address);
+    s.patch('refine', { selectedLocationType: 'address' });
+  }
+  s.patch('connection', {
+    ...(details.nmi && fuels.includes('electricity') ? { nmi: details.nmi } : {}),
+    ...(details.mirn && fuels.includes('gas') ? { mirn: details.mirn } : {}),
+  });
+  if (details.electricityUsageAttribution) s.patch('refine', { usageAttributionData: details.electricityUsageAttribution });
+  const annual: Record<SingleFuel, number | null | undefined> = { electricity: details.annualElectricityUsage, gas: details.annualGasUsage };
+  for (const fuel of fuels) {
+    const value = annual[fuel];
+    if (value !== null && value !== undefined && value > 0) s.setCustomerUsage(fuel, value);
+    else setUsageSelection(fuel, { type: fallback[fuel] ?? 'benchmark' });
+  }
+  closeModal();
+}
+
+/** Meter detected → 'View {type} plans': the quote cookie goes, then the other type's plans page (after the 200 ms redirect delay). */
+export function goToPlansPage(path: string, delayMs = 200): void {
+  deleteCookie(QUOTE_COOKIE);
+  setTimeout(() => location.assign(path), delayMs);
+}
