@@ -199,10 +199,21 @@ export function mergeUntrusted(current: StoreData, saved: unknown): StoreData {
 export function loadSavedState(store: EaStore, saved: unknown): void {
   const merged = mergeUntrusted(dataOf(store.getState()), saved);
   merged.quote.userDataLoaded = true;
-  store.setState(merged);
+  setKeepingPlanLists(store, merged);
 }
 
 /** Merges state restored from storage, validated by shape, without marking user data as loaded. */
 export function restoreStored(store: EaStore, saved: unknown): void {
-  store.setState(mergeUntrusted(dataOf(store.getState()), saved));
+  setKeepingPlanLists(store, mergeUntrusted(dataOf(store.getState()), saved));
+}
+
+/**
+ * Plan lists are never saved: the lookup owns them, and watchers tell a new lookup by the lists'
+ * identity (a restore that swapped in fresh empty lists read as "your selected plan is gone").
+ */
+function setKeepingPlanLists(store: EaStore, merged: StoreData): void {
+  const { electricityPlans, gasPlans } = store.getState().plans;
+  merged.plans.electricityPlans = electricityPlans;
+  merged.plans.gasPlans = gasPlans;
+  store.setState(merged);
 }

@@ -13,7 +13,7 @@ import {
   setUsageSelection,
   watchForModals,
 } from '../../../src/services/refine';
-import { store } from '../../../src/store';
+import { restoreStored, store } from '../../../src/store';
 
 const dispatch = (name: string, detail: unknown): void => void window.dispatchEvent(new CustomEvent(name, { detail }));
 const s = () => store.getState();
@@ -169,6 +169,15 @@ describe('modal watcher', () => {
     expect(s().refine.planChange).toEqual({ removed: ['electricity'], kept: true, unavailableFuel: null });
     expect(s().plans.selectedElectricityPlanCode).toBeNull();
     expect(s().plans.selectedGasPlanCode).toBe('G');
+    stop();
+  });
+
+  it('a returning visitor\'s saved selection, restored after the watcher started, is kept and opens nothing', () => {
+    const stop = watchForModals();
+    restoreStored(store, { plans: { selectedElectricityPlanCode: 'FLEXI-1', selectedGasPlanCode: 'GFLEXI-1' } });
+    expect(s().plans.selectedElectricityPlanCode).toBe('FLEXI-1');
+    expect(s().plans.selectedGasPlanCode).toBe('GFLEXI-1');
+    expect(s().refine.modal).toBeNull();
     stop();
   });
 
