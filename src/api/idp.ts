@@ -1,7 +1,11 @@
-/** The identity provider's token call (spec 3 §7; the path is ours): a refresh token for a new access token. */
+/**
+ * The identity provider's token call (spec 3 §7; the path is ours): a sign-in with the visitor's
+ * identity (password grant), or a refresh token for a new access token.
+ */
 import * as v from 'valibot';
+import type { VerifyIdentityRequest } from '../domain';
 import { request, type CallOptions } from './client';
-import { ApiHttpError } from './errors';
+import { ApiAbortError, ApiHttpError } from './errors';
 
 export const IDP_PATHS = { token: '/apis/idp/oauth2/token' } as const;
 
@@ -33,4 +37,55 @@ export function isRefusedGrant(error: unknown): boolean {
   if (!(error instanceof ApiHttpError) || (error.status !== 400 && error.status !== 401)) return false;
   const body = v.safeParse(v.object({ error: v.string() }), error.body);
   return body.success && body.output.error === 'invalid_grant';
+}
+
+/** The credentials of a sign-in: the verified accounts, the identity and the postcode or business identifier. */
+export type PasswordCredentials = VerifyIdentityRequest;
+
+/** A sign-in that failed, with the spec 3 §8 error code (the provider's error_description, or INTERNAL_ERROR). */
+export class IdentityTokenError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+    this.name = 'IdentityTokenError';
+  }
+}
+
+/** A sign-in's answer: both tokens, read leniently so a missing one can be told from a malformed answer. */
+const PasswordAnswerSchema = v.object({
+  access_token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  expires_in: v.optional(Seconds),
+  refresh_token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  refresh_expires_in: v.optional(Seconds),
+});
+export type SignInAnswer = Required<TokenAnswer>;
+
+const FailureSchema = v.object({ error_description: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+
+/** Spec 3 §8: a refused sign-in passes the provider's error_description; any other failure is INTERNAL_ERROR. */
+function toIdentityTokenError(error: unknown): Error {
+  if (error instanceof ApiAbortError) return error;
+  if (error instanceof ApiHttpError && error.status >= 400 && error.status < 500) {
+    const body = v.safeParse(FailureSchema, error.body);
+    if (body.success) return new IdentityTokenError(body.output.error_description);
+  }
+  return new IdentityTokenError('INTERNAL_ERROR');
+}
+
+/**
+ * POST grant_type=password (form body, empty credentials dropped): the tokens of a verified visitor.
+ * Rejects with an `IdentityTokenError` (ACCOUNT_IDENTITY_NOT_MATCH when the answer holds no token),
+ * or the `ApiAbortError` of a cancelled call.
+ */
+export async function passwordGrant(credentials: PasswordCredentials, options: Pick<CallOptions, 'signal'> = {}): Promise<SignInAnswer> {
+  const form: Record<string, string> = { client_id: PLANS_CLIENT_ID, grant_type: 'password' };
+  for (const [key, value] of Object.entries(credentials)) if (typeof value === 'string' && value.trim() !== '') form[key] = value;
+  let answer: v.InferOutput<typeof PasswordAnswerSchema>;
+  try {
+    answer = await request(IDP_PATHS.token, PasswordAnswerSchema, { ...options, method: 'POST', form });
+  } catch (error) {
+    throw toIdentityTokenError(error);
+  }
+  const { access_token, expires_in, refresh_token, refresh_expires_in } = answer;
+  if (!access_token || expires_in === undefined || !refresh_token || refresh_expires_in === undefined) throw new IdentityTokenError('ACCOUNT_IDENTITY_NOT_MATCH');
+  return { access_token, expires_in, refresh_token, refresh_expires_in };
 }

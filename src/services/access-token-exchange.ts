@@ -4,7 +4,7 @@
  * refresh token and its expiry in session storage (spec 3 §9); the plan calls exchange it for an
  * access token (spec 3 §7), kept in memory for this page only.
  */
-import { isRefusedGrant, refreshTokens } from '../api/idp';
+import { isRefusedGrant, passwordGrant, refreshTokens, type PasswordCredentials, type SignInAnswer } from '../api/idp';
 import type { PlanCallAuth } from '../api/plans';
 import { accessTokenFrom, isAccessTokenLive, isRefreshTokenExpired, planCallAuthorization, refreshExpiryFromNow, type AccessToken } from '../domain';
 import { storage, type StoreState } from '../store';
@@ -16,10 +16,11 @@ export const REFRESH_TOKEN_EXPIRY_KEY = 'ea_refresh_token_expiry';
 let token: AccessToken | null = null;
 let pending: Promise<AccessToken | null> | null = null;
 
-const forgetRefreshToken = (): void => {
+/** Clears both refresh token keys. */
+export function forgetRefreshToken(): void {
   storage.writeStorageValue('session', REFRESH_TOKEN_KEY, null);
   storage.writeStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY, null);
-};
+}
 
 /** Exchanges a live refresh token from session storage (one exchange at a time); null when there is none or it fails. */
 function exchange(): Promise<AccessToken | null> {
@@ -70,4 +71,26 @@ export async function accessTokenAuth(s: StoreState): Promise<PlanCallAuth> {
 export function forgetAccessToken(): void {
   token = null;
   pending = null;
+}
+
+/**
+ * Signs the visitor in at the identity provider (password grant, the plans client id): the refresh
+ * token and its expiry go to session storage, the access token stays in memory for the next plan
+ * call. Any failure clears the refresh token and rejects with the grant's error (`IdentityTokenError`).
+ */
+export async function signIn(credentials: PasswordCredentials, options: { signal?: AbortSignal } = {}): Promise<void> {
+  let answer: SignInAnswer;
+  try {
+    answer = await passwordGrant(credentials, options);
+  } catch (error) {
+    forgetRefreshToken();
+    forgetAccessToken();
+    throw error;
+  }
+  const now = Date.now();
+  // The grant validated the seconds; a 0 would only store an expired token.
+  const expiry = refreshExpiryFromNow(answer.refresh_expires_in, now) ?? 0;
+  storage.writeStorageValue('session', REFRESH_TOKEN_KEY, answer.refresh_token);
+  storage.writeStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY, String(expiry));
+  token = accessTokenFrom(answer, now);
 }
