@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { VerificationError, verifyAccount, verifyIdentity } from '../../src/api/account';
+import { VerificationError, verifyAccount } from '../../src/api/account';
+import { IdentityTokenError } from '../../src/api/idp';
 import {
   DATE_OF_BIRTH_LABEL,
   ID_VALUE_MAX_LENGTH,
@@ -17,6 +18,8 @@ import {
   type VerifyAccountRequest,
 } from '../../src/domain';
 import { useWidget } from '../../src/embed/context';
+import { signIn } from '../../src/services/access-token-exchange';
+import { reloadPlans } from '../../src/services/plans/service';
 import { store, useStore } from '../../src/store';
 import { Modal } from '../../src/ui';
 import { useStyles } from '../../src/embed/styles';
@@ -84,12 +87,15 @@ export default function VerificationModal({ product, onVerified }: { product: st
     setBusy(true);
     setError(null);
     try {
-      await verifyIdentity(verifyIdentityRequest(accountRequest(), idType, value), { signal });
+      // The identity provider checks the identity and signs the visitor in (spec 3 §7, §9).
+      await signIn(verifyIdentityRequest(accountRequest(), idType, value), { signal });
       store.getState().accountVerified();
       onVerified();
+      // The plans and estimates come again, now with the visitor's token.
+      void reloadPlans();
     } catch (e) {
       if (signal.aborted) return;
-      setError(verificationErrorText(e instanceof VerificationError ? e.code : null, identityTypeInSentence(typeText), timeZone || 'AEST'));
+      setError(verificationErrorText(e instanceof IdentityTokenError ? e.code : null, identityTypeInSentence(typeText), timeZone || 'AEST'));
     } finally {
       setBusy(false);
     }

@@ -73,6 +73,11 @@ let controller: AbortController | null = null;
 let seq = 0;
 let lastBody = '';
 
+/** The next calculation is made even for the request last sent (its answer may differ: the visitor just signed in). */
+export function forgetEstimateRequest(): void {
+  lastBody = '';
+}
+
 /** Requests estimates now (latest-only); failure gives zero placeholders with UNKNOWN credits. */
 export async function refreshEstimates(): Promise<void> {
   const s = store.getState();

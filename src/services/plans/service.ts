@@ -8,7 +8,7 @@ import { on, onLocationUpdate, type EaEventMap } from '../../bus';
 import { getTrimmedQueryParam, isValidPostcode } from '../../domain';
 import { store, type Address, type StoreState } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
-import { watchEstimates } from './estimates';
+import { forgetEstimateRequest, watchEstimates } from './estimates';
 import { cancelLookup, isApplying, loadPlans, type LookupParams } from './lookup';
 
 const METER_ID = /^[A-Za-z0-9]{10,11}$/;
@@ -82,6 +82,15 @@ export function load(params: LookupParams): Promise<void> {
     const postcode = store.getState().app.postcode;
     if (params.by !== 'postcode') lastLookupPostcode = postcode;
   });
+}
+
+/**
+ * Looks the plans up again as last time, and then the estimates though their request is the same:
+ * the visitor just signed in, and the calls now carry the token.
+ */
+export function reloadPlans(): Promise<void> {
+  forgetEstimateRequest();
+  return load(lastParams ?? initialParams(store.getState(), ''));
 }
 
 /**

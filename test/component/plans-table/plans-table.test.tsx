@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
+import { forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../../../src/services/access-token-exchange';
 import { forgetGlobalConfig } from '../../../src/services/global-config';
 import { stopPlansService } from '../../../src/services/plans';
 import { forgetStartup } from '../../../src/services/startup';
@@ -167,7 +168,24 @@ describe('<ea-plans-table> verification modal', () => {
     s().patch('account', { existingCustomer: 'yes', accountVerified: true, electricityAccountNumber: '1000000001' });
   };
 
+  /** The reference API, recording the path and auth header of each call. */
+  const recording = () => {
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
+    const sent: { path: string; auth: string | null }[] = [];
+    configureApi({
+      retries: 0,
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+        sent.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') });
+        return api(request);
+      },
+    });
+    return sent;
+  };
+
   it('asks an existing, verified customer without a refresh token to verify, and closes on success', async () => {
+    forgetAccessToken();
+    const sent = recording();
     existingVerified();
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
@@ -176,8 +194,22 @@ describe('<ea-plans-table> verification modal', () => {
     const input = within(dialog).getByLabelText('Date of birth (DD/MM/YYYY)');
     await act(async () => fireEvent.change(input, { target: { value: '01011980' } }));
     expect((input as HTMLInputElement).value).toBe('01 / 01 / 1980');
+    await waitFor(() => expect(sent.some((r) => r.path === '/qt2/app/estimate/calculate')).toBe(true), { timeout: 4000 });
+    const before = sent.length;
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
     await waitFor(() => expect(view.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    // Signed in at the identity provider: the refresh token and its expiry are kept for the page's session.
+    expect(sent.slice(before)[0]?.path).toBe('/apis/idp/oauth2/token');
+    expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)?.length).toBeGreaterThan(0);
+    expect(Number(sessionStorage.getItem(REFRESH_TOKEN_EXPIRY_KEY))).toBeGreaterThan(Date.now());
+    expect(s().account.accountVerified).toBe(true);
+    // The plans and the estimates come again with the token, and no refresh round-trip was needed.
+    await waitFor(() => expect(sent.slice(before).some((r) => r.path === '/qt2/app/estimate/calculate')).toBe(true), { timeout: 4000 });
+    const after = sent.slice(before + 1);
+    expect(after.find((r) => r.path === '/qt2/app/v1/offers/lookup')?.auth).toMatch(/^Bearer at\./);
+    expect(after.find((r) => r.path === '/qt2/app/estimate/calculate')?.auth).toMatch(/^Bearer at\./);
+    expect(after.some((r) => r.path === '/apis/idp/oauth2/token')).toBe(false);
+    await plansVisible(view);
   });
 
   it('says a wrong identity is wrong, and offers no Cancel Quote without a quote', async () => {
@@ -189,6 +221,10 @@ describe('<ea-plans-table> verification modal', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/^Incorrect driver.* for the account holder\. Please try again\.$/i), { timeout: 4000 });
     expect(within(dialog).queryByRole('button', { name: 'Cancel Quote' })).toBeNull();
+    // Nothing is kept of a refused sign-in, and the modal stays.
+    expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(REFRESH_TOKEN_EXPIRY_KEY)).toBeNull();
+    expect(view.getByRole('dialog')).toBeTruthy();
   });
 
   it('does not ask a new customer', async () => {
