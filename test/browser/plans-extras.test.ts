@@ -99,6 +99,41 @@ describe('<ea-plans-table> extras on the demo', () => {
     await close();
   });
 
+  it('verifying in the modal signs in, then the lookup and the estimates carry the token', async () => {
+    // An existing customer whose account was verified earlier (as the refine flow leaves it), without a refresh token.
+    const { table, auth, w, page, close } = await open(`${RES}?postcode=2000`, (p) =>
+      p.addInitScript(() => {
+        if (sessionStorage.getItem('ea_seeded')) return;
+        sessionStorage.setItem('ea_seeded', '1');
+        localStorage.setItem('ea_widgets_state', JSON.stringify({ account: { existingCustomer: 'yes', accountVerified: true, electricityAccountNumber: '1000000001' } }));
+      }),
+    );
+    const tokenCalls: number[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.endsWith('/apis/idp/oauth2/token')) tokenCalls.push(res.status());
+    });
+    const dialog = table.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' });
+    await dialog.getByRole('radio', { name: /driver/i }).check({ timeout: 10_000 });
+    await dialog.getByRole('textbox').fill('12345678');
+    await expect.poll(() => auth.some((r) => r.path.endsWith('/estimate/calculate')), { timeout: 10_000 }).toBe(true);
+    const before = auth.length;
+    expect(auth.every((r) => r.authorization === null)).toBe(true);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    // One sign-in at the identity provider (the form itself is checked by the unit tests).
+    expect(tokenCalls).toEqual([200]);
+    expect(await page.evaluate(() => sessionStorage.getItem('ea_refresh_token'))).toBeTruthy();
+    expect(Number(await page.evaluate(() => sessionStorage.getItem('ea_refresh_token_expiry')))).toBeGreaterThan(Date.now());
+    await expect.poll(() => auth.slice(before).some((r) => r.path.endsWith('/estimate/calculate')), { timeout: 10_000 }).toBe(true);
+    expect(auth.slice(before).find((r) => r.path.endsWith('/offers/lookup'))?.authorization).toMatch(/^Bearer at\./);
+    expect(auth.slice(before).find((r) => r.path.endsWith('/estimate/calculate'))?.authorization).toMatch(/^Bearer at\./);
+    // The sign-in's access token was used: no refresh round-trip.
+    expect(tokenCalls).toEqual([200]);
+    await expect.poll(() => table.locator('.pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    expect(w.failedRequests).toEqual([]);
+    await close();
+  });
+
   it('an anonymous visitor sends no token', async () => {
     const { table, auth, close } = await open(`${RES}?postcode=2000`);
     await expect.poll(() => table.locator('.pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
