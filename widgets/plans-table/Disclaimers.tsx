@@ -1,5 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { isAbort } from '../../src/api';
 import { fetchDisclaimer, type DisclaimerResponse } from '../../src/api/plans';
 import { generalDisclaimerText, isAustralianState, priceChangeDisclaimerKey, type GeneralDisclaimer } from '../../src/domain';
@@ -38,14 +37,13 @@ export function forgetFetchedDisclaimers(): void {
  */
 export function Disclaimers({ keys }: { keys: readonly string[] }) {
   const { signal } = useWidget();
-  const all = useStore(
-    useShallow((s) => {
-      const out = new Set<string>([ESTIMATE_KEY, ...keys]);
-      for (const key of [...out]) for (const shared of s.plans.disclaimers[key]?.sharedKeys ?? []) out.add(shared);
-      return [...out];
-    }),
-  );
-  const texts = useStore(useShallow((s) => all.map((key) => s.plans.disclaimers[key]?.text ?? '')));
+  const disclaimers = useStore((s) => s.plans.disclaimers);
+  const all = useMemo(() => {
+    const out = new Set<string>([ESTIMATE_KEY, ...keys]);
+    for (const key of [...out]) for (const shared of disclaimers[key]?.sharedKeys ?? []) out.add(shared);
+    return [...out];
+  }, [disclaimers, keys]);
+  const texts = all.map((key) => disclaimers[key]?.text ?? '');
   const startupDisclaimer = useStore((s) => s.app.stateRatesDisclaimer);
   const { state } = useSettings();
   const [forState, setForState] = useState<string | null>(null);

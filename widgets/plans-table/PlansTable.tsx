@@ -1,5 +1,4 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import {
   activeTags,
   displayPlans,
@@ -38,25 +37,22 @@ const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
 
 /** The conditions a plan feature is checked against (spec 2 §4 feature conditions). */
 function useConditions(): ConditionContext {
-  const input = useStore(
-    useShallow((s) => ({
-      sourceSystem: s.app.sourceSystem,
-      existing: s.account.existingCustomer,
-      moving: s.moving.movingHouse === 'MOVING',
-      dualFuel: s.refine.fuelSelection === 'both',
-      rpo: s.signupCustomer.isRpoOptIn,
-      ebill: s.signupCustomer.billDeliveryMethod === 'EMAIL',
-      retailer: s.connection.frmp,
-      qualifications: s.plans.planQualifications,
-    })),
-  );
+  // One narrow read per input (no shallow-compare helper on the page's start-up path).
+  const sourceSystem = useStore((s) => s.app.sourceSystem);
+  const existing = useStore((s) => s.account.existingCustomer);
+  const moving = useStore((s) => s.moving.movingHouse === 'MOVING');
+  const dualFuel = useStore((s) => s.refine.fuelSelection === 'both');
+  const rpo = useStore((s) => s.signupCustomer.isRpoOptIn);
+  const ebill = useStore((s) => s.signupCustomer.billDeliveryMethod === 'EMAIL');
+  const retailer = useStore((s) => s.connection.frmp);
+  const qualifications = useStore((s) => s.plans.planQualifications);
   return useMemo(
     () => ({
       // The table is not the cart: the CART condition is never active here.
-      tags: activeTags({ ...input, inCart: false, conditionType: planConditionType(input.retailer, input.existing) }),
-      skipMoving: skipsMovingCondition(input.sourceSystem),
+      tags: activeTags({ sourceSystem, existing, moving, dualFuel, rpo, ebill, qualifications, inCart: false, conditionType: planConditionType(retailer, existing) }),
+      skipMoving: skipsMovingCondition(sourceSystem),
     }),
-    [input],
+    [sourceSystem, existing, moving, dualFuel, rpo, ebill, retailer, qualifications],
   );
 }
 
@@ -79,13 +75,15 @@ const NONE: readonly DisplayPlan[] = [];
 function PlanList({ panels, conditions }: { panels: readonly DisplayPlan[]; conditions: ConditionContext }) {
   const later = useDeferredValue(panels, NONE);
   const shown = later === panels ? panels : panels.slice(0, FIRST_PANELS);
-  const current = useStore(useShallow((s) => [s.plans.currentPlanElectricity, s.plans.currentPlanGas].filter(isPlan)));
+  const currentElectricity = useStore((s) => s.plans.currentPlanElectricity);
+  const currentGas = useStore((s) => s.plans.currentPlanGas);
   const currentPanel = useMemo<DisplayPlan | null>(() => {
+    const current = [currentElectricity, currentGas].filter(isPlan);
     if (current.length === 0) return null;
     const electricity = current.find((p) => p.fuelType === 'ELE') ?? null;
     const gas = current.find((p) => p.fuelType === 'GAS') ?? null;
     return { key: 'current', fuelType: electricity && gas ? 'BOTH' : electricity ? 'ELE' : 'GAS', electricity, gas };
-  }, [current]);
+  }, [currentElectricity, currentGas]);
   return (
     <>
     <h2 className="ea-visually-hidden">Available plans</h2>

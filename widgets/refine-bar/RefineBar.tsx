@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
   ESTIMATE_PERIOD_LABEL,
   ESTIMATE_PERIOD_LABELS,
@@ -35,7 +34,9 @@ const UsageFilters = lazy(() => import('./UsageFilters'));
 
 /** Fuel selector: "I'm looking for [electricity and gas | electricity only | gas only]", or "{Fuel} plans" with one option. */
 function FuelSelector({ disabled }: { disabled: boolean }) {
-  const options = useStore(useShallow((s) => refineFuelOptions(s.plans.electricityPlans.length > 0, s.plans.gasPlans.length > 0)));
+  const hasElectricity = useStore((s) => s.plans.electricityPlans.length > 0);
+  const hasGas = useStore((s) => s.plans.gasPlans.length > 0);
+  const options = useMemo(() => refineFuelOptions(hasElectricity, hasGas), [hasElectricity, hasGas]);
   const current = useStore((s) => s.refine.fuelSelection);
   const id = useId();
   if (options.length === 1) return <h2 className="rb-heading">{singleFuelHeading(options[0] as SingleFuel)}</h2>;
