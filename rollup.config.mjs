@@ -93,9 +93,10 @@ const treeshake = { moduleSideEffects: (id) => !OWN_MODULE.test(id) || WIDGET_EN
  * Where each module goes. Left to itself, Rollup gives every set of entries that shares code its
  * own chunk: the shared core, plus small chunks for what only two of the three widgets load at
  * start (a few hundred bytes each: one more request each, and gzip packs a small file badly). A
- * first, unminified pass learns Rollup's own split; the real build then puts every chunk that two
- * or more widgets load at start into one `core` chunk, and every chunk one widget loads at start
- * into that widget's chunk. Nobody loads more than before, in fewer files. Lazily loaded chunks
+ * first, unminified pass learns Rollup's own split; the real build then puts every start-up chunk
+ * that two or more widgets use (at start or lazily) into one `core` chunk, and every start-up
+ * chunk only one widget uses into that widget's chunk. Nobody loads more than before (no widget
+ * ever loads another widget's chunk), in fewer files. Lazily loaded chunks
  * stay as Rollup made them. (Every module is placed explicitly: a manual chunk would otherwise
  * pull in what its modules import, and the barrels, `src/domain/index.ts`, import everything.)
  */
@@ -104,27 +105,39 @@ async function chunkPlan(input) {
   const { output: files } = await bundle.generate({ ...output('unused', new Map()), sourcemap: false });
   await bundle.close();
   const chunks = new Map(files.filter((f) => f.type === 'chunk').map((c) => [c.fileName, c]));
-  const loadedBy = new Map();
-  for (const entry of [...chunks.values()].filter((c) => c.isEntry)) {
+  const closure = (entry, follow) => {
     const seen = new Set();
-    const stack = [...entry.imports];
+    const stack = [...follow(entry)];
     while (stack.length) {
       const file = stack.pop();
       if (seen.has(file)) continue;
       seen.add(file);
-      stack.push(...(chunks.get(file)?.imports ?? []));
+      const chunk = chunks.get(file);
+      if (chunk) stack.push(...follow(chunk));
     }
-    for (const file of seen) loadedBy.set(file, [...(loadedBy.get(file) ?? []), entry.name]);
+    return seen;
+  };
+  // Loaded at start: static imports. Used at all: static and dynamic imports (a widget's lazy parts too).
+  const atStart = new Map();
+  const usedBy = new Map();
+  for (const entry of [...chunks.values()].filter((c) => c.isEntry)) {
+    for (const file of closure(entry, (c) => c.imports)) atStart.set(file, [...(atStart.get(file) ?? []), entry.name]);
+    for (const file of closure(entry, (c) => [...c.imports, ...c.dynamicImports])) usedBy.set(file, [...(usedBy.get(file) ?? []), entry.name]);
   }
   const plan = new Map();
   const lazyNames = new Set();
   for (const chunk of chunks.values()) {
     if (chunk.isEntry || chunk.name === 'react') continue;
-    const by = loadedBy.get(chunk.fileName);
-    let name = by ? (by.length >= 2 ? 'core' : by[0]) : chunk.name;
-    if (!by) for (let n = 2; lazyNames.has(name); n++) name = `${chunk.name}${n}`;
-    if (!by) lazyNames.add(name);
-    for (const id of Object.keys(chunk.modules)) plan.set(id, name);
+    const users = usedBy.get(chunk.fileName) ?? [];
+    // A start-up chunk only one widget ever uses joins that widget's chunk; one that another widget
+    // also uses (even lazily, e.g. the cart dialog) joins the core, so no widget loads another's code.
+    let name = atStart.has(chunk.fileName) ? (users.length >= 2 ? 'core' : (users[0] ?? 'core')) : chunk.name;
+    if (!atStart.has(chunk.fileName)) {
+      for (let n = 2; lazyNames.has(name); n++) name = `${chunk.name}${n}`;
+      lazyNames.add(name);
+    }
+    // The entry modules (they define the elements) stay with their entries.
+    for (const id of Object.keys(chunk.modules)) if (!WIDGET_ENTRY.test(id)) plan.set(id, name);
   }
   return plan;
 }

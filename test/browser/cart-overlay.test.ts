@@ -64,3 +64,26 @@ describe('the cart on the residential plans page', () => {
     await context.close();
   });
 });
+
+describe('the cart alone on a page', () => {
+  it('opens its dialog without loading or defining any other widget', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    });
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cart only</title><link rel="icon" href="data:,">
+<script type="module" src="/widgets/cart-overlay.js"></script></head><body><main><h1>Cart only</h1><ea-cart-overlay></ea-cart-overlay></main></body></html>`;
+    await page.route(`${demo.url}cart-only.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(`${demo.url}cart-only.html`);
+    await page.waitForFunction(() => customElements.get('ea-cart-overlay') !== undefined);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => [customElements.get('ea-plans-table'), customElements.get('ea-refine-bar')].map(Boolean))).toEqual([false, false]);
+    expect(scripts.filter((s) => /\/(plans-table|refine-bar)[-.]/.test(s))).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    expect(w.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
