@@ -46,9 +46,15 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     const fromAttribute = parseCustomerType(context.customerType);
     target.getState().setCustomerType(fromAttribute ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
   });
-  await step('storage', () => persistence.restore(target));
+  let restored = false;
+  await step('storage', async () => {
+    await persistence.restore(target);
+    restored = true;
+  });
   await step('URL', () => applyUrl(target, location.search));
-  await step('persistence', () => void persistence.persistOnChange(target));
+  // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
+  // the page then works in memory only.
+  if (restored) await step('persistence', () => void persistence.persistOnChange(target));
   onStateApplied();
   const config = await configRequest;
   await step('global configuration', () => {

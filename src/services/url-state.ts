@@ -54,7 +54,14 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
   const exdat = get('exdat');
   if (exdat !== undefined) {
     const data = decodeExdat(exdat);
-    if (data !== null) (await import('../store/validate')).loadSavedState(store, data);
+    if (data !== null) {
+      try {
+        (await import('../store/validate')).loadSavedState(store, data);
+      } catch (error) {
+        // The other parameters still apply.
+        warn(`ignored exdat: it could not be applied (${error instanceof Error ? error.message : String(error)})`);
+      }
+    }
   }
   const s = store.getState();
 
