@@ -89,7 +89,7 @@ describe('<ea-plans-table> extras on the demo', () => {
         [tokens.refresh_token, String(Date.now() + tokens.refresh_expires_in * 1000)] as const,
       ),
     );
-    await expect.poll(() => table.locator('.pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect.poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
     await expect.poll(() => auth.some((r) => r.path.endsWith('/estimate/calculate')), { timeout: 10_000 }).toBe(true);
     expect(auth.find((r) => r.path.endsWith('/offers/lookup'))?.authorization).toMatch(/^Bearer at\./);
     expect(auth.find((r) => r.path.endsWith('/estimate/calculate'))?.authorization).toMatch(/^Bearer at\./);
@@ -129,14 +129,14 @@ describe('<ea-plans-table> extras on the demo', () => {
     expect(auth.slice(before).find((r) => r.path.endsWith('/estimate/calculate'))?.authorization).toMatch(/^Bearer at\./);
     // The sign-in's access token was used: no refresh round-trip.
     expect(tokenCalls).toEqual([200]);
-    await expect.poll(() => table.locator('.pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect.poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
     expect(w.failedRequests).toEqual([]);
     await close();
   });
 
   it('an anonymous visitor sends no token', async () => {
     const { table, auth, close } = await open(`${RES}?postcode=2000`);
-    await expect.poll(() => table.locator('.pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect.poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
     await expect.poll(() => auth.some((r) => r.path.endsWith('/estimate/calculate')), { timeout: 10_000 }).toBe(true);
     expect(auth.every((r) => r.authorization === null)).toBe(true);
     await close();

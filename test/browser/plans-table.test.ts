@@ -31,8 +31,8 @@ describe('<ea-plans-table> on the demo plans pages', () => {
   it('shows plans with non-zero estimates for postcode 2000, without errors, and axe finds nothing', async () => {
     const { page, table, w, close } = await open(`${RES}?postcode=2000`);
     await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(3);
-    await expect.poll(() => table.locator('.pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
-    const values = await table.locator('.pt-estimate__value').allTextContents();
+    await expect.poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    const values = await table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').allTextContents();
     expect(values.map((v) => Number(v.replace(/[$,]/g, ''))).every((n) => n > 0)).toBe(true);
     expect(await axeViolations(page, 'ea-plans-table')).toEqual([]);
     expect(w.consoleErrors).toEqual([]);

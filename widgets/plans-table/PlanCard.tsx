@@ -30,11 +30,18 @@ export const fuelPlans = (panel: Pick<DisplayPlan, 'electricity' | 'gas'>): [Sin
   [panel.electricity, panel.gas].filter((p): p is Plan => p !== null).map((p) => [planFuel(p), p]);
 
 /** A fuel's estimate for the chosen period; a zero estimate hides the block (spec 2 §5). */
+const isEmpty = (record: object): boolean => {
+  for (const _ in record) return false;
+  return true;
+};
+
 export function Estimate({ plan, fuel, compact = false }: { plan: Plan; fuel: SingleFuel; compact?: boolean }) {
   const estimate = useStore((s) => s.plans.estimates[fuel][plan.id]);
   const period = useStore((s) => s.refine.estimatePeriod);
-  // Until this plan's estimate arrives (requested for every plan shown), its place is held: no layout shift when it lands.
-  if (!estimate) {
+  // While estimates are on their way (none answered yet, or a calculation running), a plan without one holds its
+  // place: no layout shift when it lands. Once answered, a plan the answer left out shows no estimate.
+  const pending = useStore((s) => s.plans.estimatesLoading || (isEmpty(s.plans.estimates.electricity) && isEmpty(s.plans.estimates.gas)));
+  if (!estimate && pending) {
     return (
       <p className="pt-estimate pt-estimate--loading">
         <span className="pt-estimate__label">{FUEL_LABEL[fuel]} estimate*</span>

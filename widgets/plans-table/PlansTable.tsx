@@ -109,9 +109,13 @@ export function PlansTable({ attributes }: WidgetProps) {
   const device = useDeviceClass();
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    // The lookup waits for storage and the URL to be applied, not for the global configuration.
-    startPlansService(signal, whenStateApplied());
-    setStarted(true);
+    // The lookup waits for storage and the URL to be applied, not for the global configuration;
+    // the spinner stays until the service has begun (it then owns the loading flag).
+    const applied = whenStateApplied();
+    startPlansService(signal, applied);
+    void applied.then(() => {
+      if (!signal.aborted) setStarted(true);
+    });
   }, [signal]);
 
   const loading = useStore((s) => s.plans.loading) || !started;

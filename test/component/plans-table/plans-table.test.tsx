@@ -40,6 +40,33 @@ afterEach(async () => {
 });
 
 describe('<ea-plans-table>', () => {
+  it('holds each estimate\'s place while estimates are on their way, and shows none for a plan the answer leaves out', async () => {
+    const base = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let left = '';
+    configureApi({
+      retries: 0,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (!new URL(request.url).pathname.endsWith('/estimate/calculate')) return base(request);
+        await gate;
+        const answer = (await (await base(request)).json()) as { electricity: { estimates: Record<string, unknown> } | null };
+        // The server leaves one electricity plan out of its answer (as `unknownPlans` would).
+        left = Object.keys(answer.electricity?.estimates ?? {})[0] ?? '';
+        if (answer.electricity) delete answer.electricity.estimates[left];
+        return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    await waitFor(() => expect(view.getAllByLabelText('Calculating your electricity estimate').length).toBeGreaterThan(0));
+    release();
+    await waitFor(() => expect(view.queryAllByLabelText(/Calculating your/)).toHaveLength(0), { timeout: 4000 });
+    expect(left).not.toBe('');
+    expect(s().plans.estimates.electricity[left]).toBeUndefined();
+  });
+
   it('shows "Loading your plans" while the lookup runs, then the plans with non-zero estimates', async () => {
     const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
     let release: () => void = () => {};
@@ -52,6 +79,8 @@ describe('<ea-plans-table>', () => {
     await plansVisible(view);
     expect(view.getByRole('heading', { name: 'Flexi Plan', level: 3 })).toBeTruthy();
     await waitFor(() => expect(view.getAllByText(/Electricity estimate/).length).toBeGreaterThan(0), { timeout: 4000 });
+    // The places held while estimates are calculated are filled once they arrive.
+    await waitFor(() => expect(view.queryAllByLabelText(/Calculating your/)).toHaveLength(0), { timeout: 4000 });
     const values = [...view.getAllByRole('article')].flatMap((a) => [...a.querySelectorAll('.pt-estimate__value')]).map((n) => Number(n.textContent?.replace(/[$,]/g, '')));
     expect(values.length).toBeGreaterThan(0);
     expect(values.every((v) => v > 0)).toBe(true);
