@@ -1,3 +1,5 @@
+import axe from 'axe-core';
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { store } from '../../../src/store';
@@ -78,6 +80,41 @@ describe('usage selection modal', () => {
     fireEvent.click(d.getByRole('radio', { name: 'High' }));
     fireEvent.click(d.getByRole('button', { name: 'Apply' }));
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'high' });
+  });
+
+  it('keeps its table semantics when stacked on a narrow screen: explicit roles and read cell labels', async () => {
+    mountBar();
+    act(() => {
+      s().patch('app', { sourceSystem: 'EQ' });
+      s().patch('refine', { usageBands: { electricity: { low: 8, medium: 14, high: 22, benchmark: 16.44 }, gas: {} } });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Help me choose my electricity usage' }));
+    const d = within(await dialog(/Update your electricity estimate/));
+    const table = d.getByRole('table');
+    // display: block (modals.css, narrow) drops implicit table roles in WebKit: each element states its role.
+    expect(table.getAttribute('role')).toBe('table');
+    for (const group of table.querySelectorAll('thead, tbody')) expect(group.getAttribute('role')).toBe('rowgroup');
+    for (const row of table.querySelectorAll('tr')) expect(row.getAttribute('role')).toBe('row');
+    for (const th of table.querySelectorAll('thead th')) expect(th.getAttribute('role')).toBe('columnheader');
+    for (const th of table.querySelectorAll('tbody th')) expect(th.getAttribute('role')).toBe('rowheader');
+    for (const td of table.querySelectorAll('td')) expect(td.getAttribute('role')).toBe('cell');
+    const low = d.getAllByRole('row').find((r) => within(r).queryByRole('radio', { name: 'Low' }));
+    expect(low).toBeTruthy();
+    expect(within(low!).getByRole('rowheader').textContent).toBe('Low');
+    expect(within(low!).getAllByRole('cell').map((c) => [c.dataset['label'], c.textContent])).toEqual([
+      ['Daily usage', '8.00 kWh'],
+      ['Bedrooms', '1-2'],
+      ['People', '1-2'],
+      ['Washing', '1-2 loads a week'],
+    ]);
+    expect(d.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Usage', 'Daily usage', 'Bedrooms', 'People', 'Washing']);
+    // The stacked cells' labels are read (no empty alternative text after a slash).
+    const css = readFileSync('widgets/refine-bar/modals/modals.css', 'utf8');
+    const before = css.match(/\.rb-usage-table td::before \{([^}]*)\}/)?.[1] ?? '';
+    expect(before).toContain('content: attr(data-label)');
+    expect(before).not.toMatch(/content:[^;]*\//);
+    const results = await axe.run(table, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] }, rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('custom needs a value above 0, clamps to the maximum and shows the example bill', async () => {

@@ -92,30 +92,31 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
         </button>
       }
     >
-      {/* A narrow modal stacks each row, its cells labelled from data-label (modals.css). */}
+      {/* A narrow modal stacks each row, its cells labelled from data-label (modals.css). Its display: block drops
+          the table's semantics in WebKit (VoiceOver on iOS): the explicit roles keep them. */}
       <div className="rb-table-wrap">
-        <table className="rb-usage-table">
-          <thead>
-            <tr>
-              <th scope="col">Usage</th>
-              <th scope="col">Daily usage</th>
-              <th scope="col">Bedrooms</th>
-              <th scope="col">People</th>
-              <th scope="col">{frequency}</th>
+        <table className="rb-usage-table" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">Usage</th>
+              <th scope="col" role="columnheader">Daily usage</th>
+              <th scope="col" role="columnheader">Bedrooms</th>
+              <th scope="col" role="columnheader">People</th>
+              <th scope="col" role="columnheader">{frequency}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((t) => {
               const profile = t === 'low' || t === 'medium' || t === 'high' ? USAGE_PROFILES[t] : null;
               return (
-                <tr key={t} className={type === t ? 'is-selected' : undefined}>
-                  <th scope="row">
+                <tr key={t} role="row" className={type === t ? 'is-selected' : undefined}>
+                  <th scope="row" role="rowheader">
                     <label className="rb-radio">
                       <input type="radio" name={name} value={t} checked={type === t} onChange={() => setType(t)} />
                       <span>{USAGE_TYPE_LABELS[t]}</span>
                     </label>
                   </th>
-                  <td data-label="Daily usage">
+                  <td role="cell" data-label="Daily usage">
                     {t === 'custom' ? (
                       <input
                         className="rb-input rb-input--small"
@@ -134,9 +135,9 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
                       daily(t)
                     )}
                   </td>
-                  <td data-label="Bedrooms">{profile?.bedrooms ?? ''}</td>
-                  <td data-label="People">{profile?.people ?? ''}</td>
-                  <td data-label={frequency}>{profile ? (fuel === 'electricity' ? profile.washing : profile.cooking) : ''}</td>
+                  <td role="cell" data-label="Bedrooms">{profile?.bedrooms ?? ''}</td>
+                  <td role="cell" data-label="People">{profile?.people ?? ''}</td>
+                  <td role="cell" data-label={frequency}>{profile ? (fuel === 'electricity' ? profile.washing : profile.cooking) : ''}</td>
                 </tr>
               );
             })}
