@@ -22,12 +22,16 @@ export function forgetRefreshToken(): void {
   storage.writeStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY, null);
 }
 
+/** How long a plan call waits for the token exchange before going without it. */
+export const REFRESH_WAIT_MS = 3000;
+
 /** Exchanges a live refresh token from session storage (one exchange at a time); null when there is none or it fails. */
 function exchange(): Promise<AccessToken | null> {
   const refresh = storage.readStorageValue('session', REFRESH_TOKEN_KEY);
   const expiry = Number(storage.readStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY) ?? Number.NaN);
   if (!refresh || isRefreshTokenExpired(expiry, Date.now())) return Promise.resolve(null);
-  pending ??= refreshTokens(refresh)
+  // A slow identity provider must not hold the plans up: after a short wait they are looked up without the token.
+  pending ??= refreshTokens(refresh, { signal: AbortSignal.timeout(REFRESH_WAIT_MS) })
     .then(
       (answer) => {
         const now = Date.now();
@@ -56,6 +60,9 @@ function exchange(): Promise<AccessToken | null> {
 /** The optional auth of a plan call for the store's situation (never rejects). */
 export async function accessTokenAuth(s: StoreState): Promise<PlanCallAuth> {
   const rule = { sourceSystem: s.app.sourceSystem, accountVerified: s.account.accountVerified };
+  // The access token lives only as long as the sign-in it came from: once the refresh token is gone
+  // (reset estimates, identity reset, a refused grant), the one held in memory goes too.
+  if (!storage.readStorageValue('session', REFRESH_TOKEN_KEY)) token = null;
   const used = isAccessTokenLive(token, Date.now()) ? token : await exchange();
   const authorization = planCallAuthorization({ ...rule, token: used, now: Date.now() });
   if (!authorization) return {};

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { planCallAuth } from '../../../src/services/access-token';
-import { forgetAccessToken } from '../../../src/services/access-token-exchange';
+import { forgetAccessToken, REFRESH_WAIT_MS } from '../../../src/services/access-token-exchange';
 import { loadPlans, refreshEstimates, stopPlansService } from '../../../src/services/plans';
 import { store } from '../../../src/store';
 
@@ -51,6 +51,42 @@ afterEach(() => {
 });
 
 describe('auth header on the plan lookup and the estimate call (spec 2 §6, §7)', () => {
+  it('after reset estimates (the refresh token cleared) the access token held in memory is not sent again', async () => {
+    const { sent, signIn } = setup();
+    await signIn();
+    s().patch('app', { sourceSystem: 'MA' });
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    expect(of(sent, LOOKUP).at(-1)?.auth).toMatch(/^Bearer /);
+    sessionStorage.removeItem('ea_refresh_token');
+    sessionStorage.removeItem('ea_refresh_token_expiry');
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    expect(of(sent, LOOKUP).at(-1)?.auth).toBeNull();
+  });
+
+  it('a token exchange the identity provider does not answer in time: the lookup goes without it', async () => {
+    const { sent, signIn, api } = setup();
+    await signIn();
+    s().accountVerified();
+    {
+      configureApi({
+        retries: 0,
+        fetch: async (input: Request | URL | string, init?: RequestInit) => {
+          const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+          if (new URL(request.url).pathname === TOKEN_PATH) return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+          const response = await api(request);
+          sent.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization'), status: response.status });
+          return response;
+        },
+      });
+      const started = Date.now();
+      await loadPlans({ by: 'postcode', postcode: '2000' });
+      expect(Date.now() - started).toBeLessThan(REFRESH_WAIT_MS + 2000);
+    }
+    expect(of(sent, LOOKUP).at(-1)?.auth).toBeNull();
+    expect(s().plans.electricityPlans.length).toBeGreaterThan(0);
+    expect(sessionStorage.getItem('ea_refresh_token')).not.toBeNull();
+  });
+
   it('a verified account with a live refresh token: one exchange, then Bearer on the lookup and the estimates', async () => {
     const { sent, signIn } = setup();
     const first = await signIn();
