@@ -21,6 +21,7 @@ import {
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { isPlansLoading, listenToHostEvents, openRefineOrReset, setEstimatePeriod, setFuelSelection, setGreenOption, watchOnce } from '../../src/services/refine';
+import { whenStateApplied } from '../../src/services/startup';
 import { useStore } from '../../src/store';
 import { useDeviceClass } from '../../src/ui';
 import { greenOptions } from './green';
@@ -109,7 +110,11 @@ export function RefineBar({ attributes }: WidgetProps) {
   const mobile = device === 'mobile';
   const [open, setOpen] = useState(false);
   const [usageHelp, setUsageHelp] = useState<SingleFuel | null>(null);
-  const loading = useStore(isPlansLoading);
+  const plansLoading = useStore(isPlansLoading);
+  /** Saved state (storage, URL) is in the store: until then a visitor's or host's change would be overwritten by it. */
+  const [stateApplied, setStateApplied] = useState(false);
+  /** Disabled while plans load and until the saved state is applied. */
+  const loading = plansLoading || !stateApplied;
   const modal = useStore((s) => s.refine.modal);
   const hasCustomerData = useStore((s) => s.refine.customerData.electricity !== null || s.refine.customerData.gas !== null);
   const filters = useStore((s) => usageFiltersVisible(s.app.sourceSystem, s.app.journey));
@@ -120,8 +125,17 @@ export function RefineBar({ attributes }: WidgetProps) {
   const panelId = useId();
 
   useEffect(() => {
-    listenToHostEvents(signal);
+    let live = true;
+    // Host events wait for the restore too: one applied before it would be merged over (spec: returning visitors).
+    void whenStateApplied().then(() => {
+      if (!live || signal.aborted) return;
+      listenToHostEvents(signal);
+      setStateApplied(true);
+    });
     watchOnce(signal);
+    return () => {
+      live = false;
+    };
   }, [signal]);
 
   const postcodeOnly = attributes['location-mode'] === 'postcode';

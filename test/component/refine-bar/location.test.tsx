@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../src/store';
 import { cleanPastedLocation } from '../../../widgets/refine-bar/Location';
 import { mountBar } from './helpers';
+
+// Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.
+vi.mock('../../../src/services/startup', () => import('./startup-applied'));
 
 const s = () => store.getState();
 const postcodeBox = () => screen.getByRole('combobox', { name: 'Postcode or suburb' }) as HTMLInputElement;

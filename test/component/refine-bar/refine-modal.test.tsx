@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../src/store';
 import { dialog, mountBar } from './helpers';
+
+// Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.
+vi.mock('../../../src/services/startup', () => import('./startup-applied'));
 
 const s = () => store.getState();
 
