@@ -114,8 +114,17 @@ describe('<ea-plans-table> on the demo plans pages', () => {
       const n = Math.min(3, await buttons.count());
       for (let i = 0; i < n; i++) await buttons.nth(i).click();
     }
-    await expect.poll(() => table.locator('dd[data-rate]').count()).toBeGreaterThan(6);
     const rates = table.locator('[data-rate]');
+    // The rate tables load with their accordions: wait until every opened one has drawn its rates.
+    let seen = -1;
+    await expect
+      .poll(async () => {
+        const count = await rates.count();
+        const settled = count === seen && count > 6;
+        seen = count;
+        return settled;
+      }, { intervals: [400], timeout: 10_000 })
+      .toBe(true);
     const before = await rates.allTextContents();
     await table.getByRole('switch', { name: 'Inc GST' }).first().click();
     const after = await rates.allTextContents();
