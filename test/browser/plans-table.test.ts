@@ -123,7 +123,7 @@ describe('<ea-plans-table> on the demo plans pages', () => {
         const settled = count === seen && count > 6;
         seen = count;
         return settled;
-      }, { intervals: [400], timeout: 10_000 })
+      }, { interval: 400, timeout: 10_000 })
       .toBe(true);
     const before = await rates.allTextContents();
     await table.getByRole('switch', { name: 'Inc GST' }).first().click();
