@@ -27,7 +27,7 @@ const HOLD_MS = 3000;
 
 /**
  * 'Estimate based on: Electricity usage - X, Gas usage - Y at a annual cost. Change'. On a page's
- * first load its text is held (hidden, space kept; Change stays usable) until the plans and usage bands are in:
+ * first load its line is held (text hidden, space kept) until the plans and usage bands are in:
  * the text changes as each arrives and would move the Change link under the visitor (layout shift).
  */
 export function RefineSummary({ disabled }: { disabled: boolean }) {
@@ -49,9 +49,8 @@ export function RefineSummary({ disabled }: { disabled: boolean }) {
     return () => clearTimeout(timer);
   }, [held, ready]);
   return (
-    <p className="rb-summary">
-      {/* Only the text is held: Change stays visible, clickable and in the tab order. */}
-      <span className={held && !ready ? 'rb-summary__text rb-summary__text--held' : 'rb-summary__text'}>{text}</span>{' '}
+    <p className={held && !ready ? 'rb-summary rb-summary--held' : 'rb-summary'}>
+      <span>{text}</span>{' '}
       <button type="button" className="ea-link" disabled={disabled} onClick={openRefineOrReset}>
         {CHANGE_TEXT}
       </button>
