@@ -18,7 +18,7 @@ import {
   type SingleFuel,
 } from '../../src/domain';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
-import { useStore } from '../../src/store';
+import { useStore, type StoreState } from '../../src/store';
 import { Accordion, ToggleSwitch } from '../../src/ui';
 import { useSettings } from './context';
 import { gst, InView, ratesOpen, useIncGst, useInViewFlag, useRatesOpen } from './view-state';
@@ -34,13 +34,23 @@ const isEmpty = (record: object): boolean => {
   for (const _ in record) return false;
   return true;
 };
+/** Whether no estimate has come yet, worked out once per estimates object (every card asks on every store change). */
+let seenEstimates: StoreState['plans']['estimates'] | null = null;
+let seenNone = true;
+const noEstimatesYet = (estimates: StoreState['plans']['estimates']): boolean => {
+  if (estimates !== seenEstimates) {
+    seenEstimates = estimates;
+    seenNone = isEmpty(estimates.electricity) && isEmpty(estimates.gas);
+  }
+  return seenNone;
+};
 
 export function Estimate({ plan, fuel, compact = false }: { plan: Plan; fuel: SingleFuel; compact?: boolean }) {
   const estimate = useStore((s) => s.plans.estimates[fuel][plan.id]);
   const period = useStore((s) => s.refine.estimatePeriod);
   // While estimates are on their way (none answered yet, or a calculation running), a plan without one holds its
   // place: no layout shift when it lands. Once answered, a plan the answer left out shows no estimate.
-  const pending = useStore((s) => s.plans.estimatesLoading || (isEmpty(s.plans.estimates.electricity) && isEmpty(s.plans.estimates.gas)));
+  const pending = useStore((s) => s.plans.estimatesLoading || noEstimatesYet(s.plans.estimates));
   if (!estimate && pending) {
     return (
       <p className="pt-estimate pt-estimate--loading">
