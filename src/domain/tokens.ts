@@ -1,6 +1,10 @@
 /** Identity-session token timing (spec 3 §9). */
 import { REFRESH_TOKEN_EXPIRY_MARGIN_S } from './constants';
 
+/** Session storage keys of the identity provider's refresh token and its expiry (epoch ms), spec 3 §9. */
+export const REFRESH_TOKEN_KEY = 'ea_refresh_token';
+export const REFRESH_TOKEN_EXPIRY_KEY = 'ea_refresh_token_expiry';
+
 /**
  * A refresh token is expired when 60 s or less remain before `expiresAtMs` (epoch ms) at `nowMs`;
  * a missing or non-finite expiry counts as expired.

@@ -6,21 +6,16 @@
  */
 import { isRefusedGrant, passwordGrant, refreshTokens, type PasswordCredentials, type SignInAnswer } from '../api/idp';
 import type { PlanCallAuth } from '../api/plans';
-import { accessTokenFrom, isAccessTokenLive, isRefreshTokenExpired, planCallAuthorization, refreshExpiryFromNow, type AccessToken } from '../domain';
+import { accessTokenFrom, isAccessTokenLive, isRefreshTokenExpired, planCallAuthorization, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY, refreshExpiryFromNow, type AccessToken } from '../domain';
+import { forgetRefreshToken } from './access-token';
 import { storage, type StoreState } from '../store';
 
-/** Session storage keys of the refresh token and its expiry (epoch ms). */
-export const REFRESH_TOKEN_KEY = 'ea_refresh_token';
-export const REFRESH_TOKEN_EXPIRY_KEY = 'ea_refresh_token_expiry';
+export { REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../domain';
+export { forgetRefreshToken } from './access-token';
 
 let token: AccessToken | null = null;
 let pending: Promise<AccessToken | null> | null = null;
 
-/** Clears both refresh token keys. */
-export function forgetRefreshToken(): void {
-  storage.writeStorageValue('session', REFRESH_TOKEN_KEY, null);
-  storage.writeStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY, null);
-}
 
 /** How long a plan call waits for the token exchange before going without it. */
 export const REFRESH_WAIT_MS = 3000;

@@ -10,6 +10,7 @@ import {
   LOYALTY_MESSAGE,
   parseOfferCodes,
   planConditionType,
+  REFRESH_TOKEN_EXPIRY_KEY,
   showsLoyaltyMessage,
   skipsMovingCondition,
   sortByOfferOrder,
@@ -56,14 +57,11 @@ function useConditions(): ConditionContext {
   );
 }
 
-/** Session storage key of the refresh token's expiry (epoch ms), as the refine and qualifier flows keep it. */
-const REFRESH_EXPIRY_KEY = 'ea_refresh_token_expiry';
-
 /** Verification is needed (spec 2 §4); once verified here it is not asked again on this page. */
 function useVerificationNeeded(): [boolean, () => void] {
   const [done, setDone] = useState(false);
   const candidate = useStore((s) => s.account.existingCustomer === 'yes' && s.account.accountVerified);
-  const expiry = candidate ? Number(readStorageValue('session', REFRESH_EXPIRY_KEY) ?? Number.NaN) : Number.NaN;
+  const expiry = candidate ? Number(readStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY) ?? Number.NaN) : Number.NaN;
   const needed = candidate && isVerificationRequired({ existing: 'yes', accountVerified: true, refreshTokenExpiresAt: Number.isFinite(expiry) ? expiry : null, now: Date.now() });
   return [needed && !done, () => setDone(true)];
 }

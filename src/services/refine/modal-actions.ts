@@ -1,15 +1,13 @@
 import type { CustomerDetails } from '../../api/account';
 import type { SingleFuel, UsageEstimateType, RefineModalStep } from '../../domain';
 import { store, type Address } from '../../store';
-import { deleteCookie, QUOTE_COOKIE, writeStorageValue } from '../../store/storage';
+import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
+import { forgetRefreshToken } from '../access-token';
 import { openRefineModal, setUsageSelection } from './actions';
 
 /* The refine modals' own actions: loaded with the modals, not with the bar. */
 
 const state = () => store.getState();
-
-/** Session storage key of the refresh token (spec 3 §4: tokens live in session storage). */
-export const REFRESH_TOKEN_KEYS = ['ea_refresh_token', 'ea_refresh_token_expiry'] as const;
 
 /** Moves the open refine modal to a step. */
 export function goToStep(step: RefineModalStep): void {
@@ -30,7 +28,7 @@ export function confirmReset(): void {
   const { usageBands } = s.refine;
   s.resetIdentity();
   s.patch('refine', { usageBands });
-  for (const key of REFRESH_TOKEN_KEYS) writeStorageValue('session', key, null);
+  forgetRefreshToken();
   s.setPostcode(s.app.postcode);
   s.patch('refine', { selectedLocationType: 'postcode' });
   openRefineModal();
