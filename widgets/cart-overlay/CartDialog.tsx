@@ -3,10 +3,12 @@ import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { amountForPeriod, carouselEnabled, cartColumnWidth, CART_EMPTY_TEXT, formatDollars, parseOfferCodes, PERIOD_SUFFIX, SECURE_CHECKOUT_TEXT, showsEstimate, type SingleFuel } from '../../src/domain';
 import { useWidget } from '../../src/embed/context';
+import { useStyles } from '../../src/embed/styles';
 import type { WidgetAttributes } from '../../src/embed/define-widget';
 import { goTo, ROUTES } from '../../src/services/routes';
 import { selectSelectedServices, store, useStore } from '../../src/store';
 import { Carousel, Message, useDeviceClass, useFocusTrap, WhatHappensNext } from '../../src/ui';
+import css from './cart-dialog.css?inline';
 import { cartCards, type CartCard } from './cart-model';
 
 const FUEL_LABEL: Record<SingleFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
@@ -73,6 +75,7 @@ export interface CartDialogProps {
 /** The open cart (spec 2 §2 "Cart overlay", §4 "Cart"): full screen inside the widget's shadow root, loaded when first opened. */
 export default function CartDialog({ attributes, onClose, onHide }: CartDialogProps) {
   const { portal } = useWidget();
+  useStyles(css);
   const device = useDeviceClass();
   const [slide, setSlide] = useState(0);
   const dialog = useRef<HTMLDivElement>(null);
