@@ -27,12 +27,12 @@ import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
 import { Message, Spinner, useDeviceClass } from '../../src/ui';
 import { TableContext, type TableSettings } from './context';
+import { Disclaimers } from './Disclaimers';
 import { PlanCard } from './PlanCard';
 
 const KeyFeaturesTable = lazy(() => import('./KeyFeaturesTable'));
 const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messages })));
 const VerificationModal = lazy(() => import('./VerificationModal'));
-const Disclaimers = lazy(() => import('./Disclaimers').then((m) => ({ default: m.Disclaimers })));
 
 const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
 
@@ -171,9 +171,7 @@ export function PlansTable({ attributes }: WidgetProps) {
           <PlanList panels={panels} conditions={conditions} />
         )}
         {!loading && panels.length > 0 ? (
-          <Suspense fallback={null}>
-            <Disclaimers keys={disclaimerKeys} />
-          </Suspense>
+          <Disclaimers keys={disclaimerKeys} />
         ) : null}
         {verify ? (
           <Suspense fallback={null}>
