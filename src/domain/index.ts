@@ -34,6 +34,7 @@ export * from './refine-fuel';
 export * from './refine-usage';
 export * from './refine-account';
 export * from './refine-events';
+export * from './refine-modals';
 export * from './refine-plan-change';
 export * from './refine-meter';
 export * from './plan-types';

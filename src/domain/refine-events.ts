@@ -62,12 +62,3 @@ export function refineChanges(detail: RefineEventDetail, greenOptions: readonly 
   }
   return out;
 }
-
-/** `ea:open-refine`: the reset modal when customer usage data exists, else the refine modal. */
-export function openRefineTarget(hasCustomerData: boolean): 'reset' | 'refine' {
-  return hasCustomerData ? 'reset' : 'refine';
-}
-
-/** The refine bar's modals (the refine modal outlet and its sibling modals). */
-export const REFINE_MODALS = ['refine', 'reset', 'meterDetected', 'planChange'] as const;
-export type RefineModal = (typeof REFINE_MODALS)[number];

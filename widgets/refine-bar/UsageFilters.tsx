@@ -32,9 +32,11 @@ import {
   type SingleFuel,
   type UsageEstimateType,
 } from '../../src/domain';
+import { useStyles } from '../../src/embed/styles';
 import { setMeterId, setUsageSelection } from '../../src/services/refine';
 import { store, useStore } from '../../src/store';
 import { useDebounced } from './hooks';
+import css from './usage-filters.css?inline';
 
 const isMeterId = (v: string): boolean => v.length === 10 || v.length === 11;
 
@@ -147,6 +149,7 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
 
 /** Usage filters for My Account plan switch and the quote tool: usage per fuel, NMI, MIRN and Apply. */
 export default function UsageFilters({ disabled, hideUnselected, onHelp }: { disabled: boolean; hideUnselected: boolean; onHelp: (fuel: SingleFuel) => void }) {
+  useStyles(css);
   const fuel = useStore((s) => s.refine.fuelSelection);
   const [flushers] = useState<Flushers>(() => new Set());
   return (

@@ -1,5 +1,5 @@
 /** The refine flow's orchestration: host events, the store writes of the bar and its modals, and watchers. */
 export * from './actions';
 export * from './modal-actions';
-export { handleRefineEvent, listenToHostEvents, setOfferedGreenOptions } from './events';
+export { hostEventsHandled, listenToHostEvents, setOfferedGreenOptions } from './events';
 export { isPlansLoading, watchForModals, watchOnce } from './watch';

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { WidgetContext } from '../../../src/embed/context';
+import { hostEventsHandled } from '../../../src/services/refine';
 import { store } from '../../../src/store';
 import { RefineBar } from '../../../widgets/refine-bar/RefineBar';
 import { plan } from './helpers';
@@ -13,7 +14,12 @@ const whenStateApplied = vi.fn(() => new Promise<void>((resolve) => (settle = re
 vi.mock('../../../src/services/startup', () => ({ whenStateApplied: () => whenStateApplied() }));
 
 const s = () => store.getState();
-const send = (name: string, detail: unknown = {}) => act(() => void window.dispatchEvent(new CustomEvent(name, { detail })));
+/** Dispatches a host event and waits until the bar has applied it (the handlers load on the first event). */
+const send = (name: string, detail: unknown = {}) =>
+  act(async () => {
+    window.dispatchEvent(new CustomEvent(name, { detail }));
+    await hostEventsHandled();
+  });
 const controls = () => [
   screen.getByRole('combobox', { name: "I'm looking for" }),
   screen.getByRole('combobox', { name: 'Estimate costs' }),
@@ -50,8 +56,8 @@ describe('<ea-refine-bar> before the saved state is applied (returning visitors)
     expect(screen.getByRole('region', { name: 'Refine your plans' }).getAttribute('aria-busy')).toBe('true');
 
     // A restore landing later would merge the saved state over these: they are not taken.
-    send('ea:refine', { period: 'MONTHLY', fuel: 'gas' });
-    send('ea:open-refine');
+    await send('ea:refine', { period: 'MONTHLY', fuel: 'gas' });
+    await send('ea:open-refine');
     expect(s().refine.estimatePeriod).toBe('ANNUAL');
     expect(s().refine.fuelSelection).not.toBe('gas');
     expect(s().refine.modal).toBeNull();
@@ -60,10 +66,10 @@ describe('<ea-refine-bar> before the saved state is applied (returning visitors)
     await act(async () => settle());
     expect(controls().map((c) => c.disabled)).toEqual([false, false, false, false]);
     expect(screen.getByRole('region', { name: 'Refine your plans' }).getAttribute('aria-busy')).toBeNull();
-    send('ea:refine', { period: 'MONTHLY', fuel: 'gas' });
+    await send('ea:refine', { period: 'MONTHLY', fuel: 'gas' });
     expect(s().refine.estimatePeriod).toBe('MONTHLY');
     expect(s().refine.fuelSelection).toBe('gas');
-    send('ea:open-refine');
+    await send('ea:open-refine');
     expect(s().refine.modal).toBe('refine');
   });
 
@@ -72,7 +78,7 @@ describe('<ea-refine-bar> before the saved state is applied (returning visitors)
     unmount();
     widget.abort();
     await act(async () => settle());
-    send('ea:refine', { period: 'MONTHLY' });
+    await send('ea:refine', { period: 'MONTHLY' });
     expect(s().refine.estimatePeriod).toBe('ANNUAL');
   });
 });

@@ -8,6 +8,7 @@ import {
   applyVerifiedDetails,
   changePostcode,
   confirmReset,
+  hostEventsHandled,
   listenToHostEvents,
   openRefineOrReset,
   setUsageSelection,
@@ -15,7 +16,11 @@ import {
 } from '../../../src/services/refine';
 import { restoreStored, store } from '../../../src/store';
 
-const dispatch = (name: string, detail: unknown): void => void window.dispatchEvent(new CustomEvent(name, { detail }));
+/** Dispatches a host event and waits until it has been applied (the handlers load on the first event). */
+const dispatch = async (name: string, detail: unknown): Promise<void> => {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+  await hostEventsHandled();
+};
 const s = () => store.getState();
 
 describe('host events (spec 2 §4)', () => {
@@ -26,10 +31,10 @@ describe('host events (spec 2 §4)', () => {
   });
   afterEach(() => controller.abort());
 
-  it('ea:refine sets fuel, postcode, period, green, NMI, MIRN and usage after resetting refine data and the cookie', () => {
+  it('ea:refine sets fuel, postcode, period, green, NMI, MIRN and usage after resetting refine data and the cookie', async () => {
     document.cookie = 'ea_quote_ref=ABC; path=/';
     s().patch('refine', { usageSelection: { electricity: { type: 'high' }, gas: { type: 'high' } } });
-    dispatch('ea:refine', { fuel: 'ELE', postcode: '3000', period: 'monthly', greenOption: '0', nmi: '4102000000', gasUsage: { type: 'custom', value: '30000' } });
+    await dispatch('ea:refine', { fuel: 'ELE', postcode: '3000', period: 'monthly', greenOption: '0', nmi: '4102000000', gasUsage: { type: 'custom', value: '30000' } });
     expect(s().refine.fuelSelection).toBe('electricity');
     expect(s().app.postcode).toBe('3000');
     expect(s().refine.estimatePeriod).toBe('MONTHLY');
@@ -38,41 +43,50 @@ describe('host events (spec 2 §4)', () => {
     expect(document.cookie).not.toContain('ea_quote_ref=ABC');
   });
 
-  it('ea:refine with an invalid period changes nothing and logs a warning', () => {
+  it('ea:refine with an invalid period changes nothing and logs a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const before = structuredClone({ refine: s().refine, app: s().app });
-    dispatch('ea:refine', { period: 'FORTNIGHTLY', fuel: 'gas' });
+    await dispatch('ea:refine', { period: 'FORTNIGHTLY', fuel: 'gas' });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ea:refine'));
     expect({ refine: s().refine, app: s().app }).toEqual(before);
   });
 
-  it('ea:refine with custom usage and no value is ignored with a warning', () => {
+  it('ea:refine with custom usage and no value is ignored with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    dispatch('ea:refine', { electricityUsage: { type: 'custom' } });
+    await dispatch('ea:refine', { electricityUsage: { type: 'custom' } });
     expect(warn).toHaveBeenCalled();
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'benchmark' });
   });
 
-  it('ea:open-refine opens the refine modal, or reset when customer usage exists', () => {
-    dispatch('ea:open-refine', {});
+  it('ea:open-refine opens the refine modal, or reset when customer usage exists', async () => {
+    await dispatch('ea:open-refine', {});
     expect(s().refine.modal).toBe('refine');
     s().patch('refine', { modal: null });
     s().setCustomerUsage('electricity', 3650);
-    dispatch('ea:open-refine', {});
+    await dispatch('ea:open-refine', {});
     expect(s().refine.modal).toBe('reset');
   });
 
-  it('listens once however many bars connect, and stops with the last', () => {
+  it('applies events in the order they came, even before the handlers have loaded', async () => {
+    // ea:refine resets refine data (closing any modal): an ea:open-refine right after it must still open.
+    window.dispatchEvent(new CustomEvent('ea:refine', { detail: { period: 'monthly' } }));
+    window.dispatchEvent(new CustomEvent('ea:open-refine', { detail: {} }));
+    await hostEventsHandled();
+    expect(s().refine.estimatePeriod).toBe('MONTHLY');
+    expect(s().refine.modal).toBe('refine');
+  });
+
+  it('listens once however many bars connect, and stops with the last', async () => {
     const second = new AbortController();
     listenToHostEvents(second.signal);
     const spy = vi.spyOn(s(), 'patch');
-    dispatch('ea:open-refine', {});
+    await dispatch('ea:open-refine', {});
     expect(s().refine.modal).toBe('refine');
     expect(spy.mock.calls.filter((c) => c[0] === 'refine')).toHaveLength(1);
     second.abort();
     controller.abort();
     s().patch('refine', { modal: null });
-    dispatch('ea:open-refine', {});
+    await dispatch('ea:open-refine', {});
     expect(s().refine.modal).toBeNull();
   });
 });

@@ -1,0 +1,10 @@
+/** The refine bar's modals and which one `ea:open-refine` and the call to action open (spec 2 §2, §4). */
+
+/** `ea:open-refine`: the reset modal when customer usage data exists, else the refine modal. */
+export function openRefineTarget(hasCustomerData: boolean): 'reset' | 'refine' {
+  return hasCustomerData ? 'reset' : 'refine';
+}
+
+/** The refine bar's modals (the refine modal outlet and its sibling modals). */
+export const REFINE_MODALS = ['refine', 'reset', 'meterDetected', 'planChange'] as const;
+export type RefineModal = (typeof REFINE_MODALS)[number];

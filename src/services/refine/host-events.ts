@@ -1,0 +1,41 @@
+import type { EaEventMap } from '../../bus';
+import { refineChanges, type SingleFuel } from '../../domain';
+import { store } from '../../store';
+import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
+import { openRefineOrReset } from './actions';
+
+const warn = (message: string): void => console.warn(`[energy plan widgets] ${message}`);
+
+/**
+ * `ea:refine` (spec 2 §4): clears the quote cookie, resets refine data, then sets fuel, postcode,
+ * period, green option, NMI, MIRN and usage. Invalid values were refused by the bus schema
+ * (the whole event is ignored with a warning); a green option not in `offeredGreenOptions` is ignored with one.
+ */
+export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenOptions: readonly number[]): void {
+  const changes = refineChanges(detail, offeredGreenOptions);
+  for (const reason of changes.ignored) warn(`ea:refine: ignored ${reason}`);
+  const s = store.getState();
+  deleteCookie(QUOTE_COOKIE);
+  const { usageBands } = s.refine;
+  s.resetRefine();
+  // Usage bands are the postcode's data, not the visitor's choice: they stay (the plans service fetches them per postcode).
+  s.patch('refine', { usageBands });
+  if (changes.fuelSelection) s.patch('refine', { fuelSelection: changes.fuelSelection });
+  if (changes.estimatePeriod) s.patch('refine', { estimatePeriod: changes.estimatePeriod });
+  if (changes.postcode) {
+    s.setPostcode(changes.postcode);
+    s.patch('refine', { selectedLocationType: 'postcode' });
+  }
+  if (changes.greenOption !== undefined) s.patch('quote', { greenOption: changes.greenOption, isGreenPowerOptIn: changes.greenOption > 0 });
+  if (changes.nmi !== undefined) s.patch('connection', { nmi: changes.nmi });
+  if (changes.mirn !== undefined) s.patch('connection', { mirn: changes.mirn });
+  const usage = { ...store.getState().refine.usageSelection };
+  for (const fuel of Object.keys(changes.usage) as SingleFuel[]) {
+    const selection = changes.usage[fuel];
+    if (selection) usage[fuel] = selection;
+  }
+  s.patch('refine', { usageSelection: usage });
+}
+
+/** `ea:open-refine`: reset when customer usage exists, else the refine modal. */
+export const handleOpenRefineEvent = (): void => openRefineOrReset();
