@@ -37,6 +37,7 @@ export * from './refine-events';
 export * from './refine-plan-change';
 export * from './refine-meter';
 export * from './plan-types';
+export * from './plan-message-codes';
 export * from './plan-messages';
 export * from './plan-display';
 export * from './plan-features';
