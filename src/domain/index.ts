@@ -38,6 +38,7 @@ export * from './refine-modals';
 export * from './refine-plan-change';
 export * from './refine-meter';
 export * from './plan-types';
+export * from './plan-message-codes';
 export * from './plan-messages';
 export * from './plan-display';
 export * from './plan-features';

@@ -2,7 +2,7 @@
 import { DEFAULT_CONTACT_NUMBER } from './constants';
 import { REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT } from './messages';
 import { formatPhoneNumber } from './phone';
-import { PLAN_LOAD_FAILED, SOLAR_DETECTION_ERROR, type PlanMessage } from './plan-messages';
+import { PLAN_LOAD_FAILED, SOLAR_DETECTION_ERROR, type PlanMessage } from './plan-message-codes';
 
 /** A message's words: sentences, and an optional link the widget renders after them. */
 export interface MessageContent {

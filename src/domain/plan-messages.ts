@@ -1,15 +1,6 @@
-/** Lookup statuses → plans messages, and their texts (spec 2 §8). */
-import type { MessageLevel, SingleFuel } from './enums';
-
-/** A plans message (the store's LookupMessage shape). */
-export interface PlanMessage {
-  code: string;
-  fuel: SingleFuel | 'both' | null;
-  level: MessageLevel;
-  visible: boolean;
-  closable?: boolean;
-  parameters?: Record<string, unknown>;
-}
+/** Lookup statuses → plans messages (spec 2 §8). Loaded only for a lookup that says something (see ./plan-message-codes.ts). */
+import type { SingleFuel } from './enums';
+import { PLAN_LOAD_FAILED, SOLAR_DETECTION_ERROR, solarDetectionFailed, type LookupStatuses, type PlanMessage } from './plan-message-codes';
 
 /** Not-serviced statuses, most specific first (the combined warning uses the more specific one). */
 export const NOT_SERVICED_STATUSES = [
@@ -19,13 +10,6 @@ export const NOT_SERVICED_STATUSES = [
   'CAMPAIGN_NOT_SERVICED',
   'STATE_NOT_SERVICED',
 ] as const;
-
-/** Message code of a plan-load failure answered with an HTTP status (ours: the spec shows no code). */
-export const PLAN_LOAD_FAILED = 'PLAN_LOAD_FAILED';
-/** Message code of the solar detection error. */
-export const SOLAR_DETECTION_ERROR = 'SOLAR_DETECTION_ERROR';
-/** What a plan with a benchmark but none in its rewards raises (spec 2 §8). */
-export const UNEXPECTED_LOOKUP_RESPONSE = 'Unexpected offer lookup response';
 
 const isNotServiced = (status: string): boolean => (NOT_SERVICED_STATUSES as readonly string[]).includes(status);
 const specificity = (status: string): number => (NOT_SERVICED_STATUSES as readonly string[]).indexOf(status);
@@ -38,7 +22,7 @@ export interface FuelOutcome {
 }
 
 /** What a lookup said, with what the messages need. */
-export interface LookupOutcome {
+export interface LookupOutcome extends LookupStatuses {
   electricity: FuelOutcome & {
     nmi?: string | null;
     nswRemoteDisconnected?: boolean;
@@ -143,9 +127,7 @@ export function lookupMessages(o: LookupOutcome): LookupMessages {
     for (const fuel of ['electricity', 'gas'] as const) {
       if (o[fuel].status === 'ADDRESS_NOT_FOUND') messages.push({ code: 'ADDRESS_NOT_FOUND', fuel, level: 'warning', visible: true, closable: true, parameters: base });
     }
-    if (ele.status === 'SUCCESS' && ele.accuracy === 'POSTCODE') {
-      messages.push({ code: SOLAR_DETECTION_ERROR, fuel: 'electricity', level: 'info', visible: true, closable: true, parameters: base });
-    }
+    if (solarDetectionFailed(o)) messages.push({ code: SOLAR_DETECTION_ERROR, fuel: 'electricity', level: 'info', visible: true, closable: true, parameters: base });
   }
   const systemError = (ele.status === 'SYSTEM_ERROR' || gas.status === 'SYSTEM_ERROR') && messages.length === 0;
   return { messages, invalidCustomerType: ele.status === 'INVALID_CUSTOMER_TYPE', systemError };
@@ -160,6 +142,3 @@ export function systemErrorMessage(): PlanMessage {
 export function planLoadFailedMessage(status: number): PlanMessage {
   return { code: PLAN_LOAD_FAILED, fuel: 'both', level: 'warning', visible: true, closable: true, parameters: { status } };
 }
-
-/** Messages the plans table shows (INVALID_CUSTOMER_TYPE opens the meter-detected modal instead). */
-export const isTableMessage = (m: PlanMessage): boolean => m.visible && m.code !== 'INVALID_CUSTOMER_TYPE';

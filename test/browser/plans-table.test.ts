@@ -88,15 +88,18 @@ describe('<ea-plans-table> on the demo plans pages', () => {
   ];
 
   it.each(MESSAGES)('%s shows the spec message', async (query, text) => {
-    const { table, close } = await open(`${RES}?${query}`);
+    const { table, w, close } = await open(`${RES}?${query}`);
     await table.getByText(text).first().waitFor({ state: 'visible', timeout: 10_000 });
+    expect(w.requests.some((p) => /\/lookup-failures-/.test(p))).toBe(true);
     await close();
   });
 
   it.each(['postcode=2600', 'postcode=3000', 'postcode=5000', 'postcode=3001', 'nmi=4102000000', 'nmi=4102000007', 'mirn=5240000000'])('%s shows plans and no message', async (query) => {
-    const { table, close } = await open(`${RES}?${query}`);
+    const { table, w, close } = await open(`${RES}?${query}`);
     await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await table.locator('.ea-message').count()).toBe(0);
+    // A lookup where both fuels succeed does not download the message rules.
+    expect(w.requests.filter((p) => /\/lookup-failures-/.test(p))).toEqual([]);
     await close();
   });
 

@@ -1,22 +1,23 @@
-/** Plan lookup (spec 2 §4 "Plan loading", §8): request, messages, reconciliation, store writes. Latest lookup wins. */
-import { ApiHttpError, isAbort } from '../../api';
+/**
+ * Plan lookup (spec 2 §4 "Plan loading", §8): request, reconciliation, store writes. Latest lookup
+ * wins. A lookup that says something (a fuel not SUCCESS, a solar detection error, a failure) loads
+ * its messages and `ea:plan-load-failed` (./lookup-failures.ts) before its one store write.
+ */
+import { isAbort } from '../../api';
 import { lookupOffers, type LookupRequest, type LookupResponse } from '../../api/plans';
-import { announceLocation, emit } from '../../bus';
+import { announceLocation } from '../../bus';
 import {
   displayStrategy,
   planFuelOptions,
   groupPlans,
+  isCleanLookup,
   isDualFuelAvailable,
   isValidPostcode,
-  lookupMessages,
-  planLoadFailedMessage,
   stateFromPostcode,
-  systemErrorMessage,
   UNEXPECTED_LOOKUP_RESPONSE,
   matchSelection,
   type AustralianState,
   type Plan,
-  type PlanMessage,
   type RateAccuracy,
   type SingleFuel,
 } from '../../domain';
@@ -70,40 +71,30 @@ export function checkBenchmarks(res: LookupResponse): void {
   }
 }
 
-const failedParams = (params: LookupParams): Record<string, unknown> => {
-  const { by, ...rest } = params;
-  return { by, ...rest };
-};
+type Failures = typeof import('./lookup-failures');
 
-function emitFailure(status: string, params: LookupParams, fuels: readonly SingleFuel[]): void {
-  for (const fuel of fuels) emit('ea:plan-load-failed', { status, params: failedParams(params), fuel });
-}
+/** The messages and events of a lookup that says something; null (the lookup still ends) when the chunk cannot load. */
+const loadFailures = (): Promise<Failures | null> =>
+  import('./lookup-failures').catch((error: unknown) => {
+    console.warn('[energy plan widgets] plan lookup messages failed to load', error);
+    return null;
+  });
 
-/** Writes a successful lookup to the store in one update (plans, selections matched by code prefix, fuel, messages, connection). */
-export function applyLookup(res: LookupResponse, params: LookupParams): void {
+const always = (): boolean => true;
+
+/**
+ * Writes an answered lookup to the store in one update (plans, selections matched by code prefix,
+ * fuel, messages, connection). A clean lookup is written at once; one that says something first
+ * loads its messages, and is written only if `isLatest` still holds then.
+ */
+export async function applyLookup(res: LookupResponse, params: LookupParams, isLatest: () => boolean = always): Promise<void> {
+  const failures = isCleanLookup({ electricity: res.electricity, gas: res.gas, by: params.by }) ? null : await loadFailures();
+  if (!isLatest()) return;
   const ele: Plan[] = res.electricity.plans;
   const gas: Plan[] = res.gas.plans;
   const groups = groupPlans(ele, gas);
   const dualFuel = isDualFuelAvailable(groups);
-  const outcome = lookupMessages({
-    electricity: {
-      status: res.electricity.status,
-      plansCount: ele.length,
-      currentPlanName: res.electricity.currentPlan?.name ?? null,
-      nmi: res.electricity.nmi,
-      nswRemoteDisconnected: res.electricity.meterDetails?.nswRemoteDisconnected ?? false,
-      commercialIndustrial: res.electricity.meterDetails?.commercialIndustrial ?? false,
-      ergon: res.electricity.meterDetails?.ergon ?? false,
-      distributor: res.electricity.distributor ? { name: res.electricity.distributor.name || res.electricity.distributor.distributor, phoneNumber: res.electricity.distributor.phoneNumber } : null,
-      accuracy: res.electricity.accuracy,
-    },
-    gas: { status: res.gas.status, plansCount: gas.length, currentPlanName: res.gas.currentPlan?.name ?? null, mirn: res.gas.mirn },
-    postcode: res.postcode,
-    address: res.address?.label ?? null,
-    state: res.state,
-    by: params.by,
-  });
-  const messages: PlanMessage[] = outcome.systemError ? [...outcome.messages, systemErrorMessage()] : outcome.messages;
+  const messages = failures ? failures.responseMessages(res, params) : [];
   const options = planFuelOptions(ele.length > 0, gas.length > 0, dualFuel);
   const postcode = res.postcode && isValidPostcode(res.postcode) ? res.postcode : null;
   const notServicedAddress = messages.find((m) => m.code === 'ADDRESS_NOT_SERVICED' && m.fuel !== 'both');
@@ -184,13 +175,16 @@ export function applyLookup(res: LookupResponse, params: LookupParams): void {
   });
 
   if (postcode && params.by !== 'postcode') announceLocation(postcode, stateFromPostcode(postcode));
-  const failed = (['electricity', 'gas'] as const).filter((fuel) => res[fuel].status !== 'SUCCESS');
-  for (const fuel of failed) emitFailure(res[fuel].status, params, [fuel]);
+  failures?.reportResponse(res, params);
 }
 
-/** Writes a failed lookup: a closable warning with the HTTP status, or the non-closable SYSTEM_ERROR (spec 2 §8). */
-export function applyFailure(error: unknown, params: LookupParams): void {
-  const message = error instanceof ApiHttpError ? planLoadFailedMessage(error.status) : systemErrorMessage();
+/**
+ * Writes a failed lookup, once its message is loaded and if `isLatest` still holds: a closable
+ * warning with the HTTP status, or the non-closable SYSTEM_ERROR (spec 2 §8).
+ */
+export async function applyFailure(error: unknown, params: LookupParams, isLatest: () => boolean = always): Promise<void> {
+  const failures = await loadFailures();
+  if (!isLatest()) return;
   applying = true;
   try {
     store.setState((draft: StoreState) => {
@@ -198,14 +192,14 @@ export function applyFailure(error: unknown, params: LookupParams): void {
       draft.plans.gasPlans = [];
       draft.plans.currentPlanElectricity = null;
       draft.plans.currentPlanGas = null;
-      draft.plans.messages = [message];
+      draft.plans.messages = failures ? [failures.errorMessage(error)] : [];
       draft.plans.loading = false;
       return draft;
     });
   } finally {
     applying = false;
   }
-  emitFailure(error instanceof ApiHttpError ? String(error.status) : 'SYSTEM_ERROR', params, ['electricity', 'gas']);
+  failures?.reportError(error, params);
 }
 
 /** Runs a lookup; a newer one cancels it (a cancelled lookup keeps the loading flag: the newer one owns it). */
@@ -221,11 +215,11 @@ export async function loadPlans(params: LookupParams): Promise<void> {
     const res = await lookupOffers(body, { signal: own.signal, ...(await planCallAuth(s)) });
     if (id !== seq) return;
     checkBenchmarks(res);
-    applyLookup(res, params);
+    await applyLookup(res, params, () => id === seq);
   } catch (error) {
     if (id !== seq || isAbort(error)) return;
     console.warn('[energy plan widgets] plan lookup failed', error);
-    applyFailure(error, params);
+    await applyFailure(error, params, () => id === seq);
   } finally {
     if (controller === own) controller = null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupMessages, messageContent, planLoadFailedMessage, systemErrorMessage, isTableMessage, REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT, type LookupOutcome } from '../../../src/domain';
+import { isCleanLookup, lookupMessages, messageContent, planLoadFailedMessage, systemErrorMessage, isTableMessage, REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT, type LookupOutcome } from '../../../src/domain';
 
 const outcome = (ele: string, gas: string, over: Partial<LookupOutcome> = {}): LookupOutcome => ({
   electricity: { status: ele, plansCount: ele === 'SUCCESS' ? 8 : 0 },
@@ -107,5 +107,24 @@ describe('lookup messages (spec 2 §8)', () => {
     expect(byAddress.map((m) => m.code)).toEqual(['ADDRESS_NOT_FOUND', 'SOLAR_DETECTION_ERROR']);
     expect(messageContent(byAddress[0]!, opts).text).toBe("Couldn't find your address - please try postcode");
     expect(messageContent(byAddress[1]!, opts).text).toBe(SOLAR_UNKNOWN_TEXT);
+  });
+
+  it('calls a lookup clean only when its messages are none (the service then loads no message rules)', () => {
+    const silent = { messages: [], invalidCustomerType: false, systemError: false };
+    const clean = [
+      outcome('SUCCESS', 'SUCCESS'),
+      outcome('SUCCESS', 'SUCCESS', { by: 'address' }),
+      outcome('SUCCESS', 'SUCCESS', { electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'POSTCODE' } }),
+      outcome('SUCCESS', 'SUCCESS', { by: 'address', electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'NMI' } }),
+    ];
+    for (const o of clean) {
+      expect(isCleanLookup(o)).toBe(true);
+      expect(lookupMessages(o)).toEqual(silent);
+    }
+    const solar = outcome('SUCCESS', 'SUCCESS', { by: 'address', electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'POSTCODE' } });
+    expect(isCleanLookup(solar)).toBe(false);
+    expect(lookupMessages(solar).messages.map((m) => m.code)).toEqual(['SOLAR_DETECTION_ERROR']);
+    // A status that has no message is still not clean: it dispatches ea:plan-load-failed.
+    for (const [ele, gas] of [['SUCCESS', 'NO_PLANS'], ['NMI_NOT_FOUND', 'SUCCESS'], ['SUCCESS', 'SYSTEM_ERROR']] as const) expect(isCleanLookup(outcome(ele, gas))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
-import { configureApi } from '../../../src/api';
-import { applyLookup, estimateRequestFor, initialParams, loadPlans, lookupRequest, refreshEstimates, reloadFor, startPlansService, stopPlansService } from '../../../src/services/plans';
+import { ApiHttpError, configureApi } from '../../../src/api';
+import { lookupOffers } from '../../../src/api/plans';
+import { applyFailure, applyLookup, estimateRequestFor, initialParams, loadPlans, lookupRequest, refreshEstimates, reloadFor, startPlansService, stopPlansService } from '../../../src/services/plans';
 import { closePlanMessage } from '../../../src/services/plans/messages';
 import { store } from '../../../src/store';
 
@@ -63,6 +64,28 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     window.removeEventListener('ea:plan-load-failed', listener);
     expect(s().plans.messages).toMatchObject([{ code: 'POSTCODE_NOT_SERVICED', fuel: 'gas', level: 'warning', closable: true }]);
     expect(failed).toEqual([{ status: 'POSTCODE_NOT_SERVICED', params: { by: 'postcode', postcode: '4000' }, fuel: 'gas' }]);
+  });
+
+  it('writes a lookup\'s plans, its messages and the end of loading in one update', async () => {
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    const seen: { loading: boolean; codes: string[]; plans: number }[] = [];
+    const off = store.subscribe((x) => seen.push({ loading: x.plans.loading, codes: x.plans.messages.map((m) => m.code), plans: x.plans.electricityPlans.length }));
+    await loadPlans({ by: 'postcode', postcode: '2880' });
+    off();
+    expect(seen.filter((x) => !x.loading)).toEqual([{ loading: false, codes: ['POSTCODE_NOT_SERVICED'], plans: 0 }]);
+  });
+
+  it('writes a clean lookup at once, and a lookup that says something only while it is still the latest', async () => {
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    const before = s().plans;
+    const body = { customerType: 'RESIDENTIAL' as const };
+    const notServiced = await lookupOffers({ ...body, postcode: '2880' });
+    await applyLookup(notServiced, { by: 'postcode', postcode: '2880' }, () => false);
+    await applyFailure(new ApiHttpError('/plans/lookup', 500, null), { by: 'postcode', postcode: '2880' }, () => false);
+    expect(s().plans).toBe(before);
+    const clean = await lookupOffers({ ...body, postcode: '5000' });
+    void applyLookup(clean, { by: 'postcode', postcode: '5000' });
+    expect(s().plans.electricityPlans).toBe(clean.electricity.plans);
   });
 
   it('switches a fuel selection that is no longer available to the first available fuel', async () => {
