@@ -79,17 +79,44 @@ export async function restore(store: EaStore): Promise<void> {
   }
 }
 
-/** Saves the store on every change, batched to one write per task. Returns the unsubscribe function. */
+/** Runs `task` when the page is idle (within `ms` at the latest), so a save never delays the paint that answers a click. */
+function whenIdle(task: () => void, ms: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: ms });
+  else setTimeout(task, 0);
+}
+
+/**
+ * Saves the store after changes: one write for all the changes before the page is next idle (at
+ * most 500 ms later), and at once when the page is hidden or left, so a reload or a closed tab
+ * loses nothing. Returns the unsubscribe function.
+ */
 export function persistOnChange(store: EaStore): () => void {
-  let scheduled = false;
-  return store.subscribe(() => {
-    if (scheduled) return;
-    scheduled = true;
-    setTimeout(() => {
-      scheduled = false;
-      save(dataOf(store.getState()));
-    }, 0);
+  let pending = false;
+  const flush = (): void => {
+    if (!pending) return;
+    pending = false;
+    save(dataOf(store.getState()));
+  };
+  const onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  const unsubscribe = store.subscribe(() => {
+    if (pending) return;
+    pending = true;
+    whenIdle(flush, 500);
   });
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+  }
+  return () => {
+    unsubscribe();
+    pending = false;
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    }
+  };
 }
 
 /** Forgets every saved copy (spec 1 §4 reset with storage clearing). */

@@ -268,7 +268,7 @@ describe('cookie attributes (spec 1 §9)', () => {
 });
 
 describe('persistOnChange', () => {
-  it('writes once per task however many changes, and stops after unsubscribe', async () => {
+  it('writes once for all the changes before the page is idle, and stops after unsubscribe', async () => {
     const setItem = vi.fn();
     replaceSetItem(localStorage, (original, key, value) => {
       setItem(key);
@@ -279,15 +279,30 @@ describe('persistOnChange', () => {
     s().patch('person', { firstName: 'Ada' });
     s().selectPlan('gas', 'G');
     expect(setItem).not.toHaveBeenCalled();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(setItem).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(setItem).toHaveBeenCalledTimes(1));
     const blob = JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}');
     expect(blob.person.firstName).toBe('Ada');
     expect(blob.plans.selectedGasPlanCode).toBe('G');
     off();
     s().setPostcode('4000');
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 600));
     expect(setItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes at once when the page is left or hidden', () => {
+    const off = persistence.persistOnChange(store);
+    s().selectPlan('electricity', 'E1');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}').plans.selectedElectricityPlanCode).toBe('E1');
+    s().selectPlan('electricity', 'E2');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
+    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}').plans.selectedElectricityPlanCode).toBe('E2');
+    off();
   });
 
   it('a failing storage during a change does not throw into the caller', async () => {
@@ -295,9 +310,8 @@ describe('persistOnChange', () => {
     blockStorage('sessionStorage');
     const off = persistence.persistOnChange(store);
     expect(() => s().setPostcode('3000')).not.toThrow();
-    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect((decodeCookie() as { app: { postcode: string } } | null)?.app.postcode).toBe('3000'));
     off();
-    expect((decodeCookie() as { app: { postcode: string } }).app.postcode).toBe('3000');
   });
 });
 
