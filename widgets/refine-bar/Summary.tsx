@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CHANGE_TEXT,
   dailyUsageOf,
@@ -29,6 +29,8 @@ const HOLD_MS = 3000;
  * 'Estimate based on: Electricity usage - X, Gas usage - Y at a annual cost. Change'. On a page's
  * first load its line is held (text hidden, space kept) until the plans and usage bands are in:
  * the text changes as each arrives and would move the Change link under the visitor (layout shift).
+ * While held it keeps its first text, so its height does not follow the intermediate ones either
+ * (on a phone the bands add a line, then the fuel falling back to the one with plans takes it away).
  */
 export function RefineSummary({ disabled }: { disabled: boolean }) {
   const text = useStore((s) =>
@@ -39,6 +41,7 @@ export function RefineSummary({ disabled }: { disabled: boolean }) {
   );
   const ready = useStore(settled);
   const [held, setHeld] = useState(!ready);
+  const first = useRef(text);
   useEffect(() => {
     if (!held) return;
     if (ready) {
@@ -50,7 +53,7 @@ export function RefineSummary({ disabled }: { disabled: boolean }) {
   }, [held, ready]);
   return (
     <p className={held && !ready ? 'rb-summary rb-summary--held' : 'rb-summary'}>
-      <span>{text}</span>{' '}
+      <span>{held && !ready ? first.current : text}</span>{' '}
       <button type="button" className="ea-link" disabled={disabled} onClick={openRefineOrReset}>
         {CHANGE_TEXT}
       </button>

@@ -50,9 +50,16 @@ describe('<ea-refine-bar> bar', () => {
     expect(screen.getByText(/includes 10% GreenPower/)).toBeTruthy();
   });
 
-  it('summarises the estimate basis with Change', () => {
-    mountBar();
-    act(() => s().patch('refine', { usageBands: { electricity: { benchmark: 16.44 }, gas: {} } }));
+  it('summarises the estimate basis with Change (a fuel without its band shows the label alone)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      mountBar();
+      act(() => s().patch('refine', { usageBands: { electricity: { benchmark: 16.44 }, gas: {} } }));
+      // The gas band never comes: the line is shown after the first-load hold.
+      act(() => void vi.advanceTimersByTime(3000));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(screen.getByText('Estimate based on: Electricity usage - Average (16.44 kWh a day), Gas usage - Average at a annual cost.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(s().refine.modal).toBe('refine');
@@ -66,6 +73,10 @@ describe('<ea-refine-bar> bar', () => {
     // Plans found for electricity only: its band is still missing.
     act(() => s().patch('plans', { loading: false, electricityPlans: [plan('E1')] }));
     expect(summary()?.classList.contains('rb-summary--held')).toBe(true);
+    // While held the line keeps its first text, so its height does not follow intermediate texts.
+    const first = summary()?.textContent;
+    act(() => s().patch('refine', { usageBands: { electricity: {}, gas: { benchmark: 50 } } }));
+    expect(summary()?.textContent).toBe(first);
     act(() => s().patch('refine', { usageBands: { electricity: { benchmark: 16.44 }, gas: {} } }));
     expect(summary()?.classList.contains('rb-summary--held')).toBe(false);
     expect(summary()?.textContent).toContain('Electricity usage - Average (16.44 kWh a day)');
