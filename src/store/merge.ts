@@ -1,11 +1,7 @@
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+import { isPlainObject } from './plain';
 
-/** A plain object (not an array, not null, not a class instance). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
+export { isPlainObject };
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** A JSON-like deep copy that drops prototype-polluting keys, functions and non-plain objects. */
 export function sanitize(value: unknown, depth = 0): unknown {

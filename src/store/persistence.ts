@@ -1,5 +1,5 @@
 import { defaultData } from './defaults';
-import { isPlainObject } from './merge';
+import { isPlainObject } from './plain';
 import { dataOf, type EaStore } from './store';
 import { clearAll, readFrom, STORAGE_ORDER, writeTo, type StorageKind } from './storage';
 import type { StoreData } from './types';
