@@ -1,8 +1,9 @@
 /**
  * What the page needs of plans messages before any lookup says something (spec 2 §8): the message
- * shape, the codes the texts and the service name, which messages the table shows, and whether a
- * lookup says anything beyond its plans. The rules that turn statuses into messages
- * (./plan-messages.ts) load only for a lookup that does.
+ * shape, the codes the texts and the service name, which messages the table shows, whether a
+ * lookup says anything beyond its plans, and the messages of a lookup that failed outright. The
+ * rules that turn an answer's statuses into messages (./plan-messages.ts) load only for a lookup
+ * that says something.
  */
 import type { MessageLevel, SingleFuel } from './enums';
 
@@ -33,8 +34,22 @@ export interface LookupStatuses {
 /** A lookup by address whose electricity rates are only as accurate as the postcode: the solar setup could not be detected. */
 export const solarDetectionFailed = (o: LookupStatuses): boolean => o.by === 'address' && o.electricity.status === 'SUCCESS' && o.electricity.accuracy === 'POSTCODE';
 
-/** Both fuels SUCCESS and no solar detection error: the lookup gives no message and no `ea:plan-load-failed`. */
+/**
+ * Both fuels SUCCESS and no solar detection error: the lookup gives no message and no
+ * `ea:plan-load-failed`. It must agree with `lookupMessages` (./plan-messages.ts), whose rules are
+ * not loaded for such a lookup: a unit test checks every status pair against it.
+ */
 export const isCleanLookup = (o: LookupStatuses): boolean => o.electricity.status === 'SUCCESS' && o.gas.status === 'SUCCESS' && !solarDetectionFailed(o);
 
 /** Messages the plans table shows (INVALID_CUSTOMER_TYPE opens the meter-detected modal instead). */
 export const isTableMessage = (m: PlanMessage): boolean => m.visible && m.code !== 'INVALID_CUSTOMER_TYPE';
+
+/** The error-level, non-closable message for a lookup that failed in any other way (spec 2 §8). */
+export function systemErrorMessage(): PlanMessage {
+  return { code: 'SYSTEM_ERROR', fuel: 'both', level: 'error', visible: true, closable: false, parameters: {} };
+}
+
+/** The closable warning for a lookup answered with an HTTP error status (spec 2 §8). */
+export function planLoadFailedMessage(status: number): PlanMessage {
+  return { code: PLAN_LOAD_FAILED, fuel: 'both', level: 'warning', visible: true, closable: true, parameters: { status } };
+}

@@ -132,13 +132,3 @@ export function lookupMessages(o: LookupOutcome): LookupMessages {
   const systemError = (ele.status === 'SYSTEM_ERROR' || gas.status === 'SYSTEM_ERROR') && messages.length === 0;
   return { messages, invalidCustomerType: ele.status === 'INVALID_CUSTOMER_TYPE', systemError };
 }
-
-/** The error-level, non-closable message for a lookup that failed in any other way (spec 2 §8). */
-export function systemErrorMessage(): PlanMessage {
-  return { code: 'SYSTEM_ERROR', fuel: 'both', level: 'error', visible: true, closable: false, parameters: {} };
-}
-
-/** The closable warning for a lookup answered with an HTTP error status (spec 2 §8). */
-export function planLoadFailedMessage(status: number): PlanMessage {
-  return { code: PLAN_LOAD_FAILED, fuel: 'both', level: 'warning', visible: true, closable: true, parameters: { status } };
-}

@@ -3,9 +3,9 @@
  * wins. A lookup that says something (a fuel not SUCCESS, a solar detection error, a failure) loads
  * its messages and `ea:plan-load-failed` (./lookup-failures.ts) before its one store write.
  */
-import { isAbort } from '../../api';
+import { ApiHttpError, isAbort } from '../../api';
 import { lookupOffers, type LookupRequest, type LookupResponse } from '../../api/plans';
-import { announceLocation } from '../../bus';
+import { announceLocation, emit } from '../../bus';
 import {
   displayStrategy,
   planFuelOptions,
@@ -13,7 +13,9 @@ import {
   isCleanLookup,
   isDualFuelAvailable,
   isValidPostcode,
+  planLoadFailedMessage,
   stateFromPostcode,
+  systemErrorMessage,
   UNEXPECTED_LOOKUP_RESPONSE,
   matchSelection,
   type AustralianState,
@@ -73,12 +75,24 @@ export function checkBenchmarks(res: LookupResponse): void {
 
 type Failures = typeof import('./lookup-failures');
 
-/** The messages and events of a lookup that says something; null (the lookup still ends) when the chunk cannot load. */
+/**
+ * The rules that turn an answer's statuses into messages; null when the chunk cannot load (the
+ * network went with the lookup): the lookup still ends, with the SYSTEM_ERROR message.
+ */
 const loadFailures = (): Promise<Failures | null> =>
   import('./lookup-failures').catch((error: unknown) => {
     console.warn('[energy plan widgets] plan lookup messages failed to load', error);
     return null;
   });
+
+const failedParams = (params: LookupParams): Record<string, unknown> => {
+  const { by, ...rest } = params;
+  return { by, ...rest };
+};
+
+function emitFailure(status: string, params: LookupParams, fuels: readonly SingleFuel[]): void {
+  for (const fuel of fuels) emit('ea:plan-load-failed', { status, params: failedParams(params), fuel });
+}
 
 const always = (): boolean => true;
 
@@ -88,13 +102,14 @@ const always = (): boolean => true;
  * loads its messages, and is written only if `isLatest` still holds then.
  */
 export async function applyLookup(res: LookupResponse, params: LookupParams, isLatest: () => boolean = always): Promise<void> {
-  const failures = isCleanLookup({ electricity: res.electricity, gas: res.gas, by: params.by }) ? null : await loadFailures();
+  const clean = isCleanLookup({ electricity: res.electricity, gas: res.gas, by: params.by });
+  const failures = clean ? null : await loadFailures();
   if (!isLatest()) return;
   const ele: Plan[] = res.electricity.plans;
   const gas: Plan[] = res.gas.plans;
   const groups = groupPlans(ele, gas);
   const dualFuel = isDualFuelAvailable(groups);
-  const messages = failures ? failures.responseMessages(res, params) : [];
+  const messages = failures ? failures.responseMessages(res, params) : clean ? [] : [systemErrorMessage()];
   const options = planFuelOptions(ele.length > 0, gas.length > 0, dualFuel);
   const postcode = res.postcode && isValidPostcode(res.postcode) ? res.postcode : null;
   const notServicedAddress = messages.find((m) => m.code === 'ADDRESS_NOT_SERVICED' && m.fuel !== 'both');
@@ -175,16 +190,12 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
   });
 
   if (postcode && params.by !== 'postcode') announceLocation(postcode, stateFromPostcode(postcode));
-  failures?.reportResponse(res, params);
+  for (const fuel of ['electricity', 'gas'] as const) if (res[fuel].status !== 'SUCCESS') emitFailure(res[fuel].status, params, [fuel]);
 }
 
-/**
- * Writes a failed lookup, once its message is loaded and if `isLatest` still holds: a closable
- * warning with the HTTP status, or the non-closable SYSTEM_ERROR (spec 2 §8).
- */
-export async function applyFailure(error: unknown, params: LookupParams, isLatest: () => boolean = always): Promise<void> {
-  const failures = await loadFailures();
-  if (!isLatest()) return;
+/** Writes a failed lookup: a closable warning with the HTTP status, or the non-closable SYSTEM_ERROR (spec 2 §8). */
+export function applyFailure(error: unknown, params: LookupParams): void {
+  const message = error instanceof ApiHttpError ? planLoadFailedMessage(error.status) : systemErrorMessage();
   applying = true;
   try {
     store.setState((draft: StoreState) => {
@@ -192,14 +203,14 @@ export async function applyFailure(error: unknown, params: LookupParams, isLates
       draft.plans.gasPlans = [];
       draft.plans.currentPlanElectricity = null;
       draft.plans.currentPlanGas = null;
-      draft.plans.messages = failures ? [failures.errorMessage(error)] : [];
+      draft.plans.messages = [message];
       draft.plans.loading = false;
       return draft;
     });
   } finally {
     applying = false;
   }
-  failures?.reportError(error, params);
+  emitFailure(error instanceof ApiHttpError ? String(error.status) : 'SYSTEM_ERROR', params, ['electricity', 'gas']);
 }
 
 /** Runs a lookup; a newer one cancels it (a cancelled lookup keeps the loading flag: the newer one owns it). */
@@ -219,7 +230,7 @@ export async function loadPlans(params: LookupParams): Promise<void> {
   } catch (error) {
     if (id !== seq || isAbort(error)) return;
     console.warn('[energy plan widgets] plan lookup failed', error);
-    await applyFailure(error, params, () => id === seq);
+    applyFailure(error, params);
   } finally {
     if (controller === own) controller = null;
   }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
-import { ApiHttpError, configureApi } from '../../../src/api';
+import { configureApi } from '../../../src/api';
 import { lookupOffers } from '../../../src/api/plans';
-import { applyFailure, applyLookup, estimateRequestFor, initialParams, loadPlans, lookupRequest, refreshEstimates, reloadFor, startPlansService, stopPlansService } from '../../../src/services/plans';
+import { applyLookup, estimateRequestFor, initialParams, loadPlans, lookupRequest, refreshEstimates, reloadFor, startPlansService, stopPlansService } from '../../../src/services/plans';
 import { closePlanMessage } from '../../../src/services/plans/messages';
 import { store } from '../../../src/store';
 
@@ -81,7 +81,6 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     const body = { customerType: 'RESIDENTIAL' as const };
     const notServiced = await lookupOffers({ ...body, postcode: '2880' });
     await applyLookup(notServiced, { by: 'postcode', postcode: '2880' }, () => false);
-    await applyFailure(new ApiHttpError('/plans/lookup', 500, null), { by: 'postcode', postcode: '2880' }, () => false);
     expect(s().plans).toBe(before);
     const clean = await lookupOffers({ ...body, postcode: '5000' });
     void applyLookup(clean, { by: 'postcode', postcode: '5000' });
