@@ -53,16 +53,46 @@ export function emit<K extends EaOutboundEventName>(name: K, detail: EaEventMap[
  */
 export function on<K extends EaInboundEventName>(
   name: K,
-  handler: (detail: EaEventMap[K]) => void,
+  handler: (detail: EaEventMap[K]) => void | Promise<unknown>,
   signal?: AbortSignal,
 ): () => void {
   return listen(name, (detail) => handler(detail), signal);
 }
 
+/** The inbound events still being applied (a handler that first loads its code); null when none. */
+let applying: Promise<void> | null = null;
+
+/**
+ * Applies an inbound event now, or after the ones before it when one of those is still being
+ * applied: a handler may return a promise (it loads its code first), and the events that follow
+ * it, whichever widget handles them, wait their turn, so they take effect in the order they came.
+ */
+function applyInOrder(name: string, apply: () => void | Promise<unknown>): void {
+  const failed = (error: unknown): void => console.error(`[energy plan widgets] handling ${name} failed`, error);
+  const run = (): Promise<void> | undefined => {
+    try {
+      const result = apply();
+      if (result instanceof Promise) return result.then(() => undefined, failed);
+    } catch (error) {
+      failed(error);
+    }
+    return undefined;
+  };
+  const pending = applying ? applying.then(run) : run();
+  if (!pending) return;
+  applying = pending;
+  void pending.then(() => {
+    if (applying === pending) applying = null;
+  });
+}
+
+/** Settles once every inbound event received so far has been applied. */
+export const inboundEventsApplied = (): Promise<void> => applying ?? Promise.resolve();
+
 /** `on`, with the event itself passed along (for rules decided once per dispatch). */
 function listen<K extends EaInboundEventName>(
   name: K,
-  handler: (detail: EaEventMap[K], event: Event) => void,
+  handler: (detail: EaEventMap[K], event: Event) => void | Promise<unknown>,
   signal?: AbortSignal,
 ): () => void {
   if (typeof window === 'undefined' || signal?.aborted) return () => {};
@@ -88,11 +118,8 @@ function listen<K extends EaInboundEventName>(
       console.warn(`[energy plan widgets] ignored ${name}: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid detail'}`);
       return;
     }
-    try {
-      handler(parsed.output as EaEventMap[K], event);
-    } catch (error) {
-      console.error(`[energy plan widgets] handling ${name} failed`, error);
-    }
+    const detail = parsed.output as EaEventMap[K];
+    applyInOrder(name, () => handler(detail, event));
   };
   window.addEventListener(name, listener);
   const off = (): void => window.removeEventListener(name, listener);

@@ -1,3 +1,3 @@
 export * from './events';
-export { emit, on, onLocationUpdate, announceLocation, requestCart, resetBusMemory, WIDGETS_SOURCE } from './bus';
+export { emit, inboundEventsApplied, on, onLocationUpdate, announceLocation, requestCart, resetBusMemory, WIDGETS_SOURCE } from './bus';
 export * from './schemas';

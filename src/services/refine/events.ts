@@ -8,27 +8,20 @@ export function setOfferedGreenOptions(options: readonly number[]): void {
 
 type Handlers = typeof import('./host-events');
 let handlers: Promise<Handlers> | null = null;
-/** Every accepted event's handling, in the order the events came. */
-let handled: Promise<void> = Promise.resolve();
 
 /**
- * Handles a validated host event with the handlers module, loaded on the first event (a page the
- * host never talks to never downloads it). Events are applied in the order they came: each waits
- * for the one before, so `ea:refine` then `ea:open-refine` opens the modal after the reset.
+ * The handlers module, loaded on the first event (a page the host never talks to never downloads
+ * it). The bus applies the events that follow one still loading after it, so they keep their order.
+ * A load that failed is asked for again on the next event (a browser that remembers the failed
+ * fetch refuses it again; the bus logs each such event as not handled).
  */
-function handle(apply: (h: Handlers) => void, name: string): void {
-  handled = handled
-    .then(() => (handlers ??= import('./host-events')))
-    .then(apply)
-    .catch((error: unknown) => {
-      // A chunk that failed to load is tried again on the next event.
-      handlers = null;
-      console.error(`[energy plan widgets] handling ${name} failed`, error);
-    });
+function loadHandlers(): Promise<Handlers> {
+  handlers ??= import('./host-events').catch((error: unknown) => {
+    handlers = null;
+    throw error;
+  });
+  return handlers;
 }
-
-/** Settles when every host event received so far has been applied (tests, and callers that read the store after dispatching). */
-export const hostEventsHandled = (): Promise<void> => handled;
 
 let subscribers = 0;
 let controller: AbortController | null = null;
@@ -45,8 +38,8 @@ export function listenToHostEvents(signal: AbortSignal): void {
   subscribers += 1;
   if (!controller) {
     controller = new AbortController();
-    on('ea:refine', (detail: EaEventMap['ea:refine']) => handle((h) => h.handleRefineEvent(detail, offeredGreenOptions), 'ea:refine'), controller.signal);
-    on('ea:open-refine', () => handle((h) => h.handleOpenRefineEvent(), 'ea:open-refine'), controller.signal);
+    on('ea:refine', (detail: EaEventMap['ea:refine']) => loadHandlers().then((h) => h.handleRefineEvent(detail, offeredGreenOptions)), controller.signal);
+    on('ea:open-refine', () => loadHandlers().then((h) => h.handleOpenRefineEvent()), controller.signal);
   }
   signal.addEventListener(
     'abort',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { WidgetContext } from '../../../src/embed/context';
-import { hostEventsHandled } from '../../../src/services/refine';
+import { inboundEventsApplied } from '../../../src/bus';
 import { store } from '../../../src/store';
 import { RefineBar } from '../../../widgets/refine-bar/RefineBar';
 import { plan } from './helpers';
@@ -18,7 +18,7 @@ const s = () => store.getState();
 const send = (name: string, detail: unknown = {}) =>
   act(async () => {
     window.dispatchEvent(new CustomEvent(name, { detail }));
-    await hostEventsHandled();
+    await inboundEventsApplied();
   });
 const controls = () => [
   screen.getByRole('combobox', { name: "I'm looking for" }),
@@ -71,6 +71,17 @@ describe('<ea-refine-bar> before the saved state is applied (returning visitors)
     expect(s().refine.fuelSelection).toBe('gas');
     await send('ea:open-refine');
     expect(s().refine.modal).toBe('refine');
+  });
+
+  it('holds its summary line with the text of the saved state once applied, not with later intermediate texts', async () => {
+    mount();
+    const line = () => screen.getByText(/^Estimate based on:/).textContent;
+    // The restore brings the visitor's fuel; plans and bands are still on their way (the line is held).
+    act(() => s().patch('refine', { fuelSelection: 'electricity' }));
+    await act(async () => settle());
+    expect(line()).toBe('Estimate based on: Electricity usage - Average at a annual cost.');
+    act(() => s().patch('refine', { fuelSelection: 'both' }));
+    expect(line()).toBe('Estimate based on: Electricity usage - Average at a annual cost.');
   });
 
   it('does not listen when its widget is gone before the saved state is applied', async () => {

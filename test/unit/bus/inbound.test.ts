@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { on, type EaInboundEventName } from '../../../src/bus';
+import { inboundEventsApplied, on, type EaInboundEventName } from '../../../src/bus';
 
 let warn: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;
@@ -150,6 +150,39 @@ describe('a throwing handler', () => {
     expect(after).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalled();
     expect(onerror).not.toHaveBeenCalled();
+  });
+});
+
+describe('order of application', () => {
+  it('an event whose handler first loads its code holds back the events after it, whichever listener they go to', async () => {
+    const applied: string[] = [];
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    offs.push(on('ea:refine', () => loaded.then(() => void applied.push('refine'))));
+    offs.push(on('ea:plan-load', (d) => void applied.push(`plan-load ${d.postcode ?? ''}`)));
+    send('ea:refine', { postcode: '3000' });
+    send('ea:plan-load', { postcode: '2000' });
+    // Validation is still immediate: an invalid event is refused at once, and not queued.
+    send('ea:plan-load', { postcode: 'abc' });
+    expect(warn).toHaveBeenCalled();
+    expect(applied).toEqual([]);
+    release();
+    await inboundEventsApplied();
+    expect(applied).toEqual(['refine', 'plan-load 2000']);
+    // Nothing pending: the next event is applied at once, during the host's dispatch.
+    send('ea:plan-load', { postcode: '4000' });
+    expect(applied).toEqual(['refine', 'plan-load 2000', 'plan-load 4000']);
+  });
+
+  it('a handler whose loading fails is logged, and the events after it still apply', async () => {
+    const applied: string[] = [];
+    offs.push(on('ea:refine', () => Promise.reject(new Error('chunk failed'))));
+    offs.push(on('ea:plan-load', () => void applied.push('plan-load')));
+    send('ea:refine', {});
+    send('ea:plan-load', { postcode: '2000' });
+    await inboundEventsApplied();
+    expect(applied).toEqual(['plan-load']);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('handling ea:refine failed'), expect.any(Error));
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
+import { inboundEventsApplied, on } from '../../../src/bus';
 import { configureApi } from '../../../src/api';
 import { verifyAccount, verifyIdentity, VerificationError } from '../../../src/api/account';
 import { searchAddresses } from '../../../src/api/address';
@@ -8,18 +9,18 @@ import {
   applyVerifiedDetails,
   changePostcode,
   confirmReset,
-  hostEventsHandled,
   listenToHostEvents,
   openRefineOrReset,
   setUsageSelection,
   watchForModals,
 } from '../../../src/services/refine';
+import { handlePlanLoad } from '../../../src/services/plans/service';
 import { restoreStored, store } from '../../../src/store';
 
 /** Dispatches a host event and waits until it has been applied (the handlers load on the first event). */
 const dispatch = async (name: string, detail: unknown): Promise<void> => {
   window.dispatchEvent(new CustomEvent(name, { detail }));
-  await hostEventsHandled();
+  await inboundEventsApplied();
 };
 const s = () => store.getState();
 
@@ -71,9 +72,23 @@ describe('host events (spec 2 §4)', () => {
     // ea:refine resets refine data (closing any modal): an ea:open-refine right after it must still open.
     window.dispatchEvent(new CustomEvent('ea:refine', { detail: { period: 'monthly' } }));
     window.dispatchEvent(new CustomEvent('ea:open-refine', { detail: {} }));
-    await hostEventsHandled();
+    await inboundEventsApplied();
     expect(s().refine.estimatePeriod).toBe('MONTHLY');
     expect(s().refine.modal).toBe('refine');
+  });
+
+  it('an ea:plan-load sent right after an ea:refine applies after it (the plans service listens to it, the bar to ea:refine)', async () => {
+    const service = new AbortController();
+    on('ea:plan-load', handlePlanLoad, service.signal);
+    try {
+      window.dispatchEvent(new CustomEvent('ea:refine', { detail: { postcode: '3000' } }));
+      window.dispatchEvent(new CustomEvent('ea:plan-load', { detail: { address: { postcode: '2000', streetName: 'George St', streetNumber: '1' } } }));
+      await inboundEventsApplied();
+      expect(s().address).toMatchObject({ postcode: '2000', streetName: 'George St' });
+      expect(s().app.postcode).toBe('2000');
+    } finally {
+      service.abort();
+    }
   });
 
   it('listens once however many bars connect, and stops with the last', async () => {
