@@ -88,7 +88,7 @@ function whenIdle(task: () => void, ms: number): void {
 /**
  * Saves the store after changes: one write for all the changes before the page is next idle (at
  * most 500 ms later), and at once when the page is hidden or left, so a reload or a closed tab
- * loses nothing. Returns the unsubscribe function.
+ * loses nothing. Returns the unsubscribe function, which saves what is still pending.
  */
 export function persistOnChange(store: EaStore): () => void {
   let pending = false;
@@ -111,7 +111,7 @@ export function persistOnChange(store: EaStore): () => void {
   }
   return () => {
     unsubscribe();
-    pending = false;
+    flush();
     if (typeof window !== 'undefined') {
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onVisibility);

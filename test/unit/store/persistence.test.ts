@@ -289,6 +289,13 @@ describe('persistOnChange', () => {
     expect(setItem).toHaveBeenCalledTimes(1);
   });
 
+  it('saves what is still pending when it stops', () => {
+    const off = persistence.persistOnChange(store);
+    s().selectPlan('gas', 'G9');
+    off();
+    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}').plans.selectedGasPlanCode).toBe('G9');
+  });
+
   it('writes at once when the page is left or hidden', () => {
     const off = persistence.persistOnChange(store);
     s().selectPlan('electricity', 'E1');
