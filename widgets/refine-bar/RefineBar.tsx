@@ -165,7 +165,7 @@ export function RefineBar({ attributes }: WidgetProps) {
         ) : null}
       </div>
       <div className="rb-bottom">
-        <RefineSummary disabled={loading} />
+        <RefineSummary disabled={loading} stateApplied={stateApplied} />
         <button type="button" className="ea-btn rb-cta" disabled={loading} onClick={openRefineOrReset}>
           {REFINE_CTA_TEXT}
         </button>

@@ -29,10 +29,11 @@ const HOLD_MS = 3000;
  * 'Estimate based on: Electricity usage - X, Gas usage - Y at a annual cost. Change'. On a page's
  * first load its line is held (text hidden, space kept) until the plans and usage bands are in:
  * the text changes as each arrives and would move the Change link under the visitor (layout shift).
- * While held it keeps its first text, so its height does not follow the intermediate ones either
- * (on a phone the bands add a line, then the fuel falling back to the one with plans takes it away).
+ * While held it keeps its text as of the saved state being applied (the visitor's fuel and period),
+ * so its height does not follow the intermediate ones either (on a phone the bands add a line, then
+ * the fuel falling back to the one with plans takes it away).
  */
-export function RefineSummary({ disabled }: { disabled: boolean }) {
+export function RefineSummary({ disabled, stateApplied = true }: { disabled: boolean; stateApplied?: boolean }) {
   const text = useStore((s) =>
     refineSummaryText(
       selectedFuels(s.refine.fuelSelection).map((fuel) => ({ fuel, value: usageSummaryValue(fuel, s.refine.usageSelection[fuel], s.refine.usageBands[fuel]) })),
@@ -41,7 +42,8 @@ export function RefineSummary({ disabled }: { disabled: boolean }) {
   );
   const ready = useStore(settled);
   const [held, setHeld] = useState(!ready);
-  const first = useRef(text);
+  const first = useRef<string | null>(null);
+  if (stateApplied && first.current === null) first.current = text;
   useEffect(() => {
     if (!held) return;
     if (ready) {
@@ -53,7 +55,7 @@ export function RefineSummary({ disabled }: { disabled: boolean }) {
   }, [held, ready]);
   return (
     <p className={held && !ready ? 'rb-summary rb-summary--held' : 'rb-summary'}>
-      <span>{held && !ready ? first.current : text}</span>{' '}
+      <span>{held && !ready ? (first.current ?? text) : text}</span>{' '}
       <button type="button" className="ea-link" disabled={disabled} onClick={openRefineOrReset}>
         {CHANGE_TEXT}
       </button>
