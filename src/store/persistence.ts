@@ -87,8 +87,9 @@ function whenIdle(task: () => void, ms: number): void {
 
 /**
  * Saves the store after changes: one write for all the changes before the page is next idle (at
- * most 500 ms later), and at once when the page is hidden or left, so a reload or a closed tab
- * loses nothing. Returns the unsubscribe function, which saves what is still pending.
+ * most 2 s later: a shorter limit forced saves into the visitor's next click), and at once when the
+ * page is hidden or left, so a reload or a closed tab loses nothing. Returns the unsubscribe
+ * function, which saves what is still pending.
  */
 export function persistOnChange(store: EaStore): () => void {
   let pending = false;
@@ -103,7 +104,7 @@ export function persistOnChange(store: EaStore): () => void {
   const unsubscribe = store.subscribe(() => {
     if (pending) return;
     pending = true;
-    whenIdle(flush, 500);
+    whenIdle(flush, 2000);
   });
   if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', flush);
