@@ -45,5 +45,6 @@ export * from './plan-features';
 export * from './plan-estimates';
 export * from './plan-rates';
 export * from './plan-verification';
+export * from './plan-verification-modal';
 export * from './plan-message-texts';
 export * from './plan-details';

@@ -4,6 +4,7 @@
  */
 import type { SingleFuel } from './enums';
 import type { PlanChange } from './refine-plan-change';
+import { DEFAULT_ERROR_TEXT } from './messages';
 import { fuelTitle } from './refine-texts';
 
 const word = (fuel: SingleFuel): string => (fuel === 'electricity' ? 'electricity' : 'gas');
@@ -59,8 +60,8 @@ export const INVALID_DATE_TEXT = 'Please enter a valid date.';
 export const INVALID_USAGE_TEXT = 'Please enter a number, for example 12.5.';
 
 // Errors (spec 2 §8)
-export const GENERIC_ERROR_TEXT =
-  'Sorry, there was a problem processing your request. Please try again or contact us if you need help.';
+/** The generic error text (spec 2 §8), the same as the page's default error text. */
+export const GENERIC_ERROR_TEXT = DEFAULT_ERROR_TEXT;
 export const C1_UNKNOWN_ERROR_TEXT_BEFORE = 'We are currently unable to retrieve your information. Please ';
 export const C1_UNKNOWN_ERROR_LINK_TEXT = 'contact us';
 export const C1_UNKNOWN_ERROR_TEXT_AFTER = ' to complete your cost estimate.';

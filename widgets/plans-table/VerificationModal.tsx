@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { VerificationError, verifyAccount } from '../../src/api/account';
 import { IdentityTokenError } from '../../src/api/idp';
 import {
+  accountCheckErrorText,
   DATE_OF_BIRTH_LABEL,
   ID_VALUE_MAX_LENGTH,
   identityTypeInSentence,
@@ -41,11 +42,16 @@ function accountRequest(): VerifyAccountRequest {
   return request;
 }
 
-/** Leaving unverified: loading reset, then the plans page for the customer type (spec 2 §4). */
+/**
+ * Leaving unverified: loading reset, then the plans page for the customer type (spec 2 §4). The
+ * account's earlier verification is forgotten (its token is gone), so that page shows the plans
+ * without asking again; the visitor can verify later through the refine bar.
+ */
 function leave(cancelQuote: boolean): void {
   const s = store.getState();
   s.patch('plans', { loading: false });
   if (cancelQuote) s.reset({ clearStorage: true });
+  else s.patch('account', { accountVerified: false });
   const path = plansPagePath(s.app.customerType);
   setTimeout(() => location.assign(path), REDIRECT_DELAY_MS);
 }
@@ -75,7 +81,8 @@ export default function VerificationModal({ product, onVerified }: { product: st
       .catch((e: unknown) => {
         if (signal.aborted) return;
         setTypes([]);
-        setError(verificationErrorText(e instanceof VerificationError ? e.code : null, '', timeZone || 'AEST'));
+        const failure = e instanceof VerificationError ? e : null;
+        setError(accountCheckErrorText(failure?.code, failure?.context, timeZone || 'AEST'));
       });
   }, [signal, customerType, timeZone]);
 

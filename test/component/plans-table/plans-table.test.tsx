@@ -256,6 +256,43 @@ describe('<ea-plans-table> verification modal', () => {
     expect(view.getByRole('dialog')).toBeTruthy();
   });
 
+  it('closing it without verifying forgets the earlier verification, so the plans page it goes to does not ask again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
+    const assign = vi.fn();
+    const realLocation = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, search: '?postcode=2000', pathname: '/home/electricity-and-gas/plans', assign } });
+    try {
+      existingVerified();
+      const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+      const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+      await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+      expect(s().account.accountVerified).toBe(false);
+      await act(async () => void vi.advanceTimersByTime(500));
+      expect(assign).toHaveBeenCalledWith('/home/electricity-and-gas/plans');
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the account error text when checking the accounts fails', async () => {
+    existingVerified();
+    // Accounts of two different holders: the account check's ACCOUNT_IDENTITY_NOT_MATCH, not a wrong id.
+    s().patch('account', { gasAccountNumber: '2000000009' });
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
+    configureApi({
+      retries: 0,
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+        if (new URL(request.url).pathname === '/qt2/app/account/verifyAccount') return Response.json({ errorCode: 'ACCOUNT_IDENTITY_NOT_MATCH', errorContext: null }, { status: 400 });
+        return api(request);
+      },
+    });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+    await waitFor(() => expect(dialog.textContent).toContain('The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.'), { timeout: 4000 });
+  });
+
   it('does not ask a new customer', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);

@@ -30,3 +30,16 @@ describe('leaving the verification modal', () => {
     expect(plansPagePath('BUSINESS')).toBe('/business/electricity-and-gas/small-business/plans');
   });
 });
+
+describe('the verification modal when checking the accounts fails (spec 2 §8)', () => {
+  it('uses the account errors’ texts, the C1 text with the phone number, else the default', async () => {
+    const { accountCheckErrorText } = await import('../../../src/domain');
+    expect(accountCheckErrorText('ACCOUNT_IDENTITY_NOT_MATCH', null, 'AEST')).toBe(
+      'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.',
+    );
+    expect(accountCheckErrorText('ACCOUNT_POSTCODE_NOT_MATCH', 'GAS', 'AEST')).toBe('Postcode does not match with the gas account number. Please try again.');
+    expect(accountCheckErrorText('C1_UNKNOWN_ERROR', null, 'AEST')).toMatch(/^We are currently unable to retrieve your information\. Please call 133 466/);
+    expect(accountCheckErrorText('ACCOUNT_CUSTOMER_TYPE_NOT_MATCH', null, 'AEST')).toBe(DEFAULT_ERROR_TEXT);
+    expect(accountCheckErrorText(undefined, null, 'AEST')).toBe(DEFAULT_ERROR_TEXT);
+  });
+});

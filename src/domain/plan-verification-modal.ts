@@ -1,0 +1,29 @@
+/** The plans table's verification modal (spec 2 §2, §4, §8): its title, error texts and where leaving it goes. Loaded with the modal. */
+import type { CustomerType } from './enums';
+import { DEFAULT_ERROR_TEXT, unknownAccountLookupErrorText, wrongIdText } from './messages';
+import { accountErrorOutcome } from './refine-account';
+
+/** 'Validate your {product} accounts.' */
+export const verificationTitle = (product: string): string => `Validate your ${product} accounts.`;
+
+/** Identity errors in the table's verification modal: wrong id, the C1 error with the phone number, else the default. */
+export function verificationErrorText(code: string | null | undefined, idTypeText: string, timeZone: string): string {
+  if (code === 'ACCOUNT_IDENTITY_NOT_MATCH') return wrongIdText(idTypeText);
+  if (code === 'C1_UNKNOWN_ERROR') return unknownAccountLookupErrorText(timeZone);
+  return DEFAULT_ERROR_TEXT;
+}
+
+/** Where the modal sends a visitor who leaves it unverified: the plans page for the customer type. */
+export const plansPagePath = (customerType: CustomerType): string =>
+  customerType === 'BUSINESS' ? '/business/electricity-and-gas/small-business/plans' : '/home/electricity-and-gas/plans';
+
+/**
+ * The modal's text when checking the visitor's accounts fails (spec 2 §8): the account errors'
+ * texts (ACCOUNT_IDENTITY_NOT_MATCH here means accounts of different holders, not a wrong id),
+ * C1_UNKNOWN_ERROR with the phone number, anything else (a customer-type mismatch too) the default.
+ */
+export function accountCheckErrorText(code: string | null | undefined, context: unknown, timeZone: string): string {
+  if (code === 'C1_UNKNOWN_ERROR') return unknownAccountLookupErrorText(timeZone);
+  const outcome = accountErrorOutcome(code, context);
+  return outcome.kind === 'message' ? outcome.text : DEFAULT_ERROR_TEXT;
+}
