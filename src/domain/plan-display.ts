@@ -41,18 +41,6 @@ export function displayStrategy(journey: Journey | null, groups: readonly PlanGr
   return groups.length < 2 || !groups.every(isPair) ? 'individual' : 'grouped';
 }
 
-/**
- * Fuel options after a lookup: both first (only with plans for both fuels and dual fuel
- * available), then electricity, then gas; empty when no fuel has plans.
- */
-export function planFuelOptions(hasElectricity: boolean, hasGas: boolean, dualFuel: boolean): Fuel[] {
-  const out: Fuel[] = [];
-  if (hasElectricity && hasGas && dualFuel) out.push('both');
-  if (hasElectricity) out.push('electricity');
-  if (hasGas) out.push('gas');
-  return out;
-}
-
 /** One panel of the plans table: one plan, or a dual-fuel pair. */
 export interface DisplayPlan {
   /** Stable key (plan codes). */

@@ -2,17 +2,24 @@
 import type { Fuel, PlanFeaturesToggle, SingleFuel } from './enums';
 
 /**
- * The fuel selector's options: BOTH first, only when both fuels have plans and dual fuel is
- * available; then electricity, then gas. Before any plans arrive (none for either fuel) all three
- * are offered, so the visitor can choose before the first lookup ends.
+ * Fuel options after a lookup: both first (only with plans for both fuels and dual fuel
+ * available), then electricity, then gas; empty when no fuel has plans.
  */
-export function refineFuelOptions(hasElectricity: boolean, hasGas: boolean, dualFuel = true): Fuel[] {
-  if (!hasElectricity && !hasGas) return ['both', 'electricity', 'gas'];
+export function planFuelOptions(hasElectricity: boolean, hasGas: boolean, dualFuel: boolean): Fuel[] {
   const out: Fuel[] = [];
   if (hasElectricity && hasGas && dualFuel) out.push('both');
   if (hasElectricity) out.push('electricity');
   if (hasGas) out.push('gas');
   return out;
+}
+
+/**
+ * The fuel selector's options: the options after a lookup (above); before any plans arrive (none
+ * for either fuel) all three, so the visitor can choose before the first lookup ends.
+ */
+export function refineFuelOptions(hasElectricity: boolean, hasGas: boolean, dualFuel: boolean): Fuel[] {
+  if (!hasElectricity && !hasGas) return ['both', 'electricity', 'gas'];
+  return planFuelOptions(hasElectricity, hasGas, dualFuel);
 }
 
 /** The selection to show: the current one when offered, else the first option (the plans service stores it). */

@@ -37,7 +37,8 @@ const UsageFilters = lazy(() => import('./UsageFilters'));
 function FuelSelector({ disabled }: { disabled: boolean }) {
   const hasElectricity = useStore((s) => s.plans.electricityPlans.length > 0);
   const hasGas = useStore((s) => s.plans.gasPlans.length > 0);
-  const options = useMemo(() => refineFuelOptions(hasElectricity, hasGas), [hasElectricity, hasGas]);
+  const dualFuel = useStore((s) => s.plans.dualFuelAvailable);
+  const options = useMemo(() => refineFuelOptions(hasElectricity, hasGas, dualFuel), [hasElectricity, hasGas, dualFuel]);
   const current = useStore((s) => s.refine.fuelSelection);
   const id = useId();
   if (options.length === 1) return <h2 className="rb-heading">{singleFuelHeading(options[0] as SingleFuel)}</h2>;

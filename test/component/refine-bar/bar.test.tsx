@@ -17,6 +17,13 @@ describe('<ea-refine-bar> bar', () => {
     expect(s().refine.fuelSelection).toBe('gas');
   });
 
+  it('offers "electricity and gas" only when dual fuel is available', () => {
+    mountBar();
+    act(() => s().patch('plans', { dualFuelAvailable: false }));
+    const select = screen.getByRole('combobox', { name: "I'm looking for" });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['electricity only', 'gas only']);
+  });
+
   it('shows "{Fuel} plans" when only one fuel has plans', () => {
     mountBar({}, { plans: false });
     act(() => s().patch('plans', { electricityPlans: [], gasPlans: [plan('G1')] }));

@@ -23,13 +23,13 @@ import {
 
 describe('fuel options (spec 2 §4 fuel selection)', () => {
   it('offers BOTH only when both fuels have plans and dual fuel is available', () => {
-    expect(refineFuelOptions(true, true)).toEqual(['both', 'electricity', 'gas']);
+    expect(refineFuelOptions(true, true, true)).toEqual(['both', 'electricity', 'gas']);
     expect(refineFuelOptions(true, true, false)).toEqual(['electricity', 'gas']);
-    expect(refineFuelOptions(true, false)).toEqual(['electricity']);
-    expect(refineFuelOptions(false, true)).toEqual(['gas']);
+    expect(refineFuelOptions(true, false, true)).toEqual(['electricity']);
+    expect(refineFuelOptions(false, true, true)).toEqual(['gas']);
   });
   it('offers every option before any plans arrive', () => {
-    expect(refineFuelOptions(false, false)).toEqual(['both', 'electricity', 'gas']);
+    expect(refineFuelOptions(false, false, true)).toEqual(['both', 'electricity', 'gas']);
   });
   it('falls back to the first available option', () => {
     expect(shownFuel('both', ['electricity'])).toBe('electricity');
