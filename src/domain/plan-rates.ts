@@ -88,14 +88,26 @@ export function showsBenchmark(fuel: SingleFuel, b: Benchmark | null | undefined
   return b.type === 'MARKET_REFERENCE' || b.type === 'REGULAR_REFERENCE' || b.comparisonPercent !== null;
 }
 
-/** The benchmark comparison words for a fuel. */
+/**
+ * How much the offer's estimate is above (+) or below (-) the reference price, in percent: the
+ * lookup's comparisonPercent, else worked out from its estimate and reference price; null when
+ * neither is known.
+ */
+export function benchmarkPercent(b: Benchmark): number | null {
+  if (b.comparisonPercent !== null) return b.comparisonPercent;
+  if (b.estimate === null || b.referencePrice === null || !(b.referencePrice > 0)) return null;
+  return ((b.estimate - b.referencePrice) / b.referencePrice) * 100;
+}
+
+/** The benchmark comparison words for a fuel (no comparison is claimed when none can be made). */
 export function benchmarkText(fuel: SingleFuel, b: Benchmark, state: string | null | undefined): string {
   const usage = `${b.annualUsage.toLocaleString('en-AU')} ${FUEL_UNITS[fuel]}`;
-  if (fuel === 'gas') return `Based on annual gas usage of ${usage}.`;
+  const percent = fuel === 'gas' ? null : benchmarkPercent(b);
+  if (percent === null) return `Based on annual ${fuel} usage of ${usage}.`;
   const name = benchmarkName(state);
-  const pct = Math.abs(Math.round((b.comparisonPercent ?? 0) * 10) / 10);
+  const pct = Math.abs(Math.round(percent * 10) / 10);
   const condition = b.creditCondition === 'CONDITIONAL' ? ' when you pay on time' : '';
-  const compare = (b.comparisonPercent ?? 0) === 0 ? `This offer is equal to the ${name}` : `This offer is ${pct}% ${(b.comparisonPercent ?? 0) < 0 ? 'less' : 'more'} than the ${name}`;
+  const compare = pct === 0 ? `This offer is equal to the ${name}` : `This offer is ${pct}% ${percent < 0 ? 'less' : 'more'} than the ${name}`;
   return `${compare}${condition}, for annual usage of ${usage}.`;
 }
 

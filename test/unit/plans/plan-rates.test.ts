@@ -143,5 +143,8 @@ describe('benchmark display (spec 2 §5)', () => {
     expect(benchmarkText('electricity', b, 'VIC')).toBe('This offer is 3.4% less than the Victorian Default Offer, for annual usage of 3,898.2 kWh.');
     expect(benchmarkText('electricity', { ...b, comparisonPercent: 0, creditCondition: 'CONDITIONAL' }, 'NSW')).toBe('This offer is equal to the reference price when you pay on time, for annual usage of 3,898.2 kWh.');
     expect(benchmarkText('gas', { ...b, annualUsage: 18250 }, 'NSW')).toBe('Based on annual gas usage of 18,250 MJ.');
+    // No comparison percent from the lookup: worked out from the estimate and the reference price, never claimed equal.
+    expect(benchmarkText('electricity', { ...b, comparisonPercent: null, estimate: 1000, referencePrice: 1250 }, 'NSW')).toBe('This offer is 20% less than the reference price, for annual usage of 3,898.2 kWh.');
+    expect(benchmarkText('electricity', { ...b, comparisonPercent: null, referencePrice: null }, 'NSW')).toBe('Based on annual electricity usage of 3,898.2 kWh.');
   });
 });
