@@ -1,5 +1,5 @@
 /** Feature conditions and the plan condition type (spec 2 §4 "Feature conditions"). */
-import type { SourceSystem, YesNoUnknown } from './enums';
+import type { SingleFuel, SourceSystem, YesNoUnknown } from './enums';
 import type { FeatureCondition, PlanFeature } from './plan-types';
 
 export interface ConditionContext {
@@ -8,6 +8,9 @@ export interface ConditionContext {
   /** My Account and the quote tool skip the moving condition. */
   skipMoving: boolean;
 }
+
+/** Each fuel's condition context: the plan condition type follows that fuel's retailer (spec 2 §4). */
+export type FuelConditions = Readonly<Record<SingleFuel, ConditionContext>>;
 
 /** A condition is met when its enabled flag equals whether its code is among the active tags. */
 export function conditionMet(condition: FeatureCondition, ctx: ConditionContext): boolean {
@@ -63,4 +66,16 @@ export function activeTags(input: TagInput): Set<string> {
   if (input.inCart) tags.add('CART');
   if (input.conditionType) tags.add(input.conditionType);
   return tags;
+}
+
+/**
+ * Each fuel's condition context for the plans table: the same tags for both fuels, except the plan
+ * condition type, which follows that fuel's retailer (electricity: FRMP, gas: FRO).
+ */
+export function fuelConditions(input: Omit<TagInput, 'conditionType'>, retailers: Readonly<Record<SingleFuel, string | null | undefined>>): FuelConditions {
+  const forFuel = (fuel: SingleFuel): ConditionContext => ({
+    tags: activeTags({ ...input, conditionType: planConditionType(retailers[fuel], input.existing) }),
+    skipMoving: skipsMovingCondition(input.sourceSystem),
+  });
+  return { electricity: forFuel('electricity'), gas: forFuel('gas') };
 }

@@ -13,6 +13,7 @@ import {
   showsKeyFeaturesText,
   summaryTitle,
   type ConditionContext,
+  type FuelConditions,
   type DisplayPlan,
   type Plan,
   type SingleFuel,
@@ -167,7 +168,8 @@ function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy:
 
 export interface PlanCardProps {
   panel: DisplayPlan;
-  conditions: ConditionContext;
+  /** Each fuel's feature conditions. */
+  conditions: FuelConditions;
   /** The visitor's current plan (no select button). */
   current?: boolean;
 }
@@ -182,7 +184,7 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
   if (!first) return null;
   const dual = plans.length === 2;
   const name = dual ? dualFuelPlanName(panel.electricity?.name, panel.gas?.name) : first.name;
-  const features = plans.flatMap(([, p]) => p.features.filter((f) => isFeatureVisible(f, conditions)));
+  const features = plans.flatMap(([fuel, p]) => p.features.filter((f) => isFeatureVisible(f, conditions[fuel])));
   const uniqueFeatures = features.filter((f, i) => features.findIndex((x) => x.title === f.title) === i);
   const summaries = new Set(plans.map(([, p]) => p.rateSummary.description));
   const discounts = [...new Set(plans.flatMap(([, p]) => discountTexts(p.discounts)))].filter((d) => !summaries.has(d));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
-  activeTags,
+  fuelConditions,
   displayPlans,
   filterByOfferCodes,
   isKeyFeaturesView,
@@ -9,13 +9,11 @@ import {
   isTableMessage,
   LOYALTY_MESSAGE,
   parseOfferCodes,
-  planConditionType,
   REFRESH_TOKEN_EXPIRY_KEY,
   showsLoyaltyMessage,
-  skipsMovingCondition,
   sortByOfferOrder,
   stateFromPostcode,
-  type ConditionContext,
+  type FuelConditions,
   type DisplayPlan,
   type Plan,
 } from '../../src/domain';
@@ -36,8 +34,8 @@ const VerificationModal = lazy(() => import('./VerificationModal'));
 
 const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
 
-/** The conditions a plan feature is checked against (spec 2 §4 feature conditions). */
-function useConditions(): ConditionContext {
+/** The conditions each fuel's plan features are checked against (spec 2 §4 feature conditions: the condition type follows that fuel's retailer). */
+function useConditions(): FuelConditions {
   // One narrow read per input (no shallow-compare helper on the page's start-up path).
   const sourceSystem = useStore((s) => s.app.sourceSystem);
   const existing = useStore((s) => s.account.existingCustomer);
@@ -45,15 +43,14 @@ function useConditions(): ConditionContext {
   const dualFuel = useStore((s) => s.refine.fuelSelection === 'both');
   const rpo = useStore((s) => s.signupCustomer.isRpoOptIn);
   const ebill = useStore((s) => s.signupCustomer.billDeliveryMethod === 'EMAIL');
-  const retailer = useStore((s) => s.connection.frmp);
+  const electricityRetailer = useStore((s) => s.connection.frmp);
+  const gasRetailer = useStore((s) => s.connection.fro);
   const qualifications = useStore((s) => s.plans.planQualifications);
   return useMemo(
-    () => ({
+    () =>
       // The table is not the cart: the CART condition is never active here.
-      tags: activeTags({ sourceSystem, existing, moving, dualFuel, rpo, ebill, qualifications, inCart: false, conditionType: planConditionType(retailer, existing) }),
-      skipMoving: skipsMovingCondition(sourceSystem),
-    }),
-    [sourceSystem, existing, moving, dualFuel, rpo, ebill, retailer, qualifications],
+      fuelConditions({ sourceSystem, existing, moving, dualFuel, rpo, ebill, qualifications, inCart: false }, { electricity: electricityRetailer, gas: gasRetailer }),
+    [sourceSystem, existing, moving, dualFuel, rpo, ebill, electricityRetailer, gasRetailer, qualifications],
   );
 }
 
@@ -70,7 +67,7 @@ function useVerificationNeeded(): [boolean, () => void] {
 const FIRST_PANELS = 9;
 const NONE: readonly DisplayPlan[] = [];
 
-function PlanList({ panels, conditions }: { panels: readonly DisplayPlan[]; conditions: ConditionContext }) {
+function PlanList({ panels, conditions }: { panels: readonly DisplayPlan[]; conditions: FuelConditions }) {
   const later = useDeferredValue(panels, NONE);
   const shown = later === panels ? panels : panels.slice(0, FIRST_PANELS);
   const currentElectricity = useStore((s) => s.plans.currentPlanElectricity);

@@ -41,3 +41,16 @@ describe('feature conditions (spec 2 §4)', () => {
     expect(activeTags({ sourceSystem: 'MA', existing: 'no', moving: false, dualFuel: false, rpo: true, ebill: false, inCart: true, conditionType: null, qualifications: [] }).has('NEW')).toBe(true);
   });
 });
+
+describe('each fuel’s conditions in the plans table (spec 2 §4: the condition type depends on the fuel’s retailer)', () => {
+  it('gives electricity plans the electricity retailer’s condition type and gas plans the gas retailer’s', async () => {
+    const { fuelConditions } = await import('../../../src/domain');
+    const input = { sourceSystem: 'QT2' as const, existing: 'unknown' as const, moving: false, dualFuel: true, rpo: false, ebill: false, inCart: false, qualifications: [] };
+    const c = fuelConditions(input, { electricity: 'ENERGYAUST', gas: 'AGL' });
+    expect(c.electricity.tags.has('PLAN_SWITCH')).toBe(true);
+    expect(c.electricity.tags.has('COR')).toBe(false);
+    expect(c.gas.tags.has('COR')).toBe(true);
+    expect(c.gas.tags.has('PLAN_SWITCH')).toBe(false);
+    expect(c.gas.tags.has('DUALFUEL')).toBe(true);
+  });
+});
