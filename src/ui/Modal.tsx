@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useWidget } from '../embed/context';
 import { useStyles } from '../embed/styles';
 import css from './modal.css?inline';
-import { useFocusTrap } from './useFocusTrap';
+import { useFocusOnChange, useFocusTrap } from './useFocusTrap';
 
 export interface ModalProps {
   open: boolean;
@@ -21,21 +21,29 @@ export interface ModalProps {
   actions?: ReactNode;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /**
+   * Names the content shown, for modals whose content changes while open (steps): when it changes,
+   * focus moves to the title, so the new step is announced and Escape and Tab keep working.
+   */
+  contentKey?: unknown;
 }
 
 /**
  * A modal dialog rendered into the widget's shadow root: labelled by its title, focus moved in
- * on open, trapped while open and returned on close; Escape closes it when closable.
+ * on open (and to the title when `contentKey` changes), trapped while open and returned on close;
+ * Escape closes it when closable.
  */
-export function Modal({ open, title, children, onClose, closable = true, closeOnBackdrop, maxWidth = 780, actions, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, title, children, onClose, closable = true, closeOnBackdrop, maxWidth = 780, actions, closeLabel = 'Close', contentKey }: ModalProps) {
   const { portal } = useWidget();
   useStyles(css);
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   const onKeyDown = useFocusTrap(dialog, open, closable ? () => onCloseRef.current?.() : undefined);
+  useFocusOnChange(dialog, heading, contentKey, open);
 
   if (!open) return null;
 
@@ -48,7 +56,7 @@ export function Modal({ open, title, children, onClose, closable = true, closeOn
       }}
     >
       <div ref={dialog} className="ea-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-width={maxWidth} onKeyDown={onKeyDown}>
-        <h2 id={titleId} className="ea-modal__title">
+        <h2 ref={heading} id={titleId} className="ea-modal__title" tabIndex={-1}>
           {title}
         </h2>
         {closable ? (

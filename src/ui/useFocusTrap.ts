@@ -57,3 +57,22 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     }
   };
 }
+
+/**
+ * Moves focus to `target` (else the container) when `key` changes while `active`: content swapped
+ * inside an open dialog (a step) removes the focused element, and focus would fall to the page,
+ * out of reach of the dialog's Escape and Tab. Not on mount, not on other re-renders, and not when
+ * focus is already inside the container (the new content placed it).
+ */
+export function useFocusOnChange(container: RefObject<HTMLElement | null>, target: RefObject<HTMLElement | null>, key: unknown, active: boolean): void {
+  const last = useRef(key);
+  useEffect(() => {
+    if (Object.is(last.current, key)) return;
+    last.current = key;
+    const node = container.current;
+    if (!active || !node) return;
+    const current = deepActiveElement(node);
+    if (current && current !== node && node.contains(current)) return;
+    (target.current ?? node).focus();
+  }, [key, active, container, target]);
+}

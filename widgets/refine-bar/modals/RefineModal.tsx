@@ -419,7 +419,7 @@ export default function RefineModal({ brand }: { brand: string }) {
   const list = selectedFuels(fuels);
   const shownStep: RefineModalStep = (step === 'VERIFY_IDENTITY' && !account) || (step === 'USAGE_DATA' && !details) ? 'REFINE_OPTIONS' : step;
   return (
-    <Modal open title={REFINE_MODAL_TITLES[shownStep]} onClose={closeModal} maxWidth={804}>
+    <Modal open title={REFINE_MODAL_TITLES[shownStep]} onClose={closeModal} maxWidth={804} contentKey={shownStep}>
       {shownStep === 'REFINE_OPTIONS' ? <OptionsStep /> : null}
       {shownStep === 'ENTER_USAGE' ? <EnterUsageStep fuels={list} /> : null}
       {shownStep === 'VALIDATE_ACCOUNT' ? (
