@@ -33,3 +33,35 @@ export function paperBillFeeApplies(fee: PaperBillFee | null | undefined): boole
   const rate = fee?.fee?.baseRate;
   return fee?.applicable !== false && typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
 }
+
+/** What a basic plan information link needs of a fuel plan. */
+export interface BpidPlan {
+  fuelType: string;
+  offerCode: string;
+  name: string;
+}
+
+/**
+ * The /bpid/ basic plan information links of a panel (spec 2 §1, §3): query ct, ft, pc, on. A
+ * dual-fuel plan with different offer codes has one link per fuel (`fuel` set); otherwise one
+ * link, with ft BOTH and the dual-fuel name for a dual-fuel plan.
+ */
+export function bpidLinks(
+  customerType: string,
+  electricity: BpidPlan | null,
+  gas: BpidPlan | null,
+): { fuel: 'electricity' | 'gas' | null; href: string }[] {
+  const href = (ft: string, pc: string, on: string): string =>
+    `/bpid/?${new URLSearchParams({ ct: customerType === 'BUSINESS' ? 'business' : 'residential', ft, pc, on }).toString()}`;
+  if (electricity && gas) {
+    if (electricity.offerCode !== gas.offerCode) {
+      return [
+        { fuel: 'electricity', href: href(electricity.fuelType, electricity.offerCode, electricity.name) },
+        { fuel: 'gas', href: href(gas.fuelType, gas.offerCode, gas.name) },
+      ];
+    }
+    return [{ fuel: null, href: href('BOTH', electricity.offerCode, dualFuelPlanName(electricity.name, gas.name)) }];
+  }
+  const plan = electricity ?? gas;
+  return plan ? [{ fuel: null, href: href(plan.fuelType, plan.offerCode, plan.name) }] : [];
+}

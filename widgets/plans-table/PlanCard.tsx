@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useId, type ReactNode } from 'react';
 import {
+  bpidLinks,
   amountForPeriod,
   benchmarkText,
   discountTexts,
@@ -88,25 +89,14 @@ function Summary({ plan, fuel, dual }: { plan: Plan; fuel: SingleFuel; dual: boo
   );
 }
 
-const bpidHref = (plan: Plan, customerType: string): string =>
-  `/bpid/?${new URLSearchParams({ ct: customerType === 'BUSINESS' ? 'business' : 'residential', ft: plan.fuelType, pc: plan.offerCode, on: plan.name }).toString()}`;
-
 function FactSheets({ panel, customerType }: { panel: DisplayPlan; customerType: string }) {
-  const plans = fuelPlans(panel);
-  const separate = plans.length === 2 && plans[0]?.[1].offerCode !== plans[1]?.[1].offerCode;
-  if (!separate) {
-    const first = plans[0]?.[1];
-    return first ? (
-      <p className="pt-links">
-        <a href={bpidHref(first, customerType)}>Basic plan information</a>
-      </p>
-    ) : null;
-  }
+  const links = bpidLinks(customerType, panel.electricity, panel.gas);
+  if (links.length === 0) return null;
   return (
     <p className="pt-links">
-      {plans.map(([fuel, plan]) => (
-        <a key={fuel} href={bpidHref(plan, customerType)}>
-          {FUEL_LABEL[fuel]} basic plan information
+      {links.map(({ fuel, href }) => (
+        <a key={fuel ?? 'one'} href={href}>
+          {fuel ? `${FUEL_LABEL[fuel]} basic plan information` : 'Basic plan information'}
         </a>
       ))}
     </p>

@@ -46,3 +46,24 @@ describe('paperBillFeeApplies', () => {
     expect(paperBillFeeApplies(undefined)).toBe(false);
   });
 });
+
+describe('basic plan information links (spec 2 §1, §3)', () => {
+  const e = { fuelType: 'ELE', offerCode: 'FLEXI-E', name: 'Flexi Plan' };
+  const g = { fuelType: 'GAS', offerCode: 'FLEXI-G', name: 'Flexi Gas' };
+  it('gives a dual-fuel plan with different offer codes one link per fuel', async () => {
+    const { bpidLinks } = await import('../../../src/domain');
+    expect(bpidLinks('RESIDENTIAL', e, g)).toEqual([
+      { fuel: 'electricity', href: '/bpid/?ct=residential&ft=ELE&pc=FLEXI-E&on=Flexi+Plan' },
+      { fuel: 'gas', href: '/bpid/?ct=residential&ft=GAS&pc=FLEXI-G&on=Flexi+Gas' },
+    ]);
+  });
+  it('gives a dual-fuel plan with one offer code one link with fuel type BOTH and the dual-fuel name', async () => {
+    const { bpidLinks } = await import('../../../src/domain');
+    expect(bpidLinks('BUSINESS', e, { ...g, offerCode: 'FLEXI-E' })).toEqual([{ fuel: null, href: '/bpid/?ct=business&ft=BOTH&pc=FLEXI-E&on=Flexi+Plan+%26+Flexi+Gas' }]);
+  });
+  it('gives a single-fuel plan its own link, and no plan none', async () => {
+    const { bpidLinks } = await import('../../../src/domain');
+    expect(bpidLinks('RESIDENTIAL', null, g)).toEqual([{ fuel: null, href: '/bpid/?ct=residential&ft=GAS&pc=FLEXI-G&on=Flexi+Gas' }]);
+    expect(bpidLinks('RESIDENTIAL', null, null)).toEqual([]);
+  });
+});
