@@ -31,10 +31,20 @@ export function guardIdValue(value: string | null | undefined): string {
 /**
  * Postcode/suburb box input: allowed when empty, digits only (postcode, at most 4) or a leading
  * letter followed by letters and spaces (suburb). A leading digit blocks letters and a leading
- * letter blocks digits; callers clear the field when this is false.
+ * letter blocks digits. See `acceptPostcodeOrSuburbInput` for the value the box keeps.
  */
 export function isPostcodeOrSuburbInput(value: string): boolean {
   if (value === '') return true;
   if (/^\d/.test(value)) return /^\d{1,4}$/.test(value);
   return /^\p{L}[\p{L} ]*$/u.test(value);
+}
+
+/**
+ * What the postcode/suburb box holds after the visitor typed `typed` (spec 1 §5): digits only are a
+ * postcode, cut to 4 (a fifth digit is dropped, the four stay); a letter after a leading digit or a
+ * digit after a leading letter clears the field; a suburb name is kept as typed.
+ */
+export function acceptPostcodeOrSuburbInput(typed: string): string {
+  if (/^\d+$/.test(typed)) return typed.slice(0, POSTCODE_MAX_LENGTH);
+  return isPostcodeOrSuburbInput(typed) ? typed : '';
 }

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent
 import { searchSuburbs, type Suburb } from '../../src/api';
 import { searchAddresses, type AddressResult } from '../../src/api/address';
 import {
+  acceptPostcodeOrSuburbInput,
   ADDRESS_DEBOUNCE_MS,
   ADDRESS_INVALID_TEXT,
   ADDRESS_LABEL,
   ADDRESS_NOT_FOUND_TEXT,
   distributorText,
-  isPostcodeOrSuburbInput,
   isValidPostcode,
   LOCATION_TYPE_TEXTS,
   POSTCODE_MAX_LENGTH,
@@ -40,7 +40,7 @@ function insertPaste(event: ClipboardEvent<HTMLInputElement>, set: (value: strin
   const start = input.selectionStart ?? input.value.length;
   const end = input.selectionEnd ?? input.value.length;
   const next = cleanPastedLocation(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end));
-  set(isPostcodeOrSuburbInput(next) ? next : '');
+  set(next);
 }
 
 /** The postcode/suburb box (spec 1 §5). */
@@ -57,7 +57,7 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
 
   const set = (value: string): void => {
     setError(undefined);
-    setText(isPostcodeOrSuburbInput(value) ? value : '');
+    setText(acceptPostcodeOrSuburbInput(value));
   };
 
   const submit = (event: FormEvent): void => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../src/store';
 import { cleanPastedLocation } from '../../../widgets/refine-bar/Location';
@@ -53,6 +54,17 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     expect(postcodeBox().value).toBe('');
     fireEvent.change(postcodeBox(), { target: { value: 'Surry Hills' } });
     expect(postcodeBox().value).toBe('Surry Hills');
+  });
+
+  it('keeps the four digits when a fifth is typed', async () => {
+    const user = userEvent.setup();
+    mountBar();
+    usePostcodeMode();
+    await user.clear(postcodeBox());
+    await user.type(postcodeBox(), '20001');
+    expect(postcodeBox().value).toBe('2000');
+    await user.type(postcodeBox(), 'a');
+    expect(postcodeBox().value).toBe('');
   });
 
   it('cleans pasted text and cuts it to length', () => {

@@ -6,6 +6,7 @@ import {
   guardAbnAcn,
   guardIdValue,
   isPostcodeOrSuburbInput,
+  acceptPostcodeOrSuburbInput,
 } from '../../../src/domain';
 
 describe('guardFieldValue', () => {
@@ -44,5 +45,27 @@ describe('isPostcodeOrSuburbInput', () => {
     expect(isPostcodeOrSuburbInput('Sydney 2000')).toBe(false);
     expect(isPostcodeOrSuburbInput(' Sydney')).toBe(false);
     expect(isPostcodeOrSuburbInput('<script>')).toBe(false);
+  });
+});
+
+describe('acceptPostcodeOrSuburbInput', () => {
+  it('keeps postcodes and suburb names as typed', () => {
+    expect(acceptPostcodeOrSuburbInput('')).toBe('');
+    expect(acceptPostcodeOrSuburbInput('2')).toBe('2');
+    expect(acceptPostcodeOrSuburbInput('2000')).toBe('2000');
+    expect(acceptPostcodeOrSuburbInput('0800')).toBe('0800');
+    expect(acceptPostcodeOrSuburbInput('Surry Hills')).toBe('Surry Hills');
+  });
+  it('cuts a postcode to 4 digits instead of clearing it', () => {
+    expect(acceptPostcodeOrSuburbInput('20001')).toBe('2000');
+    expect(acceptPostcodeOrSuburbInput('200012345')).toBe('2000');
+  });
+  it('clears the field when a leading digit meets a letter, or a leading letter a digit', () => {
+    expect(acceptPostcodeOrSuburbInput('2a')).toBe('');
+    expect(acceptPostcodeOrSuburbInput('20001a')).toBe('');
+    expect(acceptPostcodeOrSuburbInput('2000 ')).toBe('');
+    expect(acceptPostcodeOrSuburbInput('Syd1')).toBe('');
+    expect(acceptPostcodeOrSuburbInput(' Sydney')).toBe('');
+    expect(acceptPostcodeOrSuburbInput('<script>')).toBe('');
   });
 });
