@@ -1,6 +1,7 @@
 /** Plan detail texts (spec 2 §9): fees, review month, GST note, accuracy; loaded with the rate and detail accordions. */
 import { DEFAULT_RATE_DISCLAIMER } from './messages';
 import { formatMoney } from './plan-estimates';
+import type { SingleFuel } from './enums';
 import type { Fee, Plan } from './plan-types';
 import { rateReviewMonth } from './region';
 
@@ -51,4 +52,19 @@ export function accuracyTexts(accuracy: { electricity?: string | null; gas?: str
   if (g) out.push(`These gas rates are based on: ${words(g)}`);
   return out;
 }
+
+/**
+ * The accuracy line under one fuel's rates: for a dual-fuel plan whose fuels have the same accuracy
+ * the combined line ('These electricity & gas rates are based on: …'), else the fuel's own; null
+ * without an accuracy for the fuel.
+ */
+export function fuelAccuracyText(fuel: SingleFuel, accuracy: { electricity?: string | null; gas?: string | null }, dualFuel: boolean): string | null {
+  const own = accuracy[fuel];
+  if (!own) return null;
+  const both = dualFuel ? accuracyTexts(accuracy) : [];
+  return both.length === 1 && both[0] !== undefined ? both[0] : (accuracyTexts({ [fuel]: own })[0] ?? null);
+}
+
+/** Ours (spec 2 §9 names the note, not its words): shown under the rates except in NSW and VIC. */
+export const GOVERNMENT_SCHEME_NOTE = 'Our rates include the cost of government energy schemes in your state.';
 

@@ -8,7 +8,7 @@ import {
   paperBillFeeText,
   planPaperBillFee,
   type DisplayPlan,
-  accuracyTexts, annualReviewText, formatCents, gstNote, rateDisclaimer, rateValue, type Plan, type RateEntry, type SingleFuel } from '../../src/domain';
+  annualReviewText, fuelAccuracyText, GOVERNMENT_SCHEME_NOTE, governmentSchemeNoteApplies, formatCents, gstNote, rateDisclaimer, rateValue, type Plan, type RateEntry, type SingleFuel } from '../../src/domain';
 import { useStore } from '../../src/store';
 import { useSettings } from './context';
 import { fuelPlans, FUEL_LABEL } from './PlanCard';
@@ -74,10 +74,12 @@ function UsageTabs({ plan, incGst }: { plan: Plan; incGst: boolean }) {
 }
 
 /** A fuel's rates (spec 2 §2): supply, usage (Demand tab), other rates, green rate with a green option, GST note. */
-export function RatesContent({ plan, fuel }: { plan: Plan; fuel: SingleFuel }) {
+export function RatesContent({ plan, fuel, dualFuel = false }: { plan: Plan; fuel: SingleFuel; dualFuel?: boolean }) {
   const incGst = useIncGst();
   const green = useStore((s) => (fuel === 'electricity' ? s.quote.greenOption : 0));
-  const accuracy = useStore((s) => (fuel === 'electricity' ? s.plans.electricityPlansAccuracy : s.plans.gasPlansAccuracy));
+  const electricityAccuracy = useStore((s) => s.plans.electricityPlansAccuracy);
+  const gasAccuracy = useStore((s) => s.plans.gasPlansAccuracy);
+  const accuracy = fuelAccuracyText(fuel, { electricity: electricityAccuracy, gas: gasAccuracy }, dualFuel);
   const { state } = useSettings();
   const review = annualReviewText(plan.ratesType, state);
   return (
@@ -103,7 +105,8 @@ export function RatesContent({ plan, fuel }: { plan: Plan; fuel: SingleFuel }) {
         </>
       ) : null}
       <p className="pt-muted">{gstNote(incGst)}</p>
-      {accuracy ? <p className="pt-muted">{accuracyTexts({ [fuel]: accuracy })[0]}</p> : null}
+      {accuracy ? <p className="pt-muted">{accuracy}</p> : null}
+      {governmentSchemeNoteApplies(state) ? <p className="pt-muted">{GOVERNMENT_SCHEME_NOTE}</p> : null}
       <p className="pt-muted">
         {rateDisclaimer(plan)}
         {review ? ` ${review}` : ''}

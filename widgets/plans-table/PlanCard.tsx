@@ -111,20 +111,20 @@ const Extras = {
 /** Accordion contents load on first open (kept out of the initial script). */
 const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<p className="pt-muted">Loading…</p>}>{children}</Suspense>;
 
-function RatesAccordion({ plan, fuel }: { plan: Plan; fuel: SingleFuel }) {
+function RatesAccordion({ plan, fuel, dualFuel }: { plan: Plan; fuel: SingleFuel; dualFuel: boolean }) {
   const { mimic } = useSettings();
   const shared = useRatesOpen();
   const title = `Show ${fuel} rates`;
   return mimic ? (
     <Accordion level={4} title={title} open={shared} onToggle={(open) => ratesOpen.set(open)}>
       <Later>
-        <Extras.Rates plan={plan} fuel={fuel} />
+        <Extras.Rates plan={plan} fuel={fuel} dualFuel={dualFuel} />
       </Later>
     </Accordion>
   ) : (
     <Accordion level={4} title={title}>
       <Later>
-        <Extras.Rates plan={plan} fuel={fuel} />
+        <Extras.Rates plan={plan} fuel={fuel} dualFuel={dualFuel} />
       </Later>
     </Accordion>
   );
@@ -218,7 +218,7 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
       <FactSheets panel={panel} customerType={customerType} />
       {first.showGst ? <GstToggle /> : null}
       {plans.map(([fuel, p]) => (
-        <RatesAccordion key={fuel} plan={p} fuel={fuel} />
+        <RatesAccordion key={fuel} plan={p} fuel={fuel} dualFuel={dual} />
       ))}
       <Accordion level={4} title="Plan details">
         <Later>

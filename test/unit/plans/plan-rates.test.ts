@@ -148,3 +148,13 @@ describe('benchmark display (spec 2 §5)', () => {
     expect(benchmarkText('electricity', { ...b, comparisonPercent: null, referencePrice: null }, 'NSW')).toBe('Based on annual electricity usage of 3,898.2 kWh.');
   });
 });
+
+describe('the accuracy line under one fuel’s rates (spec 2 §9)', () => {
+  it('is the combined line for a dual-fuel plan whose fuels have the same accuracy, else the fuel’s own', async () => {
+    const { fuelAccuracyText } = await import('../../../src/domain');
+    expect(fuelAccuracyText('gas', { electricity: 'POSTCODE', gas: 'POSTCODE' }, true)).toBe('These electricity & gas rates are based on: your postcode');
+    expect(fuelAccuracyText('gas', { electricity: 'NMI', gas: 'POSTCODE' }, true)).toBe('These gas rates are based on: your postcode');
+    expect(fuelAccuracyText('gas', { electricity: 'POSTCODE', gas: 'POSTCODE' }, false)).toBe('These gas rates are based on: your postcode');
+    expect(fuelAccuracyText('electricity', { gas: 'POSTCODE' }, true)).toBeNull();
+  });
+});
