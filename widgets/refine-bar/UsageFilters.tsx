@@ -16,9 +16,12 @@ import {
   APPLY_TEXT,
   clampCustomUsage,
   customUsageLabel,
+  exceedsMaxUsage,
   fuelIncludes,
   FUEL_UNITS,
   MIRN_LABEL,
+  maxCustomDailyUsage,
+  maxUsageText,
   MIRN_TOOLTIP,
   NMI_LABEL,
   NMI_MIRN_DEBOUNCE_MS,
@@ -75,7 +78,11 @@ function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disa
   );
 }
 
-/** One fuel's usage dropdown with its custom value and the help button for the usage selection modal. */
+/**
+ * One fuel's usage dropdown with its custom value and the help button for the usage selection modal.
+ * A custom value above the maximum is clamped to it with the spec's maximum text (spec 2 §5),
+ * announced and linked to the field, until the field holds less than the maximum.
+ */
 function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; disabled: boolean; onHelp: (fuel: SingleFuel) => void; flushers: Flushers }) {
   const selection = useStore((s) => s.refine.usageSelection[fuel]);
   const journey = useStore((s) => s.app.journey);
@@ -83,6 +90,8 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
   const [type, setType] = useState<UsageEstimateType>(selection.type);
   const [custom, setCustom] = useState(selection.type === 'custom' && selection.value !== undefined ? String(selection.value) : '');
   const debouncedCustom = useDebounced(custom, 500);
+  // Set when a value above the maximum was clamped; shown while the field still holds the maximum.
+  const [capped, setCapped] = useState(false);
   const id = useId();
   useEffect(() => {
     setType(selection.type);
@@ -90,6 +99,7 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
   }, [selection]);
   useEffect(() => {
     if (debouncedCustom === '') return;
+    if (exceedsMaxUsage(fuel, debouncedCustom)) setCapped(true);
     const clamped = clampCustomUsage(fuel, debouncedCustom);
     const text = clamped === undefined ? '' : String(clamped);
     if (text !== debouncedCustom) setCustom(text);
@@ -98,12 +108,15 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
   useFlush(flushers, () => {
     const clamped = clampCustomUsage(fuel, custom);
     if (type === 'custom' && clamped !== undefined && clamped > 0) {
+      if (exceedsMaxUsage(fuel, custom)) setCapped(true);
       setCustom(String(clamped));
       setUsageSelection(fuel, { type: 'custom', value: clamped });
     }
   });
   const options = usageOptions(journey, customer !== null);
   const unit = FUEL_UNITS[fuel];
+  const max = maxCustomDailyUsage(fuel);
+  const maxShown = capped && Number(custom.trim()) >= max;
   return (
     <div className="rb-usage">
       <div className="rb-field">
@@ -140,7 +153,23 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
           <label htmlFor={`${id}-custom`} className="rb-label">
             {customUsageLabel(fuel, unit)}
           </label>
-          <input id={`${id}-custom`} className="rb-input" inputMode="decimal" value={custom} disabled={disabled} onChange={(e) => setCustom(e.target.value)} />
+          <input
+            id={`${id}-custom`}
+            className="rb-input"
+            inputMode="decimal"
+            value={custom}
+            disabled={disabled}
+            aria-describedby={maxShown ? `${id}-max` : undefined}
+            onChange={(e) => {
+              const next = e.target.value;
+              setCustom(next);
+              if (!exceedsMaxUsage(fuel, next)) setCapped(false);
+            }}
+          />
+          {/* Always present, so the text is announced when it appears. */}
+          <p id={`${id}-max`} className="rb-hint rb-usage-max" role="status">
+            {maxShown ? maxUsageText(fuel, max, unit) : null}
+          </p>
         </div>
       ) : null}
     </div>

@@ -1,0 +1,64 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { store } from '../../../src/store';
+import { mountBar } from './helpers';
+
+// Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.
+vi.mock('../../../src/services/startup', () => import('./startup-applied'));
+
+const s = () => store.getState();
+const ELECTRICITY_MAX_TEXT = 'This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.';
+
+async function customUsage(fuel: 'Electricity' | 'Gas', unit: string): Promise<HTMLInputElement> {
+  mountBar();
+  act(() => s().patch('app', { sourceSystem: 'EQ' }));
+  fireEvent.change(await screen.findByRole('combobox', { name: `${fuel} usage` }), { target: { value: 'custom' } });
+  return screen.getByRole('textbox', { name: `${fuel} daily usage (${unit})` }) as HTMLInputElement;
+}
+
+const description = (input: HTMLElement): string =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('usage filters: custom usage above the maximum (spec 2 §5)', () => {
+  it('clamps 600 kWh to 499.99 and says so next to the field, announced and linked to it', async () => {
+    const input = await customUsage('Electricity', 'kWh');
+    expect(screen.queryByText(ELECTRICITY_MAX_TEXT)).toBeNull();
+    fireEvent.change(input, { target: { value: '600' } });
+    await waitFor(() => expect(input.value).toBe('499.99'), { timeout: 2000 });
+    expect(screen.getByText(ELECTRICITY_MAX_TEXT).closest('[role="status"], [aria-live]')).toBeTruthy();
+    expect(description(input)).toBe(ELECTRICITY_MAX_TEXT);
+    expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 499.99 });
+  });
+
+  it('the text goes when the value is within range', async () => {
+    const input = await customUsage('Electricity', 'kWh');
+    fireEvent.change(input, { target: { value: '600' } });
+    await waitFor(() => expect(input.value).toBe('499.99'), { timeout: 2000 });
+    fireEvent.change(input, { target: { value: '30' } });
+    expect(screen.queryByText(ELECTRICITY_MAX_TEXT)).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+    await waitFor(() => expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 30 }), { timeout: 2000 });
+    expect(screen.queryByText(ELECTRICITY_MAX_TEXT)).toBeNull();
+  });
+
+  it('Apply before the pause clamps and shows the text too (gas maximum)', async () => {
+    const input = await customUsage('Gas', 'MJ');
+    fireEvent.change(input, { target: { value: '30000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(input.value).toBe('27398');
+    expect(s().refine.usageSelection.gas).toEqual({ type: 'custom', value: 27398 });
+    expect(description(input)).toBe('This is not an official quote. Gas daily usage must not exceed 27398 MJ.');
+  });
+
+  it('a value within range shows no text', async () => {
+    const input = await customUsage('Electricity', 'kWh');
+    fireEvent.change(input, { target: { value: '12.5' } });
+    await waitFor(() => expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 12.5 }), { timeout: 2000 });
+    expect(input.value).toBe('12.5');
+    expect(screen.queryByText(/must not exceed/)).toBeNull();
+  });
+});
