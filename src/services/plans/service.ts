@@ -62,6 +62,11 @@ export function reloadFor(prev: Key, next: Key, s: StoreState, lastLookupPostcod
   if (next.mirn !== prev.mirn && METER_ID.test(next.mirn)) return { by: 'mirn', mirn: next.mirn };
   if (next.address !== prev.address && next.address) return { by: 'address', address: { ...s.address } };
   if (next.postcode !== prev.postcode && next.postcode !== lastLookupPostcode && isValidPostcode(next.postcode)) return { by: 'postcode', postcode: next.postcode };
+  // What the last lookup was made by is gone (Reset estimates clears the NMI, MIRN and address): the plans follow the postcode.
+  const cleared = (before: string, after: string): boolean => before !== after && !METER_ID.test(after);
+  const lost =
+    (last?.by === 'address' && !!prev.address && !next.address) || (last?.by === 'nmi' && cleared(prev.nmi, next.nmi)) || (last?.by === 'mirn' && cleared(prev.mirn, next.mirn));
+  if (lost && isValidPostcode(next.postcode)) return { by: 'postcode', postcode: next.postcode };
   if (next.customerType !== prev.customerType || next.campaignId !== prev.campaignId || next.accounts !== prev.accounts) return last ?? { by: 'postcode', postcode: next.postcode };
   return null;
 }

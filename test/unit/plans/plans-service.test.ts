@@ -171,6 +171,13 @@ describe('lookup request and triggers', () => {
     expect(reloadFor(key, { ...key, nmi: '4102000000' }, s(), '2000', null)).toEqual({ by: 'nmi', nmi: '4102000000' });
     expect(reloadFor(key, { ...key, customerType: 'BUSINESS' }, s(), '2000', { by: 'postcode', postcode: '2000' })).toEqual({ by: 'postcode', postcode: '2000' });
     expect(reloadFor(key, key, s(), '2000', null)).toBeNull();
+    // Reset estimates clears what the last lookup was made by: the plans follow the postcode (once).
+    const byNmi = { ...key, nmi: '4102000000' };
+    expect(reloadFor(byNmi, { ...byNmi, nmi: '', accounts: '|' }, s(), '2000', { by: 'nmi', nmi: '4102000000' })).toEqual({ by: 'postcode', postcode: '2000' });
+    const byAddress = { ...key, address: 'a|1|George St|Sydney|2000' };
+    expect(reloadFor(byAddress, { ...byAddress, address: '' }, s(), '2000', { by: 'address', address: { postcode: '2000', streetName: 'George St' } })).toEqual({ by: 'postcode', postcode: '2000' });
+    // An unrelated change after an NMI lookup does not.
+    expect(reloadFor(byNmi, byNmi, s(), '2000', { by: 'nmi', nmi: '4102000000' })).toBeNull();
   });
 });
 
@@ -203,6 +210,35 @@ describe('estimates (spec 2 §4, §7)', () => {
     await vi.waitFor(() => expect(s().refine.usageBands.electricity['benchmark']).toBeGreaterThan(0));
     s().setPostcode('3000');
     await vi.waitFor(() => expect(s().plans.electricityPlans[0]?.code).toMatch(/CITIPOWER|JEMENA|POWERCOR|AUSNET|UNITED/));
+    controller.abort();
+  });
+});
+
+describe('Reset estimates (spec 2 §2: plans reload for the postcode)', () => {
+  it('looks the plans up by postcode after a visitor who was looked up by NMI confirms the reset', async () => {
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` });
+    const lookups: unknown[] = [];
+    configureApi({
+      retries: 0,
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+        if (new URL(request.url).pathname.endsWith('/offers/lookup')) lookups.push(await request.clone().json());
+        return api(request);
+      },
+    });
+    const controller = new AbortController();
+    s().setPostcode('2000');
+    startPlansService(controller.signal);
+    await vi.waitFor(() => expect(s().plans.electricityPlans.length).toBeGreaterThan(0));
+    s().patch('connection', { nmi: '4102000000' });
+    await vi.waitFor(() => expect(lookups.some((b) => (b as { nmi?: string }).nmi === '4102000000')).toBe(true));
+    await vi.waitFor(() => expect(s().plans.loading).toBe(false));
+    const before = lookups.length;
+    const { confirmReset } = await import('../../../src/services/refine');
+    confirmReset();
+    await vi.waitFor(() => expect(lookups.length).toBeGreaterThan(before));
+    expect(lookups.slice(before)).toEqual([expect.objectContaining({ postcode: s().app.postcode })]);
+    expect(lookups.slice(before)[0]).not.toHaveProperty('nmi');
     controller.abort();
   });
 });
