@@ -19,25 +19,24 @@ interface FuelPlans {
 
 /**
  * Compares the selected plan codes with freshly loaded plans: a selection whose plan is gone is
- * removed; when a fuel has no plans at all it is that fuel that is unavailable. Null when nothing
- * selected was lost.
+ * removed. Switching fuel (spec 2 §2, §4): the visitor had a plan of one fuel only, that fuel has
+ * no plans at all now and the other fuel has; the modal then names the unavailable fuel. Null when
+ * nothing selected was lost.
  */
 export function detectPlanChange(plans: Readonly<Record<SingleFuel, FuelPlans>>): PlanChange | null {
   const removed: SingleFuel[] = [];
   let kept = false;
-  let unavailableFuel: SingleFuel | null = null;
   for (const fuel of ['electricity', 'gas'] as const) {
     const { selectedCode, codes } = plans[fuel];
     if (!selectedCode) continue;
-    if (codes.includes(selectedCode)) {
-      kept = true;
-      continue;
-    }
-    removed.push(fuel);
-    if (codes.length === 0) unavailableFuel = fuel;
+    if (codes.includes(selectedCode)) kept = true;
+    else removed.push(fuel);
   }
-  if (removed.length === 0) return null;
-  return { removed, kept, unavailableFuel: kept ? unavailableFuel : null };
+  const [only] = removed;
+  if (only === undefined) return null;
+  const other: SingleFuel = only === 'electricity' ? 'gas' : 'electricity';
+  const switching = removed.length === 1 && !kept && plans[only].codes.length === 0 && !plans[other].selectedCode && plans[other].codes.length > 0;
+  return { removed, kept, unavailableFuel: switching ? only : null };
 }
 
 /** Session storage key and value that make the modal go back in history instead of through the router. */

@@ -58,7 +58,7 @@ describe('plan change modal', () => {
 
   it('"Gas Unavailable" when switching fuel; no Continue when nothing was kept', async () => {
     mountBar();
-    act(() => s().patch('refine', { modal: 'planChange', planChange: { removed: ['gas'], kept: true, unavailableFuel: 'gas' } }));
+    act(() => s().patch('refine', { modal: 'planChange', planChange: { removed: ['gas'], kept: false, unavailableFuel: 'gas' } }));
     const d = within(await dialog('Gas Unavailable'));
     expect(d.getByText('We are unable to provide gas for the address you have specified. If you would like to connect electricity, please select a new plan.')).toBeTruthy();
     act(() => s().patch('refine', { planChange: { removed: ['electricity'], kept: false, unavailableFuel: null } }));

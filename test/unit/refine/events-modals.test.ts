@@ -48,13 +48,18 @@ describe('plan-change modal (spec 2 §2)', () => {
     const kept = detectPlanChange({ electricity: { selectedCode: 'A', codes: ['B'] }, gas: { selectedCode: 'G', codes: ['G'] } });
     expect(kept?.kept).toBe(true);
   });
-  it('names the fuel that is not available when switching fuel', () => {
-    const change = detectPlanChange({ electricity: { selectedCode: 'E', codes: ['E'] }, gas: { selectedCode: 'G', codes: [] } });
-    expect(change).toEqual({ removed: ['gas'], kept: true, unavailableFuel: 'gas' });
+  it('names the fuel that is not available when switching fuel (a plan of one fuel only, and only the other fuel has plans now)', () => {
+    const change = detectPlanChange({ electricity: { selectedCode: null, codes: ['E'] }, gas: { selectedCode: 'G', codes: [] } });
+    expect(change).toEqual({ removed: ['gas'], kept: false, unavailableFuel: 'gas' });
     expect(planChangeTitle(change!)).toBe('Gas Unavailable');
     expect(planChangeText(change!)).toBe(
       'We are unable to provide gas for the address you have specified. If you would like to connect electricity, please select a new plan.',
     );
+  });
+  it('is not switching fuel when the visitor kept a plan of the other fuel, or the other fuel has no plans either', () => {
+    // An electricity plan kept: "connect electricity, please select a new plan" would be wrong.
+    expect(detectPlanChange({ electricity: { selectedCode: 'E', codes: ['E'] }, gas: { selectedCode: 'G', codes: [] } })).toEqual({ removed: ['gas'], kept: true, unavailableFuel: null });
+    expect(detectPlanChange({ electricity: { selectedCode: null, codes: [] }, gas: { selectedCode: 'G', codes: [] } })).toEqual({ removed: ['gas'], kept: false, unavailableFuel: null });
   });
   it('goes back in history only under the DG69917 experience', () => {
     expect(navigatesByHistoryBack('DG69917')).toBe(true);
