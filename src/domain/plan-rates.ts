@@ -18,11 +18,15 @@ export interface SummaryTitle {
   unit: string;
 }
 
-/** The first block's rate of the PEAK value of the first PKO solar tariff (cents per kWh, GST-free). */
+/**
+ * The first block's rate of the PEAK value of the first PKO solar tariff (cents per kWh, GST-free).
+ * Spec 2 §9 names only the peak rate (unlike the usage title, it gives no fallback row), so a
+ * tariff without a PEAK value has no solar title amount: null, never another rate type's rate.
+ */
 export function solarPeakRate(plan: Pick<Plan, 'rates'>): number | null {
   const pko = plan.rates.solarRates.find((r) => r.tariffType === 'PKO');
   const values = pko?.solarRateDetails[0]?.solarRateValues ?? [];
-  const peak = values.find((v) => v.rateType === 'PEAK') ?? values[0];
+  const peak = values.find((v) => v.rateType === 'PEAK');
   return peak?.blocks[0]?.rate ?? null;
 }
 

@@ -15,6 +15,7 @@ import {
   showsBenchmark,
   showsKeyFeaturesText,
   showsLoyaltyMessage,
+  solarPeakRate,
   summaryTitle,
   DEFAULT_RATE_DISCLAIMER,
 } from '../../../src/domain';
@@ -39,6 +40,16 @@ describe('rate summary title (spec 2 §9)', () => {
   it('uses the PEAK first block of the first PKO solar tariff, GST-free', () => {
     const p = plan({ code: 'A', rates, rateSummary: { ...base.rateSummary, type: 'solar' } });
     expect(summaryTitle(p, 'electricity', false)).toEqual({ amount: '5.00', unit: 'cents per kWh exported' });
+  });
+
+  it('shows no solar title when the first PKO solar tariff has no PEAK rate (no fallback to another rate type)', () => {
+    const noPeak = [
+      { tariffType: 'PKO', solarRateDetails: [{ solarRateValues: [{ rateType: 'OFF_PEAK', blocks: [{ rate: 1, rateUom: 'c/kWh', description: '' }], rateApplicableTimes: '' }, { rateType: 'SHOULDER', blocks: [{ rate: 3, rateUom: 'c/kWh', description: '' }], rateApplicableTimes: '' }] }] },
+      { tariffType: 'PKO', solarRateDetails: [{ solarRateValues: [{ rateType: 'PEAK', blocks: [{ rate: 7, rateUom: 'c/kWh', description: '' }], rateApplicableTimes: '' }] }] },
+    ];
+    const p = plan({ code: 'A', rates: { ...rates, solarRates: noPeak }, rateSummary: { ...base.rateSummary, type: 'solar' } });
+    expect(solarPeakRate(p)).toBeNull();
+    expect(summaryTitle(p, 'electricity', true)).toBeNull();
   });
 
   it('shows the discount percent followed by discount, and nothing at 0%', () => {
