@@ -19,7 +19,8 @@ const addressKey = (a: Address): string => (isLookupAddress(a) ? [a.id, a.unitNu
 
 /**
  * Initial load: the URL's NMI, then its MIRN, then its postcode; then the most applicable stored
- * data (a stored address, NMI, MIRN, else the postcode).
+ * data: the stored NMI or MIRN only when the visitor is not moving and the stored address is from
+ * their account (spec 2 §7), then a stored address, else the postcode.
  */
 export function initialParams(s: StoreState, search: string): LookupParams {
   const params = new URLSearchParams(search);
@@ -30,10 +31,11 @@ export function initialParams(s: StoreState, search: string): LookupParams {
   if (urlNmi && METER_ID.test(urlNmi)) return { by: 'nmi', nmi: urlNmi };
   if (urlMirn && METER_ID.test(urlMirn)) return { by: 'mirn', mirn: urlMirn };
   if (urlPostcode && isValidPostcode(urlPostcode)) return { by: 'postcode', postcode: urlPostcode };
-  if (isLookupAddress(s.address)) return { by: 'address', address: { ...s.address } };
   const { nmi, mirn } = s.connection;
-  if (METER_ID.test(nmi)) return { by: 'nmi', nmi };
-  if (METER_ID.test(mirn)) return { by: 'mirn', mirn };
+  const meterAllowed = s.moving.movingHouse !== 'MOVING' && s.address.fromUserAccount === true;
+  if (meterAllowed && METER_ID.test(nmi)) return { by: 'nmi', nmi };
+  if (meterAllowed && METER_ID.test(mirn)) return { by: 'mirn', mirn };
+  if (isLookupAddress(s.address)) return { by: 'address', address: { ...s.address } };
   return { by: 'postcode', postcode: s.app.postcode };
 }
 

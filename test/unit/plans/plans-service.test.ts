@@ -150,18 +150,22 @@ describe('lookup request and triggers', () => {
     expect(lookupRequest(s(), { by: 'address', address: { postcode: '2000', streetName: 'Martin Place', unitNumber: '', label: 'x' } }).address).toEqual({ postcode: '2000', streetName: 'Martin Place' });
   });
 
-  it('prefers the URL NMI, MIRN and postcode, then a stored address, NMI, MIRN, then the postcode', () => {
+  it('prefers the URL NMI, MIRN and postcode, then the stored NMI or MIRN (not moving, address from the account), a stored address, then the postcode', () => {
     expect(initialParams(s(), '')).toEqual({ by: 'postcode', postcode: '2000' });
     expect(initialParams(s(), '?nmi=4102000000&postcode=3000')).toEqual({ by: 'nmi', nmi: '4102000000' });
     expect(initialParams(s(), '?MIRN=5240000000&postcode=3000')).toEqual({ by: 'mirn', mirn: '5240000000' });
     s().patch('connection', { nmi: '4102000000' });
     expect(initialParams(s(), '?postcode=5000')).toEqual({ by: 'postcode', postcode: '5000' });
-    expect(initialParams(s(), '')).toEqual({ by: 'nmi', nmi: '4102000000' });
+    // A stored NMI alone is not used (spec 2 §7: only with an address from the visitor's account, when not moving).
+    expect(initialParams(s(), '')).toEqual({ by: 'postcode', postcode: '2000' });
     s().setAddress({ postcode: '3000', streetName: 'Collins St' });
     expect(initialParams(s(), '').by).toBe('address');
+    s().setAddress({ postcode: '3000', streetName: 'Collins St', fromUserAccount: true });
+    expect(initialParams(s(), '')).toEqual({ by: 'nmi', nmi: '4102000000' });
     s().patch('connection', { nmi: '', mirn: '5240000000' });
-    s().clearAddress();
     expect(initialParams(s(), '')).toEqual({ by: 'mirn', mirn: '5240000000' });
+    s().patch('moving', { movingHouse: 'MOVING' });
+    expect(initialParams(s(), '').by).toBe('address');
   });
 
   it('reloads for a postcode changed against the last lookup, and for identity changes', () => {
