@@ -8,8 +8,15 @@ import { Estimate, fuelPlans } from './PlanCard';
 
 /** Narrowest readable column in px; below it the table becomes a carousel. */
 const MIN_COLUMN_PX = 200;
-/** Share of the width the plan columns take together (spec 2 §2: 84%). */
+/**
+ * Share of the width the plan columns take together (spec 2 §2, §9: 84%, divided by the plan
+ * count), at every width; the label column has the rest (16%). The <col>s below are the one place
+ * that sets the widths (key-features.css sets none): where the columns do not fit, the carousel
+ * shows fewer plans instead of the share changing.
+ */
 const COLUMNS_SHARE = 0.84;
+/** A share as a CSS percentage, without float noise ('16%', not '16.000000000000004%'). */
+const percent = (share: number): string => `${Number((share * 100).toFixed(4))}%`;
 
 function Select({ panel, name }: { panel: DisplayPlan; name: string }) {
   const selected = useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
@@ -80,9 +87,9 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
       >
         <caption id={captionId}>Key features</caption>
         <colgroup>
-          <col className="pt-kf__head" />
+          <col className="pt-kf__head" style={{ width: percent(1 - COLUMNS_SHARE) }} />
           {visible.map((p) => (
-            <col key={p.key} className="pt-kf__col" />
+            <col key={p.key} className="pt-kf__col" style={{ width: percent(COLUMNS_SHARE / visible.length) }} />
           ))}
         </colgroup>
         <tbody>
