@@ -68,3 +68,16 @@ export function fuelAccuracyText(fuel: SingleFuel, accuracy: { electricity?: str
 /** Ours (spec 2 §9 names the note, not its words): shown under the rates except in NSW and VIC. */
 export const GOVERNMENT_SCHEME_NOTE = 'Our rates include the cost of government energy schemes in your state.';
 
+/** Ours (spec 2 §2 names the plan panel's modals, not their words): the daily supply charge. */
+export const SUPPLY_CHARGE_HELP = {
+  button: 'What is the daily supply charge?',
+  title: 'Daily supply charge',
+  text: 'The daily supply charge is a fixed amount for each day your property is connected to the energy network, however much energy you use. It covers the cost of getting energy to you.',
+} as const;
+
+/** Ours: the usage rates modal. */
+export const USAGE_RATES_HELP = {
+  button: 'What are usage rates?',
+  title: 'Usage rates',
+  text: 'Usage rates are what you pay for each unit of energy you use: cents per kWh for electricity and cents per MJ for gas. Some plans charge different rates at different times of day, or above a set amount of use.',
+} as const;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   benefitPeriods,
   connectionFeeText,
@@ -8,8 +8,9 @@ import {
   paperBillFeeText,
   planPaperBillFee,
   type DisplayPlan,
-  annualReviewText, fuelAccuracyText, GOVERNMENT_SCHEME_NOTE, governmentSchemeNoteApplies, formatCents, gstNote, rateDisclaimer, rateValue, type Plan, type RateEntry, type SingleFuel } from '../../src/domain';
+  annualReviewText, fuelAccuracyText, SUPPLY_CHARGE_HELP, USAGE_RATES_HELP, GOVERNMENT_SCHEME_NOTE, governmentSchemeNoteApplies, formatCents, gstNote, rateDisclaimer, rateValue, type Plan, type RateEntry, type SingleFuel } from '../../src/domain';
 import { useStore } from '../../src/store';
+import { Modal } from '../../src/ui';
 import { useSettings } from './context';
 import { fuelPlans, FUEL_LABEL } from './PlanCard';
 import { useIncGst } from './view-state';
@@ -73,6 +74,23 @@ function UsageTabs({ plan, incGst }: { plan: Plan; incGst: boolean }) {
   );
 }
 
+/** A link-styled button opening a modal with an explanation (the plan panel's modals, spec 2 §2); focus returns to it on close. */
+function HelpModal({ label, title, children }: { label: string; title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="ea-link pt-help" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {open ? (
+        <Modal open title={title} onClose={() => setOpen(false)}>
+          <p>{children}</p>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
 /** A fuel's rates (spec 2 §2): supply, usage (Demand tab), other rates, green rate with a green option, GST note. */
 export function RatesContent({ plan, fuel, dualFuel = false }: { plan: Plan; fuel: SingleFuel; dualFuel?: boolean }) {
   const incGst = useIncGst();
@@ -87,10 +105,16 @@ export function RatesContent({ plan, fuel, dualFuel = false }: { plan: Plan; fue
       {plan.rates.supply ? (
         <>
           <h5>Supply</h5>
+          <HelpModal label={SUPPLY_CHARGE_HELP.button} title={SUPPLY_CHARGE_HELP.title}>
+            {SUPPLY_CHARGE_HELP.text}
+          </HelpModal>
           <RateRows rows={[plan.rates.supply]} incGst={incGst} />
         </>
       ) : null}
       <h5>Usage</h5>
+      <HelpModal label={USAGE_RATES_HELP.button} title={USAGE_RATES_HELP.title}>
+        {USAGE_RATES_HELP.text}
+      </HelpModal>
       <UsageTabs plan={plan} incGst={incGst} />
       {plan.rates.other.length ? (
         <>
@@ -152,7 +176,13 @@ export function Details({ panel }: { panel: DisplayPlan }) {
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
-            {helpText ? <dd className="pt-muted">{helpText}</dd> : null}
+            {helpText ? (
+              <dd>
+                <HelpModal label={`About ${label.toLowerCase()}`} title={label}>
+                  {helpText}
+                </HelpModal>
+              </dd>
+            ) : null}
           </div>
         ))}
         <div>

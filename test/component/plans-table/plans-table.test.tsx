@@ -146,6 +146,26 @@ describe('<ea-plans-table>', () => {
     expect(within(flexi).getByRole('link', { name: 'Paper bill fees' })).toBeTruthy();
   });
 
+  it('explains the daily supply charge, usage rates and plan details in modals that close on Escape and give focus back', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const flexi = view.getByRole('article', { name: 'Flexi Plan' });
+    await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Show electricity rates' })));
+    const supply = await waitFor(() => within(flexi).getByRole('button', { name: 'What is the daily supply charge?' }));
+    expect(within(flexi).getByRole('button', { name: 'What are usage rates?' })).toBeTruthy();
+    // A click focuses the button in a browser; happy-dom's click does not.
+    supply.focus();
+    await act(async () => fireEvent.click(supply));
+    const dialog = view.getByRole('dialog', { name: 'Daily supply charge' });
+    expect(dialog.textContent).toContain('a fixed amount for each day');
+    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    expect(view.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect((supply.getRootNode() as ShadowRoot).activeElement).toBe(supply));
+    await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Plan details' })));
+    await act(async () => fireEvent.click(await waitFor(() => within(flexi).getByRole('button', { name: 'About exit fees' }))));
+    expect(view.getByRole('dialog', { name: 'Exit fees' }).textContent).toContain('A fee charged if you end the contract before the end of its term.');
+  });
+
   it('shows the benchmark comparison with the reference price outside VIC', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);
