@@ -5,7 +5,7 @@ import { useStore } from '../../src/store';
 import { Message } from '../../src/ui';
 import { useSettings } from './context';
 
-/** Lookup messages above the plans, most severe first, with a close button where closable (spec 2 §8). */
+/** Lookup messages above the plans, most severe first, with a close button where closable unless the page disabled it (spec 2 §8). */
 export function Messages() {
   const messages = useStore(useShallow((s) => negativeMessages(s.plans.messages.filter(isTableMessage))));
   const settings = useSettings();
@@ -15,7 +15,7 @@ export function Messages() {
       {messages.map((m) => {
         const content = messageContent(m, settings);
         return (
-          <Message key={`${m.code}-${m.fuel ?? ''}`} level={m.level} {...(m.closable ? { onClose: () => closePlanMessage(m) } : {})}>
+          <Message key={`${m.code}-${m.fuel ?? ''}`} level={m.level} {...(m.closable && settings.messageClose ? { onClose: () => closePlanMessage(m) } : {})}>
             <p data-code={m.code}>
               {content.text}
               {content.link ? (

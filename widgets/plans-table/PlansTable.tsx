@@ -143,6 +143,7 @@ export function PlansTable({ attributes }: WidgetProps) {
       state,
       mimic: attributes['mimic-accordions'] !== undefined,
       hideMeterNumbers,
+      messageClose: attributes['hide-message-close'] === undefined,
     }),
     [customerType, state, attributes, hideMeterNumbers],
   );

@@ -11,6 +11,8 @@ export interface TableSettings {
   mimic: boolean;
   /** NMI/MIRN encryption: meter numbers are not shown. */
   hideMeterNumbers: boolean;
+  /** Closable lookup messages get a close button (spec 2 §8: "unless disabled"; the `hide-message-close` attribute). */
+  messageClose: boolean;
 }
 
 export const TableContext = createContext<TableSettings>({
@@ -20,6 +22,7 @@ export const TableContext = createContext<TableSettings>({
   state: null,
   mimic: false,
   hideMeterNumbers: false,
+  messageClose: true,
 });
 
 export const useSettings = (): TableSettings => useContext(TableContext);

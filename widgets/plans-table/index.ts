@@ -7,13 +7,14 @@ import { PlansTable } from './PlansTable';
 /**
  * `<ea-plans-table>`: the plans for the visitor's place with estimates, rates and selection (spec 2).
  * Attributes besides the common ones: `offer-order` and `offer-filter` (comma-separated offer codes),
- * `mimic-accordions` (rate accordions open and close together).
+ * `mimic-accordions` (a plan's rate accordions open and close together), `hide-message-close`
+ * (lookup messages without close buttons).
  */
 defineWidget({
   tag: 'ea-plans-table',
   component: PlansTable,
   styles: [UI_CSS, css],
-  attributes: ['offer-order', 'offer-filter', 'mimic-accordions'],
+  attributes: ['offer-order', 'offer-filter', 'mimic-accordions', 'hide-message-close'],
   onConnect: connectWidget,
 });
 

@@ -172,6 +172,12 @@ describe('<ea-plans-table>', () => {
     expect(view.getAllByText(/than the reference price|equal to the reference price/).length).toBeGreaterThan(0);
   });
 
+  it('shows closable messages without their close button when the page sets hide-message-close', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2880', { 'hide-message-close': '' });
+    await waitFor(() => expect(view.getByText("Unfortunately we don't supply energy to postcode 2880.")).toBeTruthy(), { timeout: 4000 });
+    expect(view.queryByRole('button', { name: 'Close message' })).toBeNull();
+  });
+
   it('shows the not-serviced warning with its close button, for both fuels', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2880');
     await waitFor(() => expect(view.getByText("Unfortunately we don't supply energy to postcode 2880.")).toBeTruthy(), { timeout: 4000 });
