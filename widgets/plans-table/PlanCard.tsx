@@ -23,7 +23,7 @@ import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore, type StoreState } from '../../src/store';
 import { Accordion, ToggleSwitch } from '../../src/ui';
 import { useSettings } from './context';
-import { gst, InView, ratesOpen, useIncGst, useInViewFlag, useRatesOpen } from './view-state';
+import { gst, InView, useIncGst, useInViewFlag, usePanelRatesOpen } from './view-state';
 
 export const FUEL_LABEL: Record<SingleFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
 
@@ -113,10 +113,11 @@ const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={<p 
 
 function RatesAccordion({ plan, fuel, dualFuel }: { plan: Plan; fuel: SingleFuel; dualFuel: boolean }) {
   const { mimic } = useSettings();
-  const shared = useRatesOpen();
+  // With mimic-accordions, this panel's electricity and gas rates open or close together (not other panels').
+  const [together, setTogether] = usePanelRatesOpen();
   const title = `Show ${fuel} rates`;
   return mimic ? (
-    <Accordion level={4} title={title} open={shared} onToggle={(open) => ratesOpen.set(open)}>
+    <Accordion level={4} title={title} open={together} onToggle={setTogether}>
       <Later>
         <Extras.Rates plan={plan} fuel={fuel} dualFuel={dualFuel} />
       </Later>

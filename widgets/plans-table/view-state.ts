@@ -1,6 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useRef, useState, type RefObject } from 'react';
 
-/** A tiny shared value: every plans table on the page reads the same one (GST on or off, accordions open together). */
+/** A tiny shared value: every component holding it reads the same one (GST on or off page-wide, a panel's rate accordions). */
 function shared<T>(initial: T) {
   let value = initial;
   const listeners = new Set<() => void>();
@@ -21,7 +21,11 @@ type Shared<T> = ReturnType<typeof shared<T>>;
 
 /** Inc GST: on at first; the toggle switches every plan and the current plan (spec 2 §4). */
 export const gst = shared(true);
-/** With the mimic setting, rate accordions open and close together. */
+/**
+ * The state each panel's rate accordions start in with the mimic setting: closed (spec 2 §4).
+ * Nothing in the widget sets it; stories set it to show every panel's rates open. A panel's own
+ * state is usePanelRatesOpen's.
+ */
 export const ratesOpen = shared(false);
 
 /** Whether the panel around a component is on screen (or near it); true outside panels and without IntersectionObserver. */
@@ -46,7 +50,24 @@ function useShared<T>(value: Shared<T>): T {
 }
 
 export const useIncGst = (): boolean => useShared(gst);
-export const useRatesOpen = (): boolean => useShared(ratesOpen);
+
+/** Each panel's rates-open value, keyed by the panel's InView flag (every PlanCard provides its own). */
+const panelRates = new WeakMap<RefObject<boolean>, Shared<boolean>>();
+
+/**
+ * With the mimic setting, a panel's electricity and gas rate accordions both open or close together
+ * (spec 2 §4): the open state of the rate accordions of the panel around the caller (at first ratesOpen's: closed)
+ * and its setter. Other panels' accordions keep their own state (unlike GST, which switches every plan).
+ */
+export function usePanelRatesOpen(): [open: boolean, setOpen: (open: boolean) => void] {
+  const panel = useContext(InView);
+  let value = panelRates.get(panel);
+  if (!value) {
+    value = shared(ratesOpen.get());
+    panelRates.set(panel, value);
+  }
+  return [useShared(value), value.set];
+}
 
 let observer: IntersectionObserver | null = null;
 const flags = new WeakMap<Element, { current: boolean }>();
