@@ -23,6 +23,22 @@ export function exceedsMaxUsage(fuel: SingleFuel, raw: string): boolean {
   return raw.trim() !== '' && Number.isFinite(value) && value > maxCustomDailyUsage(fuel);
 }
 
+/** How long a custom usage field waits after the last keystroke before its value is checked (spec 2 §5). */
+export const CUSTOM_USAGE_DEBOUNCE_MS = 500;
+
+/**
+ * What a custom usage field holds once typing pauses (spec 2 §5): a number above the maximum becomes
+ * the maximum (`capped`: the maximum text shows), a negative one 0, anything that is not a number
+ * clears the field; a number within the range stays as typed (Apply rounds it to 2 decimals).
+ */
+export function settleCustomUsageInput(fuel: SingleFuel, raw: string): { text: string; capped: boolean } {
+  const value = clampCustomUsage(fuel, raw);
+  if (value === undefined) return { text: '', capped: false };
+  if (exceedsMaxUsage(fuel, raw)) return { text: String(value), capped: true };
+  if (raw.trim().startsWith('-')) return { text: String(value), capped: false };
+  return { text: raw, capped: false };
+}
+
 /** Enter-usage fields: a plain decimal number (digits, one optional point). */
 export const USAGE_INPUT_PATTERN = /^(\d+\.?\d*|\.\d+)$/;
 

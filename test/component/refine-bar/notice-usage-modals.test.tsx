@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../src/store';
 import { dialog, mountBar } from './helpers';
 
@@ -9,6 +9,10 @@ import { dialog, mountBar } from './helpers';
 vi.mock('../../../src/services/startup', () => import('./startup-applied'));
 
 const s = () => store.getState();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('reset estimates modal', () => {
   it('Confirm resets estimates and opens the refine modal; Cancel closes', async () => {
@@ -129,10 +133,97 @@ describe('usage selection modal', () => {
     fireEvent.click(d.getByRole('radio', { name: 'Custom' }));
     expect((d.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
     expect(d.getByRole('img', { name: 'Example gas bill' })).toBeTruthy();
-    fireEvent.change(d.getByRole('textbox', { name: 'Gas daily usage (MJ)' }), { target: { value: '30000' } });
-    expect((d.getByRole('textbox', { name: 'Gas daily usage (MJ)' }) as HTMLInputElement).value).toBe('27398');
+    vi.useFakeTimers();
+    const field = d.getByRole('textbox', { name: 'Gas daily usage (MJ)' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '30000' } });
+    act(() => vi.advanceTimersByTime(500));
+    expect(field.value).toBe('27398');
     fireEvent.click(d.getByRole('button', { name: 'Apply' }));
     expect(s().refine.usageSelection.gas).toEqual({ type: 'custom', value: 27398 });
+  });
+
+  describe('custom input, checked after 500 ms without typing (spec 2 §5)', () => {
+    const MAX_TEXT = 'This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.';
+
+    async function openCustom() {
+      mountBar();
+      act(() => s().patch('app', { sourceSystem: 'EQ' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Help me choose my electricity usage' }));
+      const d = within(await dialog(/Update your electricity estimate/));
+      fireEvent.click(d.getByRole('radio', { name: 'Custom' }));
+      vi.useFakeTimers();
+      const field = d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }) as HTMLInputElement;
+      const type = (value: string) => fireEvent.change(field, { target: { value } });
+      const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+      const apply = d.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+      return { d, field, type, wait, apply };
+    }
+
+    it('keeps what is typed until the pause, then clamps above the maximum with the maximum text', async () => {
+      const { d, field, type, wait } = await openCustom();
+      type('5');
+      wait(300);
+      type('50');
+      wait(300);
+      type('500');
+      wait(499);
+      expect(field.value).toBe('500');
+      expect(d.queryByRole('status')).toBeNull();
+      wait(1);
+      expect(field.value).toBe('499.99');
+      expect(d.getByRole('status').textContent).toBe(MAX_TEXT);
+      expect(field.getAttribute('aria-describedby')).toBe(d.getByRole('status').id);
+      // The clamped value settling does not take the text away; a value within the range does.
+      wait(1000);
+      expect(d.getByRole('status').textContent).toBe(MAX_TEXT);
+      type('49');
+      wait(500);
+      expect(field.value).toBe('49');
+      expect(d.queryByRole('status')).toBeNull();
+      expect(field.hasAttribute('aria-describedby')).toBe(false);
+    });
+
+    it('clears a value that is not a number after the pause (Apply stays disabled)', async () => {
+      const { field, type, wait, apply } = await openCustom();
+      type('abc');
+      wait(100);
+      expect(field.value).toBe('abc');
+      expect(apply.disabled).toBe(true);
+      wait(400);
+      expect(field.value).toBe('');
+      expect(apply.disabled).toBe(true);
+    });
+
+    it('clamps a negative value to 0 after the pause', async () => {
+      const { field, type, wait, apply } = await openCustom();
+      type('-');
+      wait(100);
+      type('-5');
+      expect(field.value).toBe('-5');
+      wait(500);
+      expect(field.value).toBe('0');
+      expect(apply.disabled).toBe(true);
+    });
+
+    it('Apply within the pause uses the value as it will settle', async () => {
+      const { type, wait, apply } = await openCustom();
+      type('600');
+      wait(200);
+      fireEvent.click(apply);
+      expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 499.99 });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      wait(1000);
+      expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 499.99 });
+    });
+
+    it('Apply within the pause takes the last value typed', async () => {
+      const { type, wait, apply } = await openCustom();
+      type('1');
+      wait(100);
+      type('12.5');
+      fireEvent.click(apply);
+      expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 12.5 });
+    });
   });
 
   it('offers only Average and Customer data in the plan-switch journey', async () => {

@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   APPLY_TEXT,
   canApplyCustomUsage,
   clampCustomUsage,
+  CUSTOM_USAGE_DEBOUNCE_MS,
   customUsageLabel,
-  exceedsMaxUsage,
   formatUsage,
   FUEL_UNITS,
   maxCustomDailyUsage,
   maxUsageText,
   selectUsageType,
+  settleCustomUsageInput,
   usageModalTitle,
   usageOptions,
   USAGE_PROFILES,
@@ -20,6 +21,7 @@ import {
 import { setUsageSelection } from '../../../src/services/refine';
 import { store, useStore } from '../../../src/store';
 import { Modal } from '../../../src/ui';
+import { useDebounced } from '../hooks';
 import { useModalStyles } from './styles';
 
 const ROW_ORDER: UsageEstimateType[] = ['low', 'medium', 'high', 'custom', 'benchmark', 'customer'];
@@ -60,7 +62,20 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
   const remembered = store.getState().refine.rememberedCustomUsage[fuel];
   const [custom, setCustom] = useState(current.type === 'custom' && current.value !== undefined ? String(current.value) : remembered ? String(remembered) : '');
   const [capped, setCapped] = useState(false);
+  // The field keeps what is typed; once typing pauses it is checked (spec 2 §5). Apply reads the field itself, so a
+  // value pressed in within the pause is applied as it will settle.
+  const debouncedCustom = useDebounced(custom, CUSTOM_USAGE_DEBOUNCE_MS);
+  const settled = useRef(custom);
+  useEffect(() => {
+    // Only a changed value is checked: the text the check itself wrote settles unchanged.
+    if (debouncedCustom === settled.current) return;
+    const next = settleCustomUsageInput(fuel, debouncedCustom);
+    settled.current = next.text;
+    setCapped(next.capped);
+    if (next.text !== debouncedCustom) setCustom(next.text);
+  }, [debouncedCustom, fuel]);
   const name = useId();
+  const messageId = useId();
   const unit = FUEL_UNITS[fuel];
   const customValue = clampCustomUsage(fuel, custom);
   const canApply = type !== 'custom' || canApplyCustomUsage(customValue);
@@ -123,13 +138,9 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
                         aria-label={customUsageLabel(fuel, unit)}
                         inputMode="decimal"
                         value={custom}
+                        aria-describedby={capped ? messageId : undefined}
                         onFocus={() => setType('custom')}
-                        onChange={(e) => {
-                          const raw = e.target.value;
-                          setCapped(exceedsMaxUsage(fuel, raw));
-                          const clamped = clampCustomUsage(fuel, raw);
-                          setCustom(exceedsMaxUsage(fuel, raw) || raw.trim().startsWith('-') ? String(clamped ?? '') : raw);
-                        }}
+                        onChange={(e) => setCustom(e.target.value)}
                       />
                     ) : (
                       daily(t)
@@ -145,7 +156,7 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
         </table>
       </div>
       {capped ? (
-        <p className="rb-hint" role="status">
+        <p id={messageId} className="rb-hint" role="status">
           {maxUsageText(fuel, maxCustomDailyUsage(fuel), unit)}
         </p>
       ) : null}
