@@ -81,6 +81,7 @@ export function defaultData(): StoreData {
       displayStrategy: 'grouped',
       dualFuelAvailable: true,
       installationMatchLevel: '',
+      addressNotFound: false,
     },
     lifeSupport: { electricity: 'unknown', gas: 'unknown', required: 'unknown', eleRequired: 'unknown', gasRequired: 'unknown' },
     account: {

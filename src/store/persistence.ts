@@ -8,7 +8,7 @@ import type { StoreData } from './types';
 export function persistable(data: StoreData): unknown {
   const { app, plans, ...rest } = data;
   const { ready: _ready, ...appRest } = app;
-  const { electricityPlans: _e, gasPlans: _g, currentPlanElectricity: _ce, currentPlanGas: _cg, messages: _m, ...plansRest } = plans;
+  const { electricityPlans: _e, gasPlans: _g, currentPlanElectricity: _ce, currentPlanGas: _cg, messages: _m, addressNotFound: _a, ...plansRest } = plans;
   return { ...rest, app: appRest, plans: plansRest };
 }
 

@@ -120,6 +120,11 @@ export interface PlansSlice {
   dualFuelAvailable: boolean;
   /** The electricity installation match level of the last lookup (sent with estimates). */
   installationMatchLevel: string;
+  /**
+   * The last lookup was by address and its answer had no valid address, so the location mode went to postcode
+   * (spec 2 §4); the refine bar then says so (spec 2 §5). Not saved.
+   */
+  addressNotFound: boolean;
 }
 
 export interface LifeSupportSlice {

@@ -21,7 +21,7 @@ import {
   type LocationType,
 } from '../../src/domain';
 import { changeAddress, changePostcode, setLocationType } from '../../src/services/refine';
-import { useStore, type Address } from '../../src/store';
+import { store, useStore, type Address } from '../../src/store';
 import { Combobox } from './Combobox';
 import { focusAndScroll, useSearch } from './hooks';
 
@@ -193,6 +193,15 @@ export function Location({ disabled, postcodeOnly, showDistributor }: { disabled
   const [tip, setTip] = useState(false);
   const groupId = useId();
   const tipId = useId();
+  // The plans lookup by address found no address and its answer switched the mode to postcode (spec 2 §4): the
+  // same text as a search that finds nothing (spec 2 §5), from the one write that did it (not from a later plans
+  // write, nor the visitor's own switch back to postcode).
+  useEffect(() => {
+    if (postcodeOnly) return undefined;
+    return store.subscribe((s, prev) => {
+      if (s.plans !== prev.plans && s.plans.addressNotFound && prev.refine.selectedLocationType === 'address' && s.refine.selectedLocationType === 'postcode') setNotFound(true);
+    });
+  }, [postcodeOnly]);
 
   return (
     <div className="rb-location">

@@ -135,6 +135,7 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
       p.displayStrategy = displayStrategy(draft.app.journey, groups);
       p.dualFuelAvailable = dualFuel;
       p.installationMatchLevel = res.electricity.meterDetails?.installationMatchLevel ?? '';
+      p.addressNotFound = false;
       p.loading = false;
       for (const d of res.disclaimers) if (d.key !== '__proto__') p.disclaimers[d.key] = { key: d.key, text: d.text, sharedKeys: d.sharedKeys };
       if (postcode && (ele.length || gas.length)) p.lastSuccessfulPostcode = postcode;
@@ -166,6 +167,7 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
           draft.app.postcode = address.postcode;
         } else if (postcode) {
           draft.refine.selectedLocationType = 'postcode';
+          p.addressNotFound = params.by === 'address';
           draft.app.postcode = postcode;
         }
         if (res.electricity.nmi) c.nmi = res.electricity.nmi;

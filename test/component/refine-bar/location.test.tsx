@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { lookupOffers } from '../../../src/api/plans';
+import { applyLookup, type LookupParams } from '../../../src/services/plans';
 import { store } from '../../../src/store';
 import { cleanPastedLocation } from '../../../widgets/refine-bar/Location';
 import { mountBar } from './helpers';
@@ -130,5 +132,63 @@ describe('address search', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Service address' }), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.getByText('Please provide a valid address')).toBeTruthy());
+  });
+});
+
+describe('address not found by the plans lookup (spec 2 §4, §5)', () => {
+  const NOT_FOUND = "Couldn't find your address - please try postcode";
+  const byAddress: LookupParams = { by: 'address', address: { postcode: '3000', streetNumber: '9', streetName: 'Nowhere Lane', suburb: 'Melbourne' } };
+
+  /** Writes a lookup answer for postcode 3000 that has no address, as if the lookup was made by `params`. */
+  async function answerWithoutAddress(params: LookupParams): Promise<void> {
+    await act(async () => {
+      const res = { ...(await lookupOffers({ customerType: 'RESIDENTIAL', postcode: '3000' })), address: null };
+      await applyLookup(res, params);
+    });
+  }
+
+  it('says so once when the lookup by address switched to postcode; switching back to Address takes it away', async () => {
+    mountBar();
+    expect(s().refine.selectedLocationType).toBe('address');
+    await answerWithoutAddress(byAddress);
+    expect(s().refine.selectedLocationType).toBe('postcode');
+    expect((screen.getByRole('radio', { name: 'Postcode' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByText(NOT_FOUND)).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe(NOT_FOUND);
+    // Later writes to the plans leave it as it is.
+    act(() => s().patch('plans', { estimatesLoading: true }));
+    expect(screen.getAllByText(NOT_FOUND)).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Address' }));
+    expect(screen.queryByText(NOT_FOUND)).toBeNull();
+    // The visitor's own switch to Postcode does not bring it back; another lookup by address that finds nothing does.
+    fireEvent.click(screen.getByRole('radio', { name: 'Postcode' }));
+    expect(screen.queryByText(NOT_FOUND)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Address' }));
+    await answerWithoutAddress(byAddress);
+    expect(screen.getAllByText(NOT_FOUND)).toHaveLength(1);
+  });
+
+  it('says nothing when a lookup by NMI switches to postcode', async () => {
+    mountBar();
+    await answerWithoutAddress({ by: 'nmi', nmi: '4102000000' });
+    expect(s().refine.selectedLocationType).toBe('postcode');
+    expect(screen.queryByText(NOT_FOUND)).toBeNull();
+  });
+
+  it('says nothing when the lookup by address found the address', async () => {
+    mountBar();
+    await act(async () => {
+      const res = await lookupOffers({ customerType: 'RESIDENTIAL', address: { postcode: '3000', streetNumber: '9', streetName: 'Nowhere Lane', suburb: 'Melbourne' } });
+      await applyLookup(res, byAddress);
+    });
+    expect(s().refine.selectedLocationType).toBe('address');
+    expect(screen.queryByText(NOT_FOUND)).toBeNull();
+  });
+
+  it('says nothing in postcode-only mode', async () => {
+    mountBar({ 'location-mode': 'postcode' });
+    await answerWithoutAddress(byAddress);
+    expect(screen.queryByText(NOT_FOUND)).toBeNull();
   });
 });
