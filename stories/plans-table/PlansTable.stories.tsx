@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import type { Fuel, Journey } from '../../src/domain';
@@ -16,10 +17,13 @@ void ensureStarted();
 
 type Transform = (body: Record<string, unknown>) => void;
 
-/** The reference API in process; the lookup can hang or have its answer changed. */
-function apiFetch(lookup: 'normal' | 'hang', transform?: Transform): typeof api {
+/** The reference API in process; the lookup can hang or have its answer changed, the account check can fail with an error code. */
+function apiFetch(lookup: 'normal' | 'hang', transform?: Transform, accountError?: string): typeof api {
   return async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
+    if (accountError && url.includes('/account/verifyAccount')) {
+      return new Response(JSON.stringify({ errorCode: accountError, errorContext: null }), { status: 400, headers: { 'content-type': 'application/json' } });
+    }
     if (!url.includes('/offers/lookup')) return api(input, init);
     if (lookup === 'hang') return new Promise<Response>(() => {});
     const response = await api(input, init);
@@ -56,17 +60,21 @@ interface Args {
   openRates: boolean;
   currentPlan: boolean;
   verification: boolean;
+  accountError: string | undefined;
   journey: Journey | null;
   lookup: 'normal' | 'hang';
   transform: Transform | undefined;
   width: number | undefined;
 }
 
+/** The widget's shadow root as a Testing Library container. */
+const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
+
 const STYLES = [UI_CSS, css] as const;
 
-function Table({ postcode, nmi, mirn, fuel, incGst, keyFeatures, openRates, currentPlan, verification, journey, lookup, transform, width }: Args) {
+function Table({ postcode, nmi, mirn, fuel, incGst, keyFeatures, openRates, currentPlan, verification, accountError, journey, lookup, transform, width }: Args) {
   useSeededStore((data: StoreData) => {
-    configureApi({ fetch: apiFetch(lookup, transform), retries: 0 });
+    configureApi({ fetch: apiFetch(lookup, transform, accountError), retries: 0 });
     gst.set(incGst);
     ratesOpen.set(openRates);
     data.app.ready = true;
@@ -106,6 +114,7 @@ const meta = {
     openRates: false,
     currentPlan: false,
     verification: false,
+    accountError: undefined,
     journey: null,
     lookup: 'normal',
     transform: undefined,
@@ -132,6 +141,15 @@ export const Individual: Story = { args: { journey: 'CAMPAIGN', transform: withS
 export const GstOff: Story = { args: { incGst: false, openRates: true } };
 /** Rate accordions open together (the mimic setting). */
 export const AccordionsOpen: Story = { args: { openRates: true } };
+/** The daily supply charge modal, opened from the first panel's electricity rates. */
+export const SupplyChargeHelp: Story = {
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    await userEvent.click((await s.findAllByRole('button', { name: 'Show electricity rates' }, { timeout: 8000 }))[0] as HTMLElement);
+    await userEvent.click((await s.findAllByRole('button', { name: 'What is the daily supply charge?' }, { timeout: 4000 }))[0] as HTMLElement);
+    await s.findByRole('dialog', { name: 'Daily supply charge' });
+  },
+};
 /** The key-features table with many plans: a carousel when the columns do not fit. */
 export const KeyFeaturesCarousel: Story = { args: { postcode: '2010', keyFeatures: true } };
 /** The key-features table for a few plans. */
@@ -146,6 +164,13 @@ export const BenchmarkVictoria: Story = { args: { postcode: '3000' } };
 export const BenchmarkHidden: Story = { args: { transform: withoutBenchmarks } };
 /** The verification modal for an existing, verified customer without a refresh token. */
 export const VerificationModal: Story = { args: { verification: true } };
+/** The verification modal when the account check says the accounts belong to different holders (ACCOUNT_IDENTITY_NOT_MATCH). */
+export const VerificationIdentityNotMatch: Story = {
+  args: { verification: true, accountError: 'ACCOUNT_IDENTITY_NOT_MATCH' },
+  play: async ({ canvasElement }) => {
+    await expect(await shadow(canvasElement).findByText(/belong to different account holders/, {}, { timeout: 4000 })).toBeTruthy();
+  },
+};
 /** Disclaimers with each key's general text for the visitor's state: the Victorian variants (postcode 3000; NSW ones in the other stories). */
 export const DisclaimersVictoria: Story = { args: { postcode: '3000' } };
 /** About 90 plans (postcode 2010). */

@@ -93,6 +93,13 @@ export const SingleFuel: Story = {
     d.refine.fuelSelection = 'gas';
   }) },
 };
+/** Plans of both fuels without dual fuel: no "electricity and gas" option. */
+export const DualFuelUnavailable: Story = {
+  args: { seed: seeds(loaded, (d) => {
+    d.plans.dualFuelAvailable = false;
+    d.refine.fuelSelection = 'electricity';
+  }) },
+};
 /** Plans loading: every refine option disabled. */
 export const Loading: Story = { args: { seed: seeds(loaded, (d) => void (d.plans.loading = true)) } };
 /** Gas only selected: the green option is disabled. */
@@ -125,6 +132,18 @@ export const UsageFilters: Story = {
       d.app.sourceSystem = 'EQ';
       d.refine.usageSelection = { electricity: { type: 'custom', value: 15 }, gas: { type: 'benchmark' } };
     }),
+  },
+};
+/** Usage filters with a custom electricity usage of 600 kWh: clamped to 499.99 with the maximum text. */
+export const UsageFiltersClamped: Story = {
+  args: {
+    seed: seeds(loaded, (d) => {
+      d.app.sourceSystem = 'EQ';
+      d.refine.usageSelection = { electricity: { type: 'custom', value: 600 }, gas: { type: 'benchmark' } };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await shadow(canvasElement).findByText('This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.', {}, { timeout: 4000 });
   },
 };
 /** Plan features toggle (keyFeaturesToggle on), Key features chosen. */
