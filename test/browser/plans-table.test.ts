@@ -45,10 +45,17 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     const flexi = table.getByRole('article', { name: 'Flexi Plan' });
     await flexi.getByRole('button', { name: 'Show electricity rates' }).click();
     await flexi.getByRole('button', { name: 'Plan details' }).click();
-    await flexi.getByText('Daily supply charge').waitFor({ state: 'visible' });
-    await flexi.getByText('Late payment fee').waitFor({ state: 'visible' });
+    await flexi.getByText('Daily supply charge', { exact: true }).waitFor({ state: 'visible' });
+    await flexi.getByText('Late payment fee', { exact: true }).waitFor({ state: 'visible' });
     const run = () => axeViolations(page, 'ea-plans-table');
     expect(await run()).toEqual([]);
+    // The daily supply charge explanation, open.
+    await flexi.getByRole('button', { name: 'What is the daily supply charge?' }).click();
+    const help = table.getByRole('dialog', { name: 'Daily supply charge' });
+    await help.waitFor({ state: 'visible' });
+    expect(await run()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
     await page.locator('ea-refine-bar').getByRole('button', { name: 'Key features' }).click();
     await table.getByRole('table', { name: 'Key features' }).waitFor({ state: 'visible', timeout: 10_000 });
     expect(await run()).toEqual([]);

@@ -322,7 +322,7 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
-  it('a selected gas plan that a new postcode does not offer opens "Gas Unavailable" with Continue', async () => {
+  it('a dual-fuel selection whose gas plan a new postcode does not offer opens "Plan Unavailable" with Continue (the electricity plan was kept)', async () => {
     const { bar, table, close } = await open(`${RES}?postcode=2000`);
     await plansShown(table);
     await table.getByRole('button', { name: /Select plan/ }).first().click();
@@ -332,9 +332,10 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await bar.getByRole('radio', { name: 'Postcode' }).check({ force: true });
     await bar.getByRole('combobox', { name: 'Postcode or suburb' }).fill('4000');
     await bar.getByRole('button', { name: 'Update' }).click();
-    const dialog = bar.getByRole('dialog', { name: 'Gas Unavailable' });
+    // Not "switching fuel" (spec 2 §2, §4): the visitor keeps an electricity plan, so the modal does not ask them to connect electricity.
+    const dialog = bar.getByRole('dialog', { name: 'Plan Unavailable' });
     await dialog.waitFor({ timeout: 10_000 });
-    await dialog.getByText('We are unable to provide gas for the address you have specified. If you would like to connect electricity, please select a new plan.').waitFor();
+    await dialog.getByText(/isn't available for the address or postcode/).first().waitFor();
     // The cart overlay re-opens when the lost gas selection is removed and covers the modal (reported to the cart's owner).
     const cartClose = page.locator('ea-cart-overlay').getByRole('button', { name: 'Close' });
     if (await cartClose.count()) await cartClose.click();
