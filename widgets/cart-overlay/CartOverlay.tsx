@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { on } from '../../src/bus';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
@@ -16,10 +16,13 @@ const CartDialog = lazy(() => import('./CartDialog'));
 export function CartOverlay({ attributes }: WidgetProps) {
   const { signal } = useWidget();
   const [open, setOpen] = useState(false);
+  // Opened on an event, the cart renders after the page has painted what the visitor did (the
+  // 'Added' button), so the add answers at once; the inline bar stays hidden meanwhile.
+  const [opening, startOpening] = useTransition();
   const services = useStore(selectSelectedServices);
   const selectedCount = services === 'both' ? 2 : services === 'none' ? 0 : 1;
 
-  useEffect(() => on('ea:open-cart', () => setOpen(true), signal), [signal]);
+  useEffect(() => on('ea:open-cart', () => startOpening(() => setOpen(true)), signal), [signal]);
 
   const close = (): void => {
     setOpen(false);
@@ -28,7 +31,7 @@ export function CartOverlay({ attributes }: WidgetProps) {
 
   return (
     <>
-      {selectedCount > 0 && !open ? (
+      {selectedCount > 0 && !open && !opening ? (
         <div className="cart-bar">
           <span>{selectedCount === 1 ? '1 plan in your cart' : `${selectedCount} plans in your cart`}</span>
           <button type="button" className="ea-btn" onClick={() => setOpen(true)}>
