@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useContext, useId, type ReactNode } from 'react';
 import {
   bpidLinks,
   amountForPeriod,
@@ -145,7 +145,8 @@ function Benchmark({ panel }: { panel: DisplayPlan }) {
 /** The Inc GST switch: every plan's rates follow it. */
 function GstToggle() {
   const incGst = useIncGst();
-  return <ToggleSwitch label="Inc GST" checked={incGst} onChange={(on) => gst.set(on)} />;
+  const panel = useContext(InView);
+  return <ToggleSwitch label="Inc GST" checked={incGst} onChange={(on) => gst.set(on, panel)} />;
 }
 
 function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy: string }) {

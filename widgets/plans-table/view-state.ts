@@ -1,14 +1,20 @@
 import { createContext, startTransition, useContext, useEffect, useRef, useState, type RefObject } from 'react';
 
-/** A tiny shared value: every component holding it reads the same one (GST on or off page-wide, a panel's rate accordions). */
+/**
+ * A tiny shared value: every component holding it reads the same one (GST on or off page-wide, a
+ * panel's rate accordions). A change may name the panel it came from (its InView flag).
+ */
 function shared<T>(initial: T) {
   let value = initial;
+  let origin: RefObject<boolean> | null = null;
   const listeners = new Set<() => void>();
   return {
     get: (): T => value,
-    set(next: T): void {
+    origin: (): RefObject<boolean> | null => origin,
+    set(next: T, from: RefObject<boolean> | null = null): void {
       if (Object.is(next, value)) return;
       value = next;
+      origin = from;
       for (const l of listeners) l();
     },
     subscribe(listener: () => void): () => void {
@@ -32,15 +38,18 @@ export const ratesOpen = shared(false);
 export const InView = createContext<RefObject<boolean>>({ current: true });
 
 /**
- * Reads a shared value. Panels on screen update at once; panels off screen update in a transition,
- * so a switch with 90 plans paints at once and the rest follow without blocking.
+ * Reads a shared value. A change made in a panel (the GST switch clicked there) updates that panel
+ * at once and every other panel in a transition, so the click paints within a frame and the rest
+ * follow without blocking input; a change from nowhere in particular updates the panels on screen at
+ * once and the others in a transition.
  */
 function useShared<T>(value: Shared<T>): T {
   const inView = useContext(InView);
   const [current, setCurrent] = useState(value.get);
   useEffect(() => {
     const update = (): void => {
-      if (inView.current) setCurrent(value.get());
+      const origin = value.origin();
+      if (origin ? origin === inView : inView.current) setCurrent(value.get());
       else startTransition(() => setCurrent(value.get()));
     };
     update();
