@@ -47,7 +47,7 @@ function entriesIn(dir, prefix = '') {
   return out;
 }
 
-const plugins = ({ minify = true } = {}) => [
+const plugins = ({ minify = !process.env.EA_NO_MINIFY } = {}) => [
   replace({
     preventAssignment: true,
     values: {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { launchBrowser, newPage, startDemo } from '../browser/harness';
 
 const TARGET_VISIBLE_MS = 1000;
@@ -9,6 +10,8 @@ const RUNS = 3;
 const INIT = `
 window.__cls = 0; window.__clsAfter = 0;
 new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) { window.__cls += e.value; if (window.__plansVisibleAt !== undefined) window.__clsAfter += e.value; } }).observe({ type: 'layout-shift', buffered: true });
+window.__interactions = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.interactionId) window.__interactions.push(e.duration); }).observe({ type: 'event', durationThreshold: 16 });
 (function poll() {
   const root = document.querySelector('ea-plans-table')?.shadowRoot;
   if (root && root.querySelector('article')) { window.__plansVisibleAt = performance.now(); return; }
@@ -25,6 +28,33 @@ const CLICK_TO_PAINT = `async (selector) => {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   return performance.now() - t0;
 }`;
+
+/**
+ * A real click (pointer and mouse events from the browser's input pipeline, as a visitor's tap) on
+ * the first element matching the selector in the plans table, scrolled into view, and the browser's
+ * own measure of it (Event Timing, as Interaction to Next Paint uses): from the input to the next
+ * frame presented after its handlers ran. Under 16 ms the browser reports nothing (counted as 16).
+ */
+async function interactionToPaint(page: Page, selector: string): Promise<number> {
+  const target = page.locator(`ea-plans-table ${selector}`).first();
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  await page.evaluate('window.__interactions = []');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(500);
+  const durations = await page.evaluate(() => (window as unknown as { __interactions: number[] }).__interactions);
+  return Math.max(16, ...durations);
+}
+
+/** Closes the cart overlay when adding a plan opened it (its dialog covers the table). */
+async function closeCart(page: Page): Promise<void> {
+  const open = await page.evaluate(() => !!document.querySelector('ea-cart-overlay')?.shadowRoot?.querySelector('[role="dialog"]'));
+  if (!open) return;
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(500);
+}
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const ms = (n: number): string => `${Math.round(n)} ms`;
@@ -50,6 +80,8 @@ export async function runtimeBench(): Promise<void> {
   const shiftsAfter: number[] = [];
   const gstPaint: number[] = [];
   const selectPaint: number[] = [];
+  const gstInteraction: number[] = [];
+  const selectInteraction: number[] = [];
   const phoneShifts: number[] = [];
   let plans = 0;
   try {
@@ -73,6 +105,13 @@ export async function runtimeBench(): Promise<void> {
         await page.waitForTimeout(500);
         selectPaint.push(await page.evaluate(`(${CLICK_TO_PAINT})('button.pt-select')`));
         await page.waitForTimeout(500);
+        await closeCart(page);
+      }
+      // The same two interactions as a visitor makes them: real clicks, measured by the browser.
+      for (let i = 0; i < 2; i++) {
+        gstInteraction.push(await interactionToPaint(page, '[role="switch"]'));
+        selectInteraction.push(await interactionToPaint(page, 'button.pt-select'));
+        await closeCart(page);
       }
       await context.close();
     }
@@ -100,4 +139,7 @@ export async function runtimeBench(): Promise<void> {
   row('layout shift at 375 px (phone), whole load', Math.max(...phoneShifts).toFixed(3), '0', Math.max(...phoneShifts) === 0);
   row('next paint after toggling GST', ms(median(gstPaint)), `≤ ${TARGET_PAINT_MS} ms`, median(gstPaint) <= TARGET_PAINT_MS);
   row('next paint after selecting a plan', ms(median(selectPaint)), `≤ ${TARGET_PAINT_MS} ms`, median(selectPaint) <= TARGET_PAINT_MS);
+  row('real click → next paint (Event Timing), GST', ms(median(gstInteraction)), `≤ ${TARGET_PAINT_MS} ms`, median(gstInteraction) <= TARGET_PAINT_MS);
+  row('real click → next paint (Event Timing), select', ms(median(selectInteraction)), `≤ ${TARGET_PAINT_MS} ms`, median(selectInteraction) <= TARGET_PAINT_MS);
+  console.log(`  (next paint: element.click(), then a frame and a task; Event Timing: a real click's input to the next frame, all ${gstInteraction.length} per figure: GST ${gstInteraction.map(Math.round).join('/')} ms, select ${selectInteraction.map(Math.round).join('/')} ms)`);
 }
