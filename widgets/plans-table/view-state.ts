@@ -6,18 +6,16 @@ import { createContext, startTransition, useContext, useEffect, useRef, useState
  */
 function shared<T>(initial: T) {
   let value = initial;
-  let origin: RefObject<boolean> | null = null;
-  const listeners = new Set<() => void>();
+  type Listener = (from: RefObject<boolean> | null) => void;
+  const listeners = new Set<Listener>();
   return {
     get: (): T => value,
-    origin: (): RefObject<boolean> | null => origin,
     set(next: T, from: RefObject<boolean> | null = null): void {
       if (Object.is(next, value)) return;
       value = next;
-      origin = from;
-      for (const l of listeners) l();
+      for (const l of listeners) l(from);
     },
-    subscribe(listener: () => void): () => void {
+    subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -47,12 +45,11 @@ function useShared<T>(value: Shared<T>): T {
   const inView = useContext(InView);
   const [current, setCurrent] = useState(value.get);
   useEffect(() => {
-    const update = (): void => {
-      const origin = value.origin();
-      if (origin ? origin === inView : inView.current) setCurrent(value.get());
+    const update = (from: RefObject<boolean> | null): void => {
+      if (from ? from === inView : inView.current) setCurrent(value.get());
       else startTransition(() => setCurrent(value.get()));
     };
-    update();
+    update(null);
     return value.subscribe(update);
   }, [value, inView]);
   return current;
