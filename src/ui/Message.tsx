@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageLevel } from '../domain';
+import { useStyles } from '../embed/styles';
+import css from './message.css?inline';
 
 export interface MessageProps {
   level: MessageLevel;
@@ -13,6 +15,7 @@ const ICON: Record<MessageLevel, string> = { error: '!', warning: '!', info: 'i'
 
 /** A message with an icon, a coloured edge by level and an optional close button; errors and warnings are alerts, others status. */
 export function Message({ level, children, onClose, closeLabel = 'Close message' }: MessageProps) {
+  useStyles(css);
   return (
     <div className={`ea-message ea-message--${level}`} role={level === 'error' || level === 'warning' ? 'alert' : 'status'}>
       <span className="ea-message__icon" aria-hidden="true">

@@ -9,10 +9,12 @@ import {
   planPaperBillFee,
   type DisplayPlan,
   annualReviewText, fuelAccuracyText, SUPPLY_CHARGE_HELP, USAGE_RATES_HELP, GOVERNMENT_SCHEME_NOTE, governmentSchemeNoteApplies, formatCents, gstNote, rateDisclaimer, rateValue, type Plan, type RateEntry, type SingleFuel } from '../../src/domain';
+import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
 import { Modal } from '../../src/ui';
 import { useSettings } from './context';
 import { fuelPlans, FUEL_LABEL } from './PlanCard';
+import css from './extras.css?inline';
 import { useIncGst } from './view-state';
 
 function RateRows({ rows, incGst, gstFree = false }: { rows: readonly RateEntry[]; incGst: boolean; gstFree?: boolean }) {
@@ -93,6 +95,7 @@ function HelpModal({ label, title, children }: { label: string; title: string; c
 
 /** A fuel's rates (spec 2 §2): supply, usage (Demand tab), other rates, green rate with a green option, GST note. */
 export function RatesContent({ plan, fuel, dualFuel = false }: { plan: Plan; fuel: SingleFuel; dualFuel?: boolean }) {
+  useStyles(css);
   const incGst = useIncGst();
   const green = useStore((s) => (fuel === 'electricity' ? s.quote.greenOption : 0));
   const electricityAccuracy = useStore((s) => s.plans.electricityPlansAccuracy);
@@ -147,6 +150,7 @@ export function SolarRates({ plan }: { plan: Plan }) {
 
 /** Plan details (spec 2 §2): benefit period, contract term, exit fees, fees and charges, rates type, late payment fee, tariff type, card fees, paper bill fee, solar buy-back rates. */
 export function Details({ panel }: { panel: DisplayPlan }) {
+  useStyles(css);
   const incGst = useIncGst();
   const plans = fuelPlans(panel);
   const rows: [string, string, string][] = [];

@@ -1,14 +1,17 @@
 import { useShallow } from 'zustand/react/shallow';
-import { isTableMessage, messageContent, negativeMessages } from '../../src/domain';
+import { isTableMessage, LOYALTY_MESSAGE, messageContent, negativeMessages } from '../../src/domain';
 import { closePlanMessage } from '../../src/services/plans';
+import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
 import { Message } from '../../src/ui';
 import { useSettings } from './context';
+import css from './messages.css?inline';
 
 /** Lookup messages above the plans, most severe first, with a close button where closable unless the page disabled it (spec 2 §8). */
 export function Messages() {
   const messages = useStore(useShallow((s) => negativeMessages(s.plans.messages.filter(isTableMessage))));
   const settings = useSettings();
+  useStyles(css);
   if (messages.length === 0) return null;
   return (
     <div className="pt-messages">
@@ -31,4 +34,9 @@ export function Messages() {
       })}
     </div>
   );
+}
+
+/** The loyalty message for a customer whose usage data qualified them (spec 2 §4), with the lookup messages' styles. */
+export function LoyaltyMessage() {
+  return <Message level="info">{LOYALTY_MESSAGE}</Message>;
 }

@@ -7,7 +7,6 @@ import {
   isVerificationRequired,
   isPlan,
   isTableMessage,
-  LOYALTY_MESSAGE,
   parseOfferCodes,
   REFRESH_TOKEN_EXPIRY_KEY,
   showsLoyaltyMessage,
@@ -23,13 +22,14 @@ import { startPlansService } from '../../src/services/plans';
 import { whenStateApplied } from '../../src/services/startup';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
-import { Message, Spinner, useDeviceClass } from '../../src/ui';
+import { Spinner, useDeviceClass } from '../../src/ui';
 import { TableContext, type TableSettings } from './context';
 import { Disclaimers } from './Disclaimers';
 import { PlanCard } from './PlanCard';
 
 const KeyFeaturesTable = lazy(() => import('./KeyFeaturesTable'));
 const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messages })));
+const LoyaltyMessage = lazy(() => import('./Messages').then((m) => ({ default: m.LoyaltyMessage })));
 const VerificationModal = lazy(() => import('./VerificationModal'));
 
 const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
@@ -156,7 +156,11 @@ export function PlansTable({ attributes }: WidgetProps) {
             <Messages />
           </Suspense>
         ) : null}
-        {loyalty ? <Message level="info">{LOYALTY_MESSAGE}</Message> : null}
+        {loyalty ? (
+          <Suspense fallback={null}>
+            <LoyaltyMessage />
+          </Suspense>
+        ) : null}
         {loading ? (
           <div className="pt-loading">
             <Spinner label="Loading your plans" />
