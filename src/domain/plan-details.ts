@@ -5,13 +5,18 @@ import type { SingleFuel } from './enums';
 import type { Fee, Plan } from './plan-types';
 import { rateReviewMonth } from './region';
 
-/** Exit fees: per account when all years agree, per year (up to 3) when they differ, otherwise 'No'. */
+/**
+ * Exit fees: per account when every year (up to 3) charges the same, per year when they differ,
+ * otherwise 'No'. The list is by contract year: a fee's own year when it gives one (above 0),
+ * else its place in the list; a year without a fee still counts, so a fee in year 1 only is not a
+ * fee for every year.
+ */
 export function exitFeesText(fees: readonly (Fee & { year?: number })[], incGst = true): string {
-  const charged = fees.filter((f) => f.baseRate > 0).slice(0, 3);
-  if (charged.length === 0) return 'No';
-  const amounts = charged.map((f) => (incGst ? f.baseRate : f.beforeTaxRate));
+  const years = fees.slice(0, 3);
+  if (!years.some((f) => f.baseRate > 0)) return 'No';
+  const amounts = years.map((f) => (incGst ? f.baseRate : f.beforeTaxRate));
   if (amounts.every((a) => a === amounts[0])) return `${formatMoney(amounts[0] ?? 0)} per account`;
-  return charged.map((f, i) => `${formatMoney(amounts[i] ?? 0)} in year ${f.year ?? i + 1}`).join(', ');
+  return years.map((f, i) => `${formatMoney(amounts[i] ?? 0)} in year ${f.year !== undefined && f.year > 0 ? f.year : i + 1}`).join(', ');
 }
 
 /** Connection fee text '$x if moving' ('' without a fee). */

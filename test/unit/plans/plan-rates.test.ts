@@ -98,6 +98,15 @@ describe('plan detail texts (spec 2 §9)', () => {
     expect(exitFeesText(years)).toBe('$90.00 in year 1, $80.00 in year 2, $70.00 in year 3');
   });
 
+  it('numbers exit fee years by their place when the API gives no year (the schema reads it as 0)', () => {
+    expect(exitFeesText([{ baseRate: 110, beforeTaxRate: 100, year: 0 }, { baseRate: 55, beforeTaxRate: 50, year: 0 }])).toBe('$110.00 in year 1, $55.00 in year 2');
+  });
+
+  it('does not call a fee charged in the first year only a fee per account', () => {
+    const fees = [110, 0, 0].map((baseRate) => ({ baseRate, beforeTaxRate: baseRate, year: 0 }));
+    expect(exitFeesText(fees)).toBe('$110.00 in year 1, $0.00 in year 2, $0.00 in year 3');
+  });
+
   it('words connection, late payment and credit card fees', () => {
     expect(connectionFeeText({ baseRate: 45.6, beforeTaxRate: 41.45 })).toBe('$45.60 if moving');
     expect(connectionFeeText(null)).toBe('');
