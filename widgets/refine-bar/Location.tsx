@@ -48,6 +48,8 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
   const postcode = useStore((s) => s.app.postcode);
   const [text, setText] = useState(postcode);
   const [error, setError] = useState<string>();
+  // The suggestion the visitor picked: its label stays in the box, and Update then means its postcode.
+  const chosen = useRef<Suburb | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // A postcode set elsewhere (a host event, a lookup by NMI) shows here unless the text already names it.
   useEffect(() => setText((current) => (current.trim().endsWith(postcode) ? current : postcode)), [postcode]);
@@ -72,8 +74,13 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
       changePostcode(value);
       return;
     }
+    if (chosen.current && chosen.current.label === value) {
+      changePostcode(chosen.current.postcode);
+      return;
+    }
     const first = suggestions?.[0];
     if (first) {
+      chosen.current = first;
       setText(first.label);
       changePostcode(first.postcode);
       return;
@@ -94,6 +101,7 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
         optionKey={(s) => `${s.postcode}-${s.label}`}
         optionText={(s) => s.label}
         onSelect={(s) => {
+          chosen.current = s;
           setText(s.label);
           setError(undefined);
           changePostcode(s.postcode);

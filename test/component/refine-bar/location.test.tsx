@@ -36,6 +36,18 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     expect(heard).toEqual([{ postcode: '2150', state: 'NSW', source: 'widgets' }]);
   });
 
+  it('keeps a picked suggestion when the visitor then presses Update (no pattern error)', async () => {
+    mountBar();
+    usePostcodeMode();
+    fireEvent.change(postcodeBox(), { target: { value: 'Parra' } });
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /parramatta/i }, { timeout: 2000 }));
+    expect(postcodeBox().value).toMatch(/parramatta/i);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Update' })[0]!);
+    expect(screen.queryByText('Please enter a valid postcode or suburb')).toBeNull();
+    expect(postcodeBox().getAttribute('aria-invalid')).not.toBe('true');
+    expect(s().app.postcode).toBe('2150');
+  });
+
   it('moves through suggestions with the arrow keys and picks with Enter', async () => {
     mountBar();
     usePostcodeMode();
