@@ -81,6 +81,33 @@ describe('refine modal: options and enter usage', () => {
   });
 });
 
+describe('refine modal: enter usage errors', () => {
+  it('puts the above-0 error under the field that holds the 0, not under an empty one', async () => {
+    mountBar();
+    act(() => s().patch('refine', { fuelSelection: 'both' }));
+    fireEvent.click(within(await openRefine()).getByRole('button', { name: 'Enter usage' }));
+    const d = within(await dialog('Enter usage'));
+    const electricity = d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' });
+    const gas = d.getByRole('textbox', { name: 'Gas daily usage (MJ)' });
+    fireEvent.change(gas, { target: { value: '0' } });
+    fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+    expect(gas.getAttribute('aria-invalid')).toBe('true');
+    expect(electricity.getAttribute('aria-invalid')).not.toBe('true');
+    expect(document.activeElement).toBe(gas);
+    expect(s().refine.modal).toBe('refine');
+  });
+
+  it('asks in the first field when nothing is entered', async () => {
+    mountBar();
+    act(() => s().patch('refine', { fuelSelection: 'both' }));
+    fireEvent.click(within(await openRefine()).getByRole('button', { name: 'Enter usage' }));
+    const d = within(await dialog('Enter usage'));
+    fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+    expect(d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }).getAttribute('aria-invalid')).toBe('true');
+    expect(d.getByRole('textbox', { name: 'Gas daily usage (MJ)' }).getAttribute('aria-invalid')).not.toBe('true');
+  });
+});
+
 describe('refine modal: validate account', () => {
   it('asks for at least one account number and a postcode, highlighting the fields', async () => {
     mountBar();

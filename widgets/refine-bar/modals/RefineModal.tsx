@@ -148,10 +148,13 @@ function EnterUsageStep({ fuels }: { fuels: SingleFuel[] }) {
     for (const fuel of fuels) {
       const raw = values[fuel].trim();
       if (raw === '') continue;
-      if (!isUsageInput(raw)) next[fuel] = INVALID_USAGE_TEXT;
-      else out[fuel] = clampCustomUsage(fuel, raw);
+      const usage = isUsageInput(raw) ? (clampCustomUsage(fuel, raw) ?? 0) : 0;
+      // A value must be above 0 to apply (spec 2 §5): the error goes under the field that holds it.
+      if (usage > 0) out[fuel] = usage;
+      else next[fuel] = INVALID_USAGE_TEXT;
     }
-    if (Object.keys(next).length === 0 && !Object.values(out).some((v) => v !== undefined && v > 0)) next[fuels[0] as SingleFuel] = INVALID_USAGE_TEXT;
+    // Nothing entered at all: the first field asks for a value.
+    if (Object.keys(next).length === 0 && Object.keys(out).length === 0) next[fuels[0] as SingleFuel] = INVALID_USAGE_TEXT;
     setErrors(next);
     const firstInvalid = fuels.find((f) => next[f]);
     if (firstInvalid) {
