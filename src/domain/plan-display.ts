@@ -98,18 +98,3 @@ export function matchSelection(selectedCode: string | null, plans: readonly Pick
   return plans.find((p) => p.code === selectedCode)?.code ?? plans.find((p) => codePrefix(p.code) === prefix)?.code ?? null;
 }
 
-/** What reconciling a fuel's selection did. */
-export interface SelectionOutcome {
-  code: string | null;
-  /** The selection was lost and is recorded as unavailable (new plans exist, or a campaign journey). */
-  unavailable: boolean;
-}
-
-/** Reconciliation after a lookup (spec 2 §4) for one fuel. */
-export function reconcileSelection(selectedCode: string | null, plans: readonly Pick<Plan, 'code'>[], journey: Journey | null): SelectionOutcome {
-  if (!selectedCode) return { code: null, unavailable: false };
-  const code = matchSelection(selectedCode, plans);
-  if (code) return { code, unavailable: false };
-  return { code: null, unavailable: plans.length > 0 || journey === 'CAMPAIGN' };
-}
-

@@ -1,6 +1,7 @@
 /** Plan-change modal rules (spec 2 §2 "Plan-change modal"). */
 import { ALTERNATIVE_FLOW_EXPERIMENT_VALUE } from './constants';
-import type { SingleFuel } from './enums';
+import type { Journey, SingleFuel } from './enums';
+import { PLAN_LOAD_FAILED } from './plan-message-codes';
 
 /** What the plan-change modal says: which selected plans are gone, and whether one was kept. */
 export interface PlanChange {
@@ -37,6 +38,23 @@ export function detectPlanChange(plans: Readonly<Record<SingleFuel, FuelPlans>>)
   const other: SingleFuel = only === 'electricity' ? 'gas' : 'electricity';
   const switching = removed.length === 1 && !kept && plans[only].codes.length === 0 && !plans[other].selectedCode && plans[other].codes.length > 0;
   return { removed, kept, unavailableFuel: switching ? only : null };
+}
+
+/**
+ * A lost selection is recorded as unavailable, and the plan-change modal says so, only when the
+ * lookup brought new plans or the journey is a campaign (spec 2 §4); otherwise it is cleared
+ * quietly (a postcode we do not serve, say, whose own message explains).
+ */
+export const recordsUnavailable = (plans: Readonly<Record<SingleFuel, Pick<FuelPlans, 'codes'>>>, journey: Journey | null): boolean =>
+  plans.electricity.codes.length + plans.gas.codes.length > 0 || journey === 'CAMPAIGN';
+
+/**
+ * A lookup that failed outright (no plans, with the plan-load warning or SYSTEM_ERROR) is not a
+ * new set of plans: selections stay as they are until a lookup answers (ours: spec 2 §4 reconciles
+ * what a lookup returned; a passing server error must not empty the visitor's cart).
+ */
+export function isFailedLookup(plans: { electricityPlans: readonly unknown[]; gasPlans: readonly unknown[]; messages: readonly { code: string }[] }): boolean {
+  return plans.electricityPlans.length === 0 && plans.gasPlans.length === 0 && plans.messages.some((m) => m.code === PLAN_LOAD_FAILED || m.code === 'SYSTEM_ERROR');
 }
 
 /** Session storage key and value that make the modal go back in history instead of through the router. */

@@ -1,4 +1,4 @@
-import { detectPlanChange } from '../../domain';
+import { detectPlanChange, isFailedLookup, recordsUnavailable } from '../../domain';
 import { store, type PlanRecord, type StoreState } from '../../store';
 
 /** The plan-loading flag: on from lookup start to end (spec 2 §4). */
@@ -10,7 +10,8 @@ const codes = (list: readonly PlanRecord[]): string[] => list.map((p) => p.code)
 
 /**
  * Watches the store for what opens the refine bar's own modals: a selected plan that a reload no
- * longer offers (the plan-change modal; the lost selection is removed) and a lookup message
+ * longer offers (the lost selection is removed; the plan-change modal says so when the reload brought
+ * plans or the journey is a campaign; a failed lookup changes no selection) and a lookup message
  * INVALID_CUSTOMER_TYPE (the meter-detected modal). Returns the unsubscribe function.
  */
 export function watchForModals(): () => void {
@@ -21,18 +22,19 @@ export function watchForModals(): () => void {
     if (meterMessage && !meterMessageSeen && s.refine.modal !== 'meterDetected') s.patch('refine', { modal: 'meterDetected' });
     meterMessageSeen = meterMessage;
 
-    if (isPlansLoading(s)) return;
+    if (isPlansLoading(s) || isFailedLookup(s.plans)) return;
     const next = { electricity: s.plans.electricityPlans, gas: s.plans.gasPlans };
     if (next.electricity === lists.electricity && next.gas === lists.gas) return;
     const changed = { electricity: next.electricity !== lists.electricity, gas: next.gas !== lists.gas };
     lists = next;
-    const change = detectPlanChange({
+    const plans = {
       electricity: { selectedCode: changed.electricity ? s.plans.selectedElectricityPlanCode : null, codes: codes(next.electricity) },
       gas: { selectedCode: changed.gas ? s.plans.selectedGasPlanCode : null, codes: codes(next.gas) },
-    });
+    };
+    const change = detectPlanChange(plans);
     if (!change) return;
     for (const fuel of change.removed) s.deselectPlan(fuel);
-    store.getState().patch('refine', { modal: 'planChange', planChange: change });
+    if (recordsUnavailable(plans, s.app.journey)) store.getState().patch('refine', { modal: 'planChange', planChange: change });
   });
 }
 

@@ -2,7 +2,8 @@ import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../../src/store';
+import { planLoadFailedMessage } from '../../../src/domain';
+import { store, type PlanRecord } from '../../../src/store';
 import { dialog, mountBar } from './helpers';
 
 // Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.
@@ -69,6 +70,53 @@ describe('plan change modal', () => {
     expect(within(await dialog('Plan Unavailable')).queryByRole('button', { name: 'Continue' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Select new plan' }));
     expect(s().refine.modal).toBeNull();
+  });
+});
+
+describe('a reload that no longer offers the selected plan (spec 2 §4 reconciliation)', () => {
+  const plan = (code: string) => ({ code }) as unknown as PlanRecord;
+  const withSelection = (): void =>
+    act(() => {
+      s().patch('plans', { electricityPlans: [plan('A-1')], gasPlans: [], messages: [] });
+      s().selectPlan('electricity', 'A-1');
+    });
+
+  it('keeps the selection, without a modal, when the lookup failed outright (a passing server error)', async () => {
+    mountBar();
+    withSelection();
+    act(() => s().patch('plans', { electricityPlans: [], gasPlans: [], messages: [planLoadFailedMessage(500)] }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(s().plans.selectedElectricityPlanCode).toBe('A-1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The next answered lookup reconciles against it as usual.
+    act(() => s().patch('plans', { electricityPlans: [plan('B-1')], gasPlans: [], messages: [] }));
+    expect(await dialog('Plan Unavailable')).toBeTruthy();
+    expect(s().plans.selectedElectricityPlanCode).toBeNull();
+  });
+
+  it('clears the selection quietly when the answered lookup has no plans at all (not a campaign)', async () => {
+    mountBar();
+    withSelection();
+    act(() =>
+      s().patch('plans', {
+        electricityPlans: [],
+        gasPlans: [],
+        messages: [{ code: 'POSTCODE_NOT_SERVICED', fuel: 'both', level: 'warning', visible: true, closable: true, parameters: {} }],
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(s().plans.selectedElectricityPlanCode).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('records it as unavailable in a campaign even without new plans', async () => {
+    mountBar();
+    withSelection();
+    act(() => {
+      s().patch('app', { journey: 'CAMPAIGN' });
+      s().patch('plans', { electricityPlans: [], gasPlans: [], messages: [] });
+    });
+    expect(await dialog('Plan Unavailable')).toBeTruthy();
   });
 });
 

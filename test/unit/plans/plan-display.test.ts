@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePrefix, displayPlans, displayStrategy, groupPlans, isDualFuelAvailable, isKeyFeaturesView, matchSelection, pairPlans, planFuelOptions, reconcileSelection } from '../../../src/domain';
+import { codePrefix, displayPlans, displayStrategy, groupPlans, isDualFuelAvailable, isKeyFeaturesView, matchSelection, pairPlans, planFuelOptions } from '../../../src/domain';
 import { plan } from './fixtures';
 
 const e = (code: string, name = code) => plan({ code, name, fuelType: 'ELE' });
@@ -65,13 +65,5 @@ describe('reconciliation after a lookup (spec 2 §4)', () => {
     expect(matchSelection('BAL-AUSGRID-2', plans)).toBe('BAL-AUSGRID-2');
     expect(matchSelection('NONE-X', plans)).toBeNull();
     expect(matchSelection(null, plans)).toBeNull();
-  });
-
-  it('clears a lost selection and records it unavailable when new plans exist or in a campaign', () => {
-    expect(reconcileSelection('FLEXI-X-1', plans, null)).toEqual({ code: 'FLEXI-AUSGRID-1', unavailable: false });
-    expect(reconcileSelection('GONE-X-1', plans, null)).toEqual({ code: null, unavailable: true });
-    expect(reconcileSelection('GONE-X-1', [], null)).toEqual({ code: null, unavailable: false });
-    expect(reconcileSelection('GONE-X-1', [], 'CAMPAIGN')).toEqual({ code: null, unavailable: true });
-    expect(reconcileSelection(null, plans, null)).toEqual({ code: null, unavailable: false });
   });
 });

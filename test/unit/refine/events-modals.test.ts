@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   detectPlanChange,
+  isFailedLookup,
+  recordsUnavailable,
   meterDetectedContent,
   navigatesByHistoryBack,
   openRefineTarget,
@@ -60,6 +62,18 @@ describe('plan-change modal (spec 2 §2)', () => {
     // An electricity plan kept: "connect electricity, please select a new plan" would be wrong.
     expect(detectPlanChange({ electricity: { selectedCode: 'E', codes: ['E'] }, gas: { selectedCode: 'G', codes: [] } })).toEqual({ removed: ['gas'], kept: true, unavailableFuel: null });
     expect(detectPlanChange({ electricity: { selectedCode: null, codes: [] }, gas: { selectedCode: 'G', codes: [] } })).toEqual({ removed: ['gas'], kept: false, unavailableFuel: null });
+  });
+  it('records a lost selection as unavailable only when the lookup brought plans or in a campaign (spec 2 §4)', () => {
+    expect(recordsUnavailable({ electricity: { codes: ['B'] }, gas: { codes: [] } }, null)).toBe(true);
+    expect(recordsUnavailable({ electricity: { codes: [] }, gas: { codes: [] } }, null)).toBe(false);
+    expect(recordsUnavailable({ electricity: { codes: [] }, gas: { codes: [] } }, 'CAMPAIGN')).toBe(true);
+  });
+  it('treats a lookup that failed outright as no new plans at all', () => {
+    const failed = (code: string) => ({ electricityPlans: [], gasPlans: [], messages: [{ code }] });
+    expect(isFailedLookup(failed('PLAN_LOAD_FAILED'))).toBe(true);
+    expect(isFailedLookup(failed('SYSTEM_ERROR'))).toBe(true);
+    expect(isFailedLookup(failed('POSTCODE_NOT_SERVICED'))).toBe(false);
+    expect(isFailedLookup({ electricityPlans: [{}], gasPlans: [], messages: [{ code: 'SYSTEM_ERROR' }] })).toBe(false);
   });
   it('goes back in history only under the DG69917 experience', () => {
     expect(navigatesByHistoryBack('DG69917')).toBe(true);
