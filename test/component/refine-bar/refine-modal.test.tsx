@@ -228,6 +228,16 @@ describe('refine modal: verify identity and usage data', () => {
     expect(s().refine.modal).toBeNull();
   });
 
+  it('Back from Verify identity finds the account form as the visitor left it', async () => {
+    mountBar();
+    const d = await toIdentity('1000000001', '2000000001');
+    fireEvent.click(d.getByRole('button', { name: 'Back' }));
+    const form = within(await dialog('Verify account'));
+    expect((form.getByRole('textbox', { name: 'Electricity account number' }) as HTMLInputElement).value).toBe('1000000001');
+    expect((form.getByRole('textbox', { name: 'Gas account number' }) as HTMLInputElement).value).toBe('2000000001');
+    expect((form.getByRole('textbox', { name: 'Postcode' }) as HTMLInputElement).value).toBe('2000');
+  });
+
   it('an account without usage asks for a daily usage', async () => {
     mountBar();
     act(() => s().patch('refine', { fuelSelection: 'electricity' }));

@@ -191,14 +191,31 @@ interface VerifiedAccount {
   identityTypes: IdentityTypeOutput[];
 }
 
-function ValidateAccountStep({ brand, fuels, onVerified, onMeterDetected }: { brand: string; fuels: SingleFuel[]; onVerified: (v: VerifiedAccount) => void; onMeterDetected: () => void }) {
+/** The account form as first shown: the account numbers the store knows. */
+const initialAccountForm = (): AccountForm => ({
+  electricityAccount: store.getState().account.electricityAccountNumber,
+  gasAccount: store.getState().account.gasAccountNumber,
+  postcode: '',
+  abnAcn: '',
+});
+
+function ValidateAccountStep({
+  brand,
+  fuels,
+  form,
+  setForm,
+  onVerified,
+  onMeterDetected,
+}: {
+  brand: string;
+  fuels: SingleFuel[];
+  /** Kept by the modal, so Back from the next step finds what the visitor typed. */
+  form: AccountForm;
+  setForm: (update: (current: AccountForm) => AccountForm) => void;
+  onVerified: (v: VerifiedAccount) => void;
+  onMeterDetected: () => void;
+}) {
   const customerType = useStore((s) => s.app.customerType);
-  const [form, setForm] = useState<AccountForm>(() => ({
-    electricityAccount: store.getState().account.electricityAccountNumber,
-    gasAccount: store.getState().account.gasAccountNumber,
-    postcode: '',
-    abnAcn: '',
-  }));
   const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
   const [serverError, setServerError] = useState<{ text: string; field?: AccountField } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -418,6 +435,7 @@ export default function RefineModal({ brand }: { brand: string }) {
   const step = useStore((s) => s.refine.modalStep);
   const fuels = useStore((s) => s.refine.fuelSelection);
   const [account, setAccount] = useState<VerifiedAccount | null>(null);
+  const [accountForm, setAccountForm] = useState<AccountForm>(initialAccountForm);
   const [details, setDetails] = useState<CustomerDetails | null>(null);
   const list = selectedFuels(fuels);
   const shownStep: RefineModalStep = (step === 'VERIFY_IDENTITY' && !account) || (step === 'USAGE_DATA' && !details) ? 'REFINE_OPTIONS' : step;
@@ -429,6 +447,8 @@ export default function RefineModal({ brand }: { brand: string }) {
         <ValidateAccountStep
           brand={brand}
           fuels={list}
+          form={accountForm}
+          setForm={setAccountForm}
           onVerified={(v) => {
             setAccount(v);
             goToStep('VERIFY_IDENTITY');
