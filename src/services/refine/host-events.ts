@@ -1,5 +1,5 @@
 import type { EaEventMap } from '../../bus';
-import { refineChanges, type SingleFuel } from '../../domain';
+import { refineChanges, refineFuelOptions, shownFuel, type SingleFuel } from '../../domain';
 import { store } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { openRefineOrReset } from './actions';
@@ -20,7 +20,14 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
   s.resetRefine();
   // Usage bands are the postcode's data, not the visitor's choice: they stay (the plans service fetches them per postcode).
   s.patch('refine', { usageBands });
-  if (changes.fuelSelection) s.patch('refine', { fuelSelection: changes.fuelSelection });
+  if (changes.fuelSelection) {
+    // A fuel the plans on the page do not offer becomes the first one they do (spec 2 §4), unless the
+    // event also moves the place: the lookup that follows then decides.
+    const { electricityPlans, gasPlans, dualFuelAvailable, loading } = s.plans;
+    const moves = changes.postcode !== undefined || changes.nmi !== undefined || changes.mirn !== undefined;
+    const options = refineFuelOptions(electricityPlans.length > 0, gasPlans.length > 0, dualFuelAvailable);
+    s.patch('refine', { fuelSelection: moves || loading ? changes.fuelSelection : shownFuel(changes.fuelSelection, options) });
+  }
   if (changes.estimatePeriod) s.patch('refine', { estimatePeriod: changes.estimatePeriod });
   if (changes.postcode) {
     s.setPostcode(changes.postcode);

@@ -59,6 +59,16 @@ describe('host events (spec 2 §4)', () => {
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'benchmark' });
   });
 
+  it('ea:refine with a fuel the plans on the page do not offer chooses the first one they do (spec 2 §4)', async () => {
+    const plan = (code: string) => ({ code }) as unknown as ReturnType<typeof s>['plans']['electricityPlans'][number];
+    s().patch('plans', { electricityPlans: [plan('E-1')], gasPlans: [], dualFuelAvailable: false, loading: false });
+    await dispatch('ea:refine', { fuel: 'gas' });
+    expect(s().refine.fuelSelection).toBe('electricity');
+    // With a new place in the same event, the lookup that follows decides.
+    await dispatch('ea:refine', { fuel: 'gas', postcode: '3000' });
+    expect(s().refine.fuelSelection).toBe('gas');
+  });
+
   it('ea:open-refine opens the refine modal, or reset when customer usage exists', async () => {
     await dispatch('ea:open-refine', {});
     expect(s().refine.modal).toBe('refine');
