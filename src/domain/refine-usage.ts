@@ -57,11 +57,15 @@ export function usageFiltersVisible(sourceSystem: SourceSystem, journey: Journey
   return sourceSystem === 'EQ' || (sourceSystem === 'MA' && journey === 'PLAN_SWITCH');
 }
 
-/** The usage options offered: the plan-switch journey offers only average and customer data. */
-export function usageOptions(journey: Journey | null, hasCustomerData: boolean): UsageEstimateType[] {
-  if (journey === 'PLAN_SWITCH') return hasCustomerData ? ['benchmark', 'customer'] : ['benchmark'];
-  const out: UsageEstimateType[] = ['low', 'medium', 'high', 'custom', 'benchmark'];
+/**
+ * The usage options offered: the plan-switch journey offers only average and customer data. The
+ * type in use (`inUse`) is offered too when it came from elsewhere (a host's ea:refine, Enter usage
+ * in the refine modal), so the dropdown names what the estimate is based on instead of 'Average'.
+ */
+export function usageOptions(journey: Journey | null, hasCustomerData: boolean, inUse?: UsageEstimateType): UsageEstimateType[] {
+  const out: UsageEstimateType[] = journey === 'PLAN_SWITCH' ? ['benchmark'] : ['low', 'medium', 'high', 'custom', 'benchmark'];
   if (hasCustomerData) out.push('customer');
+  if (inUse !== undefined && !out.includes(inUse)) out.push(inUse);
   return out;
 }
 

@@ -113,7 +113,7 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
       setUsageSelection(fuel, { type: 'custom', value: clamped });
     }
   });
-  const options = usageOptions(journey, customer !== null);
+  const options = usageOptions(journey, customer !== null, selection.type);
   const unit = FUEL_UNITS[fuel];
   const max = maxCustomDailyUsage(fuel);
   const maxShown = capped && Number(custom.trim()) >= max;

@@ -174,6 +174,17 @@ describe('<ea-refine-bar> bar', () => {
     expect((screen.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }) as HTMLInputElement).value).toBe('499.99');
   });
 
+  it('usage filters name the usage in use when it came from elsewhere (not "Average")', async () => {
+    mountBar();
+    act(() => {
+      s().patch('app', { sourceSystem: 'MA', journey: 'PLAN_SWITCH' });
+      s().patch('refine', { usageSelection: { electricity: { type: 'custom', value: 12.3 }, gas: { type: 'benchmark' } } });
+    });
+    const select = (await screen.findByRole('combobox', { name: 'Electricity usage' })) as HTMLSelectElement;
+    expect(select.value).toBe('custom');
+    expect(select.selectedOptions[0]?.textContent).toBe('Custom');
+  });
+
   it('usage filters: gas usage is disabled when gas is not selected', async () => {
     mountBar();
     act(() => s().patch('app', { sourceSystem: 'EQ' }));

@@ -103,6 +103,10 @@ describe('usage filters and options (spec 2 §2, §4, §6)', () => {
     expect(usageOptions('PLAN_SWITCH', false)).toEqual(['benchmark']);
     expect(usageOptions(null, false)).toEqual(['low', 'medium', 'high', 'custom', 'benchmark']);
     expect(usageOptions(null, true)).toContain('customer');
+    // The type in use is named even when it came from elsewhere (ea:refine customer usage, Enter usage in plan switch).
+    expect(usageOptions(null, false, 'customer')).toEqual(['low', 'medium', 'high', 'custom', 'benchmark', 'customer']);
+    expect(usageOptions('PLAN_SWITCH', false, 'custom')).toEqual(['benchmark', 'custom']);
+    expect(usageOptions('PLAN_SWITCH', true, 'benchmark')).toEqual(['benchmark', 'customer']);
   });
   it('restores the remembered custom value on re-selecting custom', () => {
     expect(selectUsageType('custom', 20, null)).toEqual({ type: 'custom', value: 20 });
