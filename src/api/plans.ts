@@ -218,9 +218,10 @@ export function lookupOffers(body: LookupRequest, options: AuthOptions = {}): Pr
   return postWithAuth(PLAN_PATHS.lookup, LookupResponseSchema, body, options);
 }
 
+/** One plan's estimate. The answer keys estimates by plan id (spec 2 §7); an entry's own planId may be left out. */
 const EstimateSchema = v.pipe(
   v.object({
-    planId: v.string(),
+    planId: v.optional(v.string()),
     value: v.optional(v.number()),
     cost: v.optional(v.number()),
     unconditionalValue: v.optional(v.number()),
@@ -230,7 +231,7 @@ const EstimateSchema = v.pipe(
     annualUsage: Num,
     creditsIncluded: or(v.picklist(['YES', 'NO', 'UNKNOWN']), 'UNKNOWN' as const),
   }),
-  v.transform((e): PlanEstimate => {
+  v.transform((e): Omit<PlanEstimate, 'planId'> & { planId: string | undefined } => {
     const value = e.value ?? e.cost ?? 0;
     return {
       planId: e.planId,
@@ -243,7 +244,15 @@ const EstimateSchema = v.pipe(
     };
   }),
 );
-const FuelEstimatesSchema = or(v.object({ period: Str, estimates: or(v.record(v.string(), EstimateSchema), {} as Record<string, PlanEstimate>) }), null);
+const EstimatesByPlanSchema = v.pipe(
+  v.record(v.string(), EstimateSchema),
+  v.transform((byPlan): Record<string, PlanEstimate> => {
+    const out: Record<string, PlanEstimate> = {};
+    for (const [id, e] of Object.entries(byPlan)) if (id !== '__proto__') out[id] = { ...e, planId: e.planId ?? id };
+    return out;
+  }),
+);
+const FuelEstimatesSchema = or(v.object({ period: Str, estimates: or(EstimatesByPlanSchema, {} as Record<string, PlanEstimate>) }), null);
 export const CalculateResponseSchema = v.object({ electricity: FuelEstimatesSchema, gas: FuelEstimatesSchema });
 export type CalculateResponse = v.InferOutput<typeof CalculateResponseSchema>;
 

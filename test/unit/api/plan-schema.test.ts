@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PlanSchema } from '../../../src/api/plans';
+import { CalculateResponseSchema, PlanSchema } from '../../../src/api/plans';
 
 const raw = { id: 'P1', code: 'FLEXI-AUSGRID-P1', name: 'Flexi Plan', fuelType: 'ELE', rates: {} };
 
@@ -16,5 +16,24 @@ describe('plan schema: paper bill fee (spec 2 §9)', () => {
   it('refuses a fee of the wrong kind', () => {
     expect(v.safeParse(PlanSchema, { ...raw, paperBillFee: { applicable: true, fee: { baseRate: '1.75' } } }).success).toBe(false);
     expect(v.safeParse(PlanSchema, { ...raw, paperBillFee: { applicable: true, fee: { baseRate: Number.POSITIVE_INFINITY } } }).success).toBe(false);
+  });
+});
+
+describe('estimate answer schema (spec 2 §7)', () => {
+  it('takes each estimate\'s plan id from its key when the entry leaves it out', () => {
+    const answer = v.parse(CalculateResponseSchema, {
+      electricity: { period: 'ANNUAL', estimates: { P1: { cost: 1234.5, unconditionalCost: 1400, creditsIncluded: 'YES', usageForPeriod: 4562.5, annualUsage: 4562.5 } } },
+      gas: null,
+    });
+    expect(answer.electricity?.estimates['P1']).toMatchObject({ planId: 'P1', value: 1234.5, unconditionalValue: 1400, creditsIncluded: 'YES' });
+  });
+  it('keeps an entry\'s own plan id, and never lets a key reach the prototype', () => {
+    const answer = v.parse(CalculateResponseSchema, {
+      electricity: { period: 'ANNUAL', estimates: JSON.parse('{"P2":{"planId":"P2","value":10,"usageForPeriod":1,"annualUsage":1},"__proto__":{"value":1,"usageForPeriod":1,"annualUsage":1}}') },
+      gas: null,
+    });
+    expect(answer.electricity?.estimates['P2']?.planId).toBe('P2');
+    expect(Object.getPrototypeOf(answer.electricity?.estimates)).toBe(Object.prototype);
+    expect(Object.keys(answer.electricity?.estimates ?? {})).toEqual(['P2']);
   });
 });
