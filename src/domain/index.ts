@@ -7,6 +7,7 @@ export * from './customer';
 export * from './account';
 export * from './journey';
 export * from './postcode';
+export * from './address';
 export * from './device';
 export * from './numbers';
 export * from './usage';

@@ -4,7 +4,7 @@
  * rules are the domain's (src/domain/plan-messages.ts).
  */
 import type { LookupResponse } from '../../api/plans';
-import { lookupMessages, systemErrorMessage, type PlanMessage } from '../../domain';
+import { addressLabel, lookupMessages, systemErrorMessage, type PlanMessage } from '../../domain';
 import type { LookupParams } from './lookup';
 
 /** The messages of an answered lookup, SYSTEM_ERROR last when a fuel said it and nothing else was said. */
@@ -24,7 +24,7 @@ export function responseMessages(res: LookupResponse, params: LookupParams): Pla
     },
     gas: { status: res.gas.status, plansCount: res.gas.plans.length, currentPlanName: res.gas.currentPlan?.name ?? null, mirn: res.gas.mirn },
     postcode: res.postcode,
-    address: res.address?.label ?? null,
+    address: (res.address && addressLabel(res.address)) || null,
     state: res.state,
     by: params.by,
   });

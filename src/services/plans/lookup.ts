@@ -7,6 +7,7 @@ import { ApiHttpError, isAbort } from '../../api';
 import { lookupOffers, type LookupRequest, type LookupResponse } from '../../api/plans';
 import { announceLocation, emit } from '../../bus';
 import {
+  addressLabel,
   displayStrategy,
   planFuelOptions,
   groupPlans,
@@ -162,7 +163,8 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
         const address = res.address;
         if (address && address.postcode && isValidPostcode(address.postcode) && (address.streetName || address.id)) {
           const { unitNumber, ...rest } = address;
-          draft.address = { ...rest, ...(unitNumber ? { unitNumber } : {}), found: true } as Address;
+          const label = addressLabel(address);
+          draft.address = { ...rest, ...(unitNumber ? { unitNumber } : {}), ...(label ? { label } : {}), found: true } as Address;
           if (res.state && AUSTRALIAN_STATES.includes(res.state)) draft.address.state = res.state as AustralianState;
           draft.app.postcode = address.postcode;
         } else if (postcode) {

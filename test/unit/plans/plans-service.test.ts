@@ -56,6 +56,14 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     expect(s().plans.electricityPlansAccuracy).toBe('NMI');
   });
 
+  it('labels a found address from its parts when the answer gives no label (the service address line reads it)', async () => {
+    const params = { by: 'address', address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', unitNumber: '' } } as const;
+    const res = await lookupOffers(lookupRequest(s(), params));
+    const { label: _label, ...unlabelled } = res.address ?? {};
+    await applyLookup({ ...res, address: { ...unlabelled, streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', state: 'NSW', postcode: '2000' } }, params);
+    expect(s().address.label).toBe('1 Martin Place, Sydney NSW 2000');
+  });
+
   it('turns statuses into messages and dispatches ea:plan-load-failed', async () => {
     const failed: unknown[] = [];
     const listener = (e: Event) => failed.push((e as CustomEvent).detail);

@@ -1,0 +1,23 @@
+/** How an address reads when the answer that gave it has no label of its own (spec 2 §7 lookup address). */
+export interface AddressParts {
+  label?: string | undefined;
+  unitNumber?: string | null | undefined;
+  streetNumber?: string | undefined;
+  streetName?: string | undefined;
+  suburb?: string | undefined;
+  state?: string | undefined;
+  postcode?: string | undefined;
+}
+
+/**
+ * The address as one line: its own label when it has one, else '{unit}/{number} {street}, {suburb}
+ * {state} {postcode}' from the parts it has ('' with none).
+ */
+export function addressLabel(a: AddressParts): string {
+  const own = a.label?.trim();
+  if (own) return own;
+  const number = [a.unitNumber?.trim(), a.streetNumber?.trim()].filter(Boolean).join('/');
+  const street = [number, a.streetName?.trim()].filter(Boolean).join(' ');
+  const place = [a.suburb?.trim(), a.state?.trim(), a.postcode?.trim()].filter(Boolean).join(' ');
+  return [street, place].filter(Boolean).join(', ');
+}
