@@ -48,7 +48,14 @@ export const PlanLoadSchema = v.object({
 
 const FuelSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['electricity', 'gas', 'both', 'ele']), v.transform((f) => (f === 'ele' ? 'electricity' : f) as 'electricity' | 'gas' | 'both'));
 const PeriodSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['MONTHLY', 'BIMONTHLY', 'QUARTERLY', 'ANNUAL']));
-const UsageTypeSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['benchmark', 'low', 'medium', 'high', 'custom', 'customer']));
+/** A usage type; 'average' is the benchmark's other name (spec 2 §3 'benchmark/average'). */
+const UsageTypeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.transform((t) => (t === 'average' ? 'benchmark' : t)),
+  v.picklist(['benchmark', 'low', 'medium', 'high', 'custom', 'customer']),
+);
 const NumberLike = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/, 'must be numeric'), v.transform(Number))]),
   v.number(),

@@ -61,6 +61,7 @@ const cases: { name: EaInboundEventName; valid: [string, unknown, unknown][]; in
       ['period any case', { period: 'monthly' }, { period: 'MONTHLY' }],
       ['numeric strings become numbers', { greenOption: '10', electricityUsage: { type: 'custom', value: '12.5' } }, { greenOption: 10, electricityUsage: { type: 'custom', value: 12.5 } }],
       ['usage type any case', { gasUsage: { type: 'HIGH' } }, { gasUsage: { type: 'high' } }],
+      ['average is the benchmark', { electricityUsage: { type: 'Average' } }, { electricityUsage: { type: 'benchmark' } }],
     ],
     invalid: [
       ['an unknown fuel', { fuel: 'water' }],
