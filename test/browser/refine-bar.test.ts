@@ -93,6 +93,11 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await box.fill('');
     await box.pressSequentially('Parra');
     await expect.poll(() => bar.getByRole('option', { name: /parramatta/i }).count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    // Picking it, then pressing Update, keeps Parramatta's postcode without an error.
+    await bar.getByRole('option', { name: /parramatta/i }).first().click();
+    await bar.getByRole('button', { name: 'Update' }).click();
+    expect(await bar.getByText('Please enter a valid postcode or suburb').count()).toBe(0);
+    await expect.poll(() => box.getAttribute('aria-invalid')).not.toBe('true');
     await close();
   });
 
