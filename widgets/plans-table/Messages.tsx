@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { isTableMessage, LOYALTY_MESSAGE, messageContent, negativeMessages } from '../../src/domain';
+import { isTableMessage, messageContent, negativeMessages } from '../../src/domain';
 import { closePlanMessage } from '../../src/services/plans';
 import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
@@ -36,7 +36,3 @@ export function Messages() {
   );
 }
 
-/** The loyalty message for a customer whose usage data qualified them (spec 2 §4), with the lookup messages' styles. */
-export function LoyaltyMessage() {
-  return <Message level="info">{LOYALTY_MESSAGE}</Message>;
-}

@@ -7,6 +7,7 @@ import {
   isVerificationRequired,
   isPlan,
   isTableMessage,
+  LOYALTY_MESSAGE,
   parseOfferCodes,
   REFRESH_TOKEN_EXPIRY_KEY,
   showsLoyaltyMessage,
@@ -22,14 +23,13 @@ import { startPlansService } from '../../src/services/plans';
 import { whenStateApplied } from '../../src/services/startup';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
-import { Spinner, useDeviceClass } from '../../src/ui';
+import { Message, Spinner, useDeviceClass } from '../../src/ui';
 import { TableContext, type TableSettings } from './context';
 import { Disclaimers } from './Disclaimers';
 import { PlanCard } from './PlanCard';
 
 const KeyFeaturesTable = lazy(() => import('./KeyFeaturesTable'));
 const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messages })));
-const LoyaltyMessage = lazy(() => import('./Messages').then((m) => ({ default: m.LoyaltyMessage })));
 const VerificationModal = lazy(() => import('./VerificationModal'));
 
 const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
@@ -156,11 +156,8 @@ export function PlansTable({ attributes }: WidgetProps) {
             <Messages />
           </Suspense>
         ) : null}
-        {loyalty ? (
-          <Suspense fallback={null}>
-            <LoyaltyMessage />
-          </Suspense>
-        ) : null}
+        {/* Rendered with the plans (not loaded later), so it never pushes them down once shown. */}
+        {loyalty ? <Message level="info">{LOYALTY_MESSAGE}</Message> : null}
         {loading ? (
           <div className="pt-loading">
             <Spinner label="Loading your plans" />
