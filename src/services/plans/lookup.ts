@@ -13,6 +13,7 @@ import {
   groupPlans,
   isCleanLookup,
   isDualFuelAvailable,
+  isFailedLookup,
   isValidPostcode,
   planLoadFailedMessage,
   stateFromPostcode,
@@ -186,8 +187,10 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
   }
 
   // A selection the lookup no longer offers: the refine bar's plan-change flow removes it; without one, it goes here.
+  // A lookup that failed outright (SYSTEM_ERROR and no plans) keeps the selections for the next one.
   queueMicrotask(() => {
     const now = store.getState();
+    if (isFailedLookup(now.plans)) return;
     const { selectedElectricityPlanCode: e, selectedGasPlanCode: g, electricityPlans, gasPlans } = now.plans;
     if (e && !electricityPlans.some((p) => p.code === e)) now.deselectPlan('electricity');
     if (g && !gasPlans.some((p) => p.code === g)) now.deselectPlan('gas');

@@ -110,6 +110,26 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     expect(s().plans.electricityPlans).toEqual([]);
   });
 
+  it('keeps the selected plans through a lookup that failed outright (HTTP error, or SYSTEM_ERROR with no plans)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    const code = s().plans.electricityPlans[0]?.code ?? '';
+    s().selectPlan('electricity', code);
+    await loadPlans({ by: 'postcode', postcode: '2002' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s().plans.selectedElectricityPlanCode).toBe(code);
+    const answered = await lookupOffers({ customerType: 'RESIDENTIAL', postcode: '2001' });
+    const failed = { ...answered, electricity: { ...answered.electricity, status: 'SYSTEM_ERROR', plans: [] }, gas: { ...answered.gas, status: 'SYSTEM_ERROR', plans: [] } };
+    await applyLookup(failed, { by: 'postcode', postcode: '2001' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s().plans.messages.map((m) => m.code)).toEqual(['SYSTEM_ERROR']);
+    expect(s().plans.selectedElectricityPlanCode).toBe(code);
+    // An answered lookup without it clears it.
+    await loadPlans({ by: 'postcode', postcode: '3000' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s().plans.selectedElectricityPlanCode).not.toBe(code);
+  });
+
   it('raises SYSTEM_ERROR when a fuel says SYSTEM_ERROR and nothing else was said', async () => {
     await loadPlans({ by: 'postcode', postcode: '2001' });
     expect(s().plans.messages.map((m) => m.code)).toEqual(['SYSTEM_ERROR']);
