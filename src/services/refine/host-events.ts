@@ -24,7 +24,11 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
     // A fuel the plans on the page do not offer becomes the first one they do (spec 2 §4), unless the
     // event also moves the place: the lookup that follows then decides.
     const { electricityPlans, gasPlans, dualFuelAvailable, loading } = s.plans;
-    const moves = changes.postcode !== undefined || changes.nmi !== undefined || changes.mirn !== undefined;
+    // Only a new value reloads the plans (the plans service ignores one the store already holds).
+    const moves =
+      (changes.postcode !== undefined && changes.postcode !== s.app.postcode) ||
+      (changes.nmi !== undefined && changes.nmi !== s.connection.nmi) ||
+      (changes.mirn !== undefined && changes.mirn !== s.connection.mirn);
     const options = refineFuelOptions(electricityPlans.length > 0, gasPlans.length > 0, dualFuelAvailable);
     s.patch('refine', { fuelSelection: moves || loading ? changes.fuelSelection : shownFuel(changes.fuelSelection, options) });
   }

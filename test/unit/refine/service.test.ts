@@ -64,6 +64,10 @@ describe('host events (spec 2 §4)', () => {
     s().patch('plans', { electricityPlans: [plan('E-1')], gasPlans: [], dualFuelAvailable: false, loading: false });
     await dispatch('ea:refine', { fuel: 'gas' });
     expect(s().refine.fuelSelection).toBe('electricity');
+    // The same postcode again reloads nothing: the fallback still applies.
+    s().setPostcode('4000');
+    await dispatch('ea:refine', { fuel: 'gas', postcode: '4000' });
+    expect(s().refine.fuelSelection).toBe('electricity');
     // With a new place in the same event, the lookup that follows decides.
     await dispatch('ea:refine', { fuel: 'gas', postcode: '3000' });
     expect(s().refine.fuelSelection).toBe('gas');
