@@ -6,17 +6,22 @@ import type { Fee, Plan } from './plan-types';
 import { rateReviewMonth } from './region';
 
 /**
- * Exit fees: per account when every year (up to 3) charges the same, per year when they differ,
- * otherwise 'No'. The list is by contract year: a fee's own year when it gives one (above 0),
- * else its place in the list; a year without a fee still counts, so a fee in year 1 only is not a
- * fee for every year.
+ * Exit fees by contract year, up to year 3: per account when every year listed charges the same,
+ * per year when they differ, otherwise 'No'. A fee's year is its own when it gives one (above 0),
+ * else its place in the list; the years run to the last one listed, and a year among them that no
+ * fee names charges nothing. So a fee in year 1 followed by years at $0 is not a fee per account.
  */
 export function exitFeesText(fees: readonly (Fee & { year?: number })[], incGst = true): string {
-  const years = fees.slice(0, 3);
-  if (!years.some((f) => f.baseRate > 0)) return 'No';
-  const amounts = years.map((f) => (incGst ? f.baseRate : f.beforeTaxRate));
-  if (amounts.every((a) => a === amounts[0])) return `${formatMoney(amounts[0] ?? 0)} per account`;
-  return years.map((f, i) => `${formatMoney(amounts[i] ?? 0)} in year ${f.year !== undefined && f.year > 0 ? f.year : i + 1}`).join(', ');
+  if (!fees.some((f) => f.baseRate > 0)) return 'No';
+  const byYear = new Map<number, number>();
+  fees.forEach((f, i) => {
+    const year = f.year !== undefined && f.year > 0 ? f.year : i + 1;
+    if (year <= 3) byYear.set(year, incGst ? f.baseRate : f.beforeTaxRate);
+  });
+  const last = Math.max(1, ...byYear.keys());
+  const years = Array.from({ length: last }, (_, i) => byYear.get(i + 1) ?? 0);
+  if (years.every((a) => a === years[0])) return `${formatMoney(years[0] ?? 0)} per account`;
+  return years.map((amount, i) => `${formatMoney(amount)} in year ${i + 1}`).join(', ');
 }
 
 /** Connection fee text '$x if moving' ('' without a fee). */

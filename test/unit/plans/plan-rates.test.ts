@@ -96,6 +96,10 @@ describe('plan detail texts (spec 2 §9)', () => {
     expect(exitFeesText([{ baseRate: 110, beforeTaxRate: 100, year: 1 }, { baseRate: 110, beforeTaxRate: 100, year: 2 }], false)).toBe('$100.00 per account');
     const years = [1, 2, 3, 4].map((year) => ({ baseRate: 100 - year * 10, beforeTaxRate: 0, year }));
     expect(exitFeesText(years)).toBe('$90.00 in year 1, $80.00 in year 2, $70.00 in year 3');
+    // A year among those listed that no fee names charges nothing.
+    expect(exitFeesText([{ baseRate: 110, beforeTaxRate: 100, year: 1 }, { baseRate: 110, beforeTaxRate: 100, year: 3 }])).toBe(
+      '$110.00 in year 1, $0.00 in year 2, $110.00 in year 3',
+    );
   });
 
   it('numbers exit fee years by their place when the API gives no year (the schema reads it as 0)', () => {
