@@ -149,15 +149,20 @@ export const PlanSchema = v.object({
   helpTooltipText: or(v.record(v.string(), v.string()), {} as Record<string, string>),
 });
 
+/** An address part: absent, null or a string (null read as absent). */
+const AddressPart = v.pipe(
+  v.nullish(v.string()),
+  v.transform((x) => x ?? undefined),
+);
 const AddressSchema = v.object({
-  id: v.optional(v.string()),
-  label: v.optional(v.string()),
-  unitNumber: v.optional(v.nullable(v.string())),
-  streetNumber: v.optional(v.string()),
-  streetName: v.optional(v.string()),
-  suburb: v.optional(v.string()),
-  state: v.optional(v.string()),
-  postcode: v.optional(v.string()),
+  id: AddressPart,
+  label: AddressPart,
+  unitNumber: AddressPart,
+  streetNumber: AddressPart,
+  streetName: AddressPart,
+  suburb: AddressPart,
+  state: AddressPart,
+  postcode: AddressPart,
 });
 
 export const LookupResponseSchema = v.object({
@@ -248,7 +253,7 @@ const EstimatesByPlanSchema = v.pipe(
   v.record(v.string(), EstimateSchema),
   v.transform((byPlan): Record<string, PlanEstimate> => {
     const out: Record<string, PlanEstimate> = {};
-    for (const [id, e] of Object.entries(byPlan)) if (id !== '__proto__') out[id] = { ...e, planId: e.planId ?? id };
+    for (const [id, e] of Object.entries(byPlan)) out[id] = { ...e, planId: e.planId ?? id };
     return out;
   }),
 );

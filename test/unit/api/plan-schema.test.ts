@@ -27,7 +27,7 @@ describe('estimate answer schema (spec 2 §7)', () => {
     });
     expect(answer.electricity?.estimates['P1']).toMatchObject({ planId: 'P1', value: 1234.5, unconditionalValue: 1400, creditsIncluded: 'YES' });
   });
-  it('keeps an entry\'s own plan id, and never lets a key reach the prototype', () => {
+  it('keeps an entry\'s own plan id; a __proto__ key is dropped (valibot\'s record refuses it, which this relies on)', () => {
     const answer = v.parse(CalculateResponseSchema, {
       electricity: { period: 'ANNUAL', estimates: JSON.parse('{"P2":{"planId":"P2","value":10,"usageForPeriod":1,"annualUsage":1},"__proto__":{"value":1,"usageForPeriod":1,"annualUsage":1}}') },
       gas: null,

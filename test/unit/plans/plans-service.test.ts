@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
-import { lookupOffers } from '../../../src/api/plans';
+import * as v from 'valibot';
+import { LookupResponseSchema, lookupOffers, PLAN_PATHS } from '../../../src/api/plans';
 import { applyLookup, estimateRequestFor, initialParams, loadPlans, lookupRequest, refreshEstimates, reloadFor, startPlansService, stopPlansService } from '../../../src/services/plans';
 import { closePlanMessage } from '../../../src/services/plans/messages';
 import { store } from '../../../src/store';
@@ -60,8 +61,22 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     const params = { by: 'address', address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', unitNumber: '' } } as const;
     const res = await lookupOffers(lookupRequest(s(), params));
     const { label: _label, ...unlabelled } = res.address ?? {};
-    await applyLookup({ ...res, address: { ...unlabelled, streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', state: 'NSW', postcode: '2000' } }, params);
+    // The state comes beside the address, as spec 2 §7 gives it; null parts read as absent.
+    const { state: _state, ...stateless } = unlabelled;
+    await applyLookup({ ...res, state: 'NSW', address: { ...stateless, unitNumber: undefined, streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', postcode: '2000' } }, params);
     expect(s().address.label).toBe('1 Martin Place, Sydney NSW 2000');
+  });
+
+  it('reads null address parts in a lookup answer as absent (the answer is not refused)', async () => {
+    const raw = await createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` })(`http://localhost${PLAN_PATHS.lookup}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(lookupRequest(s(), { by: 'address', address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney' } })),
+    }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    const address = { ...(raw['address'] as object), label: null, unitNumber: null, streetNumber: null };
+    const parsed = v.safeParse(LookupResponseSchema, { ...raw, address });
+    expect(parsed.success).toBe(true);
+    expect(parsed.success && parsed.output.address).toMatchObject({ label: undefined, unitNumber: undefined, streetNumber: undefined, postcode: '2000' });
   });
 
   it('turns statuses into messages and dispatches ea:plan-load-failed', async () => {
