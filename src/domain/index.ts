@@ -37,6 +37,7 @@ export * from './refine-account';
 export * from './refine-events';
 export * from './refine-modals';
 export * from './refine-plan-change';
+export * from './refine-entered-usage';
 export * from './refine-meter';
 export * from './plan-types';
 export * from './plan-message-codes';

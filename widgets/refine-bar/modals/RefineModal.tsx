@@ -14,6 +14,7 @@ import {
   C1_UNKNOWN_ERROR_TEXT_AFTER,
   C1_UNKNOWN_ERROR_TEXT_BEFORE,
   clampCustomUsage,
+  readEnteredUsage,
   contactPagePath,
   customUsageLabel,
   DATE_OF_BIRTH_FIELD_LABEL,
@@ -30,7 +31,6 @@ import {
   IDENTITY_TYPE_LABEL,
   identityErrorOutcome,
   identityTypeOptions,
-  INVALID_USAGE_TEXT,
   isDateOfBirthType,
   isUsageInput,
   maskDateOfBirth,
@@ -143,18 +143,7 @@ function EnterUsageStep({ fuels }: { fuels: SingleFuel[] }) {
   const refs = useRef<Partial<Record<SingleFuel, HTMLInputElement | null>>>({});
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    const next: Partial<Record<SingleFuel, string>> = {};
-    const out: Partial<Record<SingleFuel, number>> = {};
-    for (const fuel of fuels) {
-      const raw = values[fuel].trim();
-      if (raw === '') continue;
-      const usage = isUsageInput(raw) ? (clampCustomUsage(fuel, raw) ?? 0) : 0;
-      // A value must be above 0 to apply (spec 2 §5): the error goes under the field that holds it.
-      if (usage > 0) out[fuel] = usage;
-      else next[fuel] = INVALID_USAGE_TEXT;
-    }
-    // Nothing entered at all: the first field asks for a value.
-    if (Object.keys(next).length === 0 && Object.keys(out).length === 0) next[fuels[0] as SingleFuel] = INVALID_USAGE_TEXT;
+    const { usage: out, errors: next } = readEnteredUsage(values, fuels);
     setErrors(next);
     const firstInvalid = fuels.find((f) => next[f]);
     if (firstInvalid) {
