@@ -37,3 +37,14 @@ export const PLAN_FEATURES_TOGGLE_VALUES = { all: 'all', key: 'benefits' } as co
 
 /** The single fuels of a selection, electricity first. */
 export const selectedFuels = (selection: Fuel): SingleFuel[] => (selection === 'both' ? ['electricity', 'gas'] : [selection]);
+
+/**
+ * The fuel a host's `ea:refine` leaves selected (spec 2 §4: "If the current selection is
+ * unavailable, the first available fuel is chosen"): the asked-for fuel when the plans on the page
+ * offer it, else their first. While plans load, or when the same event moves the place (a new
+ * postcode, NMI or MIRN reloads them), the lookup that follows decides: the asked-for fuel stays.
+ */
+export function refineEventFuel(requested: Fuel, plans: { hasElectricity: boolean; hasGas: boolean; dualFuel: boolean; loading: boolean }, reloads: boolean): Fuel {
+  if (reloads || plans.loading) return requested;
+  return shownFuel(requested, refineFuelOptions(plans.hasElectricity, plans.hasGas, plans.dualFuel));
+}

@@ -1,5 +1,5 @@
 import type { EaEventMap } from '../../bus';
-import { refineChanges, refineFuelOptions, shownFuel, type SingleFuel } from '../../domain';
+import { refineChanges, refineEventFuel, type SingleFuel } from '../../domain';
 import { store } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { openRefineOrReset } from './actions';
@@ -21,16 +21,14 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
   // Usage bands are the postcode's data, not the visitor's choice: they stay (the plans service fetches them per postcode).
   s.patch('refine', { usageBands });
   if (changes.fuelSelection) {
-    // A fuel the plans on the page do not offer becomes the first one they do (spec 2 §4), unless the
-    // event also moves the place: the lookup that follows then decides.
     const { electricityPlans, gasPlans, dualFuelAvailable, loading } = s.plans;
     // Only a new value reloads the plans (the plans service ignores one the store already holds).
-    const moves =
+    const reloads =
       (changes.postcode !== undefined && changes.postcode !== s.app.postcode) ||
       (changes.nmi !== undefined && changes.nmi !== s.connection.nmi) ||
       (changes.mirn !== undefined && changes.mirn !== s.connection.mirn);
-    const options = refineFuelOptions(electricityPlans.length > 0, gasPlans.length > 0, dualFuelAvailable);
-    s.patch('refine', { fuelSelection: moves || loading ? changes.fuelSelection : shownFuel(changes.fuelSelection, options) });
+    const plans = { hasElectricity: electricityPlans.length > 0, hasGas: gasPlans.length > 0, dualFuel: dualFuelAvailable, loading };
+    s.patch('refine', { fuelSelection: refineEventFuel(changes.fuelSelection, plans, reloads) });
   }
   if (changes.estimatePeriod) s.patch('refine', { estimatePeriod: changes.estimatePeriod });
   if (changes.postcode) {

@@ -9,6 +9,7 @@ import {
   isUsageInput,
   maxUsageText,
   PLAN_FEATURES_TOGGLE_VALUES,
+  refineEventFuel,
   refineFuelOptions,
   refineSummaryText,
   selectedFuels,
@@ -133,3 +134,17 @@ describe('usage texts', () => {
     expect(refineSummaryText([{ fuel: 'gas', value: 'High' }], 'QUARTERLY')).toBe('Estimate based on: Gas usage - High at a quarterly cost.');
   });
 });
+
+describe('ea:refine fuel (spec 2 §4)', () => {
+  const plans = { hasElectricity: true, hasGas: false, dualFuel: false, loading: false };
+  it('falls back to the first fuel the plans offer', () => {
+    expect(refineEventFuel('gas', plans, false)).toBe('electricity');
+    expect(refineEventFuel('both', plans, false)).toBe('electricity');
+    expect(refineEventFuel('electricity', plans, false)).toBe('electricity');
+  });
+  it('leaves the choice to the next lookup when the event reloads the plans or they are loading', () => {
+    expect(refineEventFuel('gas', plans, true)).toBe('gas');
+    expect(refineEventFuel('gas', { ...plans, loading: true }, false)).toBe('gas');
+  });
+});
+
