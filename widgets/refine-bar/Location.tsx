@@ -23,7 +23,7 @@ import {
 import { changeAddress, changePostcode, setLocationType } from '../../src/services/refine';
 import { store, useStore, type Address } from '../../src/store';
 import { Combobox } from './Combobox';
-import { focusAndScroll, useSearch } from './hooks';
+import { focusAndScroll, useOnChange, useSearch } from './hooks';
 
 const SUBURB_MAX_LENGTH = 50;
 
@@ -52,7 +52,7 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
   const chosen = useRef<Suburb | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // A postcode set elsewhere (a host event, a lookup by NMI) shows here unless the text already names it.
-  useEffect(() => setText((current) => (current.trim().endsWith(postcode) ? current : postcode)), [postcode]);
+  useOnChange(postcode, (next) => setText((current) => (current.trim().endsWith(next) ? current : next)));
   const letters = /^\p{L}/u.test(text) && text.replace(/\s/g, '').length >= SUBURB_SEARCH_MIN_LETTERS;
   const { results, busy } = useSearch<Suburb>(text.trim(), letters, SUBURB_SEARCH_DEBOUNCE_MS, (q, signal) => searchSuburbs(q, { signal }));
   const suggestions = results?.slice(0, SUBURB_SUGGESTIONS_MAX);
@@ -135,7 +135,7 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
   const [text, setText] = useState(label);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => setText(label), [label]);
+  useOnChange(label, setText);
   const searching = text.trim().length >= 3 && text !== label;
   const { results, busy } = useSearch<AddressResult>(text.trim(), searching, ADDRESS_DEBOUNCE_MS, (q, signal) => searchAddresses(q, { signal }));
   const noMatch = searching && results !== undefined && results.length === 0;

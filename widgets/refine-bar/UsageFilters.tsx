@@ -38,7 +38,7 @@ import {
 import { useStyles } from '../../src/embed/styles';
 import { setMeterId, setUsageSelection } from '../../src/services/refine';
 import { store, useStore } from '../../src/store';
-import { useDebounced } from './hooks';
+import { useDebounced, useOnChange } from './hooks';
 import css from './usage-filters.css?inline';
 
 const isMeterId = (v: string): boolean => v.length === 10 || v.length === 11;
@@ -49,7 +49,7 @@ function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disa
   const [value, setValue] = useState(stored);
   const debounced = useDebounced(value, NMI_MIRN_DEBOUNCE_MS);
   const id = useId();
-  useEffect(() => setValue(stored), [stored]);
+  useOnChange(stored, setValue);
   useEffect(() => {
     if (isMeterId(debounced)) setMeterId(kind, debounced);
   }, [debounced, kind]);
@@ -93,10 +93,11 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
   // Set when a value above the maximum was clamped; shown while the field still holds the maximum.
   const [capped, setCapped] = useState(false);
   const id = useId();
-  useEffect(() => {
-    setType(selection.type);
-    if (selection.type === 'custom' && selection.value !== undefined) setCustom(String(selection.value));
-  }, [selection]);
+  // A selection changed elsewhere (a host event, a modal) shows here.
+  useOnChange(selection, (next) => {
+    setType(next.type);
+    if (next.type === 'custom' && next.value !== undefined) setCustom(String(next.value));
+  });
   useEffect(() => {
     if (debouncedCustom === '') return;
     if (exceedsMaxUsage(fuel, debouncedCustom)) setCapped(true);

@@ -1,5 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 
+/**
+ * Runs `update` when `value` changes after the first render (not for the value the first render
+ * already shows): a field that mirrors the store then never undoes what the visitor typed before
+ * the first render's effects ran, which on a slow device can be a while.
+ */
+export function useOnChange<T>(value: T, update: (value: T) => void): void {
+  const shown = useRef(value);
+  const run = useRef(update);
+  run.current = update;
+  useEffect(() => {
+    if (Object.is(shown.current, value)) return;
+    shown.current = value;
+    run.current(value);
+  }, [value]);
+}
+
 /** The value after it has stopped changing for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
