@@ -48,7 +48,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const first = items[0] as HTMLElement;
     const last = items[items.length - 1] as HTMLElement;
     const current = deepActiveElement(node);
-    if (event.shiftKey && (current === first || !node.contains(current))) {
+    // From the first control, or from what is not a control (the title focused on a step change), Shift+Tab wraps.
+    if (event.shiftKey && (current === first || !node.contains(current) || !items.includes(current as HTMLElement))) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && (current === last || !node.contains(current))) {

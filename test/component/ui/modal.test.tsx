@@ -69,6 +69,18 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('wraps Shift+Tab from the focused title to the last control (focus stays in the dialog)', () => {
+    renderInWidget(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog');
+    const title = screen.getByRole('heading', { name: 'Reset cost estimates' });
+    title.tabIndex = -1;
+    title.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(title);
+  });
+
   it('keeps Tab inside the dialog', () => {
     renderInWidget(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
