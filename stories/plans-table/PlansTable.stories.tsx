@@ -82,6 +82,8 @@ function Table({ postcode, nmi, mirn, fuel, incGst, keyFeatures, openRates, curr
     data.app.journey = journey;
     data.connection.nmi = nmi;
     data.connection.mirn = mirn;
+    // A stored NMI or MIRN is looked up only when it came with the visitor's account (spec 2 §7).
+    if (nmi || mirn) data.address = { fromUserAccount: true };
     data.refine.fuelSelection = fuel;
     data.refine.planFeaturesToggle = keyFeatures ? 'benefits' : 'all';
     if (journey === 'CAMPAIGN') data.quote.campaignId = 'DEMO';
