@@ -139,9 +139,13 @@ describe('<ea-plans-table> on the demo plans pages', () => {
       .toBe(true);
     const before = await rates.allTextContents();
     await table.getByRole('switch', { name: 'Inc GST' }).first().click();
-    const after = await rates.allTextContents();
-    expect(after).toHaveLength(before.length);
-    expect(after.every((value, i) => value !== before[i])).toBe(true);
+    // The switch's own panel changes in the click's frame, the others in the frames after (a transition).
+    await expect
+      .poll(async () => {
+        const after = await rates.allTextContents();
+        return after.length === before.length && after.every((value, i) => value !== before[i]);
+      }, { timeout: 5_000 })
+      .toBe(true);
     expect(await table.getByRole('switch', { name: 'Inc GST', checked: true }).count()).toBe(0);
     await close();
   });
