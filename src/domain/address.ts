@@ -11,13 +11,14 @@ export interface AddressParts {
 
 /**
  * The address as one line: its own label when it has one, else '{unit}/{number} {street}, {suburb}
- * {state} {postcode}' from the parts it has ('' with none).
+ * {state} {postcode}' from the parts it has ('' with none). `state` is the one the answer gives
+ * beside the address (spec 2 §7), used when the address names none.
  */
-export function addressLabel(a: AddressParts): string {
+export function addressLabel(a: AddressParts, state?: string | null): string {
   const own = a.label?.trim();
   if (own) return own;
   const number = [a.unitNumber?.trim(), a.streetNumber?.trim()].filter(Boolean).join('/');
   const street = [number, a.streetName?.trim()].filter(Boolean).join(' ');
-  const place = [a.suburb?.trim(), a.state?.trim(), a.postcode?.trim()].filter(Boolean).join(' ');
+  const place = [a.suburb?.trim(), (a.state ?? state ?? undefined)?.trim(), a.postcode?.trim()].filter(Boolean).join(' ');
   return [street, place].filter(Boolean).join(', ');
 }

@@ -24,7 +24,7 @@ export function responseMessages(res: LookupResponse, params: LookupParams): Pla
     },
     gas: { status: res.gas.status, plansCount: res.gas.plans.length, currentPlanName: res.gas.currentPlan?.name ?? null, mirn: res.gas.mirn },
     postcode: res.postcode,
-    address: (res.address && addressLabel({ ...res.address, state: res.address.state ?? res.state ?? undefined })) || null,
+    address: (res.address && addressLabel(res.address, res.state)) || null,
     state: res.state,
     by: params.by,
   });

@@ -164,8 +164,7 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
         const address = res.address;
         if (address && address.postcode && isValidPostcode(address.postcode) && (address.streetName || address.id)) {
           const { unitNumber, ...rest } = address;
-          // The answer's state sits beside the address (spec 2 §7): the label names it too.
-          const label = addressLabel({ ...address, state: address.state ?? res.state ?? undefined });
+          const label = addressLabel(address, res.state);
           draft.address = { ...rest, ...(unitNumber ? { unitNumber } : {}), ...(label ? { label } : {}), found: true } as Address;
           if (res.state && AUSTRALIAN_STATES.includes(res.state)) draft.address.state = res.state as AustralianState;
           draft.app.postcode = address.postcode;
