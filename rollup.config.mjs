@@ -2,7 +2,7 @@
 // store, bus, API client and React in shared chunks, plus the test-fixture elements the
 // browser tests mount (dist/test-fixtures/), as a separate build of their own.
 import { readdirSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -94,12 +94,15 @@ const treeshake = { moduleSideEffects: (id) => !OWN_MODULE.test(id) || WIDGET_EN
  * own chunk: the shared core, plus small chunks for what only two of the three widgets load at
  * start (a few hundred bytes each: one more request each, and gzip packs a small file badly). A
  * first, unminified pass learns Rollup's own split; the real build then puts every start-up chunk
- * that two or more widgets use (at start or lazily) into one `core` chunk, and every start-up
- * chunk only one widget uses into that widget's chunk. Nobody loads more than before (no widget
- * ever loads another widget's chunk), in fewer files. Lazily loaded chunks
- * stay as Rollup made them. (Every module is placed explicitly: a manual chunk would otherwise
- * pull in what its modules import, and the barrels, `src/domain/index.ts`, import everything.)
+ * that only the plans page's widgets use into one `plans-page` chunk (they always sit on that page
+ * together, spec 2, so one response that gzip packs whole is about 3 KB gz smaller than four), every
+ * other start-up chunk that two or more widgets use into `core`, and a start-up chunk only one
+ * other widget uses into that widget's chunk. Lazily loaded chunks stay as Rollup made them.
+ * (Every module is placed explicitly: a manual chunk would otherwise pull in what its modules
+ * import, and the barrels, `src/domain/index.ts`, import everything.)
  */
+const PLANS_PAGE_WIDGETS = ['refine-bar', 'plans-table', 'cart-overlay'];
+
 async function chunkPlan(input) {
   const bundle = await rollup({ input, plugins: plugins({ minify: false }), onwarn: () => {}, preserveEntrySignatures: 'strict', treeshake });
   const { output: files } = await bundle.generate({ ...output('unused', new Map()), sourcemap: false });
@@ -125,27 +128,32 @@ async function chunkPlan(input) {
     for (const file of closure(entry, (c) => [...c.imports, ...c.dynamicImports])) usedBy.set(file, [...(usedBy.get(file) ?? []), entry.name]);
   }
   const plan = new Map();
+  /** Per widget, the modules of its start-up code that no other widget uses (the bench's "own code"). */
+  const own = {};
   const lazyNames = new Set();
   for (const chunk of chunks.values()) {
     if (chunk.isEntry || chunk.name === 'react') continue;
     const users = usedBy.get(chunk.fileName) ?? [];
-    // A start-up chunk only one widget ever uses joins that widget's chunk; one that another widget
-    // also uses (even lazily, e.g. the cart dialog) joins the core, so no widget loads another's code.
-    let name = atStart.has(chunk.fileName) ? (users.length >= 2 ? 'core' : (users[0] ?? 'core')) : chunk.name;
+    const startName = users.length > 0 && users.every((u) => PLANS_PAGE_WIDGETS.includes(u)) ? 'plans-page' : users.length >= 2 ? 'core' : (users[0] ?? 'core');
+    let name = atStart.has(chunk.fileName) ? startName : chunk.name;
     if (!atStart.has(chunk.fileName)) {
       for (let n = 2; lazyNames.has(name); n++) name = `${chunk.name}${n}`;
       lazyNames.add(name);
     }
     // The entry modules (they define the elements) stay with their entries.
     for (const id of Object.keys(chunk.modules)) if (!WIDGET_ENTRY.test(id)) plan.set(id, name);
+    if (atStart.has(chunk.fileName) && users.length === 1) (own[users[0]] ??= []).push(...Object.keys(chunk.modules).map((id) => relative(process.cwd(), id)));
   }
-  return plan;
+  return { plan, own };
 }
 
 const builds = [];
 const widgetEntries = entriesIn('widgets');
 if (Object.keys(widgetEntries).length > 0) {
-  builds.push({ input: widgetEntries, output: output('dist', await chunkPlan(widgetEntries)), plugins: plugins(), onwarn, preserveEntrySignatures: 'strict', treeshake });
+  const { plan, own } = await chunkPlan(widgetEntries);
+  /** dist/own-code.json: what `npm run bench` measures as each widget's own code inside the shared start-up chunks. */
+  const ownCode = { name: 'own-code', generateBundle() { this.emitFile({ type: 'asset', fileName: 'own-code.json', source: JSON.stringify(own, null, 1) }); } };
+  builds.push({ input: widgetEntries, output: output('dist', plan), plugins: [...plugins(), ownCode], onwarn, preserveEntrySignatures: 'strict', treeshake });
 }
 const fixtureEntries = entriesIn('test/fixtures/elements');
 if (Object.keys(fixtureEntries).length > 0) {

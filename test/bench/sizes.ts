@@ -1,6 +1,7 @@
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SourceMapConsumer, type MappingItem, type RawSourceMap } from 'source-map-js';
 
 export interface Size {
   min: number;
@@ -65,3 +66,36 @@ export function entries(dist: string): string[] {
 }
 
 export const rel = (dist: string, file: string): string => relative(dist, file);
+
+/**
+ * A widget's own code where it shares a start-up chunk with others (the plans page's widgets ship
+ * theirs as one chunk): the minified text that the chunks' source maps give to the modules only
+ * that widget uses at start (`dist/own-code.json`, written by the build), plus its entry file,
+ * gzipped together as if it were a file of its own.
+ */
+export function ownCodeSize(entry: string, ownModules: readonly string[]): Size {
+  const wanted = new Set(ownModules.map((m) => normalize(m)));
+  const parts: string[] = [];
+  for (const file of staticClosure(entry)) {
+    const code = readFileSync(file, 'utf8');
+    if (normalize(file) === normalize(entry)) {
+      parts.push(code);
+      continue;
+    }
+    const mapFile = `${file}.map`;
+    if (!existsSync(mapFile)) continue;
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap);
+    const lines = code.split('\n');
+    const segments: MappingItem[] = [];
+    map.eachMapping((m) => segments.push(m), null, SourceMapConsumer.GENERATED_ORDER);
+    segments.forEach((m, i) => {
+      const source = m.source ? relative('.', join(dirname(file), m.source)) : '';
+      if (!wanted.has(normalize(source))) return;
+      const next = segments[i + 1];
+      const line = lines[m.generatedLine - 1] ?? '';
+      const end = next && next.generatedLine === m.generatedLine ? next.generatedColumn : line.length;
+      parts.push(line.slice(m.generatedColumn, end));
+    });
+  }
+  return sizeOf(Buffer.from(parts.join('')));
+}
