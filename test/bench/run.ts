@@ -11,12 +11,16 @@ import { runtimeBench } from './runtime';
 import { readFileSync } from 'node:fs';
 
 const DIST = 'dist';
-const KB = 1024;
+/**
+ * The guide's kilobyte is 1000 bytes: its 'React alone is 68 KB' is our React chunk's 68.2 kB at
+ * gzip -9 (66.6 KiB). Earlier benches divided by 1024 and so measured against 107.5 kB.
+ */
+const KB = 1000;
 const TARGET_PAGE_GZ = 105 * KB;
 const TARGET_WIDGET_GZ = 20 * KB;
 const PLANS_PAGE = ['refine-bar.js', 'plans-table.js', 'cart-overlay.js'];
 
-const kb = (n: number): string => `${(n / KB).toFixed(1)} KB`;
+const kb = (n: number): string => `${(n / KB).toFixed(1)} kB`;
 const pad = (s: string, n: number): string => s.padEnd(n);
 const padl = (s: string, n: number): string => s.padStart(n);
 
@@ -25,7 +29,7 @@ function row(cells: string[], widths: number[]): string {
 }
 
 const widths = [44, 11, 11, 11, 13, 9];
-console.log('\nBundle sizes (dist/, minified; gzip -9 and brotli q11 per file, summed as a browser downloads them)\n');
+console.log('\nBundle sizes (dist/, minified; gzip -9 and brotli q11 per file, summed as a browser downloads them; 1 kB = 1000 bytes)\n');
 console.log(row(['entry (own code: start-up code no other entry uses)', 'min', 'gzip', 'brotli', 'target gz', 'ok'], widths));
 
 const widgetEntries = entries(DIST);
