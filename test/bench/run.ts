@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { entries, ownCodeSize, rel, sizeOf, staticClosure, dynamicImports, total } from './sizes';
 import { measureCartOpen } from './cart-open';
+import { measureStartupUse } from './coverage';
 import { measurePageScripts } from './page-bytes';
 import { runtimeBench } from './runtime';
 import { readFileSync } from 'node:fs';
@@ -97,6 +98,15 @@ try {
   for (const f of loaded.list) console.log(row([`  ${f.url}`, '', kb(f.gzip), '', '', ''], widths));
 } catch (error) {
   console.log(`\npage load measurement skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+try {
+  const use = await measureStartupUse();
+  console.log(`\nOf that page's script besides React, what runs while it loads (Chromium block coverage; gzip of those bytes alone, the floor code splitting could reach):`);
+  console.log(`  libraries (ky, immer, valibot, zustand, wouter): ${kb(use.libraries.all)}, of which ${kb(use.libraries.used)} runs`);
+  console.log(`  our own code and CSS: ${kb(use.own.all)}, of which ${kb(use.own.used)} runs`);
+} catch (error) {
+  console.log(`\nstart-up coverage skipped: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 try {
