@@ -216,6 +216,18 @@ describe('<ea-plans-table>', () => {
     await plansVisible(view);
     expect(view.getByText('Your current plan')).toBeTruthy();
   });
+
+  it('shows in the current plan column only the fuel the visitor is looking at', async () => {
+    store.getState().patch('account', { electricityAccountNumber: '1000000001', gasAccountNumber: '2000000001' });
+    store.getState().patch('refine', { fuelSelection: 'gas' });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const current = view.getByText('Your current plan').closest('article') as HTMLElement;
+    expect(within(current).getByRole('button', { name: 'Show gas rates' })).toBeTruthy();
+    expect(within(current).queryByRole('button', { name: 'Show electricity rates' })).toBeNull();
+    // No plan card shows electricity when gas only is chosen.
+    expect(view.queryByRole('button', { name: 'Show electricity rates' })).toBeNull();
+  });
 });
 
 describe('<ea-plans-table> verification modal', () => {
