@@ -5,6 +5,7 @@ import { configureApi } from '../../../src/api';
 import { forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../../../src/services/access-token-exchange';
 import { forgetGlobalConfig } from '../../../src/services/global-config';
 import { stopPlansService } from '../../../src/services/plans';
+import { applyVerifiedDetails } from '../../../src/services/refine/modal-actions';
 import { forgetStartup } from '../../../src/services/startup';
 import { store } from '../../../src/store';
 import '../../../widgets/plans-table/index';
@@ -375,6 +376,17 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);
     expect(view.getByText(/exclusive plan with a higher discount/)).toBeTruthy();
+  });
+
+  it('shows the loyalty message once the verified details say the customer is loyal', async () => {
+    store.getState().patch('app', { featureToggles: { ...s().app.featureToggles, usageDataLoyaltyMessage: true } });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    expect(view.queryByText(/exclusive plan with a higher discount/)).toBeNull();
+    // The verification answer's loyalty value, without a LOYALTY condition beside it.
+    const details = { nmi: null, mirn: null, address: null, electricityAccountNumber: '1000000001', gasAccountNumber: null, annualElectricityUsage: 4562.5, annualGasUsage: null, electricityUsageAttribution: null, planQualifications: { loyalty: true, conditions: [{ code: 'EXISTING', enabled: true }] } };
+    await act(async () => applyVerifiedDetails(details, ['electricity'], {}));
+    await waitFor(() => expect(view.getByText(/exclusive plan with a higher discount/)).toBeTruthy(), { timeout: 4000 });
   });
 });
 
