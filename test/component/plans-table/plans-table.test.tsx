@@ -332,6 +332,48 @@ describe('<ea-plans-table> verification modal', () => {
     await waitFor(() => expect(dialog.textContent).toContain('The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.'), { timeout: 4000 });
   });
 
+  it('asks for an identity type when Verify is pressed without one', async () => {
+    existingVerified();
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+    const group = await waitFor(() => within(dialog).getByRole('group', { name: 'Identity type' }), { timeout: 4000 });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select an identity type to verify your account.');
+    expect(group.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
+    // Choosing a type takes the error away; an empty value then gets the field's own error.
+    await act(async () => fireEvent.click(within(dialog).getByRole('radio', { name: /date of birth/i })));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
+    expect(within(dialog).getByText('Please enter a valid date.')).toBeTruthy();
+  });
+
+  it('says so when the account offers no identity type this visitor can use, and Verify checks the accounts again', async () => {
+    existingVerified();
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
+    let checks = 0;
+    // First only a PIN, which a residential customer may not use (spec 2 §5); later a date of birth.
+    let offered = [{ value: 'PIN', text: 'PIN' }];
+    configureApi({
+      retries: 0,
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+        if (new URL(request.url).pathname !== '/qt2/app/account/verifyAccount') return api(request);
+        checks++;
+        return Response.json({ errorCode: null, errorContext: null, data: offered });
+      },
+    });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Sorry, there was a problem processing your request. Please try again or contact us if you need help.'), { timeout: 4000 });
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    const before = checks;
+    offered = [{ value: 'DOB', text: 'Date of birth' }];
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Date of birth' })).toBeTruthy(), { timeout: 4000 });
+    expect(checks).toBe(before + 1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('does not ask a new customer', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);
