@@ -199,7 +199,11 @@ describe('<ea-plans-table>', () => {
 
   it('shows the SYSTEM_ERROR message when the lookup answers the wrong shape', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2005');
-    await waitFor(() => expect(view.getByText('Sorry, an unexpected error occurred. Please try again later or contact us.')).toBeTruthy(), { timeout: 4000 });
+    const link = await waitFor(() => view.getByRole('link', { name: 'contact us' }), { timeout: 4000 });
+    // Spec 2 §8 default 'unexpected error... contact us', with "contact us" said once: it is the link.
+    expect(link.closest('p')?.textContent).toBe('Sorry, an unexpected error occurred. Please try again later or contact us.');
+    expect(link.getAttribute('href')).toBe('/home/contact-us');
+    expect(view.queryByRole('link', { name: 'Contact us' })).toBeNull();
   });
 
   it('shows the key-features table when Key features is chosen', async () => {
