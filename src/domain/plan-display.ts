@@ -1,6 +1,7 @@
 /** Which plans show and how (spec 2 §4 plan display strategy, fuel selection, reconciliation, sorting). */
 import type { Fuel, Journey } from './enums';
 import type { Plan } from './plan-types';
+import { fuelIncludes } from './refine-fuel';
 
 export type DisplayStrategy = 'grouped' | 'individual';
 
@@ -83,6 +84,18 @@ export function displayPlans(fuel: Fuel, electricity: readonly Plan[], gas: read
     return out;
   }
   return [...electricity, ...gas].map(single);
+}
+
+/**
+ * The current-plan column for a fuel selection: the visitor's current plan of each fuel the
+ * selection includes, as the plans are filtered (spec 2 §2 optional current-plan column, §4 fuel
+ * selection); null when the selection includes none of them.
+ */
+export function currentPlanPanel(fuel: Fuel, electricity: Plan | null, gas: Plan | null): DisplayPlan | null {
+  const ele = fuelIncludes(fuel, 'electricity') ? electricity : null;
+  const g = fuelIncludes(fuel, 'gas') ? gas : null;
+  if (!ele && !g) return null;
+  return { key: 'current', fuelType: ele && g ? 'BOTH' : ele ? 'ELE' : 'GAS', electricity: ele, gas: g };
 }
 
 /** "Key features" chosen on the plan features toggle: any value but 'all'. */

@@ -4,10 +4,12 @@ import { REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT } from './messages';
 import { formatPhoneNumber } from './phone';
 import { PLAN_LOAD_FAILED, SOLAR_DETECTION_ERROR, type PlanMessage } from './plan-message-codes';
 
-/** A message's words: sentences, and an optional link the widget renders after them. */
+/** A message's words: sentences, an optional link the widget renders after them, and what ends the sentence after the link. */
 export interface MessageContent {
   text: string;
   link?: { label: string; href: string };
+  /** Right after the link, no space: the link's sentence goes on ('.'). */
+  end?: string;
   note?: string;
 }
 
@@ -75,7 +77,8 @@ export function messageContent(m: PlanMessage, options: MessageTextOptions): Mes
     case PLAN_LOAD_FAILED:
       return { text: `We couldn't load your plans just now (error ${str(p['status'])}). Please try again.` };
     default:
-      return { text: 'Sorry, an unexpected error occurred. Please try again later or contact us.', link: contact };
+      // Spec 2 §8 'unexpected error... contact us': the sentence's "contact us" is the link (not repeated after it).
+      return { text: 'Sorry, an unexpected error occurred. Please try again later or', link: { label: 'contact us', href: options.contactHref }, end: '.' };
   }
 }
 

@@ -1,7 +1,7 @@
 /** The plans table's verification modal (spec 2 §2, §4, §8): its title, error texts and where leaving it goes. Loaded with the modal. */
 import type { CustomerType } from './enums';
-import { DEFAULT_ERROR_TEXT, unknownAccountLookupErrorText, wrongIdText } from './messages';
-import { accountErrorOutcome } from './refine-account';
+import { DEFAULT_ERROR_TEXT, unknownAccountLookupErrorText, VERIFY_ACCOUNT_TEXT, wrongIdText } from './messages';
+import { accountErrorOutcome, validateIdentityValue } from './refine-account';
 
 /** 'Validate your {product} accounts.' */
 export const verificationTitle = (product: string): string => `Validate your ${product} accounts.`;
@@ -26,4 +26,24 @@ export function accountCheckErrorText(code: string | null | undefined, context: 
   if (code === 'C1_UNKNOWN_ERROR') return unknownAccountLookupErrorText(timeZone);
   const outcome = accountErrorOutcome(code, context);
   return outcome.kind === 'message' ? outcome.text : DEFAULT_ERROR_TEXT;
+}
+
+/**
+ * What pressing Verify does (spec 2 "Verification modal", §5 verify identity step): every press is
+ * answered. With no identity type to choose (the account check failed or offered none) the
+ * accounts are checked again, as its error text says ("Please try again"); with no type chosen
+ * the modal asks for one ('Please select an identity type to verify your account.', spec 3 §2);
+ * an invalid value gets its field error; otherwise the identity is verified.
+ */
+export type VerifyPress =
+  | { kind: 'check-accounts' }
+  | { kind: 'choose-type'; text: string }
+  | { kind: 'invalid-value'; text: string }
+  | { kind: 'verify' };
+
+export function verifyPress(typesOffered: number, idType: string, value: string): VerifyPress {
+  if (typesOffered === 0) return { kind: 'check-accounts' };
+  if (!idType) return { kind: 'choose-type', text: VERIFY_ACCOUNT_TEXT };
+  const invalid = validateIdentityValue(idType, value);
+  return invalid ? { kind: 'invalid-value', text: invalid } : { kind: 'verify' };
 }

@@ -4,7 +4,7 @@ import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import type { Fuel, Journey } from '../../src/domain';
 import { ensureStarted } from '../../src/services/startup';
-import type { StoreData } from '../../src/store';
+import type { Address, StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/plans-table/plans-table.css?inline';
 import { PlansTable } from '../../widgets/plans-table/PlansTable';
@@ -50,6 +50,28 @@ const withSecondVariant: Transform = (body) => {
   if (first) plans.push({ ...first, id: `${String(first['id'])}-2`, code: `${String(first['code'])}-2` });
 };
 
+/** Only the first gas plan stays: one group (Flexi Plan, a pair), so dual fuel is available but a campaign shows plans individually. */
+const withOneGasPlan: Transform = (body) => {
+  const gas = body['gas'] as { plans: unknown[] };
+  gas.plans = gas.plans.slice(0, 1);
+};
+/** The lookup could not find the electricity address: the plans are the postcode's and the address comes back empty. */
+const withAddressNotFound: Transform = (body) => {
+  (body['electricity'] as { status: string }).status = 'ADDRESS_NOT_FOUND';
+  body['address'] = null;
+};
+/** The electricity rates matched by postcode only, so solar at the address is unknown. */
+const withPostcodeAccuracy: Transform = (body) => {
+  (body['electricity'] as { accuracy: string }).accuracy = 'POSTCODE';
+};
+/** A blocked meter that is not a NSW remote disconnection. */
+const withoutRemoteDisconnection: Transform = (body) => {
+  (body['electricity'] as { meterDetails: { nswRemoteDisconnected: boolean } }).meterDetails.nswRemoteDisconnected = false;
+};
+
+/** An address of the reference API's address book (looked up by address). */
+const GLEBE: Address = { id: 'ADR-0016', label: '88 Glebe Point Road, Glebe NSW 2037', streetNumber: '88', streetName: 'Glebe Point Road', suburb: 'Glebe', postcode: '2037', found: true };
+
 interface Args {
   postcode: string;
   nmi: string;
@@ -61,6 +83,8 @@ interface Args {
   currentPlan: boolean;
   verification: boolean;
   accountError: string | undefined;
+  address: Address | undefined;
+  loyalty: boolean;
   journey: Journey | null;
   lookup: 'normal' | 'hang';
   transform: Transform | undefined;
@@ -72,7 +96,7 @@ const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shad
 
 const STYLES = [UI_CSS, css] as const;
 
-function Table({ postcode, nmi, mirn, fuel, incGst, keyFeatures, openRates, currentPlan, verification, accountError, journey, lookup, transform, width }: Args) {
+function Table({ postcode, nmi, mirn, fuel, incGst, keyFeatures, openRates, currentPlan, verification, accountError, address, loyalty, journey, lookup, transform, width }: Args) {
   useSeededStore((data: StoreData) => {
     configureApi({ fetch: apiFetch(lookup, transform, accountError), retries: 0 });
     gst.set(incGst);
@@ -84,6 +108,14 @@ function Table({ postcode, nmi, mirn, fuel, incGst, keyFeatures, openRates, curr
     data.connection.mirn = mirn;
     // A stored NMI or MIRN is looked up only when it came with the visitor's account (spec 2 §7).
     if (nmi || mirn) data.address = { fromUserAccount: true };
+    if (address) {
+      data.address = { ...address };
+      data.app.postcode = address.postcode ?? postcode;
+    }
+    if (loyalty) {
+      data.plans.planQualifications = ['LOYALTY'];
+      data.app.featureToggles.usageDataLoyaltyMessage = true;
+    }
     data.refine.fuelSelection = fuel;
     data.refine.planFeaturesToggle = keyFeatures ? 'benefits' : 'all';
     if (journey === 'CAMPAIGN') data.quote.campaignId = 'DEMO';
@@ -117,12 +149,14 @@ const meta = {
     currentPlan: false,
     verification: false,
     accountError: undefined,
+    address: undefined,
+    loyalty: false,
     journey: null,
     lookup: 'normal',
     transform: undefined,
     width: undefined,
   },
-  argTypes: { fuel: { control: 'inline-radio', options: ['both', 'electricity', 'gas'] }, transform: { control: false } },
+  argTypes: { fuel: { control: 'inline-radio', options: ['both', 'electricity', 'gas'] }, transform: { control: false }, address: { control: false } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Table>;
 
@@ -139,6 +173,8 @@ export const ElectricityOnly: Story = { args: { fuel: 'electricity' } };
 export const GasOnly: Story = { args: { fuel: 'gas' } };
 /** A campaign whose groups are not all pairs: individual display, dual fuel not offered, so the first available fuel is shown. */
 export const Individual: Story = { args: { journey: 'CAMPAIGN', transform: withSecondVariant } };
+/** A campaign with one dual-fuel group: dual fuel is offered, but with both fuels each plan shows on its own (individual display, spec 2 §4). */
+export const IndividualBothFuels: Story = { args: { journey: 'CAMPAIGN', transform: withOneGasPlan } };
 /** Rates without GST on every plan. */
 export const GstOff: Story = { args: { incGst: false, openRates: true } };
 /** Rate accordions open together (the mimic setting). */
@@ -166,6 +202,15 @@ export const BenchmarkVictoria: Story = { args: { postcode: '3000' } };
 export const BenchmarkHidden: Story = { args: { transform: withoutBenchmarks } };
 /** The verification modal for an existing, verified customer without a refresh token. */
 export const VerificationModal: Story = { args: { verification: true } };
+/** The verification modal when the visitor's information cannot be retrieved (C1_UNKNOWN_ERROR): the table variant with the phone number. */
+export const VerificationUnknownError: Story = {
+  args: { verification: true, accountError: 'C1_UNKNOWN_ERROR' },
+  play: async ({ canvasElement }) => {
+    await expect(await shadow(canvasElement).findByText(/^We are currently unable to retrieve your information\. Please call 133 466/, {}, { timeout: 4000 })).toBeTruthy();
+  },
+};
+/** The loyalty message for a loyalty-qualified customer with the toggle on (spec 2 §1). */
+export const LoyaltyMessage: Story = { args: { loyalty: true } };
 /** The verification modal when the account check says the accounts belong to different holders (ACCOUNT_IDENTITY_NOT_MATCH). */
 export const VerificationIdentityNotMatch: Story = {
   args: { verification: true, accountError: 'ACCOUNT_IDENTITY_NOT_MATCH' },
@@ -191,7 +236,7 @@ export const MessagePostcodeNotServiced: Story = { args: { postcode: '2880' } };
 export const MessageErgon: Story = { args: { postcode: '4870' } };
 /** A state not served. */
 export const MessageStateNotServiced: Story = { args: { postcode: '0800' } };
-/** SYSTEM_ERROR for gas and nothing else said: the error for both fuels. */
+/** SYSTEM_ERROR for gas and nothing else said: the error for both fuels, in the default message's words. */
 export const MessageSystemError: Story = { args: { postcode: '2001' } };
 /** The lookup answered HTTP 500: a closable warning with the status. */
 export const MessagePlanLoadFailed: Story = { args: { postcode: '2002' } };
@@ -209,3 +254,11 @@ export const MessageAddressNotServiced: Story = { args: { nmi: '4102000006' } };
 export const MessageNmiNotFound: Story = { args: { nmi: '4102000099' } };
 /** An unknown MIRN. */
 export const MessageMirnNotFound: Story = { args: { mirn: '5240000009' } };
+/** A campaign not offered here (postcode 3001): the combined warning for both fuels with Compare plans. */
+export const MessageCampaignNotServiced: Story = { args: { postcode: '3001', journey: 'CAMPAIGN' } };
+/** NMI blocked by the meter type (not a NSW remote disconnection). */
+export const MessageNmiBlockedMeterType: Story = { args: { nmi: '4102000001', transform: withoutRemoteDisconnection } };
+/** A lookup by address that could not find it: the postcode's plans and 'Couldn't find your address - please try postcode'. */
+export const MessageAddressNotFound: Story = { args: { address: GLEBE, transform: withAddressNotFound } };
+/** A lookup by address whose electricity matched by postcode only: the solar detection note. */
+export const MessageSolarDetection: Story = { args: { address: GLEBE, transform: withPostcodeAccuracy } };

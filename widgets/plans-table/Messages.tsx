@@ -25,6 +25,7 @@ export function Messages() {
                 <>
                   {' '}
                   <a href={content.link.href}>{content.link.label}</a>
+                  {content.end}
                 </>
               ) : null}
             </p>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
+  currentPlanPanel,
   fuelConditions,
   displayPlans,
   filterByOfferCodes,
@@ -15,6 +16,7 @@ import {
   stateFromPostcode,
   type FuelConditions,
   type DisplayPlan,
+  type Fuel,
   type Plan,
 } from '../../src/domain';
 import type { WidgetProps } from '../../src/embed/define-widget';
@@ -67,18 +69,17 @@ function useVerificationNeeded(): [boolean, () => void] {
 const FIRST_PANELS = 9;
 const NONE: readonly DisplayPlan[] = [];
 
-function PlanList({ panels, conditions }: { panels: readonly DisplayPlan[]; conditions: FuelConditions }) {
+const planOrNull = (record: PlanRecord | null): Plan | null => (record && isPlan(record) ? record : null);
+
+function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]; conditions: FuelConditions; fuel: Fuel }) {
   const later = useDeferredValue(panels, NONE);
   const shown = later === panels ? panels : panels.slice(0, FIRST_PANELS);
   const currentElectricity = useStore((s) => s.plans.currentPlanElectricity);
   const currentGas = useStore((s) => s.plans.currentPlanGas);
-  const currentPanel = useMemo<DisplayPlan | null>(() => {
-    const current = [currentElectricity, currentGas].filter(isPlan);
-    if (current.length === 0) return null;
-    const electricity = current.find((p) => p.fuelType === 'ELE') ?? null;
-    const gas = current.find((p) => p.fuelType === 'GAS') ?? null;
-    return { key: 'current', fuelType: electricity && gas ? 'BOTH' : electricity ? 'ELE' : 'GAS', electricity, gas };
-  }, [currentElectricity, currentGas]);
+  const currentPanel = useMemo(
+    () => currentPlanPanel(fuel, planOrNull(currentElectricity), planOrNull(currentGas)),
+    [fuel, currentElectricity, currentGas],
+  );
   return (
     <>
     <h2 className="ea-visually-hidden">Available plans</h2>
@@ -167,7 +168,7 @@ export function PlansTable({ attributes }: WidgetProps) {
             <KeyFeaturesTable panels={panels} />
           </Suspense>
         ) : (
-          <PlanList panels={panels} conditions={conditions} />
+          <PlanList panels={panels} conditions={conditions} fuel={fuel} />
         )}
         {!loading && panels.length > 0 ? (
           <Disclaimers keys={disclaimerKeys} />

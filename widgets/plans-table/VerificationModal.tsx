@@ -14,7 +14,9 @@ import {
   validateIdentityValue,
   verificationErrorText,
   verificationTitle,
+  VERIFY_ACCOUNT_TEXT,
   verifyIdentityRequest,
+  verifyPress,
   type IdentityType,
   type VerifyAccountRequest,
 } from '../../src/domain';
@@ -70,27 +72,57 @@ export default function VerificationModal({ product, onVerified }: { product: st
   const [idType, setIdType] = useState('');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** Why the account check gave no identity type; worded at render, in the time zone known then. */
+  const [accountFailure, setAccountFailure] = useState<{ code: string | undefined; context: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [typeError, setTypeError] = useState<string | null>(null);
+  /** Counts the account checks: Verify with no identity type to choose checks the accounts again. */
+  const [check, setCheck] = useState(0);
   const fieldId = useId();
   const errorId = useId();
+  const typeErrorId = useId();
 
+  // The time zone is not a dependency: its arrival with the global configuration does not check the accounts again.
+  // Only the latest check is answered (the customer type may settle while the first is on its way).
   useEffect(() => {
+    let latest = true;
+    setAccountFailure(null);
     verifyAccount(accountRequest(), { signal })
-      .then((list) => setTypes(identityTypeOptions(list, customerType)))
+      .then((list) => {
+        if (!latest) return;
+        const options = identityTypeOptions(list, customerType);
+        setTypes(options);
+        // Only types this customer type may not use (PIN, OTHER): as if the account had none.
+        if (options.length === 0) setAccountFailure({ code: 'NO_IDTYPES_FOUND', context: null });
+      })
       .catch((e: unknown) => {
-        if (signal.aborted) return;
+        if (signal.aborted || !latest) return;
         setTypes([]);
         const failure = e instanceof VerificationError ? e : null;
-        setError(accountCheckErrorText(failure?.code, failure?.context, timeZone || 'AEST'));
+        setAccountFailure({ code: failure?.code, context: failure?.context });
       });
-  }, [signal, customerType, timeZone]);
+    return () => {
+      latest = false;
+    };
+  }, [signal, customerType, check]);
+  const shownError = error ?? (accountFailure ? accountCheckErrorText(accountFailure.code, accountFailure.context, timeZone || 'AEST') : null);
 
   const typeText = types?.find((t) => t.value === idType)?.text ?? '';
   const invalid = submitted && idType ? validateIdentityValue(idType, value) : undefined;
   const verify = async (): Promise<void> => {
+    if (busy || types === null) return;
     setSubmitted(true);
-    if (!idType || validateIdentityValue(idType, value) || busy) return;
+    const press = verifyPress(types.length, idType, value);
+    if (press.kind === 'check-accounts') {
+      setTypes(null);
+      setAccountFailure(null);
+      setCheck((n) => n + 1);
+      return;
+    }
+    if (press.kind === 'choose-type') setTypeError(press.text);
+    // An invalid value shows its error under the field.
+    if (press.kind !== 'verify') return;
     setBusy(true);
     setError(null);
     try {
@@ -127,16 +159,21 @@ export default function VerificationModal({ product, onVerified }: { product: st
         </>
       }
     >
-      <p>Please select an identity type to verify your account.</p>
+      <p>{VERIFY_ACCOUNT_TEXT}</p>
       {types === null ? <p role="status">Loading…</p> : null}
       {types && types.length > 0 ? (
-        <fieldset className="pt-verify">
+        <fieldset className="pt-verify" aria-describedby={typeError ? typeErrorId : undefined}>
           <legend>Identity type</legend>
           {types.map((t) => (
             <label key={t.value} className="pt-verify__option">
-              <input type="radio" name={`${fieldId}-type`} value={t.value} checked={idType === t.value} onChange={() => { setIdType(t.value); setValue(''); }} /> {t.text}
+              <input type="radio" name={`${fieldId}-type`} value={t.value} checked={idType === t.value} onChange={() => { setIdType(t.value); setValue(''); setTypeError(null); }} /> {t.text}
             </label>
           ))}
+          {typeError ? (
+            <span id={typeErrorId} className="pt-verify__error" role="alert">
+              {typeError}
+            </span>
+          ) : null}
         </fieldset>
       ) : null}
       {idType ? (
@@ -159,9 +196,9 @@ export default function VerificationModal({ product, onVerified }: { product: st
           ) : null}
         </p>
       ) : null}
-      {error ? (
+      {shownError ? (
         <p className="pt-verify__error" role="alert">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </Modal>

@@ -1,5 +1,5 @@
 import type { CustomerDetails } from '../../api/account';
-import type { SingleFuel, UsageEstimateType, RefineModalStep } from '../../domain';
+import { verifiedPlanQualifications, type SingleFuel, type UsageEstimateType, type RefineModalStep } from '../../domain';
 import { store, type Address } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { forgetRefreshToken } from '../access-token';
@@ -61,8 +61,7 @@ export function applyVerifiedDetails(
     electricityAccountNumber: details.electricityAccountNumber ?? '',
     gasAccountNumber: details.gasAccountNumber ?? '',
   });
-  const qualifications = (details.planQualifications?.conditions ?? []).filter((c) => c.enabled).map((c) => c.code);
-  s.patch('plans', { planQualifications: qualifications });
+  s.patch('plans', { planQualifications: verifiedPlanQualifications(details.planQualifications) });
   if (details.address) {
     const a = details.address;
     const address: Address = { postcode: a.postcode, fromUserAccount: true, found: true };

@@ -9,10 +9,17 @@ const EXPECTED: Record<string, RegExp> = {
   MessageMirnNotFound: /recognise the MIRN/,
   MessageQldDeenergised: /switched off/,
   MessageNmiBlocked: /disconnected|meter type/,
+  MessageNmiBlockedMeterType: /unable to sign you up online because of the meter type/,
+  MessageCampaignNotServiced: /This offer is not available at your location\. Compare plans/,
+  MessageAddressNotFound: /Couldn't find your address - please try postcode/,
+  MessageSolarDetection: /could not determine if there is solar at this address/,
+  MessageSystemError: /unexpected error occurred\. Please try again later or contact us\./,
+  LoyaltyMessage: /exclusive plan with a higher discount/,
+  VerificationUnknownError: /unable to retrieve your information\. Please call 133 466/,
 };
 
-/** The NMI and MIRN message stories show their message (a designer reviews that state, not the plain plans). */
-describe('plans table message stories', () => {
+/** Message stories show their message (a designer reviews that state, not the plain plans). */
+describe('plans table state stories', () => {
   for (const [name, text] of Object.entries(EXPECTED)) {
     it(name, async () => {
       const Story = composed[name as keyof typeof composed];
@@ -20,4 +27,15 @@ describe('plans table message stories', () => {
       await waitFor(() => expect(container.querySelector('div')?.shadowRoot?.textContent ?? '').toMatch(text), { timeout: 4000 });
     });
   }
+
+  /** Individual display with both fuels (spec 2 §4): electricity and gas panels, none of them dual fuel. */
+  it('IndividualBothFuels shows each plan on its own, for both fuels', async () => {
+    const { container } = render(<composed.IndividualBothFuels />);
+    const shadow = () => container.querySelector('div')?.shadowRoot;
+    await waitFor(() => expect(shadow()?.querySelectorAll('article').length ?? 0).toBeGreaterThan(1), { timeout: 4000 });
+    const fuels = [...(shadow()?.querySelectorAll('article') ?? [])].map((a) => a.getAttribute('data-fuel'));
+    expect(fuels).toContain('ELE');
+    expect(fuels).toContain('GAS');
+    expect(fuels).not.toContain('BOTH');
+  });
 });

@@ -5,6 +5,7 @@ import { configureApi } from '../../../src/api';
 import { forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../../../src/services/access-token-exchange';
 import { forgetGlobalConfig } from '../../../src/services/global-config';
 import { stopPlansService } from '../../../src/services/plans';
+import { applyVerifiedDetails } from '../../../src/services/refine/modal-actions';
 import { forgetStartup } from '../../../src/services/startup';
 import { store } from '../../../src/store';
 import '../../../widgets/plans-table/index';
@@ -198,7 +199,11 @@ describe('<ea-plans-table>', () => {
 
   it('shows the SYSTEM_ERROR message when the lookup answers the wrong shape', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2005');
-    await waitFor(() => expect(view.getByText('Sorry, an unexpected error occurred. Please try again later or contact us.')).toBeTruthy(), { timeout: 4000 });
+    const link = await waitFor(() => view.getByRole('link', { name: 'contact us' }), { timeout: 4000 });
+    // Spec 2 §8 default 'unexpected error... contact us', with "contact us" said once: it is the link.
+    expect(link.closest('p')?.textContent).toBe('Sorry, an unexpected error occurred. Please try again later or contact us.');
+    expect(link.getAttribute('href')).toBe('/home/contact-us');
+    expect(view.queryByRole('link', { name: 'Contact us' })).toBeNull();
   });
 
   it('shows the key-features table when Key features is chosen', async () => {
@@ -215,6 +220,18 @@ describe('<ea-plans-table>', () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);
     expect(view.getByText('Your current plan')).toBeTruthy();
+  });
+
+  it('shows in the current plan column only the fuel the visitor is looking at', async () => {
+    store.getState().patch('account', { electricityAccountNumber: '1000000001', gasAccountNumber: '2000000001' });
+    store.getState().patch('refine', { fuelSelection: 'gas' });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const current = view.getByText('Your current plan').closest('article') as HTMLElement;
+    expect(within(current).getByRole('button', { name: 'Show gas rates' })).toBeTruthy();
+    expect(within(current).queryByRole('button', { name: 'Show electricity rates' })).toBeNull();
+    // No plan card shows electricity when gas only is chosen.
+    expect(view.queryByRole('button', { name: 'Show electricity rates' })).toBeNull();
   });
 });
 
@@ -319,6 +336,48 @@ describe('<ea-plans-table> verification modal', () => {
     await waitFor(() => expect(dialog.textContent).toContain('The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.'), { timeout: 4000 });
   });
 
+  it('asks for an identity type when Verify is pressed without one', async () => {
+    existingVerified();
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+    const group = await waitFor(() => within(dialog).getByRole('group', { name: 'Identity type' }), { timeout: 4000 });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select an identity type to verify your account.');
+    expect(group.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
+    // Choosing a type takes the error away; an empty value then gets the field's own error.
+    await act(async () => fireEvent.click(within(dialog).getByRole('radio', { name: /date of birth/i })));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
+    expect(within(dialog).getByText('Please enter a valid date.')).toBeTruthy();
+  });
+
+  it('says so when the account offers no identity type this visitor can use, and Verify checks the accounts again', async () => {
+    existingVerified();
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
+    let checks = 0;
+    // First only a PIN, which a residential customer may not use (spec 2 §5); later a date of birth.
+    let offered = [{ value: 'PIN', text: 'PIN' }];
+    configureApi({
+      retries: 0,
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+        if (new URL(request.url).pathname !== '/qt2/app/account/verifyAccount') return api(request);
+        checks++;
+        return Response.json({ errorCode: null, errorContext: null, data: offered });
+      },
+    });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Sorry, there was a problem processing your request. Please try again or contact us if you need help.'), { timeout: 4000 });
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    const before = checks;
+    offered = [{ value: 'DOB', text: 'Date of birth' }];
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Date of birth' })).toBeTruthy(), { timeout: 4000 });
+    expect(checks).toBe(before + 1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('does not ask a new customer', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);
@@ -363,6 +422,17 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);
     expect(view.getByText(/exclusive plan with a higher discount/)).toBeTruthy();
+  });
+
+  it('shows the loyalty message once the verified details say the customer is loyal', async () => {
+    store.getState().patch('app', { featureToggles: { ...s().app.featureToggles, usageDataLoyaltyMessage: true } });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    expect(view.queryByText(/exclusive plan with a higher discount/)).toBeNull();
+    // The verification answer's loyalty value, without a LOYALTY condition beside it.
+    const details = { nmi: null, mirn: null, address: null, electricityAccountNumber: '1000000001', gasAccountNumber: null, annualElectricityUsage: 4562.5, annualGasUsage: null, electricityUsageAttribution: null, planQualifications: { loyalty: true, conditions: [{ code: 'EXISTING', enabled: true }] } };
+    await act(async () => applyVerifiedDetails(details, ['electricity'], {}));
+    await waitFor(() => expect(view.getByText(/exclusive plan with a higher discount/)).toBeTruthy(), { timeout: 4000 });
   });
 });
 

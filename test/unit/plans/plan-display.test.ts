@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePrefix, displayPlans, displayStrategy, groupPlans, isDualFuelAvailable, isKeyFeaturesView, matchSelection, pairPlans, planFuelOptions } from '../../../src/domain';
+import { codePrefix, currentPlanPanel, displayPlans, displayStrategy, groupPlans, isDualFuelAvailable, isKeyFeaturesView, matchSelection, pairPlans, planFuelOptions } from '../../../src/domain';
 import { plan } from './fixtures';
 
 const e = (code: string, name = code) => plan({ code, name, fuelType: 'ELE' });
@@ -54,6 +54,24 @@ describe('plan display strategy (spec 2 §4)', () => {
   it('reads Key features as any plan features toggle but all', () => {
     expect(isKeyFeaturesView('all')).toBe(false);
     expect(isKeyFeaturesView('benefits')).toBe(true);
+  });
+});
+
+describe('current-plan column (spec 2 §2, §4 fuel selection)', () => {
+  const ele = e('CUR-E', 'Current');
+  const gas = g('CUR-G', 'Current');
+
+  it('shows the current plan of each fuel the selection includes, as the plans are filtered', () => {
+    expect(currentPlanPanel('both', ele, gas)).toEqual({ key: 'current', fuelType: 'BOTH', electricity: ele, gas });
+    expect(currentPlanPanel('electricity', ele, gas)).toEqual({ key: 'current', fuelType: 'ELE', electricity: ele, gas: null });
+    expect(currentPlanPanel('gas', ele, gas)).toEqual({ key: 'current', fuelType: 'GAS', electricity: null, gas });
+    expect(currentPlanPanel('both', null, gas)).toEqual({ key: 'current', fuelType: 'GAS', electricity: null, gas });
+  });
+
+  it('shows no column when the selected fuel has no current plan', () => {
+    expect(currentPlanPanel('electricity', null, gas)).toBeNull();
+    expect(currentPlanPanel('gas', ele, null)).toBeNull();
+    expect(currentPlanPanel('both', null, null)).toBeNull();
   });
 });
 

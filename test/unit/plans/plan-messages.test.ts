@@ -92,7 +92,8 @@ describe('lookup messages (spec 2 §8)', () => {
     expect(lookupMessages(outcome('SUCCESS', 'SYSTEM_ERROR')).systemError).toBe(true);
     expect(lookupMessages(outcome('NMI_NOT_FOUND', 'SYSTEM_ERROR')).systemError).toBe(false);
     expect(systemErrorMessage()).toEqual({ code: 'SYSTEM_ERROR', fuel: 'both', level: 'error', visible: true, closable: false, parameters: {} });
-    expect(messageContent(systemErrorMessage(), opts)).toEqual({ text: 'Sorry, an unexpected error occurred. Please try again later or contact us.', link: { label: 'Contact us', href: '/home/contact-us' } });
+    // "contact us" once, as the link that ends the sentence (spec 2 §8 'unexpected error... contact us').
+    expect(messageContent(systemErrorMessage(), opts)).toEqual({ text: 'Sorry, an unexpected error occurred. Please try again later or', link: { label: 'contact us', href: '/home/contact-us' }, end: '.' });
   });
 
   it('makes a plan-load failure a closable warning with its status code', () => {

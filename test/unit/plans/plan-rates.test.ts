@@ -15,6 +15,7 @@ import {
   showsBenchmark,
   showsKeyFeaturesText,
   showsLoyaltyMessage,
+  verifiedPlanQualifications,
   solarPeakRate,
   summaryTitle,
   DEFAULT_RATE_DISCLAIMER,
@@ -144,6 +145,16 @@ describe('plan detail texts (spec 2 §9)', () => {
     expect(showsLoyaltyMessage(['LOYALTY'], true)).toBe(true);
     expect(showsLoyaltyMessage(['loyalty'], false)).toBe(false);
     expect(showsLoyaltyMessage([], true)).toBe(false);
+  });
+
+  it('takes the loyalty qualification from the verified details\' loyalty value, else from their conditions', () => {
+    const existing = { code: 'EXISTING', enabled: true };
+    expect(verifiedPlanQualifications({ loyalty: true, conditions: [existing] })).toEqual(['EXISTING', 'LOYALTY']);
+    expect(verifiedPlanQualifications({ loyalty: true, conditions: null })).toEqual(['LOYALTY']);
+    expect(verifiedPlanQualifications({ loyalty: false, conditions: [existing, { code: 'LOYALTY', enabled: true }] })).toEqual(['EXISTING']);
+    expect(verifiedPlanQualifications({ loyalty: true, conditions: [{ code: 'LOYALTY', enabled: true }] })).toEqual(['LOYALTY']);
+    expect(verifiedPlanQualifications({ conditions: [existing, { code: 'LOYALTY', enabled: true }, { code: 'NEW', enabled: false }] })).toEqual(['EXISTING', 'LOYALTY']);
+    expect(verifiedPlanQualifications(null)).toEqual([]);
   });
 });
 

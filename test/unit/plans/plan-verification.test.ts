@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_TEXT, isVerificationRequired, verificationErrorText, verificationTitle } from '../../../src/domain';
+import { DEFAULT_ERROR_TEXT, isVerificationRequired, verifyPress, verificationErrorText, verificationTitle } from '../../../src/domain';
 
 describe('verification modal rules (spec 2 §4, §8)', () => {
   const now = 1_000_000;
@@ -41,5 +41,13 @@ describe('the verification modal when checking the accounts fails (spec 2 §8)',
     expect(accountCheckErrorText('C1_UNKNOWN_ERROR', null, 'AEST')).toMatch(/^We are currently unable to retrieve your information\. Please call 133 466/);
     expect(accountCheckErrorText('ACCOUNT_CUSTOMER_TYPE_NOT_MATCH', null, 'AEST')).toBe(DEFAULT_ERROR_TEXT);
     expect(accountCheckErrorText(undefined, null, 'AEST')).toBe(DEFAULT_ERROR_TEXT);
+  });
+
+  it('answers every press of Verify: check the accounts again, ask for a type, the value\'s error, or verify', () => {
+    expect(verifyPress(0, '', '')).toEqual({ kind: 'check-accounts' });
+    expect(verifyPress(2, '', '')).toEqual({ kind: 'choose-type', text: 'Please select an identity type to verify your account.' });
+    expect(verifyPress(2, 'DOB', '')).toEqual({ kind: 'invalid-value', text: 'Please enter a valid date.' });
+    expect(verifyPress(2, 'DRIVERS_LICENCE', ' ')).toEqual({ kind: 'invalid-value', text: 'Please enter a valid value.' });
+    expect(verifyPress(2, 'DOB', '01 / 01 / 1980')).toEqual({ kind: 'verify' });
   });
 });
