@@ -124,9 +124,10 @@ export function lookupMessages(o: LookupOutcome): LookupMessages {
   }
   if (gas.status === 'MIRN_NOT_FOUND') messages.push({ code: gas.status, fuel: 'gas', level: 'warning', visible: true, closable: true, parameters: base });
   if (o.by === 'address') {
-    for (const fuel of ['electricity', 'gas'] as const) {
-      if (o[fuel].status === 'ADDRESS_NOT_FOUND') messages.push({ code: 'ADDRESS_NOT_FOUND', fuel, level: 'warning', visible: true, closable: true, parameters: base });
-    }
+    // One message when neither fuel found the address: its text names no fuel.
+    const notFound = (['electricity', 'gas'] as const).filter((fuel) => o[fuel].status === 'ADDRESS_NOT_FOUND');
+    const [first] = notFound;
+    if (first) messages.push({ code: 'ADDRESS_NOT_FOUND', fuel: notFound.length === 2 ? 'both' : first, level: 'warning', visible: true, closable: true, parameters: base });
     if (solarDetectionFailed(o)) messages.push({ code: SOLAR_DETECTION_ERROR, fuel: 'electricity', level: 'info', visible: true, closable: true, parameters: base });
   }
   const systemError = (ele.status === 'SYSTEM_ERROR' || gas.status === 'SYSTEM_ERROR') && messages.length === 0;

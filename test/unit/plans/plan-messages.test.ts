@@ -110,6 +110,11 @@ describe('lookup messages (spec 2 §8)', () => {
     expect(messageContent(byAddress[1]!, opts).text).toBe(SOLAR_UNKNOWN_TEXT);
   });
 
+  it('says address-not-found once when neither fuel found the address', () => {
+    const both = lookupMessages(outcome('ADDRESS_NOT_FOUND', 'ADDRESS_NOT_FOUND', { by: 'address' })).messages.filter((m) => m.code === 'ADDRESS_NOT_FOUND');
+    expect(both).toEqual([expect.objectContaining({ fuel: 'both', closable: true })]);
+  });
+
   it('calls a lookup clean only when its messages are none (the service then loads no message rules)', () => {
     const silent = { messages: [], invalidCustomerType: false, systemError: false };
     const clean = [
