@@ -93,8 +93,8 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
   const [type, setType] = useState<UsageEstimateType>(selection.type);
   const [custom, setCustom] = useState(selection.type === 'custom' && selection.value !== undefined ? String(selection.value) : '');
   const debouncedCustom = useDebounced(custom, CUSTOM_USAGE_DEBOUNCE_MS);
-  // The text last checked or shown from the store: the pause after it writes nothing.
-  const settled = useRef(custom);
+  // The text last checked or shown from the store: the pause after it writes nothing (the first value is checked too).
+  const settled = useRef<string | null>(null);
   // Set when a value above the maximum was clamped; shown while the field still holds the maximum.
   const [capped, setCapped] = useState(false);
   const id = useId();
