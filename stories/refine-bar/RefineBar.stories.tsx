@@ -143,27 +143,21 @@ export const LoadingUsageFilters: Story = {
     await expect(await shadow(canvasElement).findByRole('button', { name: 'Apply' })).toBeDisabled();
   },
 };
+/** The quote tool (agents) looking for electricity only. */
+const quoteToolElectricity = seeds(loaded, (d) => {
+  d.app.sourceSystem = 'EQ';
+  d.refine.fuelSelection = 'electricity';
+});
 /** Quote tool with electricity only: the gas usage and MIRN are disabled. */
 export const UsageFiltersGasNotSelected: Story = {
-  args: {
-    seed: seeds(loaded, (d) => {
-      d.app.sourceSystem = 'EQ';
-      d.refine.fuelSelection = 'electricity';
-    }),
-  },
+  args: { seed: quoteToolElectricity },
   play: async ({ canvasElement }) => {
     await expect(await shadow(canvasElement).findByRole('combobox', { name: 'Gas usage' })).toBeDisabled();
   },
 };
 /** Quote tool with electricity only and the hide-unselected-fuel attribute: the gas fields are not shown. */
 export const UsageFiltersHideUnselected: Story = {
-  args: {
-    seed: seeds(loaded, (d) => {
-      d.app.sourceSystem = 'EQ';
-      d.refine.fuelSelection = 'electricity';
-    }),
-    attributes: { 'hide-unselected-fuel': '' },
-  },
+  args: { seed: quoteToolElectricity, attributes: { 'hide-unselected-fuel': '' } },
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
     await s.findByRole('combobox', { name: 'Electricity usage' });
@@ -265,14 +259,22 @@ export const ValidateAccountInvalid: Story = {
 /** Business customers give an ABN / ACN. */
 export const ValidateAccountBusiness: Story = { args: { seed: seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' })) } };
 
+const openBusiness = seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' }));
+
+/** A business customer's account check: an electricity account and an ABN / ACN, then Next. */
+async function submitBusinessAccount(canvas: HTMLElement, electricity: string, abnAcn: string): Promise<ReturnType<typeof within>> {
+  const d = await dialog(canvas, 'Verify account');
+  await userEvent.type(d.getByRole('textbox', { name: 'Electricity account number' }), electricity);
+  await userEvent.type(d.getByRole('textbox', { name: 'ABN / ACN' }), abnAcn);
+  await userEvent.click(d.getByRole('button', { name: 'Next' }));
+  return d;
+}
+
 /** A business customer's ABN / ACN that is neither 9 nor 11 digits. */
 export const ValidateAccountBusinessInvalid: Story = {
-  args: { seed: seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' })) },
+  args: { seed: openBusiness },
   play: async ({ canvasElement }) => {
-    const d = await dialog(canvasElement, 'Verify account');
-    await userEvent.type(d.getByRole('textbox', { name: 'Electricity account number' }), '1000000001');
-    await userEvent.type(d.getByRole('textbox', { name: 'ABN / ACN' }), '123');
-    await userEvent.click(d.getByRole('button', { name: 'Next' }));
+    const d = await submitBusinessAccount(canvasElement, '1000000001', '123');
     await expect(d.getByRole('textbox', { name: 'ABN / ACN' })).toHaveAccessibleDescription('Please enter a valid ABN / ACN.');
   },
 };
@@ -328,12 +330,9 @@ export const ErrorGeneric = accountError('1000000011');
 export const ErrorGasFuelTypeNotMatch = accountError('', '1000000002');
 /** ACCOUNT_ABNACN_NOT_MATCH (business): "ABN/ACN does not match with the electricity account number. Please try again." */
 export const ErrorAbnAcnNotMatch: Story = {
-  args: { seed: seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' })) },
+  args: { seed: openBusiness },
   play: async ({ canvasElement }) => {
-    const d = await dialog(canvasElement, 'Verify account');
-    await userEvent.type(d.getByRole('textbox', { name: 'Electricity account number' }), '1000000004');
-    await userEvent.type(d.getByRole('textbox', { name: 'ABN / ACN' }), '51824753556');
-    await userEvent.click(d.getByRole('button', { name: 'Next' }));
+    const d = await submitBusinessAccount(canvasElement, '1000000004', '51824753556');
     await d.findByRole('alert', {}, { timeout: 4000 });
   },
 };
