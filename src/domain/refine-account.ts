@@ -209,11 +209,12 @@ export function identityTypeInSentence(text: string): string {
 }
 
 /** What an identity verification error does: a text, or the contact-us text with its link (C1_UNKNOWN_ERROR). */
-export type IdentityErrorOutcome = { kind: 'message'; text: string } | { kind: 'contact' };
+/** `field`: the message is about the identity value (the field is highlighted and described by it). */
+export type IdentityErrorOutcome = { kind: 'message'; text: string; field?: 'idValue' } | { kind: 'contact' };
 
 /** The refine modal's identity verification error (spec 2 §8). */
 export function identityErrorOutcome(code: string | null | undefined, idTypeText: string): IdentityErrorOutcome {
-  if (code === 'ACCOUNT_IDENTITY_NOT_MATCH') return { kind: 'message', text: `Incorrect ${identityTypeInSentence(idTypeText)} for the account holder. Please try again.` };
+  if (code === 'ACCOUNT_IDENTITY_NOT_MATCH') return { kind: 'message', text: `Incorrect ${identityTypeInSentence(idTypeText)} for the account holder. Please try again.`, field: 'idValue' };
   if (code === 'C1_UNKNOWN_ERROR') return { kind: 'contact' };
   return { kind: 'message', text: GENERIC_ERROR_TEXT };
 }

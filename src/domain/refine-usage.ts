@@ -130,3 +130,15 @@ export function selectUsageType(
   if (type === 'customer') return customerDaily != null ? { type, value: customerDaily } : { type };
   return { type };
 }
+
+/**
+ * The daily figure of 'Customer data': the verified account's, else the one in use (a host's
+ * `ea:refine` customer usage), so choosing the usage in use keeps its value.
+ */
+export function customerDailyUsage(
+  customerDaily: number | null | undefined,
+  inUse: { type: UsageEstimateType; value?: number | undefined },
+): number | undefined {
+  if (customerDaily != null) return customerDaily;
+  return inUse.type === 'customer' ? inUse.value : undefined;
+}

@@ -9,19 +9,23 @@ export interface MessageProps {
   /** Shows a close button when given. */
   onClose?: () => void;
   closeLabel?: string;
+  /** Id of the message's text (without its icon), for fields it is about to name in their aria-describedby. */
+  textId?: string;
 }
 
 const ICON: Record<MessageLevel, string> = { error: '!', warning: '!', info: 'i', success: '✓' };
 
 /** A message with an icon, a coloured edge by level and an optional close button; errors and warnings are alerts, others status. */
-export function Message({ level, children, onClose, closeLabel = 'Close message' }: MessageProps) {
+export function Message({ level, children, onClose, closeLabel = 'Close message', textId }: MessageProps) {
   useStyles(css);
   return (
     <div className={`ea-message ea-message--${level}`} role={level === 'error' || level === 'warning' ? 'alert' : 'status'}>
       <span className="ea-message__icon" aria-hidden="true">
         {ICON[level]}
       </span>
-      <div className="ea-message__body">{children}</div>
+      <div id={textId} className="ea-message__body">
+        {children}
+      </div>
       {onClose ? (
         <button type="button" className="ea-message__close" aria-label={closeLabel} onClick={onClose}>
           ×

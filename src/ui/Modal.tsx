@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useWidget } from '../embed/context';
 import { useStyles } from '../embed/styles';
@@ -29,8 +29,15 @@ export interface ModalProps {
 }
 
 /**
+ * Where a widget's modals return focus on close when the element focused before one opened cannot
+ * take it back (disabled meanwhile, or gone): provided once by the widget around its modals.
+ */
+export const ModalFocusFallback = createContext<(() => HTMLElement | null | undefined) | undefined>(undefined);
+
+/**
  * A modal dialog rendered into the widget's shadow root: labelled by its title, focus moved in
- * on open (and to the title when `contentKey` changes), trapped while open and returned on close;
+ * on open (and to the title when `contentKey` changes), trapped while open and returned on close
+ * (to the widget's `ModalFocusFallback` when the element it came from cannot take it);
  * Escape closes it when closable.
  */
 export function Modal({ open, title, children, onClose, closable = true, closeOnBackdrop, maxWidth = 780, actions, closeLabel = 'Close', contentKey }: ModalProps) {
@@ -42,7 +49,7 @@ export function Modal({ open, title, children, onClose, closable = true, closeOn
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  const onKeyDown = useFocusTrap(dialog, open, closable ? () => onCloseRef.current?.() : undefined);
+  const onKeyDown = useFocusTrap(dialog, open, closable ? () => onCloseRef.current?.() : undefined, useContext(ModalFocusFallback));
   useFocusOnChange(dialog, heading, contentKey, open);
 
   if (!open) return null;

@@ -1,4 +1,4 @@
-export { Modal, type ModalProps } from './Modal';
+export { Modal, ModalFocusFallback, type ModalProps } from './Modal';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Message, type MessageProps } from './Message';
 export { ToggleSwitch, type ToggleSwitchProps } from './ToggleSwitch';

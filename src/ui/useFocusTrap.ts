@@ -14,11 +14,19 @@ export function deepActiveElement(from: Node): HTMLElement | null {
  * Focus management for a dialog: while `active`, focus moves into `ref` (the container when it
  * has `data-autofocus`, else its `[autofocus]` / `[data-autofocus]` element, else the first
  * focusable, else the container), Tab cycles inside, Escape calls
- * `onEscape`; when it ends, focus returns to where it was. Returns the container's keydown handler.
+ * `onEscape`; when it ends, focus returns to where it was, or, when that cannot take it (disabled
+ * meanwhile, or gone), to `fallback`. Returns the container's keydown handler.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): (event: KeyboardEvent<HTMLElement>) => void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape?: () => void,
+  fallback?: () => HTMLElement | null | undefined,
+): (event: KeyboardEvent<HTMLElement>) => void {
   const escape = useRef(onEscape);
   escape.current = onEscape;
+  const fallbackRef = useRef(fallback);
+  fallbackRef.current = fallback;
 
   useEffect(() => {
     const node = ref.current;
@@ -28,6 +36,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     first.focus();
     return () => {
       if (previous && previous.isConnected) previous.focus();
+      if (previous && deepActiveElement(previous) === previous) return;
+      fallbackRef.current?.()?.focus();
     };
   }, [active, ref]);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
-import { configureApi } from '../../src/api';
+import { apiConfig, configureApi } from '../../src/api';
 import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/refine-bar/refine-bar.css?inline';
@@ -78,6 +78,25 @@ export const PostcodeRequired: Story = {
     await expect(s.getByText('Please enter a postcode or suburb')).toBeTruthy();
   },
 };
+/** A postcode that is not four digits nor a suburb: the pattern text, the field described by it. */
+export const PostcodeInvalid: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.refine.selectedLocationType = 'postcode')) },
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    await userEvent.type(await s.findByRole('combobox', { name: 'Postcode or suburb' }), '{Backspace}{Backspace}{Backspace}{Backspace}30');
+    await userEvent.click(s.getByRole('button', { name: 'Update' }));
+    await expect(s.getByRole('combobox', { name: 'Postcode or suburb' })).toHaveAccessibleDescription('Please enter a valid postcode or suburb');
+  },
+};
+/** Update on the address search with nothing to choose: "Please provide a valid address". */
+export const AddressInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    await userEvent.type(await s.findByRole('combobox', { name: 'Service address' }), '1');
+    await userEvent.click(s.getByRole('button', { name: 'Update' }));
+    await expect(await s.findByText('Please provide a valid address')).toBeTruthy();
+  },
+};
 /** An address search without a match switches to postcode. */
 export const AddressNotFound: Story = {
   play: async ({ canvasElement }) => {
@@ -104,6 +123,47 @@ export const DualFuelUnavailable: Story = {
 export const Loading: Story = { args: { seed: seeds(loaded, (d) => void (d.plans.loading = true)) } };
 /** Gas only selected: the green option is disabled. */
 export const ElectricityNotSelected: Story = { args: { seed: seeds(loaded, (d) => void (d.refine.fuelSelection = 'gas')) } };
+/** No plans yet (or none for the postcode): the fuel selector offers all three fuels, with none narrowed down by plans. */
+export const NoPlans: Story = {
+  args: { seed: seeds(loaded, (d) => Object.assign(d.plans, { electricityPlans: [], gasPlans: [] })) },
+  play: async ({ canvasElement }) => {
+    const fuel = await shadow(canvasElement).findByRole('combobox', { name: "I'm looking for" });
+    await expect(within(fuel).getAllByRole('option')).toHaveLength(3);
+  },
+};
+/** Plans loading for the quote tool: the usage filters, NMI, MIRN and Apply are disabled with the rest. */
+export const LoadingUsageFilters: Story = {
+  args: {
+    seed: seeds(loaded, (d) => {
+      d.app.sourceSystem = 'EQ';
+      d.plans.loading = true;
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await shadow(canvasElement).findByRole('button', { name: 'Apply' })).toBeDisabled();
+  },
+};
+/** The quote tool (agents) looking for electricity only. */
+const quoteToolElectricity = seeds(loaded, (d) => {
+  d.app.sourceSystem = 'EQ';
+  d.refine.fuelSelection = 'electricity';
+});
+/** Quote tool with electricity only: the gas usage and MIRN are disabled. */
+export const UsageFiltersGasNotSelected: Story = {
+  args: { seed: quoteToolElectricity },
+  play: async ({ canvasElement }) => {
+    await expect(await shadow(canvasElement).findByRole('combobox', { name: 'Gas usage' })).toBeDisabled();
+  },
+};
+/** Quote tool with electricity only and the hide-unselected-fuel attribute: the gas fields are not shown. */
+export const UsageFiltersHideUnselected: Story = {
+  args: { seed: quoteToolElectricity, attributes: { 'hide-unselected-fuel': '' } },
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    await s.findByRole('combobox', { name: 'Electricity usage' });
+    await expect(s.queryByRole('combobox', { name: 'Gas usage' })).toBeNull();
+  },
+};
 /** A verified customer: location hidden, service address with NMI and MIRN, customer usage in the summary. */
 export const CustomerData: Story = {
   args: {
@@ -179,6 +239,15 @@ export const EnterUsageClamped: Story = {
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('499.99'), { timeout: 3000 });
   },
 };
+/** Apply with nothing entered: the first field's text, the field focused and described by it. */
+export const EnterUsageInvalid: Story = {
+  args: { seed: open('ENTER_USAGE') },
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Enter usage');
+    await userEvent.click(d.getByRole('button', { name: 'Apply' }));
+    await expect(d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' })).toHaveAccessibleDescription('Please enter a number, for example 12.5.');
+  },
+};
 export const ValidateAccount: Story = { args: { seed: open('VALIDATE_ACCOUNT') } };
 /** Next with nothing filled: every field highlighted with its text. */
 export const ValidateAccountInvalid: Story = {
@@ -190,6 +259,52 @@ export const ValidateAccountInvalid: Story = {
 /** Business customers give an ABN / ACN. */
 export const ValidateAccountBusiness: Story = { args: { seed: seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' })) } };
 
+const openBusiness = seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' }));
+
+/** A business customer's account check: an electricity account and an ABN / ACN, then Next. */
+async function submitBusinessAccount(canvas: HTMLElement, electricity: string, abnAcn: string): Promise<ReturnType<typeof within>> {
+  const d = await dialog(canvas, 'Verify account');
+  await userEvent.type(d.getByRole('textbox', { name: 'Electricity account number' }), electricity);
+  await userEvent.type(d.getByRole('textbox', { name: 'ABN / ACN' }), abnAcn);
+  await userEvent.click(d.getByRole('button', { name: 'Next' }));
+  return d;
+}
+
+/** A business customer's ABN / ACN that is neither 9 nor 11 digits. */
+export const ValidateAccountBusinessInvalid: Story = {
+  args: { seed: openBusiness },
+  play: async ({ canvasElement }) => {
+    const d = await submitBusinessAccount(canvasElement, '1000000001', '123');
+    await expect(d.getByRole('textbox', { name: 'ABN / ACN' })).toHaveAccessibleDescription('Please enter a valid ABN / ACN.');
+  },
+};
+
+/**
+ * Runs `act` with calls to `path` left unanswered (and no timeout), for a busy state to review; other
+ * calls, and calls made after `act`, are answered as usual.
+ */
+async function withUnansweredCalls(path: string, act: () => Promise<void>): Promise<void> {
+  const { fetch: answered = globalThis.fetch, timeout, totalTimeout } = apiConfig();
+  const never = 2_147_483_647;
+  let requested = (): void => {};
+  const made = new Promise<void>((resolve) => (requested = resolve));
+  configureApi({
+    timeout: never,
+    totalTimeout: never,
+    fetch: (input, init) => {
+      if (!String(input instanceof Request ? input.url : input).includes(path)) return answered(input, init);
+      requested();
+      return new Promise<Response>(() => {});
+    },
+  });
+  try {
+    await act();
+    // The call is made (the client may start it a few ticks after the click) before the usual answers return.
+    await made;
+  } finally {
+    configureApi({ fetch: answered, timeout, totalTimeout });
+  }
+}
 async function submitAccount(canvas: HTMLElement, electricity: string, gas = '', postcode = '2000'): Promise<void> {
   const d = await dialog(canvas, 'Verify account');
   if (electricity) await userEvent.type(d.getByRole('textbox', { name: 'Electricity account number' }), electricity);
@@ -211,6 +326,26 @@ export const ErrorAddressNotMatch = accountError('1000000005', '2000000001');
 export const ErrorIdentityNotMatch = accountError('1000000006', '2000000001');
 export const ErrorAccountClosed = accountError('1000000007');
 export const ErrorGeneric = accountError('1000000011');
+/** ACCOUNT_FUEL_TYPE_NOT_MATCH on the gas account: the gas field is highlighted and described by the text. */
+export const ErrorGasFuelTypeNotMatch = accountError('', '1000000002');
+/** ACCOUNT_ABNACN_NOT_MATCH (business): "ABN/ACN does not match with the electricity account number. Please try again." */
+export const ErrorAbnAcnNotMatch: Story = {
+  args: { seed: openBusiness },
+  play: async ({ canvasElement }) => {
+    const d = await submitBusinessAccount(canvasElement, '1000000004', '51824753556');
+    await d.findByRole('alert', {}, { timeout: 4000 });
+  },
+};
+/** Next pressed, the account check on its way: the spinner, Next disabled. */
+export const ValidateAccountChecking: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    await withUnansweredCalls('/account/verifyAccount', () => submitAccount(canvasElement, '1000000001', '2000000001'));
+    const d = await dialog(canvasElement, 'Verify account');
+    await expect(d.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(d.getByText('Checking your account')).toBeTruthy();
+  },
+};
 /** ACCOUNT_CUSTOMER_TYPE_NOT_MATCH: the meter-detected modal. */
 export const ErrorCustomerTypeNotMatch: Story = {
   args: { seed: open('VALIDATE_ACCOUNT') },
@@ -241,6 +376,38 @@ export const ErrorWrongIdentity: Story = {
     await userEvent.type(d.getByRole('textbox', { name: 'Date of birth' }), '02021981');
     await userEvent.click(d.getByRole('button', { name: 'Next' }));
     await d.findByRole('alert', {}, { timeout: 4000 });
+  },
+};
+/** Next with no driver's licence number: "Please enter a valid value." */
+export const VerifyIdentityValueRequired: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    const d = await toIdentity(canvasElement);
+    await userEvent.selectOptions(d.getByRole('combobox', { name: 'Identity type' }), 'DL');
+    await userEvent.click(d.getByRole('button', { name: 'Next' }));
+    await expect(d.getByRole('textbox', { name: "Driver's licence" })).toHaveAccessibleDescription('Please enter a valid value.');
+  },
+};
+/** A wrong driver's licence: the identity type in lower case inside the sentence, the field highlighted. */
+export const ErrorWrongDriversLicence: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    const d = await toIdentity(canvasElement);
+    await userEvent.selectOptions(d.getByRole('combobox', { name: 'Identity type' }), 'DL');
+    await userEvent.type(d.getByRole('textbox', { name: "Driver's licence" }), '87654321');
+    await userEvent.click(d.getByRole('button', { name: 'Next' }));
+    await expect(await d.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent("Incorrect driver's licence for the account holder. Please try again.");
+  },
+};
+/** Next pressed, the identity check on its way: the spinner, Next disabled. */
+export const VerifyIdentityChecking: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => {
+    const d = await toIdentity(canvasElement);
+    await userEvent.type(d.getByRole('textbox', { name: 'Date of birth' }), '01011980');
+    await withUnansweredCalls('/account/verifyIdentity', () => userEvent.click(d.getByRole('button', { name: 'Next' })));
+    await expect(await d.findByText('Verifying your identity')).toBeTruthy();
+    await expect(d.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
 };
 /** C1_UNKNOWN_ERROR: the contact-us text and link. */
@@ -327,5 +494,18 @@ export const UsageSelectionPlanSwitch: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Help me choose my electricity usage' }));
+  },
+};
+/** A host's customer usage (ea:refine) in use: the modal offers and selects Customer data with its daily figure. */
+export const UsageSelectionCustomerInUse: Story = {
+  args: {
+    seed: seeds(loaded, (d) => {
+      d.app.sourceSystem = 'EQ';
+      d.refine.usageSelection.electricity = { type: 'customer', value: 9.5 };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Help me choose my electricity usage' }));
+    await expect((await dialog(canvasElement, /Update your electricity estimate/)).getByRole('radio', { name: 'Customer data' })).toBeChecked();
   },
 };

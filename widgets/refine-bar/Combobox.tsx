@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 
 export interface ComboboxProps<T> {
   label: string;
@@ -30,6 +30,13 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const [dismissed, setDismissed] = useState(false);
   const items = props.suggestions ?? [];
   const open = !dismissed && items.length > 0 && !props.disabled;
+  const list = useRef<HTMLUListElement>(null);
+  // The list shows about eight suggestions: the one reached with the arrow keys is scrolled into view
+  // (where the browser can; not in every test environment).
+  useEffect(() => {
+    const option = open && active >= 0 ? list.current?.children[active] : undefined;
+    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
+  }, [open, active]);
 
   const choose = (item: T): void => {
     setActive(-1);
@@ -92,7 +99,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setDismissed(true), 150)}
       />
-      <ul id={listId} role="listbox" aria-label={props.label} className="rb-listbox" hidden={!open}>
+      <ul ref={list} id={listId} role="listbox" aria-label={props.label} className="rb-listbox" hidden={!open}>
         {open
           ? items.map((item, i) => (
               <li

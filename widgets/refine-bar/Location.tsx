@@ -23,7 +23,7 @@ import {
 import { changeAddress, changePostcode, setLocationType } from '../../src/services/refine';
 import { store, useStore, type Address } from '../../src/store';
 import { Combobox } from './Combobox';
-import { focusAndScroll, useOnChange, useSearch } from './hooks';
+import { focusAndScroll, showThenFocus, useOnChange, useSearch } from './hooks';
 
 const SUBURB_MAX_LENGTH = 50;
 
@@ -66,8 +66,7 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
     event.preventDefault();
     const value = text.trim();
     if (value === '') {
-      setError(POSTCODE_REQUIRED_TEXT);
-      focusAndScroll(input.current);
+      showThenFocus(() => setError(POSTCODE_REQUIRED_TEXT), () => focusAndScroll(input.current));
       return;
     }
     if (isValidPostcode(value)) {
@@ -85,8 +84,7 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
       changePostcode(first.postcode);
       return;
     }
-    setError(POSTCODE_PATTERN_TEXT);
-    focusAndScroll(input.current);
+    showThenFocus(() => setError(POSTCODE_PATTERN_TEXT), () => focusAndScroll(input.current));
   };
 
   return (
@@ -158,8 +156,7 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
           changeAddress(addressOf(first));
           return;
         }
-        setError(ADDRESS_INVALID_TEXT);
-        focusAndScroll(input.current);
+        showThenFocus(() => setError(ADDRESS_INVALID_TEXT), () => focusAndScroll(input.current));
       }}
     >
       <Combobox<AddressResult>

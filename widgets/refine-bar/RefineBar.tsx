@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   ESTIMATE_PERIOD_LABEL,
   ESTIMATE_PERIOD_LABELS,
@@ -23,7 +23,7 @@ import type { WidgetProps } from '../../src/embed/define-widget';
 import { isPlansLoading, listenToHostEvents, openRefineOrReset, setEstimatePeriod, setFuelSelection, setGreenOption, watchOnce } from '../../src/services/refine';
 import { whenStateApplied } from '../../src/services/startup';
 import { useStore } from '../../src/store';
-import { useDeviceClass } from '../../src/ui';
+import { ModalFocusFallback, useDeviceClass } from '../../src/ui';
 import { greenOptions } from './green';
 import { Location } from './Location';
 import { GreenSummary, PlanFeaturesToggle, RefineSummary, ServiceAddress } from './Summary';
@@ -124,6 +124,12 @@ export function RefineBar({ attributes }: WidgetProps) {
   /** Until the global configuration has been read the toggle's row is held open, so the plans below do not jump when it appears. */
   const configured = useStore((s) => s.app.ready);
   const panelId = useId();
+  /**
+   * A modal closing while plans load (Show estimates, Confirm reset) cannot return focus to its opener, which
+   * is disabled until they are in: focus goes to the summary line, which says what the estimate is now based on.
+   */
+  const summary = useRef<HTMLParagraphElement>(null);
+  const focusFallback = useCallback(() => summary.current, []);
 
   useEffect(() => {
     let live = true;
@@ -166,7 +172,7 @@ export function RefineBar({ attributes }: WidgetProps) {
         ) : null}
       </div>
       <div className="rb-bottom">
-        <RefineSummary disabled={loading} stateApplied={stateApplied} />
+        <RefineSummary disabled={loading} stateApplied={stateApplied} focusRef={summary} />
         <button type="button" className="ea-btn rb-cta" disabled={loading} onClick={openRefineOrReset}>
           {REFINE_CTA_TEXT}
         </button>
@@ -174,11 +180,13 @@ export function RefineBar({ attributes }: WidgetProps) {
       <ServiceAddress />
       <GreenSummary />
       {keyFeaturesToggle ? <PlanFeaturesToggle /> : configured ? null : <div className="rb-toggle-group rb-toggle-group--pending" aria-hidden="true" />}
-      <Suspense fallback={null}>
-        {modal === 'refine' ? <RefineModal brand={attributes['brand'] ?? 'EnergyAustralia'} /> : null}
-        {modal === 'reset' || modal === 'meterDetected' || modal === 'planChange' ? <NoticeModals attributes={attributes} /> : null}
-        {usageHelp ? <UsageSelectionModal fuel={usageHelp} onClose={() => setUsageHelp(null)} /> : null}
-      </Suspense>
+      <ModalFocusFallback value={focusFallback}>
+        <Suspense fallback={null}>
+          {modal === 'refine' ? <RefineModal brand={attributes['brand'] ?? 'EnergyAustralia'} /> : null}
+          {modal === 'reset' || modal === 'meterDetected' || modal === 'planChange' ? <NoticeModals attributes={attributes} /> : null}
+          {usageHelp ? <UsageSelectionModal fuel={usageHelp} onClose={() => setUsageHelp(null)} /> : null}
+        </Suspense>
+      </ModalFocusFallback>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import {
   CHANGE_TEXT,
   dailyUsageOf,
@@ -33,7 +33,7 @@ const HOLD_MS = 3000;
  * so its height does not follow the intermediate ones either (on a phone the bands add a line, then
  * the fuel falling back to the one with plans takes it away).
  */
-export function RefineSummary({ disabled, stateApplied = true }: { disabled: boolean; stateApplied?: boolean }) {
+export function RefineSummary({ disabled, stateApplied = true, focusRef }: { disabled: boolean; stateApplied?: boolean; focusRef?: Ref<HTMLParagraphElement> }) {
   const text = useStore((s) =>
     refineSummaryText(
       selectedFuels(s.refine.fuelSelection).map((fuel) => ({ fuel, value: usageSummaryValue(fuel, s.refine.usageSelection[fuel], s.refine.usageBands[fuel]) })),
@@ -54,7 +54,8 @@ export function RefineSummary({ disabled, stateApplied = true }: { disabled: boo
     return () => clearTimeout(timer);
   }, [held, ready]);
   return (
-    <p className={held && !ready ? 'rb-summary rb-summary--held' : 'rb-summary'}>
+    // Focusable from script only: where the bar's modals leave focus when their opener is disabled (RefineBar).
+    <p ref={focusRef} tabIndex={-1} className={held && !ready ? 'rb-summary rb-summary--held' : 'rb-summary'}>
       <span>{held && !ready ? (first.current ?? text) : text}</span>{' '}
       <button type="button" className="ea-link" disabled={disabled} onClick={openRefineOrReset}>
         {CHANGE_TEXT}

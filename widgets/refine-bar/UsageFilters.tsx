@@ -14,7 +14,9 @@ function useFlush(flushers: Flushers, flush: () => void): void {
 }
 import {
   APPLY_TEXT,
+  canApplyCustomUsage,
   clampCustomUsage,
+  CUSTOM_USAGE_DEBOUNCE_MS,
   customUsageLabel,
   exceedsMaxUsage,
   fuelIncludes,
@@ -28,6 +30,7 @@ import {
   NMI_MIRN_MAX_LENGTH,
   NMI_TOOLTIP,
   selectUsageType,
+  settleCustomUsageInput,
   usageHelpLabel,
   usageOptions,
   usageSelectLabel,
@@ -89,28 +92,37 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
   const customer = useStore((s) => s.refine.customerData[fuel]);
   const [type, setType] = useState<UsageEstimateType>(selection.type);
   const [custom, setCustom] = useState(selection.type === 'custom' && selection.value !== undefined ? String(selection.value) : '');
-  const debouncedCustom = useDebounced(custom, 500);
+  const debouncedCustom = useDebounced(custom, CUSTOM_USAGE_DEBOUNCE_MS);
+  // The text last checked or shown from the store: the pause after it writes nothing (the first value is checked too).
+  const settled = useRef<string | null>(null);
   // Set when a value above the maximum was clamped; shown while the field still holds the maximum.
   const [capped, setCapped] = useState(false);
   const id = useId();
   // A selection changed elsewhere (a host event, a modal) shows here.
   useOnChange(selection, (next) => {
     setType(next.type);
-    if (next.type === 'custom' && next.value !== undefined) setCustom(String(next.value));
+    if (next.type === 'custom' && next.value !== undefined) {
+      settled.current = String(next.value);
+      setCustom(settled.current);
+    }
   });
   useEffect(() => {
-    if (debouncedCustom === '') return;
-    if (exceedsMaxUsage(fuel, debouncedCustom)) setCapped(true);
-    const clamped = clampCustomUsage(fuel, debouncedCustom);
-    const text = clamped === undefined ? '' : String(clamped);
-    if (text !== debouncedCustom) setCustom(text);
-    if (clamped !== undefined && clamped > 0 && type === 'custom') setUsageSelection(fuel, { type: 'custom', value: clamped });
-  }, [debouncedCustom, fuel, type]);
+    // Only what the visitor typed, once typing has paused (spec 2 §5): never the pause's older value while the
+    // field already shows a newer one (a custom amount applied in the usage selection modal, a type change).
+    if (debouncedCustom !== custom || debouncedCustom === settled.current) return;
+    const next = settleCustomUsageInput(fuel, debouncedCustom);
+    settled.current = next.text;
+    if (next.capped) setCapped(true);
+    if (next.text !== debouncedCustom) setCustom(next.text);
+    const value = clampCustomUsage(fuel, next.text);
+    if (type === 'custom' && canApplyCustomUsage(value)) setUsageSelection(fuel, { type: 'custom', value });
+  }, [custom, debouncedCustom, fuel, type]);
   useFlush(flushers, () => {
     const clamped = clampCustomUsage(fuel, custom);
     if (type === 'custom' && clamped !== undefined && clamped > 0) {
       if (exceedsMaxUsage(fuel, custom)) setCapped(true);
-      setCustom(String(clamped));
+      settled.current = String(clamped);
+      setCustom(settled.current);
       setUsageSelection(fuel, { type: 'custom', value: clamped });
     }
   });

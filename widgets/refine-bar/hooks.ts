@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Runs `update` when `value` changes after the first render (not for the value the first render
@@ -63,4 +64,14 @@ export function focusAndScroll(field: HTMLElement | null | undefined, offset = 3
       /* environments without scrolling */
     }
   }
+}
+
+/**
+ * Shows what `show` sets (a field's error) on screen before `focus` moves focus to the field, so a
+ * screen reader reads the field with its error (aria-invalid, aria-describedby): an error rendered
+ * after the focus is not read.
+ */
+export function showThenFocus(show: () => void, focus: () => void): void {
+  flushSync(show);
+  focus();
 }

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inboundEventsApplied } from '../../../src/bus';
 import { planLoadFailedMessage } from '../../../src/domain';
 import { store, type PlanRecord } from '../../../src/store';
 import { dialog, mountBar } from './helpers';
@@ -271,6 +272,40 @@ describe('usage selection modal', () => {
       type('12.5');
       fireEvent.click(apply);
       expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 12.5 });
+    });
+  });
+
+  describe('offers and keeps the usage in use (README: the usage in use is always named)', () => {
+    it("a host's customer usage (ea:refine) shows as Customer data with its daily figure, and Apply keeps it", async () => {
+      mountBar();
+      act(() => s().patch('app', { sourceSystem: 'EQ' }));
+      await act(async () => {
+        window.dispatchEvent(new CustomEvent('ea:refine', { detail: { electricityUsage: { type: 'customer', value: 9.5 } } }));
+        await inboundEventsApplied();
+      });
+      expect(s().refine.usageSelection.electricity).toEqual({ type: 'customer', value: 9.5 });
+      fireEvent.click(await screen.findByRole('button', { name: 'Help me choose my electricity usage' }));
+      const d = within(await dialog(/Update your electricity estimate/));
+      const customer = d.getByRole('radio', { name: 'Customer data' }) as HTMLInputElement;
+      expect(customer.checked).toBe(true);
+      expect(d.getByText('9.50 kWh')).toBeTruthy();
+      fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+      expect(s().refine.usageSelection.electricity).toEqual({ type: 'customer', value: 9.5 });
+    });
+
+    it('a custom amount in the plan-switch journey shows as Custom with its amount, and Apply keeps it', async () => {
+      mountBar();
+      act(() => {
+        s().patch('app', { sourceSystem: 'MA', journey: 'PLAN_SWITCH' });
+        s().patch('refine', { usageSelection: { electricity: { type: 'custom', value: 12.3 }, gas: { type: 'benchmark' } } });
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Help me choose my electricity usage' }));
+      const d = within(await dialog(/Update your electricity estimate/));
+      expect(d.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['custom', 'benchmark']);
+      expect((d.getByRole('radio', { name: 'Custom' }) as HTMLInputElement).checked).toBe(true);
+      expect((d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }) as HTMLInputElement).value).toBe('12.3');
+      fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+      expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 12.3 });
     });
   });
 

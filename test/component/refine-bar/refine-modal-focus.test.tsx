@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiFetch } from '../../../host-demo/api/app';
+import { configureApi } from '../../../src/api';
+import { startPlansService } from '../../../src/services/plans';
 import { store } from '../../../src/store';
 import { deepActiveElement } from '../../../src/ui';
 import { dialog, mountBar } from './helpers';
@@ -68,5 +71,51 @@ describe('refine modal: focus follows the steps', () => {
     await user.keyboard('2000');
     expect(document.activeElement).toBe(postcode);
     expect((postcode as HTMLInputElement).value).toBe('2000');
+  });
+});
+
+describe('refine modal: focus after Show estimates (the plans reload)', () => {
+  let service = new AbortController();
+  afterEach(() => service.abort());
+
+  it('lands on the estimate summary in the bar, not on the page, while the call to action waits for the plans', async () => {
+    const user = userEvent.setup();
+    mountBar();
+    // The reference API, with plan lookups held while `held` is set (so the reload is seen in progress).
+    const api = createApiFetch();
+    let held: Promise<void> | null = null;
+    let release = (): void => {};
+    configureApi({
+      fetch: async (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/offers/lookup')) await held;
+        return api(input, init);
+      },
+    });
+    act(() => store.getState().setPostcode('2000'));
+    service = new AbortController();
+    startPlansService(service.signal);
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false), { timeout: 3000 });
+    const d = within(await openRefine());
+    await user.click(d.getByRole('button', { name: 'Verify account' }));
+    const account = within(await dialog('Verify account'));
+    await user.type(account.getByRole('textbox', { name: 'Electricity account number' }), '1000000001');
+    await user.type(account.getByRole('textbox', { name: 'Gas account number' }), '2000000001');
+    await user.type(account.getByRole('textbox', { name: 'Postcode' }), '2000');
+    await user.click(account.getByRole('button', { name: 'Next' }));
+    const identity = within(await dialog('Verify your identity'));
+    await user.type(identity.getByRole('textbox', { name: 'Date of birth' }), '01011980');
+    await user.click(identity.getByRole('button', { name: 'Next' }));
+    within(await dialog('Your usage')).getByRole('button', { name: 'Show estimates' }).focus();
+    held = new Promise((resolve) => (release = resolve));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The plans reload for the account's address: the call to action is disabled meanwhile.
+    expect(store.getState().plans.loading).toBe(true);
+    expect((screen.getByRole('button', { name: 'Refine your estimate' }) as HTMLButtonElement).disabled).toBe(true);
+    const summary = screen.getByText(/^Estimate based on:/).closest('p');
+    expect(document.activeElement).toBe(summary);
+    expect(summary?.textContent).toContain('Electricity usage - Customer data (12.50 kWh a day)');
+    release();
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false), { timeout: 3000 });
   });
 });

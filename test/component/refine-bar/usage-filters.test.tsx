@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../src/store';
-import { mountBar } from './helpers';
+import { dialog, mountBar } from './helpers';
 
 // Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.
 vi.mock('../../../src/services/startup', () => import('./startup-applied'));
@@ -60,5 +60,37 @@ describe('usage filters: custom usage above the maximum (spec 2 §5)', () => {
     await waitFor(() => expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 12.5 }), { timeout: 2000 });
     expect(input.value).toBe('12.5');
     expect(screen.queryByText(/must not exceed/)).toBeNull();
+  });
+});
+
+describe('usage filters and the usage selection modal', () => {
+  it('a Custom amount applied in the modal stays: the bar does not write back its own older custom value', async () => {
+    mountBar();
+    act(() => s().patch('app', { sourceSystem: 'EQ' }));
+    const select = await screen.findByRole('combobox', { name: 'Electricity usage' });
+    // Load the modal once, so that later it opens within fake time.
+    fireEvent.click(screen.getByRole('button', { name: 'Help me choose my electricity usage' }));
+    fireEvent.click(within(await dialog(/Update your electricity estimate/)).getByRole('button', { name: 'Close' }));
+    vi.useFakeTimers();
+    try {
+      const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+      fireEvent.change(select, { target: { value: 'custom' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }), { target: { value: '10' } });
+      wait(500);
+      expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 10 });
+      fireEvent.change(select, { target: { value: 'low' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Help me choose my electricity usage' }));
+      const d = within(screen.getByRole('dialog', { name: /Update your electricity estimate/ }));
+      fireEvent.click(d.getByRole('radio', { name: 'Custom' }));
+      fireEvent.change(d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }), { target: { value: '20' } });
+      fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+      expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 20 });
+      wait(1000);
+      expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 20 });
+      expect((screen.getByRole('combobox', { name: 'Electricity usage' }) as HTMLSelectElement).value).toBe('custom');
+      expect((screen.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }) as HTMLInputElement).value).toBe('20');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

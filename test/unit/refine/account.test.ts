@@ -133,9 +133,9 @@ describe('account verification errors (spec 2 §8)', () => {
 });
 
 describe('identity verification errors (spec 2 §8)', () => {
-  it('names the identity type in the mismatch text', () => {
-    expect(identityErrorOutcome('ACCOUNT_IDENTITY_NOT_MATCH', 'Date of birth')).toEqual({ kind: 'message', text: 'Incorrect date of birth for the account holder. Please try again.' });
-    expect(identityErrorOutcome('ACCOUNT_IDENTITY_NOT_MATCH', 'PIN')).toEqual({ kind: 'message', text: 'Incorrect PIN for the account holder. Please try again.' });
+  it('names the identity type in the mismatch text, which is about the identity value field', () => {
+    expect(identityErrorOutcome('ACCOUNT_IDENTITY_NOT_MATCH', 'Date of birth')).toEqual({ kind: 'message', text: 'Incorrect date of birth for the account holder. Please try again.', field: 'idValue' });
+    expect(identityErrorOutcome('ACCOUNT_IDENTITY_NOT_MATCH', 'PIN')).toEqual({ kind: 'message', text: 'Incorrect PIN for the account holder. Please try again.', field: 'idValue' });
     expect(identityTypeInSentence("Driver's licence")).toBe("driver's licence");
   });
   it('links to contact us for C1_UNKNOWN_ERROR and gives the generic text otherwise', () => {

@@ -14,6 +14,7 @@ import {
   refineSummaryText,
   selectedFuels,
   selectUsageType,
+  customerDailyUsage,
   shownFuel,
   singleFuelHeading,
   usageFiltersVisible,
@@ -114,6 +115,12 @@ describe('usage filters and options (spec 2 §2, §4, §6)', () => {
     expect(selectUsageType('custom', null, null)).toEqual({ type: 'custom' });
     expect(selectUsageType('customer', null, 12.5)).toEqual({ type: 'customer', value: 12.5 });
     expect(selectUsageType('low', 20, 12.5)).toEqual({ type: 'low' });
+  });
+  it("'Customer data' is the verified account's daily usage, else the customer usage in use (a host's ea:refine)", () => {
+    expect(customerDailyUsage(12.5, { type: 'customer', value: 9.5 })).toBe(12.5);
+    expect(customerDailyUsage(null, { type: 'customer', value: 9.5 })).toBe(9.5);
+    expect(customerDailyUsage(undefined, { type: 'custom', value: 9.5 })).toBeUndefined();
+    expect(customerDailyUsage(null, { type: 'benchmark' })).toBeUndefined();
   });
 });
 

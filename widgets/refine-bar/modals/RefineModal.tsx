@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { verifyAccount, verifyIdentity, VerificationError, type CustomerDetails, type IdentityTypeOutput } from '../../../src/api/account';
 import {
   ABN_ACN_LABEL,
@@ -57,6 +57,7 @@ import {
   usageSelectLabel,
   type AccountField,
   type AccountForm,
+  type IdentityErrorOutcome,
   type RefineModalStep,
   type SingleFuel,
   type UsageEstimateType,
@@ -65,7 +66,7 @@ import {
 import { applyEnteredUsage, applyVerifiedDetails, closeModal, goToStep } from '../../../src/services/refine';
 import { store, useStore } from '../../../src/store';
 import { Message, Modal, Spinner } from '../../../src/ui';
-import { focusAndScroll, useDebounced } from '../hooks';
+import { focusAndScroll, showThenFocus, useDebounced } from '../hooks';
 import { TextField } from './fields';
 import { useModalStyles } from './styles';
 
@@ -144,12 +145,12 @@ function EnterUsageStep({ fuels }: { fuels: SingleFuel[] }) {
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const { usage: out, errors: next } = readEnteredUsage(values, fuels);
-    setErrors(next);
     const firstInvalid = fuels.find((f) => next[f]);
     if (firstInvalid) {
-      focusAndScroll(refs.current[firstInvalid]);
+      showThenFocus(() => setErrors(next), () => focusAndScroll(refs.current[firstInvalid]));
       return;
     }
+    setErrors(next);
     applyEnteredUsage(out);
   };
   return (
@@ -209,19 +210,23 @@ function ValidateAccountStep({
   const [serverError, setServerError] = useState<{ text: string; field?: AccountField } | null>(null);
   const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<AccountField, HTMLInputElement | null>>>({});
+  const serverErrorId = useId();
   const fields: AccountField[] = [...fuels.map((f): AccountField => (f === 'electricity' ? 'electricityAccount' : 'gasAccount')), customerType === 'BUSINESS' ? 'abnAcn' : 'postcode'];
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (busy) return;
     const found = validateAccountForm(form, fuels, customerType);
-    setErrors(found);
-    setServerError(null);
     const first = ACCOUNT_FIELDS.find((f) => found[f]);
+    const show = (): void => {
+      setErrors(found);
+      setServerError(null);
+    };
     if (first) {
-      focusAndScroll(refs.current[first]);
+      showThenFocus(show, () => focusAndScroll(refs.current[first]));
       return;
     }
+    show();
     const request = verifyAccountRequest(form, fuels, customerType);
     setBusy(true);
     try {
@@ -230,10 +235,10 @@ function ValidateAccountStep({
     } catch (error) {
       const outcome = accountErrorOutcome(error instanceof VerificationError ? error.code : 'INTERNAL_ERROR', error instanceof VerificationError ? error.context : null);
       if (outcome.kind === 'meter-detected') onMeterDetected();
-      else {
-        setServerError(outcome.field ? { text: outcome.text, field: outcome.field } : { text: outcome.text });
-        if (outcome.field) refs.current[outcome.field]?.focus();
-      }
+      else if (outcome.field) {
+        const field = outcome.field;
+        showThenFocus(() => setServerError({ text: outcome.text, field }), () => refs.current[field]?.focus());
+      } else setServerError({ text: outcome.text });
     } finally {
       setBusy(false);
     }
@@ -249,7 +254,11 @@ function ValidateAccountStep({
     <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined}>
       <h3 className="rb-step-heading">{validateAccountsHeading(brand)}</h3>
       <p>{ACCOUNT_ON_BILL_TEXT}</p>
-      {serverError ? <Message level="error">{serverError.text}</Message> : null}
+      {serverError ? (
+        <Message level="error" textId={serverErrorId}>
+          {serverError.text}
+        </Message>
+      ) : null}
       {fields.map((field) => (
         <TextField
           key={field}
@@ -260,6 +269,7 @@ function ValidateAccountStep({
           inputRef={(el) => void (refs.current[field] = el)}
           error={errors[field]}
           invalid={serverError?.field === field}
+          describedBy={serverError?.field === field ? serverErrorId : undefined}
           onChange={(v) => setForm((cur) => ({ ...cur, [field]: guardAccountField(field, v) }))}
         />
       ))}
@@ -289,22 +299,28 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
   const [idType, setIdType] = useState(account.identityTypes[0]?.value ?? '');
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<{ kind: 'message'; text: string } | { kind: 'contact' } | null>(null);
+  const [failure, setFailure] = useState<IdentityErrorOutcome | null>(null);
+  const failureId = useId();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const dob = isDateOfBirthType(idType);
   const typeText = account.identityTypes.find((t) => t.value === idType)?.text ?? idType;
   const error = submitted ? validateIdentityValue(idType, value) : undefined;
+  // The server's answer about the value (a wrong date of birth): the field is highlighted and described by it.
+  const valueFailure = failure?.kind === 'message' && failure.field ? { invalid: true, describedBy: failureId } : {};
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (busy) return;
-    setSubmitted(true);
-    setFailure(null);
+    const show = (): void => {
+      setSubmitted(true);
+      setFailure(null);
+    };
     if (validateIdentityValue(idType, value)) {
-      focusAndScroll(input.current);
+      showThenFocus(show, () => focusAndScroll(input.current));
       return;
     }
+    show();
     setBusy(true);
     try {
       const details = await verifyIdentity(verifyIdentityRequest(account.request, idType, value));
@@ -313,7 +329,9 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
       setSubmitted(false);
       onVerified(details);
     } catch (e) {
-      setFailure(identityErrorOutcome(e instanceof VerificationError ? e.code : 'INTERNAL_ERROR', typeText));
+      const outcome = identityErrorOutcome(e instanceof VerificationError ? e.code : 'INTERNAL_ERROR', typeText);
+      if (outcome.kind === 'message' && outcome.field) showThenFocus(() => setFailure(outcome), () => input.current?.focus());
+      else setFailure(outcome);
     } finally {
       setBusy(false);
     }
@@ -322,7 +340,13 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined}>
       <p>{VERIFY_IDENTITY_TEXT}</p>
-      {failure?.kind === 'contact' ? <ContactError /> : failure ? <Message level="error">{failure.text}</Message> : null}
+      {failure?.kind === 'contact' ? (
+        <ContactError />
+      ) : failure ? (
+        <Message level="error" textId={failureId}>
+          {failure.text}
+        </Message>
+      ) : null}
       <div className="rb-field">
         <label htmlFor="rb-id-type" className="rb-label">
           {IDENTITY_TYPE_LABEL}
@@ -355,10 +379,11 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
           inputRef={input}
           autoComplete="bday"
           error={error}
+          {...valueFailure}
           onChange={(v) => setValue(maskDateOfBirth(v))}
         />
       ) : (
-        <TextField label={typeText} value={value} maxLength={ID_VALUE_MAX_LENGTH} inputRef={input} error={error} onChange={(v) => setValue(v.slice(0, ID_VALUE_MAX_LENGTH))} />
+        <TextField label={typeText} value={value} maxLength={ID_VALUE_MAX_LENGTH} inputRef={input} error={error} {...valueFailure} onChange={(v) => setValue(v.slice(0, ID_VALUE_MAX_LENGTH))} />
       )}
       {busy ? <Spinner label="Verifying your identity" /> : null}
       <div className="ea-modal__actions">

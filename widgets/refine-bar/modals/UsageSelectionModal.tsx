@@ -4,6 +4,7 @@ import {
   canApplyCustomUsage,
   clampCustomUsage,
   CUSTOM_USAGE_DEBOUNCE_MS,
+  customerDailyUsage,
   customUsageLabel,
   formatUsage,
   FUEL_UNITS,
@@ -56,7 +57,9 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
   const bands = useStore((s) => s.refine.usageBands[fuel]);
   const journey = useStore((s) => s.app.journey);
   const customer = useStore((s) => s.refine.customerData[fuel]);
-  const offered = usageOptions(journey, customer !== null);
+  // The usage in use is offered even where the journey would not (a host's customer usage, a custom amount in plan switch).
+  const offered = usageOptions(journey, customer !== null, current.type);
+  const customerDaily = customerDailyUsage(customer?.dailyUsage, current);
   const rows = ROW_ORDER.filter((t) => offered.includes(t));
   const [type, setType] = useState<UsageEstimateType>(rows.includes(current.type) ? current.type : 'benchmark');
   const remembered = store.getState().refine.rememberedCustomUsage[fuel];
@@ -82,7 +85,7 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
   const frequency = fuel === 'electricity' ? 'Washing' : 'Cooking';
 
   const daily = (t: UsageEstimateType): string => {
-    if (t === 'customer') return customer ? `${formatUsage(customer.dailyUsage)} ${unit}` : '';
+    if (t === 'customer') return customerDaily !== undefined ? `${formatUsage(customerDaily)} ${unit}` : '';
     if (t === 'custom') return '';
     const band = bands[t];
     return typeof band === 'number' ? `${formatUsage(band)} ${unit}` : '';
@@ -91,7 +94,7 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
   const apply = (): void => {
     if (!canApply) return;
     if (type === 'custom') setUsageSelection(fuel, { type: 'custom', value: customValue as number });
-    else setUsageSelection(fuel, selectUsageType(type, remembered, customer?.dailyUsage));
+    else setUsageSelection(fuel, selectUsageType(type, remembered, customerDaily));
     onClose();
   };
 

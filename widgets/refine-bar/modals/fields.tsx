@@ -8,6 +8,8 @@ export interface TextFieldProps {
   /** Highlighted as invalid without its own text (the form's message says why). */
   invalid?: boolean;
   hint?: ReactNode;
+  /** Ids of texts elsewhere that describe the field too (a form's message about it). */
+  describedBy?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
   inputMode?: 'text' | 'numeric' | 'decimal';
   maxLength?: number;
@@ -20,7 +22,7 @@ export interface TextFieldProps {
 /** A labelled text input with its hint and error linked by aria-describedby. */
 export function TextField(p: TextFieldProps) {
   const id = useId();
-  const described = [p.error ? `${id}-e` : '', p.hint ? `${id}-h` : ''].filter(Boolean).join(' ') || undefined;
+  const described = [p.error ? `${id}-e` : '', p.describedBy ?? '', p.hint ? `${id}-h` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`rb-field${p.error || p.invalid ? ' rb-field--invalid' : ''}`}>
       <label htmlFor={id} className="rb-label">
