@@ -1,8 +1,9 @@
-import { createContext, useContext, useId, useRef, type ReactNode } from 'react';
+import { useContext, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useWidget } from '../embed/context';
 import { useStyles } from '../embed/styles';
 import css from './modal.css?inline';
+import { ModalFocusFallback } from './modal-focus';
 import { useFocusOnChange, useFocusTrap } from './useFocusTrap';
 
 export interface ModalProps {
@@ -28,11 +29,6 @@ export interface ModalProps {
   contentKey?: unknown;
 }
 
-/**
- * Where a widget's modals return focus on close when the element focused before one opened cannot
- * take it back (disabled meanwhile, or gone): provided once by the widget around its modals.
- */
-export const ModalFocusFallback = createContext<(() => HTMLElement | null | undefined) | undefined>(undefined);
 
 /**
  * A modal dialog rendered into the widget's shadow root: labelled by its title, focus moved in

@@ -1,4 +1,5 @@
-export { Modal, ModalFocusFallback, type ModalProps } from './Modal';
+export { Modal, type ModalProps } from './Modal';
+export { ModalFocusFallback } from './modal-focus';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Message, type MessageProps } from './Message';
 export { ToggleSwitch, type ToggleSwitchProps } from './ToggleSwitch';
