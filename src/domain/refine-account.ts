@@ -100,6 +100,16 @@ export function identityTypeOptions(types: readonly IdentityType[], customerType
   return types.filter((t) => t.value.toUpperCase() !== excluded);
 }
 
+/**
+ * The account check's identity types as the visitor may use them (spec 2 §5, §8): the usable
+ * types, or the NO_IDTYPES_FOUND failure when none is left, so an account offering a residential
+ * visitor only a PIN reads as one offering no identity type at all.
+ */
+export function usableIdentityTypes(types: readonly IdentityType[], customerType: CustomerType): { types: IdentityType[] } | { failure: 'NO_IDTYPES_FOUND' } {
+  const options = identityTypeOptions(types, customerType);
+  return options.length > 0 ? { types: options } : { failure: 'NO_IDTYPES_FOUND' };
+}
+
 /** True when the identity type is a date of birth. */
 export const isDateOfBirthType = (value: string): boolean => value.toUpperCase() === 'DOB';
 

@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../src/store';
-import { dialog, mountBar } from './helpers';
+import { createApiFetch } from '../../../host-demo/api/app';
+import { configureApi } from '../../../src/api';
+import { RefineBar } from '../../../widgets/refine-bar/RefineBar';
+import { renderInWidget } from '../render';
+import { dialog, mountBar, plan } from './helpers';
 
 // Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.
 vi.mock('../../../src/services/startup', () => import('./startup-applied'));
@@ -198,6 +202,36 @@ describe('refine modal: verify identity and usage data', () => {
     fireEvent.change(d.getByRole('textbox', { name: 'Date of birth' }), { target: { value: '02021981' } });
     fireEvent.click(d.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(d.getByRole('alert').textContent).toContain('Incorrect date of birth for the account holder. Please try again.'));
+  });
+
+  it('a wrong date of birth stops being the field\'s error once another identity type is chosen', async () => {
+    mountBar();
+    const d = await toIdentity();
+    fireEvent.change(d.getByRole('textbox', { name: 'Date of birth' }), { target: { value: '02021981' } });
+    fireEvent.click(d.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(d.getByRole('alert').textContent).toContain('Incorrect date of birth for the account holder. Please try again.'));
+    fireEvent.change(d.getByRole('combobox', { name: 'Identity type' }), { target: { value: 'DL' } });
+    const licence = d.getByRole('textbox', { name: "Driver's licence" });
+    expect(licence.getAttribute('aria-invalid')).toBeNull();
+    expect(licence.getAttribute('aria-describedby')).toBeNull();
+    expect(d.queryByText('Incorrect date of birth for the account holder. Please try again.')).toBeNull();
+  });
+
+  it('an account offering a residential visitor only a PIN is answered as one without identity types, on the Verify account step', async () => {
+    const api = createApiFetch();
+    configureApi({
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+        if (new URL(request.url).pathname !== '/qt2/app/account/verifyAccount') return api(request);
+        return Response.json({ errorCode: null, errorContext: null, data: [{ value: 'PIN', text: 'PIN' }] });
+      },
+    });
+    renderInWidget(<RefineBar attributes={{}} />);
+    act(() => s().patch('plans', { electricityPlans: [plan('E1')], gasPlans: [plan('G1')] }));
+    const d = await submitAccounts({ electricity: '1000000001', gas: '2000000001' });
+    await waitFor(() => expect(d.getByRole('alert').textContent).toContain('Sorry, there was a problem processing your request. Please try again or contact us if you need help.'), { timeout: 3000 });
+    expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Verify account' })).toBeTruthy();
   });
 
   it('a value is required for other identity types; C1_UNKNOWN_ERROR links to contact us', async () => {

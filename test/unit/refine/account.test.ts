@@ -5,6 +5,7 @@ import {
   identityErrorOutcome,
   identityTypeInSentence,
   identityTypeOptions,
+  usableIdentityTypes,
   isDateOfBirthInput,
   maskDateOfBirth,
   validateAccountForm,
@@ -88,6 +89,12 @@ describe('verify identity step (spec 2 §5)', () => {
   it('excludes PIN for residential and OTHER for business', () => {
     expect(identityTypeOptions(types, 'RESIDENTIAL').map((t) => t.value)).toEqual(['DOB', 'DL', 'OTHER']);
     expect(identityTypeOptions(types, 'BUSINESS').map((t) => t.value)).toEqual(['DOB', 'DL', 'PIN']);
+  });
+  it('reads an account offering only types the visitor may not use as offering none (NO_IDTYPES_FOUND)', () => {
+    expect(usableIdentityTypes([{ value: 'PIN', text: 'PIN' }], 'RESIDENTIAL')).toEqual({ failure: 'NO_IDTYPES_FOUND' });
+    expect(usableIdentityTypes([{ value: 'other', text: 'Other' }], 'BUSINESS')).toEqual({ failure: 'NO_IDTYPES_FOUND' });
+    expect(usableIdentityTypes([{ value: 'PIN', text: 'PIN' }], 'BUSINESS')).toEqual({ types: [{ value: 'PIN', text: 'PIN' }] });
+    expect(usableIdentityTypes([], 'BUSINESS')).toEqual({ failure: 'NO_IDTYPES_FOUND' });
   });
   it('masks the date of birth as DD / MM / YYYY', () => {
     expect(maskDateOfBirth('0101')).toBe('01 / 01');

@@ -30,7 +30,6 @@ import {
   ID_VALUE_MAX_LENGTH,
   IDENTITY_TYPE_LABEL,
   identityErrorOutcome,
-  identityTypeOptions,
   isDateOfBirthType,
   isUsageInput,
   maskDateOfBirth,
@@ -62,6 +61,7 @@ import {
   type SingleFuel,
   type UsageEstimateType,
   type VerifyAccountRequest,
+  usableIdentityTypes,
 } from '../../../src/domain';
 import { applyEnteredUsage, applyVerifiedDetails, closeModal, goToStep } from '../../../src/services/refine';
 import { store, useStore } from '../../../src/store';
@@ -230,8 +230,10 @@ function ValidateAccountStep({
     const request = verifyAccountRequest(form, fuels, customerType);
     setBusy(true);
     try {
-      const types = await verifyAccount(request);
-      onVerified({ request, identityTypes: identityTypeOptions(types, customerType) });
+      const usable = usableIdentityTypes(await verifyAccount(request), customerType);
+      // Only types this customer type may not use (PIN, OTHER): answered as an account without identity types.
+      if ('failure' in usable) throw new VerificationError(usable.failure);
+      onVerified({ request, identityTypes: usable.types });
     } catch (error) {
       const outcome = accountErrorOutcome(error instanceof VerificationError ? error.code : 'INTERNAL_ERROR', error instanceof VerificationError ? error.context : null);
       if (outcome.kind === 'meter-detected') onMeterDetected();
@@ -359,6 +361,8 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
             setIdType(e.target.value);
             setValue('');
             setSubmitted(false);
+            // The server's answer was about the type and value sent; a new type starts clean.
+            setFailure(null);
           }}
         >
           {account.identityTypes.map((t) => (
