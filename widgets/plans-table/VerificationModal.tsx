@@ -6,7 +6,7 @@ import {
   DATE_OF_BIRTH_LABEL,
   ID_VALUE_MAX_LENGTH,
   identityTypeInSentence,
-  identityTypeOptions,
+  usableIdentityTypes,
   isDateOfBirthType,
   maskDateOfBirth,
   plansPagePath,
@@ -91,10 +91,11 @@ export default function VerificationModal({ product, onVerified }: { product: st
     verifyAccount(accountRequest(), { signal })
       .then((list) => {
         if (!latest) return;
-        const options = identityTypeOptions(list, customerType);
-        setTypes(options);
-        // Only types this customer type may not use (PIN, OTHER): as if the account had none.
-        if (options.length === 0) setAccountFailure({ code: 'NO_IDTYPES_FOUND', context: null });
+        const usable = usableIdentityTypes(list, customerType);
+        if ('failure' in usable) {
+          setTypes([]);
+          setAccountFailure({ code: usable.failure, context: null });
+        } else setTypes(usable.types);
       })
       .catch((e: unknown) => {
         if (signal.aborted || !latest) return;
@@ -112,8 +113,9 @@ export default function VerificationModal({ product, onVerified }: { product: st
   const invalid = submitted && idType ? validateIdentityValue(idType, value) : undefined;
   const verify = async (): Promise<void> => {
     if (busy || types === null) return;
-    setSubmitted(true);
     const press = verifyPress(types.length, idType, value);
+    // A value's error shows only once Verify was pressed with a type chosen (spec 2 §5).
+    if (press.kind === 'invalid-value' || press.kind === 'verify') setSubmitted(true);
     if (press.kind === 'check-accounts') {
       setTypes(null);
       setAccountFailure(null);
@@ -148,7 +150,7 @@ export default function VerificationModal({ product, onVerified }: { product: st
       onClose={() => leave(false)}
       actions={
         <>
-          <button type="button" className="ea-btn" onClick={() => void verify()} disabled={busy || types === null}>
+          <button type="button" className="ea-btn" onClick={() => void verify()} aria-disabled={busy || types === null || undefined}>
             Verify
           </button>
           {hasQuote ? (
@@ -166,7 +168,7 @@ export default function VerificationModal({ product, onVerified }: { product: st
           <legend>Identity type</legend>
           {types.map((t) => (
             <label key={t.value} className="pt-verify__option">
-              <input type="radio" name={`${fieldId}-type`} value={t.value} checked={idType === t.value} onChange={() => { setIdType(t.value); setValue(''); setTypeError(null); }} /> {t.text}
+              <input type="radio" name={`${fieldId}-type`} value={t.value} checked={idType === t.value} onChange={() => { setIdType(t.value); setValue(''); setTypeError(null); setSubmitted(false); }} /> {t.text}
             </label>
           ))}
           {typeError ? (

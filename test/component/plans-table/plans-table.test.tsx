@@ -347,8 +347,13 @@ describe('<ea-plans-table> verification modal', () => {
     // Choosing a type takes the error away; an empty value then gets the field's own error.
     await act(async () => fireEvent.click(within(dialog).getByRole('radio', { name: /date of birth/i })));
     expect(within(dialog).queryByRole('alert')).toBeNull();
+    // Errors appear only after Verify (spec 2 §5): the new, empty field is not marked wrong yet.
+    const field = within(dialog).getByRole('textbox', { name: /date of birth/i });
+    expect(within(dialog).queryByText('Please enter a valid date.')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
     expect(within(dialog).getByText('Please enter a valid date.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says so when the account offers no identity type this visitor can use, and Verify checks the accounts again', async () => {
@@ -357,12 +362,15 @@ describe('<ea-plans-table> verification modal', () => {
     let checks = 0;
     // First only a PIN, which a residential customer may not use (spec 2 §5); later a date of birth.
     let offered = [{ value: 'PIN', text: 'PIN' }];
+    let hold: Promise<void> | null = null;
+    let release = (): void => undefined;
     configureApi({
       retries: 0,
       fetch: async (input, init) => {
         const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
         if (new URL(request.url).pathname !== '/qt2/app/account/verifyAccount') return api(request);
         checks++;
+        if (hold) await hold;
         return Response.json({ errorCode: null, errorContext: null, data: offered });
       },
     });
@@ -372,10 +380,20 @@ describe('<ea-plans-table> verification modal', () => {
     expect(within(dialog).queryByRole('radio')).toBeNull();
     const before = checks;
     offered = [{ value: 'DOB', text: 'Date of birth' }];
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const verifyButton = within(dialog).getByRole('button', { name: 'Verify' });
+    verifyButton.focus();
+    await act(async () => fireEvent.click(verifyButton));
+    // While the accounts are checked again Verify stays focusable (marked unavailable), so focus stays in the dialog.
+    expect(verifyButton.getAttribute('aria-disabled')).toBe('true');
+    expect((verifyButton as HTMLButtonElement).disabled).toBe(false);
+    // A second press meanwhile asks nothing more.
+    await act(async () => fireEvent.click(verifyButton));
+    await act(async () => release());
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Date of birth' })).toBeTruthy(), { timeout: 4000 });
     expect(checks).toBe(before + 1);
     expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(verifyButton.getAttribute('aria-disabled')).toBeNull();
   });
 
   it('does not ask a new customer', async () => {
