@@ -2,6 +2,7 @@
 import { DEFAULT_CONTACT_NUMBER } from './constants';
 import { REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT } from './messages';
 import { formatPhoneNumber } from './phone';
+import { ADDRESS_NOT_FOUND_TEXT } from './refine-texts';
 import { PLAN_LOAD_FAILED, SOLAR_DETECTION_ERROR, type PlanMessage } from './plan-message-codes';
 
 /** A message's words: sentences, an optional link the widget renders after them, and what ends the sentence after the link. */
@@ -71,7 +72,7 @@ export function messageContent(m: PlanMessage, options: MessageTextOptions): Mes
     case 'SOLAR_SETUP_UNKNOWN':
       return { text: `There is an issue with the electricity meter at this address. ${callUs}` };
     case 'ADDRESS_NOT_FOUND':
-      return { text: "Couldn't find your address - please try postcode" };
+      return { text: ADDRESS_NOT_FOUND_TEXT };
     case SOLAR_DETECTION_ERROR:
       return { text: SOLAR_UNKNOWN_TEXT };
     case PLAN_LOAD_FAILED:
