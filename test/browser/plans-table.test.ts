@@ -112,6 +112,51 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it('postcode=3001 in a campaign (a campaignId from exdat) says the offer is not available there, with Compare plans', async () => {
+    const exdat = Buffer.from(JSON.stringify({ quote: { campaignId: 'DEMO' } })).toString('base64');
+    const { table, close } = await open(`${RES}?postcode=3001&exdat=${encodeURIComponent(exdat)}`);
+    await table.getByText('This offer is not available at your location.').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await table.getByRole('link', { name: 'Compare plans' }).count()).toBe(1);
+    expect(await cards(table).count()).toBe(0);
+    await close();
+  });
+
+  it('postcode=2004: when the estimates fail the plans still show, with no estimate and no message', async () => {
+    const { table, w, close } = await open(`${RES}?postcode=2004`);
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => w.requests.some((p) => p.includes('/estimate/calculate')), { timeout: 10_000 }).toBe(true);
+    // The failed estimates become zero placeholders, and a zero estimate hides its block (spec 2 §5, §8).
+    await expect.poll(() => table.getByText(/^(Electricity|Gas) estimate\*$/).count(), { timeout: 10_000 }).toBe(0);
+    expect(await table.locator('.ea-message').count()).toBe(0);
+    expect(await table.getByRole('button', { name: /^Select plan/ }).count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('postcode=2010 shows every Ausgrid market plan variant, each with its estimate', async () => {
+    const { table, close } = await open(`${RES}?postcode=2010`);
+    await expect.poll(() => cards(table).count(), { timeout: 15_000 }).toBeGreaterThan(40);
+    const shown = await cards(table).count();
+    await expect.poll(() => table.getByText(/^Electricity estimate\*$/).count(), { timeout: 15_000 }).toBe(shown);
+    expect(await table.locator('.ea-message').count()).toBe(0);
+    await close();
+  });
+
+  it('postcode=2003: a lookup that never answers shows "Loading your plans", then gives up with the unexpected-error message', async () => {
+    const { table, close } = await open(`${RES}?postcode=2003`);
+    await table.getByText('Loading your plans').waitFor({ state: 'visible', timeout: 10_000 });
+    // One attempt of 15 s (a POST is not retried), then SYSTEM_ERROR for both fuels (spec 2 §8).
+    await table.getByText('Sorry, an unexpected error occurred. Please try again later or contact us.').waitFor({ state: 'visible', timeout: 25_000 });
+    expect(await table.getByText('Loading your plans').count()).toBe(0);
+    await close();
+  });
+
+  it('nmi=4102000005 on the business page shows business plans', async () => {
+    const { table, close } = await open(`${BUS}?nmi=4102000005`);
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await table.locator('.ea-message').count()).toBe(0);
+    await close();
+  });
+
   it('nmi=4102000005 (a business meter) asks for the meter-detected flow instead of showing plans', async () => {
     const { page, close } = await open(`${RES}?nmi=4102000005`);
     await expect.poll(() => page.evaluate(() => document.querySelector('ea-refine-bar')?.shadowRoot?.textContent ?? ''), { timeout: 10_000 }).toContain('Meter detected');

@@ -200,6 +200,43 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
+  it('the valid account rows 1000000012, 1000000013 and 1000000014 go on to their usage: the usual usage, the no-usage text, and the loyalty message', async () => {
+    const { bar, table, close } = await open(`${RES}?postcode=2000`);
+    await plansShown(table);
+    const verify = async (account: string): Promise<Locator> => {
+      const validate = await openValidate(bar);
+      await validate.getByRole('textbox', { name: 'Electricity account number' }).fill(account);
+      await validate.getByRole('textbox', { name: 'Gas account number' }).fill('');
+      await validate.getByRole('textbox', { name: 'Postcode' }).fill('2000');
+      await validate.getByRole('button', { name: 'Next' }).click();
+      const identity = bar.getByRole('dialog', { name: 'Verify your identity' });
+      await identity.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('01011980');
+      await identity.getByRole('button', { name: 'Next' }).click();
+      const usage = bar.getByRole('dialog', { name: 'Your usage' });
+      await usage.waitFor({ timeout: 8_000 });
+      return usage;
+    };
+    // 1000000012: the remote metering risk matters to the qualifier (spec 3), not to the estimate: the usage shows as usual.
+    let usage = await verify('1000000012');
+    await usage.getByText('4,562.50 kWh per year | 12.50 kWh a day').waitFor();
+    await usage.getByRole('button', { name: 'Back' }).click();
+    await bar.getByRole('dialog', { name: 'Verify your identity' }).getByRole('button', { name: 'Back' }).click();
+    await bar.getByRole('dialog', { name: 'Verify account' }).getByRole('button', { name: 'Close' }).click();
+    // 1000000013: no electricity usage on file (spec 2 §8 text), and a usage to choose instead.
+    usage = await verify('1000000013');
+    await usage.getByText('No usage data is retrieved for ELECTRICITY account. Please select a daily usage to base your estimates on.').waitFor();
+    expect(await usage.getByRole('combobox').count()).toBeGreaterThan(0);
+    await usage.getByRole('button', { name: 'Back' }).click();
+    await bar.getByRole('dialog', { name: 'Verify your identity' }).getByRole('button', { name: 'Back' }).click();
+    await bar.getByRole('dialog', { name: 'Verify account' }).getByRole('button', { name: 'Close' }).click();
+    // 1000000014: loyalty-eligible; with the demo's usageDataLoyaltyMessage toggle on, the table shows the loyalty message (spec 2 §1).
+    expect(await table.getByText(/As a customer for at least six consecutive months/).count()).toBe(0);
+    usage = await verify('1000000014');
+    await usage.getByRole('button', { name: 'Show estimates' }).click();
+    await table.getByText(/As a customer for at least six consecutive months/).waitFor({ state: 'visible', timeout: 10_000 });
+    await close();
+  });
+
   it('ABN/ACN mismatch on the business page, and the customer-type row opens the meter-detected modal', async () => {
     const { bar, close } = await open(`${BUS}?postcode=2000`);
     const validate = await openValidate(bar);
