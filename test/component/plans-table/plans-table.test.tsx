@@ -318,6 +318,31 @@ describe('<ea-plans-table> verification modal', () => {
     }
   });
 
+  it('with a saved quote offers Cancel Quote, which forgets the quote and goes to the plans page; a click outside does nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
+    const assign = vi.fn();
+    const realLocation = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, search: '?postcode=2000', pathname: '/home/electricity-and-gas/plans', assign } });
+    try {
+      existingVerified();
+      s().patch('quote', { savedQuoteReference: 'Q1234567' });
+      const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+      const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+      // Not closable by a click outside (spec 2 §2).
+      const backdrop = dialog.parentElement!;
+      await act(async () => fireEvent.mouseDown(backdrop));
+      expect(view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' })).toBe(dialog);
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Quote' })));
+      expect(s().quote.savedQuoteReference).toBe('');
+      expect(s().account.existingCustomer).not.toBe('yes');
+      await act(async () => void vi.advanceTimersByTime(500));
+      expect(assign).toHaveBeenCalledWith('/home/electricity-and-gas/plans');
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the account error text when checking the accounts fails', async () => {
     existingVerified();
     // Accounts of two different holders: the account check's ACCOUNT_IDENTITY_NOT_MATCH, not a wrong id.

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../src/store';
+import { QUOTE_COOKIE } from '../../../src/store/storage';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { RefineBar } from '../../../widgets/refine-bar/RefineBar';
@@ -178,6 +179,22 @@ describe('refine modal: validate account', () => {
     expect(within(meter).queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.keyDown(meter, { key: 'Escape' });
     expect(screen.getByRole('dialog', { name: 'Meter detected' })).toBeTruthy();
+  });
+
+  it("'View business plans' forgets the quote (its cookie) and then goes to the business plans page", async () => {
+    mountBar();
+    await submitAccounts({ electricity: '1000000009' });
+    const meter = await dialog('Meter detected');
+    document.cookie = `${QUOTE_COOKIE}=Q1234567; path=/`;
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      fireEvent.click(within(meter).getByRole('button', { name: 'View business plans' }));
+      expect(document.cookie.split('; ').some((c) => c.startsWith(`${QUOTE_COOKIE}=`))).toBe(false);
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      expect(String(assign.mock.calls[0]?.[0])).toMatch(/^\/business\/.*plans/);
+    } finally {
+      assign.mockRestore();
+    }
   });
 });
 

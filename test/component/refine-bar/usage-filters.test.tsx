@@ -94,3 +94,37 @@ describe('usage filters and the usage selection modal', () => {
     }
   });
 });
+
+describe('usage filters: NMI and MIRN inputs (spec 2 §5)', () => {
+  it('take only 10 or 11 characters, spaces removed, and pass them on after a 500 ms pause', async () => {
+    mountBar();
+    act(() => s().patch('app', { sourceSystem: 'EQ' }));
+    const nmi = (await screen.findByRole('textbox', { name: 'NMI' })) as HTMLInputElement;
+    const mirn = screen.getByRole('textbox', { name: 'MIRN' }) as HTMLInputElement;
+    expect(nmi.maxLength).toBe(11);
+    vi.useFakeTimers();
+    try {
+      const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+      // Nine characters are not an NMI: nothing is looked up.
+      fireEvent.change(nmi, { target: { value: '410200000' } });
+      wait(600);
+      expect(s().connection.nmi).toBe('');
+      fireEvent.change(nmi, { target: { value: '41020 00000' } });
+      expect(nmi.value).toBe('4102000000');
+      wait(400);
+      expect(s().connection.nmi).toBe('');
+      wait(150);
+      expect(s().connection.nmi).toBe('4102000000');
+      // Eleven characters make a MIRN too.
+      fireEvent.change(mirn, { target: { value: '52400000001' } });
+      wait(550);
+      expect(s().connection.mirn).toBe('52400000001');
+      // Twelve would not be (the field holds at most 11; a value of 12 passed in anyway is not sent).
+      fireEvent.change(mirn, { target: { value: '524000000012' } });
+      wait(550);
+      expect(s().connection.mirn).toBe('52400000001');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

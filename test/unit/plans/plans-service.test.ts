@@ -3,9 +3,10 @@ import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import * as v from 'valibot';
 import { LookupResponseSchema, lookupOffers, PLAN_PATHS } from '../../../src/api/plans';
-import { applyLookup, estimateRequestFor, initialParams, loadPlans, lookupRequest, refreshEstimates, reloadFor, startPlansService, stopPlansService } from '../../../src/services/plans';
+import { applyLookup, estimateRequestFor, initialParams, load, loadPlans, lookupRequest, refreshEstimates, reloadFor, startPlansService, stopPlansService } from '../../../src/services/plans';
 import { closePlanMessage } from '../../../src/services/plans/messages';
 import { store } from '../../../src/store';
+import { QUOTE_COOKIE } from '../../../src/store/storage';
 
 const s = () => store.getState();
 
@@ -209,6 +210,17 @@ describe('lookup request and triggers', () => {
     expect(initialParams(s(), '')).toEqual({ by: 'mirn', mirn: '5240000000' });
     s().patch('moving', { movingHouse: 'MOVING' });
     expect(initialParams(s(), '').by).toBe('address');
+  });
+
+  it('a lookup for a postcode other than the last lookup\'s clears the quote cookie; the same postcode keeps it (spec 2 §4)', async () => {
+    const hasQuoteCookie = (): boolean => document.cookie.split('; ').some((c) => c.startsWith(`${QUOTE_COOKIE}=`));
+    await load({ by: 'postcode', postcode: '2000' });
+    document.cookie = `${QUOTE_COOKIE}=Q1234567; path=/`;
+    expect(hasQuoteCookie()).toBe(true);
+    await load({ by: 'postcode', postcode: '2000' });
+    expect(hasQuoteCookie()).toBe(true);
+    await load({ by: 'postcode', postcode: '3000' });
+    expect(hasQuoteCookie()).toBe(false);
   });
 
   it('reloads for a postcode changed against the last lookup, and for identity changes', () => {
