@@ -313,27 +313,38 @@ async function submitAccount(canvas: HTMLElement, electricity: string, gas = '',
   await userEvent.click(d.getByRole('button', { name: 'Next' }));
 }
 
-const accountError = (electricity: string, gas = '', postcode = '2000'): Story => ({
+/**
+ * A Verify account error of spec 2 §8: the text shown, and when it is about one account, that
+ * field highlighted and described by it.
+ */
+const accountError = (accounts: { electricity?: string; gas?: string; postcode?: string }, text: string, field?: string): Story => ({
   args: { seed: open('VALIDATE_ACCOUNT') },
   play: async ({ canvasElement }) => {
-    await submitAccount(canvasElement, electricity, gas, postcode);
-    await (await dialog(canvasElement, 'Verify account')).findByRole('alert', {}, { timeout: 4000 });
+    await submitAccount(canvasElement, accounts.electricity ?? '', accounts.gas ?? '', accounts.postcode ?? '2000');
+    const d = await dialog(canvasElement, 'Verify account');
+    await waitFor(() => expect(d.getByRole('alert').textContent).toContain(text), { timeout: 4000 });
+    if (field) {
+      const input = d.getByRole('textbox', { name: field });
+      await expect(input.getAttribute('aria-invalid')).toBe('true');
+      await expect(input).toHaveAccessibleDescription(expect.stringContaining(text));
+    }
   },
 });
-export const ErrorFuelTypeNotMatch = accountError('1000000002');
-export const ErrorPostcodeNotMatch = accountError('1000000003', '', '3000');
-export const ErrorAddressNotMatch = accountError('1000000005', '2000000001');
-export const ErrorIdentityNotMatch = accountError('1000000006', '2000000001');
-export const ErrorAccountClosed = accountError('1000000007');
-export const ErrorGeneric = accountError('1000000011');
+const GENERIC = 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.';
+export const ErrorFuelTypeNotMatch = accountError({ electricity: '1000000002' }, 'Please enter a valid electricity account number.', 'Electricity account number');
+export const ErrorPostcodeNotMatch = accountError({ electricity: '1000000003', postcode: '3000' }, 'Postcode does not match with the electricity account number. Please try again.', 'Electricity account number');
+export const ErrorAddressNotMatch = accountError({ electricity: '1000000005', gas: '2000000001' }, 'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.');
+export const ErrorIdentityNotMatch = accountError({ electricity: '1000000006', gas: '2000000001' }, 'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.');
+export const ErrorAccountClosed = accountError({ electricity: '1000000007' }, 'The electricity account number you entered is inactive.', 'Electricity account number');
+export const ErrorGeneric = accountError({ electricity: '1000000011' }, GENERIC);
 /** ACCOUNT_FUEL_TYPE_NOT_MATCH on the gas account: the gas field is highlighted and described by the text. */
-export const ErrorGasFuelTypeNotMatch = accountError('', '1000000002');
+export const ErrorGasFuelTypeNotMatch = accountError({ gas: '1000000002' }, 'Please enter a valid gas account number.', 'Gas account number');
 /** ACCOUNT_ABNACN_NOT_MATCH (business): "ABN/ACN does not match with the electricity account number. Please try again." */
 export const ErrorAbnAcnNotMatch: Story = {
   args: { seed: openBusiness },
   play: async ({ canvasElement }) => {
     const d = await submitBusinessAccount(canvasElement, '1000000004', '51824753556');
-    await d.findByRole('alert', {}, { timeout: 4000 });
+    await waitFor(() => expect(d.getByRole('alert').textContent).toContain('ABN/ACN does not match with the electricity account number. Please try again.'), { timeout: 4000 });
   },
 };
 /** Next pressed, the account check on its way: the spinner, Next disabled. */
