@@ -220,6 +220,14 @@ describe('<ea-plans-table>', () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);
     expect(view.getByText('Your current plan')).toBeTruthy();
+    // The GST switch of any plan switches the current plan too (spec 2 §4).
+    const current = view.getByText('Your current plan').closest('article') as HTMLElement;
+    await waitFor(() => expect(current.textContent).toContain('(inc GST)'));
+    const flexi = view.getByRole('article', { name: 'Flexi Plan' });
+    await act(async () => fireEvent.click(within(flexi).getByRole('switch', { name: 'Inc GST' })));
+    await waitFor(() => expect(current.textContent).toContain('(exc GST)'));
+    expect(current.textContent).not.toContain('(inc GST)');
+    expect(within(current).getByRole('switch', { name: 'Inc GST' }).getAttribute('aria-checked')).toBe('false');
   });
 
   it('shows in the current plan column only the fuel the visitor is looking at', async () => {
@@ -457,6 +465,38 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
     await act(async () => fireEvent.click(demand));
     expect(within(flexi).getByRole('tabpanel').textContent).toContain('33.00 c/kW/day');
     expect(within(flexi).getByRole('link', { name: 'About demand tariffs' })).toBeTruthy();
+  });
+
+  it('shows other rates, the green rate once a green option is chosen, and solar buy-back rates in plan details', async () => {
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
+    configureApi({
+      fetch: async (input, init) => {
+        const response = await api(input, init);
+        if (!String(input instanceof Request ? input.url : input).includes('/offers/lookup')) return response;
+        type Rates = { other: unknown[]; green: unknown; solar: unknown[] };
+        const body = (await response.json()) as { electricity: { plans: { rates: Rates }[] } };
+        const rates = body.electricity.plans[0]!.rates;
+        rates.other = [{ period: 'Anytime', title: 'Metering charge', baseRate: 11, beforeTaxRate: 10, uom: 'c/day', demand: false, discountPercent: 0 }];
+        rates.green = { period: 'Anytime', title: 'GreenPower', baseRate: 5.5, beforeTaxRate: 5, uom: 'c/kWh', demand: false, discountPercent: 0 };
+        rates.solar = [{ period: 'Anytime', title: 'Solar feed-in', baseRate: 4, beforeTaxRate: 4, uom: 'c/kWh', demand: false, discountPercent: 0 }];
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    store.getState().patch('refine', { fuelSelection: 'electricity' });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const flexi = view.getByRole('article', { name: 'Flexi Plan' });
+    await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Show electricity rates' })));
+    await waitFor(() => expect(within(flexi).getByRole('heading', { name: 'Other rates' })).toBeTruthy());
+    expect(flexi.textContent).toContain('11.00 c/day');
+    // No green option chosen: no green rate (spec 2 §2 'green rate when a green option is chosen').
+    expect(within(flexi).queryByRole('heading', { name: /^Green energy/ })).toBeNull();
+    await act(async () => store.getState().patch('quote', { greenOption: 10 }));
+    await waitFor(() => expect(within(flexi).getByRole('heading', { name: 'Green energy (10%)' })).toBeTruthy());
+    expect(flexi.textContent).toContain('5.50 c/kWh');
+    await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Plan details' })));
+    await waitFor(() => expect(within(flexi).getByRole('heading', { name: 'Solar buy-back rates' })).toBeTruthy());
+    expect(flexi.textContent).toContain('4.00 c/kWh');
   });
 
   it('shows the loyalty message when qualified and the toggle is on', async () => {
