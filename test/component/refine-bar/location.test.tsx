@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiFetch } from '../../../host-demo/api/app';
+import { configureApi } from '../../../src/api';
 import { lookupOffers } from '../../../src/api/plans';
 import { applyLookup, type LookupParams } from '../../../src/services/plans';
 import { store } from '../../../src/store';
@@ -34,6 +36,48 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     window.removeEventListener('ea:location-update', listener);
     expect(s().app.postcode).toBe('2150');
     expect(heard).toEqual([{ postcode: '2150', state: 'NSW', source: 'widgets' }]);
+  });
+
+  it('searches suburbs once the typing has paused for 500 ms, for the text typed last', async () => {
+    mountBar();
+    usePostcodeMode();
+    const api = createApiFetch();
+    const searched: string[] = [];
+    configureApi({
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+        const url = new URL(request.url);
+        if (/suburb/i.test(url.pathname)) searched.push(url.searchParams.get('query') ?? '');
+        return api(request);
+      },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (const text of ['Par', 'Parr', 'Parra']) {
+        fireEvent.change(postcodeBox(), { target: { value: text } });
+        await act(() => vi.advanceTimersByTimeAsync(200));
+      }
+      await act(() => vi.advanceTimersByTimeAsync(250));
+      expect(searched).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(60));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(searched).toEqual(['Parra']));
+  });
+
+  it('scrolls a field that fails its check to 35 px below the top of the window as it focuses it', () => {
+    mountBar();
+    usePostcodeMode();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.spyOn(postcodeBox(), 'getBoundingClientRect').mockReturnValue({ top: 500, bottom: 540, left: 0, right: 300, width: 300, height: 40, x: 0, y: 500, toJSON: () => ({}) } as DOMRect);
+    try {
+      fireEvent.change(postcodeBox(), { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 500 + window.scrollY - 35, behavior: 'smooth' });
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 
   it('keeps a picked suggestion when the visitor then presses Update (no pattern error)', async () => {
