@@ -307,12 +307,22 @@ describe('<ea-plans-table> verification modal', () => {
     expect(view.getByRole('dialog')).toBeTruthy();
   });
 
-  it('closing it without verifying forgets the earlier verification, so the plans page it goes to does not ask again', async () => {
+  /** Runs `body` with timers faked and `location.assign` recorded (the modal redirects after its delay). */
+  async function withRedirects(body: (assign: ReturnType<typeof vi.fn>) => Promise<void>): Promise<void> {
     vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
     const assign = vi.fn();
     const realLocation = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, search: '?postcode=2000', pathname: '/home/electricity-and-gas/plans', assign } });
     try {
+      await body(assign);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+      vi.useRealTimers();
+    }
+  }
+
+  it('closing it without verifying forgets the earlier verification, so the plans page it goes to does not ask again', () =>
+    withRedirects(async (assign) => {
       existingVerified();
       const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
       const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
@@ -320,18 +330,10 @@ describe('<ea-plans-table> verification modal', () => {
       expect(s().account.accountVerified).toBe(false);
       await act(async () => void vi.advanceTimersByTime(500));
       expect(assign).toHaveBeenCalledWith('/home/electricity-and-gas/plans');
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
-      vi.useRealTimers();
-    }
-  });
+    }));
 
-  it('with a saved quote offers Cancel Quote, which forgets the quote and goes to the plans page; a click outside does nothing', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
-    const assign = vi.fn();
-    const realLocation = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, search: '?postcode=2000', pathname: '/home/electricity-and-gas/plans', assign } });
-    try {
+  it('with a saved quote offers Cancel Quote, which forgets the quote and goes to the plans page; a click outside does nothing', () =>
+    withRedirects(async (assign) => {
       existingVerified();
       s().patch('quote', { savedQuoteReference: 'Q1234567' });
       const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
@@ -345,11 +347,7 @@ describe('<ea-plans-table> verification modal', () => {
       expect(s().account.existingCustomer).not.toBe('yes');
       await act(async () => void vi.advanceTimersByTime(500));
       expect(assign).toHaveBeenCalledWith('/home/electricity-and-gas/plans');
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
-      vi.useRealTimers();
-    }
-  });
+    }));
 
   it('shows the account error text when checking the accounts fails', async () => {
     existingVerified();
@@ -436,6 +434,20 @@ describe('<ea-plans-table> verification modal', () => {
   });
 });
 
+/** The reference API, with the first electricity plan's rates of each lookup answer changed by `change`. */
+function withFirstElectricityRates(change: (rates: Record<string, unknown>) => void): void {
+  const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
+  configureApi({
+    fetch: async (input, init) => {
+      const response = await api(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('/offers/lookup')) return response;
+      const body = (await response.json()) as { electricity: { plans: { rates: Record<string, unknown> }[] } };
+      change(body.electricity.plans[0]!.rates);
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    },
+  });
+}
+
 describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
   it('orders and filters plans by offer code', async () => {
     store.getState().patch('refine', { fuelSelection: 'electricity' });
@@ -445,15 +457,8 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
   });
 
   it('shows a Demand tab when a plan has demand rates', async () => {
-    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
-    configureApi({
-      fetch: async (input, init) => {
-        const response = await api(input, init);
-        if (!String(input instanceof Request ? input.url : input).includes('/offers/lookup')) return response;
-        const body = (await response.json()) as { electricity: { plans: { rates: { demand: unknown[] } }[] } };
-        body.electricity.plans[0]!.rates.demand = [{ period: 'Peak demand', title: 'Demand charge', baseRate: 33, beforeTaxRate: 30, uom: 'c/kW/day', demand: true, discountPercent: 0 }];
-        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      },
+    withFirstElectricityRates((rates) => {
+      rates.demand = [{ period: 'Peak demand', title: 'Demand charge', baseRate: 33, beforeTaxRate: 30, uom: 'c/kW/day', demand: true, discountPercent: 0 }];
     });
     store.getState().patch('refine', { fuelSelection: 'electricity' });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
@@ -468,19 +473,10 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
   });
 
   it('shows other rates, the green rate once a green option is chosen, and solar buy-back rates in plan details', async () => {
-    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
-    configureApi({
-      fetch: async (input, init) => {
-        const response = await api(input, init);
-        if (!String(input instanceof Request ? input.url : input).includes('/offers/lookup')) return response;
-        type Rates = { other: unknown[]; green: unknown; solar: unknown[] };
-        const body = (await response.json()) as { electricity: { plans: { rates: Rates }[] } };
-        const rates = body.electricity.plans[0]!.rates;
-        rates.other = [{ period: 'Anytime', title: 'Metering charge', baseRate: 11, beforeTaxRate: 10, uom: 'c/day', demand: false, discountPercent: 0 }];
-        rates.green = { period: 'Anytime', title: 'GreenPower', baseRate: 5.5, beforeTaxRate: 5, uom: 'c/kWh', demand: false, discountPercent: 0 };
-        rates.solar = [{ period: 'Anytime', title: 'Solar feed-in', baseRate: 4, beforeTaxRate: 4, uom: 'c/kWh', demand: false, discountPercent: 0 }];
-        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      },
+    withFirstElectricityRates((rates) => {
+      rates.other = [{ period: 'Anytime', title: 'Metering charge', baseRate: 11, beforeTaxRate: 10, uom: 'c/day', demand: false, discountPercent: 0 }];
+      rates.green = { period: 'Anytime', title: 'GreenPower', baseRate: 5.5, beforeTaxRate: 5, uom: 'c/kWh', demand: false, discountPercent: 0 };
+      rates.solar = [{ period: 'Anytime', title: 'Solar feed-in', baseRate: 4, beforeTaxRate: 4, uom: 'c/kWh', demand: false, discountPercent: 0 }];
     });
     store.getState().patch('refine', { fuelSelection: 'electricity' });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
