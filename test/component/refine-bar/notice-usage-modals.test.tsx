@@ -74,6 +74,31 @@ describe('plan change modal', () => {
   });
 });
 
+describe('plan change modal: Select new plan goes back to the plans', () => {
+  it('with adobe_experience = DG69917 in session storage it goes back in history; otherwise to the root route', async () => {
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    try {
+      mountBar();
+      location.hash = '#/qualifier';
+      act(() => s().patch('refine', { modal: 'planChange', planChange: { removed: ['electricity'], kept: false, unavailableFuel: null } }));
+      fireEvent.click(within(await dialog('Plan Unavailable')).getByRole('button', { name: 'Select new plan' }));
+      expect(back).not.toHaveBeenCalled();
+      expect(location.hash).toBe('#/');
+      sessionStorage.setItem('adobe_experience', 'DG69917');
+      location.hash = '#/qualifier';
+      act(() => s().patch('refine', { modal: 'planChange', planChange: { removed: ['electricity'], kept: false, unavailableFuel: null } }));
+      fireEvent.click(within(await dialog('Plan Unavailable')).getByRole('button', { name: 'Select new plan' }));
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(location.hash).toBe('#/qualifier');
+      expect(s().refine.modal).toBeNull();
+    } finally {
+      back.mockRestore();
+      sessionStorage.removeItem('adobe_experience');
+      location.hash = '';
+    }
+  });
+});
+
 describe('a reload that no longer offers the selected plan (spec 2 §4 reconciliation)', () => {
   const plan = (code: string) => ({ code }) as unknown as PlanRecord;
   const withSelection = (): void =>
