@@ -163,6 +163,25 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it('lays its plans out by its own width, not the window\'s: one column to 767 px, two to 959, then three', async () => {
+    const { page, table, close } = await open(`${RES}?postcode=2000`, { width: 1400, height: 900 });
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    const columns = (width: number) =>
+      page.evaluate(async (w) => {
+        const host = document.querySelector('ea-plans-table') as HTMLElement;
+        host.style.display = 'block';
+        host.style.width = `${w}px`;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await new Promise((r) => setTimeout(r, 100));
+        const items = [...(host.shadowRoot?.querySelectorAll('article') ?? [])].slice(0, 6);
+        return new Set(items.map((a) => Math.round(a.getBoundingClientRect().left))).size;
+      }, width);
+    await expect.poll(() => columns(700)).toBe(1);
+    await expect.poll(() => columns(900)).toBe(2);
+    await expect.poll(() => columns(1100)).toBe(3);
+    await close();
+  });
+
   it('switches every displayed rate with the Inc GST switch', async () => {
     const { table, close } = await open(`${RES}?postcode=2000`);
     await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(2);
