@@ -95,7 +95,7 @@ const treeshake = { moduleSideEffects: (id) => !OWN_MODULE.test(id) || WIDGET_EN
  * start (a few hundred bytes each: one more request each, and gzip packs a small file badly). A
  * first, unminified pass learns Rollup's own split; the real build then puts every start-up chunk
  * that only the plans page's widgets use into one `plans-page` chunk (they always sit on that page
- * together, spec 2, so one response that gzip packs whole is about 3 KB gz smaller than four), every
+ * together, spec 2, so one response that gzip packs whole is about 3.9 kB gz smaller than four), every
  * other start-up chunk that two or more widgets use into `core`, and a start-up chunk only one
  * other widget uses into that widget's chunk. Lazily loaded chunks stay as Rollup made them.
  * (Every module is placed explicitly: a manual chunk would otherwise pull in what its modules

@@ -29,7 +29,6 @@ export interface ModalProps {
   contentKey?: unknown;
 }
 
-
 /**
  * A modal dialog rendered into the widget's shadow root: labelled by its title, focus moved in
  * on open (and to the title when `contentKey` changes), trapped while open and returned on close

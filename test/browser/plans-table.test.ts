@@ -136,15 +136,18 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     const { table, close } = await open(`${RES}?postcode=2010`);
     await expect.poll(() => cards(table).count(), { timeout: 15_000 }).toBeGreaterThan(40);
     const shown = await cards(table).count();
-    await expect.poll(() => table.getByText(/^Electricity estimate\*$/).count(), { timeout: 15_000 }).toBe(shown);
+    // Wait for the answer: while estimates load, each card holds the label with '…'.
+    await expect.poll(() => table.locator('.pt-estimate--loading').count(), { timeout: 15_000 }).toBe(0);
+    expect(await table.getByText(/^Electricity estimate\*$/).count()).toBe(shown);
+    expect(await table.getByText(/^\$[\d,]+$/).count()).toBeGreaterThanOrEqual(shown);
     expect(await table.locator('.ea-message').count()).toBe(0);
     await close();
   });
 
-  it('postcode=2003: a lookup that never answers shows "Loading your plans", then gives up with the unexpected-error message', async () => {
+  it('postcode=2003: a lookup that answers too late (after 30 s) shows "Loading your plans", then gives up with the unexpected-error message', async () => {
     const { table, close } = await open(`${RES}?postcode=2003`);
     await table.getByText('Loading your plans').waitFor({ state: 'visible', timeout: 10_000 });
-    // One attempt of 15 s (a POST is not retried), then SYSTEM_ERROR for both fuels (spec 2 §8).
+    // The client waits one attempt of 15 s (a POST is not retried), then SYSTEM_ERROR for both fuels (spec 2 §8).
     await table.getByText('Sorry, an unexpected error occurred. Please try again later or contact us.').waitFor({ state: 'visible', timeout: 25_000 });
     expect(await table.getByText('Loading your plans').count()).toBe(0);
     await close();

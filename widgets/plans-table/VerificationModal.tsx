@@ -6,11 +6,11 @@ import {
   DATE_OF_BIRTH_LABEL,
   ID_VALUE_MAX_LENGTH,
   identityTypeInSentence,
-  usableIdentityTypes,
   isDateOfBirthType,
   maskDateOfBirth,
   plansPagePath,
   REDIRECT_DELAY_MS,
+  usableIdentityTypes,
   validateIdentityValue,
   verificationErrorText,
   verificationTitle,
@@ -168,7 +168,7 @@ export default function VerificationModal({ product, onVerified }: { product: st
           <legend>Identity type</legend>
           {types.map((t) => (
             <label key={t.value} className="pt-verify__option">
-              <input type="radio" name={`${fieldId}-type`} value={t.value} checked={idType === t.value} onChange={() => { setIdType(t.value); setValue(''); setTypeError(null); setSubmitted(false); }} /> {t.text}
+              <input type="radio" name={`${fieldId}-type`} value={t.value} checked={idType === t.value} onChange={() => { setIdType(t.value); setValue(''); setTypeError(null); setSubmitted(false); setError(null); }} /> {t.text}
             </label>
           ))}
           {typeError ? (

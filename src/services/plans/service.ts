@@ -235,9 +235,12 @@ export function restoreLastSuccessfulPostcode(): void {
   if (postcode && postcode !== s.app.postcode) s.setPostcode(postcode);
 }
 
-/** Test hook. */
+/** Test hook: stops the service and forgets the last lookup and estimate request, started or not. */
 export function stopPlansService(): void {
   stop?.();
   stop = null;
   users = 0;
+  lastParams = null;
+  lastLookupPostcode = '';
+  forgetEstimateRequest();
 }

@@ -305,11 +305,14 @@ describe('<ea-plans-table> verification modal', () => {
     expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem(REFRESH_TOKEN_EXPIRY_KEY)).toBeNull();
     expect(view.getByRole('dialog')).toBeTruthy();
+    // Another identity type starts clean: the answer about the driver's licence goes.
+    await act(async () => fireEvent.click(within(dialog).getByRole('radio', { name: /date of birth/i })));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   /** Runs `body` with timers faked and `location.assign` recorded (the modal redirects after its delay). */
   async function withRedirects(body: (assign: ReturnType<typeof vi.fn>) => Promise<void>): Promise<void> {
-    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const assign = vi.fn();
     const realLocation = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, search: '?postcode=2000', pathname: '/home/electricity-and-gas/plans', assign } });
@@ -418,6 +421,7 @@ describe('<ea-plans-table> verification modal', () => {
     // While the accounts are checked again Verify stays focusable (marked unavailable), so focus stays in the dialog.
     expect(verifyButton.getAttribute('aria-disabled')).toBe('true');
     expect((verifyButton as HTMLButtonElement).disabled).toBe(false);
+    expect((verifyButton.getRootNode() as ShadowRoot).activeElement).toBe(verifyButton);
     // A second press meanwhile asks nothing more.
     await act(async () => fireEvent.click(verifyButton));
     await act(async () => release());

@@ -75,6 +75,7 @@ describe('postcode/suburb box (spec 1 §5)', () => {
       fireEvent.change(postcodeBox(), { target: { value: '' } });
       fireEvent.click(screen.getByRole('button', { name: 'Update' }));
       expect(scrollTo).toHaveBeenCalledWith({ top: 500 + window.scrollY - 35, behavior: 'smooth' });
+      expect((postcodeBox().getRootNode() as Document | ShadowRoot).activeElement).toBe(postcodeBox());
     } finally {
       scrollTo.mockRestore();
     }

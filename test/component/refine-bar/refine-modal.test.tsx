@@ -236,10 +236,12 @@ describe('refine modal: verify identity and usage data', () => {
 
   it('an account offering a residential visitor only a PIN is answered as one without identity types, on the Verify account step', async () => {
     const api = createApiFetch();
+    let checked = 0;
     configureApi({
       fetch: async (input, init) => {
         const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
         if (new URL(request.url).pathname !== '/qt2/app/account/verifyAccount') return api(request);
+        checked++;
         return Response.json({ errorCode: null, errorContext: null, data: [{ value: 'PIN', text: 'PIN' }] });
       },
     });
@@ -247,6 +249,7 @@ describe('refine modal: verify identity and usage data', () => {
     act(() => s().patch('plans', { electricityPlans: [plan('E1')], gasPlans: [plan('G1')] }));
     const d = await submitAccounts({ electricity: '1000000001', gas: '2000000001' });
     await waitFor(() => expect(d.getByRole('alert').textContent).toContain('Sorry, there was a problem processing your request. Please try again or contact us if you need help.'), { timeout: 3000 });
+    expect(checked).toBe(1);
     expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Verify account' })).toBeTruthy();
   });

@@ -284,8 +284,9 @@ describe('estimates (spec 2 §4, §7)', () => {
     await loadPlans({ by: 'postcode', postcode: '2000' });
     const net = slowEstimates();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const stop = watchEstimates();
+    let stop: (() => void) | undefined;
     try {
+      stop = watchEstimates();
       await vi.advanceTimersByTimeAsync(150);
       const before = net.calls.length;
       for (const value of [5, 6, 7, 8]) {
@@ -297,7 +298,7 @@ describe('estimates (spec 2 §4, §7)', () => {
       await vi.waitFor(() => expect(net.calls.length).toBe(before + 1));
       expect(JSON.stringify(net.calls.at(-1))).toContain('"customDailyUsage":8');
     } finally {
-      stop();
+      stop?.();
       vi.useRealTimers();
     }
   });

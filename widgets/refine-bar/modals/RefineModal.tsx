@@ -43,6 +43,7 @@ import {
   REFINE_MODAL_TITLES,
   selectedFuels,
   SHOW_ESTIMATES_TEXT,
+  usableIdentityTypes,
   USAGE_DATA_TEXT,
   USAGE_TYPE_LABELS,
   usageSummaryValue,
@@ -61,7 +62,6 @@ import {
   type SingleFuel,
   type UsageEstimateType,
   type VerifyAccountRequest,
-  usableIdentityTypes,
 } from '../../../src/domain';
 import { applyEnteredUsage, applyVerifiedDetails, closeModal, goToStep } from '../../../src/services/refine';
 import { store, useStore } from '../../../src/store';
@@ -361,7 +361,7 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
             setIdType(e.target.value);
             setValue('');
             setSubmitted(false);
-            // The server's answer was about the type and value sent; a new type starts clean.
+            // A new identity type starts clean: the last answer (a wrong value, or an error to call us) was about the last try.
             setFailure(null);
           }}
         >
