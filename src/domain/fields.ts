@@ -3,8 +3,13 @@ import {
   ABN_ACN_MAX_LENGTH,
   ACCOUNT_NUMBER_MAX_LENGTH,
   ID_VALUE_MAX_LENGTH,
+  NMI_MIRN_MAX_LENGTH,
+  NMI_MIRN_MIN_LENGTH,
   POSTCODE_MAX_LENGTH,
 } from './constants';
+
+/** The refine bar's NMI and MIRN inputs pass on only values of 10 or 11 characters (spec 2 §5). */
+export const isMeterIdLength = (value: string): boolean => value.length >= NMI_MIRN_MIN_LENGTH && value.length <= NMI_MIRN_MAX_LENGTH;
 
 /** Removes all whitespace and cuts to `maxLength` characters (code points, so no half emoji). */
 export function guardFieldValue(value: string | null | undefined, maxLength: number): string {

@@ -21,6 +21,7 @@ import {
   exceedsMaxUsage,
   fuelIncludes,
   FUEL_UNITS,
+  isMeterIdLength,
   MIRN_LABEL,
   maxCustomDailyUsage,
   maxUsageText,
@@ -44,8 +45,6 @@ import { store, useStore } from '../../src/store';
 import { useDebounced, useOnChange } from './hooks';
 import css from './usage-filters.css?inline';
 
-const isMeterId = (v: string): boolean => v.length === 10 || v.length === 11;
-
 /** An NMI or MIRN input: 10 or 11 characters, emitted after a 500 ms pause (spec 2 §5). */
 function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disabled: boolean; flushers: Flushers }) {
   const stored = useStore((s) => s.connection[kind]);
@@ -54,10 +53,10 @@ function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disa
   const id = useId();
   useOnChange(stored, setValue);
   useEffect(() => {
-    if (isMeterId(debounced)) setMeterId(kind, debounced);
+    if (isMeterIdLength(debounced)) setMeterId(kind, debounced);
   }, [debounced, kind]);
   useFlush(flushers, () => {
-    if (isMeterId(value)) setMeterId(kind, value);
+    if (isMeterIdLength(value)) setMeterId(kind, value);
   });
   const label = kind === 'nmi' ? NMI_LABEL : MIRN_LABEL;
   return (

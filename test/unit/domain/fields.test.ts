@@ -7,6 +7,7 @@ import {
   guardIdValue,
   isPostcodeOrSuburbInput,
   acceptPostcodeOrSuburbInput,
+  isMeterIdLength,
 } from '../../../src/domain';
 
 describe('guardFieldValue', () => {
@@ -67,5 +68,15 @@ describe('acceptPostcodeOrSuburbInput', () => {
     expect(acceptPostcodeOrSuburbInput('Syd1')).toBe('');
     expect(acceptPostcodeOrSuburbInput(' Sydney')).toBe('');
     expect(acceptPostcodeOrSuburbInput('<script>')).toBe('');
+  });
+});
+
+describe('isMeterIdLength (spec 2 §5: refine inputs accept only lengths 10 or 11)', () => {
+  it('takes 10 or 11 characters only', () => {
+    expect(isMeterIdLength('410200000')).toBe(false);
+    expect(isMeterIdLength('4102000000')).toBe(true);
+    expect(isMeterIdLength('52400000001')).toBe(true);
+    expect(isMeterIdLength('524000000012')).toBe(false);
+    expect(isMeterIdLength('')).toBe(false);
   });
 });
