@@ -11,6 +11,10 @@ import {
 /** The refine bar's NMI and MIRN inputs pass on only values of 10 or 11 characters (spec 2 §5). */
 export const isMeterIdLength = (value: string): boolean => value.length >= NMI_MIRN_MIN_LENGTH && value.length <= NMI_MIRN_MAX_LENGTH;
 
+const METER_ID = new RegExp(`^[A-Za-z0-9]{${NMI_MIRN_MIN_LENGTH},${NMI_MIRN_MAX_LENGTH}}$`);
+/** An NMI or MIRN the plans may be looked up by: 10 or 11 letters and digits (spec 2 §4, §5). */
+export const isMeterId = (value: string): boolean => METER_ID.test(value);
+
 /** Removes all whitespace and cuts to `maxLength` characters (code points, so no half emoji). */
 export function guardFieldValue(value: string | null | undefined, maxLength: number): string {
   const stripped = (value ?? '').replace(/\s+/g, '');

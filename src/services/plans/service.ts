@@ -5,13 +5,11 @@
  */
 import { fetchDistributor, fetchUsageBands } from '../../api/plans';
 import { on, onLocationUpdate, type EaEventMap } from '../../bus';
-import { getTrimmedQueryParam, isValidPostcode } from '../../domain';
+import { getTrimmedQueryParam, isMeterId, isValidPostcode } from '../../domain';
 import { store, type Address, type StoreState } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { forgetEstimateRequest, watchEstimates } from './estimates';
 import { cancelLookup, isApplying, loadPlans, type LookupParams } from './lookup';
-
-const METER_ID = /^[A-Za-z0-9]{10,11}$/;
 
 /** An address good enough to look up by: a postcode and a street or an id. */
 export const isLookupAddress = (a: Address): boolean => !!a.postcode && isValidPostcode(a.postcode) && !!(a.streetName || a.id);
@@ -28,13 +26,13 @@ export function initialParams(s: StoreState, search: string): LookupParams {
   const urlNmi = url('nmi');
   const urlMirn = url('mirn');
   const urlPostcode = url('postcode');
-  if (urlNmi && METER_ID.test(urlNmi)) return { by: 'nmi', nmi: urlNmi };
-  if (urlMirn && METER_ID.test(urlMirn)) return { by: 'mirn', mirn: urlMirn };
+  if (urlNmi && isMeterId(urlNmi)) return { by: 'nmi', nmi: urlNmi };
+  if (urlMirn && isMeterId(urlMirn)) return { by: 'mirn', mirn: urlMirn };
   if (urlPostcode && isValidPostcode(urlPostcode)) return { by: 'postcode', postcode: urlPostcode };
   const { nmi, mirn } = s.connection;
   const meterAllowed = s.moving.movingHouse !== 'MOVING' && s.address.fromUserAccount === true;
-  if (meterAllowed && METER_ID.test(nmi)) return { by: 'nmi', nmi };
-  if (meterAllowed && METER_ID.test(mirn)) return { by: 'mirn', mirn };
+  if (meterAllowed && isMeterId(nmi)) return { by: 'nmi', nmi };
+  if (meterAllowed && isMeterId(mirn)) return { by: 'mirn', mirn };
   if (isLookupAddress(s.address)) return { by: 'address', address: { ...s.address } };
   return { by: 'postcode', postcode: s.app.postcode };
 }
@@ -60,12 +58,12 @@ const keyOf = (s: StoreState): Key => ({
 
 /** What a change of the store asks for: a lookup by what changed, or nothing. */
 export function reloadFor(prev: Key, next: Key, s: StoreState, lastLookupPostcode: string, last: LookupParams | null): LookupParams | null {
-  if (next.nmi !== prev.nmi && METER_ID.test(next.nmi)) return { by: 'nmi', nmi: next.nmi };
-  if (next.mirn !== prev.mirn && METER_ID.test(next.mirn)) return { by: 'mirn', mirn: next.mirn };
+  if (next.nmi !== prev.nmi && isMeterId(next.nmi)) return { by: 'nmi', nmi: next.nmi };
+  if (next.mirn !== prev.mirn && isMeterId(next.mirn)) return { by: 'mirn', mirn: next.mirn };
   if (next.address !== prev.address && next.address) return { by: 'address', address: { ...s.address } };
   if (next.postcode !== prev.postcode && next.postcode !== lastLookupPostcode && isValidPostcode(next.postcode)) return { by: 'postcode', postcode: next.postcode };
   // What the last lookup was made by is gone (Reset estimates clears the NMI, MIRN and address): the plans follow the postcode.
-  const cleared = (before: string, after: string): boolean => before !== after && !METER_ID.test(after);
+  const cleared = (before: string, after: string): boolean => before !== after && !isMeterId(after);
   const lost =
     (last?.by === 'address' && !!prev.address && !next.address) || (last?.by === 'nmi' && cleared(prev.nmi, next.nmi)) || (last?.by === 'mirn' && cleared(prev.mirn, next.mirn));
   if (lost && isValidPostcode(next.postcode)) return { by: 'postcode', postcode: next.postcode };

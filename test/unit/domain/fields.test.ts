@@ -7,6 +7,7 @@ import {
   guardIdValue,
   isPostcodeOrSuburbInput,
   acceptPostcodeOrSuburbInput,
+  isMeterId,
   isMeterIdLength,
 } from '../../../src/domain';
 
@@ -78,5 +79,15 @@ describe('isMeterIdLength (spec 2 §5: refine inputs accept only lengths 10 or 1
     expect(isMeterIdLength('52400000001')).toBe(true);
     expect(isMeterIdLength('524000000012')).toBe(false);
     expect(isMeterIdLength('')).toBe(false);
+  });
+});
+
+describe('isMeterId (an NMI or MIRN to look plans up by)', () => {
+  it('takes 10 or 11 letters and digits only', () => {
+    expect(isMeterId('4102000000')).toBe(true);
+    expect(isMeterId('VCCC0000001')).toBe(true);
+    expect(isMeterId('410200000')).toBe(false);
+    expect(isMeterId('41020-00000')).toBe(false);
+    expect(isMeterId('524000000012')).toBe(false);
   });
 });
