@@ -37,6 +37,23 @@ function inlineCss() {
   };
 }
 
+/**
+ * wouter's hooks import React's useSyncExternalStore through the `use-sync-external-store` shim, a
+ * copy for React < 18 (0.6 kB gz). React 19 has it built in: the shim's module re-exports React's.
+ */
+function builtinSyncExternalStore() {
+  const id = '\0builtin-use-sync-external-store';
+  return {
+    name: 'builtin-use-sync-external-store',
+    resolveId(source) {
+      return /^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? id : null;
+    },
+    load(loaded) {
+      return loaded === id ? "export { useSyncExternalStore } from 'react';" : null;
+    },
+  };
+}
+
 function entriesIn(dir, prefix = '') {
   if (!existsSync(dir)) return {};
   const out = {};
@@ -56,6 +73,7 @@ const plugins = ({ minify = !process.env.EA_NO_MINIFY } = {}) => [
     },
   }),
   inlineCss(),
+  builtinSyncExternalStore(),
   nodeResolve({ browser: true, exportConditions: ['production'], extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'widgets/**/*', 'test/fixtures/**/*'], exclude: ['**/*.test.*', 'node_modules/**'], compilerOptions: { noEmit: false, sourceMap: true, declaration: false, allowImportingTsExtensions: false } }),
@@ -101,7 +119,7 @@ const treeshake = { moduleSideEffects: (id) => !OWN_MODULE.test(id) || WIDGET_EN
  * (Every module is placed explicitly: a manual chunk would otherwise pull in what its modules
  * import, and the barrels, `src/domain/index.ts`, import everything.)
  */
-const PLANS_PAGE_WIDGETS = ['refine-bar', 'plans-table', 'cart-overlay'];
+const PLANS_PAGE_WIDGETS = ['refine-bar', 'plans-table', 'cart-overlay', 'qualifier'];
 
 async function chunkPlan(input) {
   const bundle = await rollup({ input, plugins: plugins({ minify: false }), onwarn: () => {}, preserveEntrySignatures: 'strict', treeshake });

@@ -28,6 +28,8 @@ export * from './plan-paper-bill';
 export * from './plan-disclaimers';
 export * from './quote';
 export * from './qualifier';
+export * from './qualifier-flow';
+export * from './qualifier-texts';
 export * from './cart';
 export * from './refine-texts';
 export * from './refine-modal-texts';

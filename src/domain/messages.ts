@@ -42,6 +42,8 @@ export const UNSUPPORTED_BUSINESS_ID_TYPE_TEXT = 'Unsupported business ID type';
 
 // Qualifier page texts (spec 3 §2.2)
 export const QUALIFIER_TITLE = 'Get started';
+/** Ours (the spec shows no loading text): the spinner's announced label while "Get started" loads or works. */
+export const LOADING_QUALIFIER_TEXT = 'Loading';
 export const QUALIFIER_INTRO =
   'To start, we need to know a little bit about you and your situation, before we connect you.';
 export const CONTINUE_TEXT = 'Continue';

@@ -31,6 +31,13 @@ export interface WidgetDefinition {
   readonly attributes?: readonly string[];
   /** Runs on every connect before the first render (e.g. the page's once-only start-up); errors are reported, not thrown. */
   readonly onConnect?: (element: HTMLElement) => void;
+  /**
+   * Whether the widget shows on the current page location (ARCHITECTURE.md "Routing": the plans-page
+   * widgets show on the '' hash route only). Checked on connect and on every hash or history change;
+   * while false the widget renders nothing but stays mounted, its state kept, and comes back as it
+   * was. Absent: always shown.
+   */
+  readonly shownWhen?: () => boolean;
   /** Contact page linked from the default error text (default: the residential or business contact page). */
   readonly contactHref?: (attributes: WidgetAttributes) => string | undefined;
 }
@@ -79,6 +86,7 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
       this.#portal = document.createElement('div');
       this.#portal.className = 'ea-portal';
       shadow.append(this.#mount, this.#portal);
+      if (def.shownWhen) this.#follow(def.shownWhen, this.#controller.signal);
       try {
         this.#root = createRoot(this.#mount, {
           identifierPrefix: `${def.tag}-${nextId()}-`,
@@ -114,6 +122,18 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
       if (oldValue !== newValue && this.#root) this.#render();
+    }
+
+    /** Hides the widget's content (and its modals) while `shown` says no. */
+    #follow(shown: () => boolean, signal: AbortSignal): void {
+      const apply = (): void => {
+        const hidden = !shown();
+        if (this.#mount) this.#mount.hidden = hidden;
+        if (this.#portal) this.#portal.hidden = hidden;
+      };
+      apply();
+      addEventListener('hashchange', apply, { signal });
+      addEventListener('popstate', apply, { signal });
     }
 
     #attributes(): WidgetAttributes {

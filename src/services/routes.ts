@@ -10,10 +10,10 @@ export function currentRoute(hash: string = location.hash): Route {
   return path === ROUTES.qualifier ? ROUTES.qualifier : ROUTES.root;
 }
 
-/** Goes to a hash route; the page's query parameters are kept. */
-export function goTo(route: Route): void {
+/** Goes to a hash route; the page's query parameters are kept. `replace`: instead of the current history entry (a guard's redirect). */
+export function goTo(route: Route, options: { replace?: boolean } = {}): void {
   if (currentRoute() === route && (route !== ROUTES.root || location.hash !== '')) return;
-  navigate(route);
+  navigate(route, { replace: options.replace === true });
 }
 
 /** The current hash route as React state. */
@@ -21,3 +21,6 @@ export function useRoute(): Route {
   const [path] = useHashLocation();
   return path === ROUTES.qualifier ? ROUTES.qualifier : ROUTES.root;
 }
+
+/** The plans-page widgets show on the root route only (ARCHITECTURE.md "Routing"). */
+export const onPlansRoute = (): boolean => currentRoute() === ROUTES.root;

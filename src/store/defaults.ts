@@ -60,7 +60,13 @@ export function defaultData(): StoreData {
       featureToggles: { ...DEFAULT_FEATURE_TOGGLES },
       quoteCancelled: false,
     },
-    qualifier: { authenticationStatus: 'UNAUTHENTICATED', loading: false, queenslandEnergised: 'unknown' },
+    qualifier: {
+      authenticationStatus: 'UNAUTHENTICATED',
+      loading: false,
+      queenslandEnergised: 'unknown',
+      form: { accountNumber: '', postcode: '', abnAcn: '', idType: '', movingAnswer: '', connectionDate: '' },
+      entryServices: null,
+    },
     plans: {
       electricityPlans: [],
       gasPlans: [],

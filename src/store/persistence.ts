@@ -4,12 +4,13 @@ import { dataOf, type EaStore } from './store';
 import { clearAll, readFrom, STORAGE_ORDER, writeTo, type StorageKind } from './storage';
 import type { StoreData } from './types';
 
-/** What is saved: the state without the ready flag, and without plan lists and lookup messages (reloaded on every page). */
+/** What is saved: the state without the ready and qualifier loading flags, and without plan lists and lookup messages (reloaded on every page). */
 export function persistable(data: StoreData): unknown {
-  const { app, plans, ...rest } = data;
+  const { app, plans, qualifier, ...rest } = data;
   const { ready: _ready, ...appRest } = app;
+  const { loading: _loading, ...qualifierRest } = qualifier;
   const { electricityPlans: _e, gasPlans: _g, currentPlanElectricity: _ce, currentPlanGas: _cg, messages: _m, addressNotFound: _a, ...plansRest } = plans;
-  return { ...rest, app: appRest, plans: plansRest };
+  return { ...rest, app: appRest, plans: plansRest, qualifier: qualifierRest };
 }
 
 /**

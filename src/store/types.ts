@@ -19,6 +19,7 @@ import type {
   RateAccuracy,
   RefineModal,
   RefineModalStep,
+  SelectedServices,
   SingleFuel,
   SourceSystem,
   UsageEstimateType,
@@ -87,10 +88,26 @@ export interface AppSlice {
   quoteCancelled: boolean;
 }
 
+/** What the visitor entered in "Get started" (spec 3 §3.1), kept across reloads; never the identity value or date of birth. */
+export interface QualifierForm {
+  accountNumber: string;
+  postcode: string;
+  abnAcn: string;
+  idType: string;
+  /** The moving question's answer: 'yes' / 'no', or a variant B option (spec 3 §3.1). */
+  movingAnswer: string;
+  /** The chosen connection date, ISO yyyy-MM-dd. */
+  connectionDate: string;
+}
+
 export interface QualifierSlice {
   authenticationStatus: AuthenticationStatus;
+  /** Submit is working (spec 3 §4.5). Not kept across reloads. */
   loading: boolean;
   queenslandEnergised: YesNoUnknown;
+  form: QualifierForm;
+  /** The selected services when the visitor entered the qualifier (spec 3 §2.2, §4.5): the submit label and warnings compare with it. */
+  entryServices: SelectedServices | null;
 }
 
 export interface PlansSlice {

@@ -7,6 +7,11 @@ import {
   DISCONNECTION_STATUSES,
   ESTIMATE_PERIODS,
   FUELS,
+  guardAbnAcn,
+  guardAccountNumber,
+  guardPostcode,
+  movingStatusOf,
+  SELECTED_SERVICES,
   JOURNEYS,
   LOCATION_TYPES,
   maxCustomDailyUsage,
@@ -56,6 +61,18 @@ const FIXERS: readonly Fixer[] = [
   },
   (d, z) => (d.qualifier.authenticationStatus = pick(AUTHENTICATION_STATUSES, d.qualifier.authenticationStatus, z.qualifier.authenticationStatus)),
   (d) => (d.qualifier.queenslandEnergised = pick(YES_NO_UNKNOWN, d.qualifier.queenslandEnergised, 'unknown')),
+  // The qualifier's answers pass the same guards as the fields they came from (spec 3 §5).
+  (d, z) => {
+    const f = d.qualifier.form;
+    d.qualifier.loading = false;
+    f.accountNumber = guardAccountNumber(f.accountNumber);
+    f.postcode = guardPostcode(f.postcode);
+    f.abnAcn = guardAbnAcn(f.abnAcn);
+    f.idType = /^[A-Za-z_]{1,40}$/.test(f.idType) ? f.idType : '';
+    f.movingAnswer = movingStatusOf(f.movingAnswer) === 'UNKNOWN' ? '' : f.movingAnswer;
+    f.connectionDate = /^\d{4}-\d{2}-\d{2}$/.test(f.connectionDate) ? f.connectionDate : z.qualifier.form.connectionDate;
+    d.qualifier.entryServices = d.qualifier.entryServices === null ? null : pick(SELECTED_SERVICES, d.qualifier.entryServices, 'none');
+  },
   (d, z) => (d.account.customerType = pick(CUSTOMER_TYPES, d.account.customerType, z.account.customerType)),
   (d) => (d.account.existingCustomer = pick(YES_NO_UNKNOWN, d.account.existingCustomer, 'unknown')),
   (d) => {

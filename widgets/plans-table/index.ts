@@ -1,4 +1,5 @@
 import { defineWidget, type EaWidgetElement } from '../../src/embed/define-widget';
+import { onPlansRoute } from '../../src/services/routes';
 import { connectWidget } from '../../src/services/widget';
 import { UI_CSS } from '../../src/ui';
 import css from './plans-table.css?inline';
@@ -16,6 +17,7 @@ defineWidget({
   styles: [UI_CSS, css],
   attributes: ['offer-order', 'offer-filter', 'mimic-accordions', 'hide-message-close'],
   onConnect: connectWidget,
+  shownWhen: onPlansRoute,
 });
 
 declare global {

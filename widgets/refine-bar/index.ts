@@ -1,5 +1,6 @@
 import { UI_CSS } from '../../src/ui';
 import { defineWidget, type EaWidgetElement } from '../../src/embed/define-widget';
+import { onPlansRoute } from '../../src/services/routes';
 import { connectWidget } from '../../src/services/widget';
 import css from './refine-bar.css?inline';
 import { RefineBar } from './RefineBar';
@@ -14,7 +15,7 @@ export const REFINE_BAR_ATTRIBUTES = [
   'meter-detected-hide-button',
 ] as const;
 
-defineWidget({ tag: 'ea-refine-bar', component: RefineBar, styles: [UI_CSS, css], attributes: REFINE_BAR_ATTRIBUTES, onConnect: connectWidget });
+defineWidget({ tag: 'ea-refine-bar', component: RefineBar, styles: [UI_CSS, css], attributes: REFINE_BAR_ATTRIBUTES, onConnect: connectWidget, shownWhen: onPlansRoute });
 
 declare global {
   interface HTMLElementTagNameMap {

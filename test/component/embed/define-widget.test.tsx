@@ -27,6 +27,28 @@ afterEach(() => {
 });
 
 describe('defineWidget', () => {
+  it('hides a widget off its route and shows it again as it was, state kept (shownWhen)', async () => {
+    const tag = uniqueTag('route');
+    const Field = () => <input aria-label="Postcode" />;
+    defineWidget({ tag, component: Field, shownWhen: () => !location.hash.includes('qualifier') });
+    location.hash = '';
+    const el = await mount(tag);
+    const root = el.shadowRoot?.querySelector('.ea-root') as HTMLElement;
+    expect(root.hidden).toBe(false);
+    (shadow(el).getByRole('textbox', { name: 'Postcode' }) as HTMLInputElement).value = '3000';
+    await act(async () => {
+      location.hash = '#/qualifier';
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(root.hidden).toBe(true);
+    await act(async () => {
+      location.hash = '';
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(root.hidden).toBe(false);
+    expect((shadow(el).getByRole('textbox', { name: 'Postcode' }) as HTMLInputElement).value).toBe('3000');
+  });
+
   it('renders the component inside an open shadow root with the attributes as props', async () => {
     const tag = uniqueTag('hello');
     defineWidget({
