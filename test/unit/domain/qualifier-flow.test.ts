@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountValidationFailure,
+  AUTHENTICATION_STATUSES,
+  CHOOSE_ADDRESS_TEXT,
+  CHOOSE_CONNECTION_DATE_TEXT,
+  CHOOSE_ID_TYPE_TEXT,
+  CHOOSE_OPTION_TEXT,
+  DEFAULT_ERROR_TEXT,
+  INVALID_ABN_ACN_TEXT,
+  INVALID_ACCOUNT_NUMBER_TEXT,
+  INVALID_DATE_TEXT,
+  INVALID_POSTCODE_TEXT,
+  INVALID_VALUE_TEXT,
+  isMovingQuestionVariantB,
+  MOVING_OPTIONS,
+  movingOptionsFor,
+  movingStatusOf,
+  nextAuthenticationStatus,
+  offerTypeOf,
+  queenslandEnergisedBlocks,
+  REMOTE_METERING_TEXT,
+  validateChoice,
+  validateConnectionAddress,
+  validateConnectionDate,
+  validateSignIn,
+  validateVerify,
+  verificationFailure,
+  REMOTE_METERING_ERROR,
+} from '../../../src/domain';
+
+describe('nextAuthenticationStatus (spec 3 §4.1)', () => {
+  it('entering resets VALIDATED and BLOCKED to UNAUTHENTICATED and keeps the rest', () => {
+    const entered = AUTHENTICATION_STATUSES.map((s) => [s, nextAuthenticationStatus(s, { type: 'enter' })]);
+    expect(Object.fromEntries(entered)).toEqual({
+      UNAUTHENTICATED: 'UNAUTHENTICATED',
+      SKIPPED: 'SKIPPED',
+      VALIDATED: 'UNAUTHENTICATED',
+      AUTHENTICATED: 'AUTHENTICATED',
+      BLOCKED: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('validation with identity types is VALIDATED; without, or an unknown error, SKIPPED', () => {
+    expect(nextAuthenticationStatus('UNAUTHENTICATED', { type: 'account-validated' })).toBe('VALIDATED');
+    expect(nextAuthenticationStatus('UNAUTHENTICATED', { type: 'validation-skipped' })).toBe('SKIPPED');
+  });
+
+  it('a remote metering risk blocks only with an electricity plan selected', () => {
+    expect(nextAuthenticationStatus('VALIDATED', { type: 'verified', remoteMeteringRisk: true, electricitySelected: true })).toBe('BLOCKED');
+    expect(nextAuthenticationStatus('VALIDATED', { type: 'verified', remoteMeteringRisk: true, electricitySelected: false })).toBe('AUTHENTICATED');
+    expect(nextAuthenticationStatus('VALIDATED', { type: 'verified', remoteMeteringRisk: false, electricitySelected: true })).toBe('AUTHENTICATED');
+  });
+
+  it("'I don't have my details handy' skips; identity reset is UNAUTHENTICATED", () => {
+    expect(nextAuthenticationStatus('VALIDATED', { type: 'skip' })).toBe('SKIPPED');
+    expect(nextAuthenticationStatus('AUTHENTICATED', { type: 'identity-reset' })).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('what a verification answer does (spec 3 §8)', () => {
+  it('no identity types and unknown errors skip silently; the account errors show the default error', () => {
+    for (const code of ['NO_IDTYPES_FOUND', 'C1_UNKNOWN_ERROR', 'UNKNOWN_ERROR', 'INTERNAL_ERROR']) expect(accountValidationFailure(code)).toBe('skip');
+    for (const code of ['ACCOUNT_POSTCODE_NOT_MATCH', 'ACCOUNT_NOT_EXISTS', 'ACCOUNT_STATUS_CLOSED', 'SOMETHING_ELSE', null, undefined]) expect(accountValidationFailure(code)).toBe('error');
+  });
+
+  it('a wrong identity names its type in the sentence, on the value field', () => {
+    expect(verificationFailure('ACCOUNT_IDENTITY_NOT_MATCH', 'Date of birth', 'AEST')).toEqual({
+      text: 'Incorrect date of birth for the account holder. Please try again.',
+      contactLink: false,
+      field: 'idValue',
+    });
+    expect(verificationFailure('ACCOUNT_IDENTITY_NOT_MATCH', 'PIN', 'AEST').text).toBe('Incorrect PIN for the account holder. Please try again.');
+  });
+
+  it('the unknown error names the contact time zone; anything else is the default error with its contact link', () => {
+    expect(verificationFailure('C1_UNKNOWN_ERROR', 'PIN', 'AEDT').text).toBe('We are currently unable to retrieve your information. Please call 133 466 (Monday – Friday, 8am – 8pm AEDT).');
+    expect(verificationFailure('INTERNAL_ERROR', 'PIN', 'AEDT')).toEqual({ text: DEFAULT_ERROR_TEXT, contactLink: true });
+    expect(REMOTE_METERING_ERROR.text).toBe(REMOTE_METERING_TEXT);
+    expect(REMOTE_METERING_TEXT).toBe("You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.");
+  });
+});
+
+describe('the moving question (spec 3 §3.1, §4.4)', () => {
+  it('four options count as moving, three as not moving; yes and no for the standard wording', () => {
+    const moving = MOVING_OPTIONS.filter((o) => movingStatusOf(o) === 'MOVING');
+    expect(moving).toEqual(['MOVED_TO_NEW_ADDRESS', 'LETTER_TO_OPEN_ACCOUNT', 'CONNECT_PROPERTY_MOVING_INTO', 'CONNECT_ANOTHER_PROPERTY']);
+    expect(MOVING_OPTIONS.filter((o) => movingStatusOf(o) === 'NOT_MOVING')).toEqual(['SWITCHING_FROM_RETAILER', 'SWITCH_TO_NEW_PLAN', 'ADD_ANOTHER_ENERGY_TYPE']);
+    expect(movingStatusOf('yes')).toBe('MOVING');
+    expect(movingStatusOf('no')).toBe('NOT_MOVING');
+    expect(movingStatusOf('')).toBe('UNKNOWN');
+    expect(movingStatusOf('__proto__')).toBe('UNKNOWN');
+  });
+
+  it('every option records one of the three offer types', () => {
+    expect(MOVING_OPTIONS.map(offerTypeOf)).toEqual(['MOVING', 'OTHER', 'MOVING', 'OTHER', 'OTHER', 'PLAN_SWITCH', 'OTHER']);
+    expect(offerTypeOf('yes')).toBeUndefined();
+  });
+
+  it('existing and new customers get different option lists', () => {
+    expect(movingOptionsFor('yes')).toContain('SWITCH_TO_NEW_PLAN');
+    expect(movingOptionsFor('no')).not.toContain('SWITCH_TO_NEW_PLAN');
+    expect(movingOptionsFor('no')).toContain('SWITCHING_FROM_RETAILER');
+    expect(movingOptionsFor('yes')).not.toContain('SWITCHING_FROM_RETAILER');
+  });
+
+  it('variant B only when qq_variation holds B', () => {
+    expect(isMovingQuestionVariantB('B')).toBe(true);
+    expect(isMovingQuestionVariantB(' b ')).toBe(true);
+    for (const v of ['A', '', null, undefined, 'BB', 'true']) expect(isMovingQuestionVariantB(v)).toBe(false);
+  });
+});
+
+describe('validation (spec 3 §5)', () => {
+  it('sign-in: an account number of up to 10 digits and a 4-digit postcode (residential)', () => {
+    expect(validateSignIn({ accountNumber: '1000000001', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({});
+    expect(validateSignIn({ accountNumber: '', postcode: '200', abnAcn: '' }, 'RESIDENTIAL')).toEqual({ accountNumber: INVALID_ACCOUNT_NUMBER_TEXT, postcode: INVALID_POSTCODE_TEXT });
+    expect(validateSignIn({ accountNumber: '12345678901', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({ accountNumber: INVALID_ACCOUNT_NUMBER_TEXT });
+    expect(validateSignIn({ accountNumber: '12ab', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({ accountNumber: INVALID_ACCOUNT_NUMBER_TEXT });
+  });
+
+  it('sign-in: an ABN (11 digits) or ACN (9) for business, no postcode', () => {
+    expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '51824753556' }, 'BUSINESS')).toEqual({});
+    expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '004085616' }, 'BUSINESS')).toEqual({});
+    expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '1234567890' }, 'BUSINESS')).toEqual({ abnAcn: INVALID_ABN_ACN_TEXT });
+  });
+
+  it('verify: a type, then a value (max 20) or a real date of birth DD/MM/YYYY', () => {
+    expect(validateVerify('', 'x')).toEqual({ idType: CHOOSE_ID_TYPE_TEXT });
+    expect(validateVerify('DOB', '01 / 01 / 1980')).toEqual({});
+    expect(validateVerify('DOB', '31 / 02 / 1980')).toEqual({ idValue: INVALID_DATE_TEXT });
+    expect(validateVerify('DL', '')).toEqual({ idValue: INVALID_VALUE_TEXT });
+    expect(validateVerify('DL', '12345678')).toEqual({});
+    expect(validateVerify('DL', 'x'.repeat(21))).toEqual({ idValue: INVALID_VALUE_TEXT });
+  });
+
+  it('choices, address and connection date are required; the date must be an available one', () => {
+    expect(validateChoice('')).toBe(CHOOSE_OPTION_TEXT);
+    expect(validateChoice('yes')).toBeUndefined();
+    expect(validateConnectionAddress(undefined)).toBe(CHOOSE_ADDRESS_TEXT);
+    expect(validateConnectionAddress('2000')).toBeUndefined();
+    expect(validateConnectionDate('2026-12-01', ['2026-12-01', '2026-12-02'])).toBeUndefined();
+    expect(validateConnectionDate('2026-12-05', ['2026-12-01'])).toBe(CHOOSE_CONNECTION_DATE_TEXT);
+    expect(validateConnectionDate('', ['2026-12-01'])).toBe(CHOOSE_CONNECTION_DATE_TEXT);
+  });
+
+  it('Queensland energised: anything but yes blocks', () => {
+    expect(queenslandEnergisedBlocks('yes')).toBe(false);
+    expect(queenslandEnergisedBlocks('no')).toBe(true);
+    expect(queenslandEnergisedBlocks('unknown')).toBe(true);
+  });
+});
