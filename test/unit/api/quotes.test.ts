@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
+import { tempQuotesFile } from '../../api/helpers';
 import { ApiAbortError, configureApi, isAbort } from '../../../src/api';
 import { createQuote, emailQuote, loadQuote, QuoteError, updateQuote } from '../../../src/api/quotes';
 import type { QuoteBody } from '../../../src/domain';
@@ -16,7 +17,7 @@ const reason = (p: Promise<unknown>): Promise<unknown> => p.then(
 );
 
 function useReferenceApi(): void {
-  configureApi({ fetch: createApiFetch({ quotesFile: null }), base: 'http://localhost', retries: 0 });
+  configureApi({ fetch: createApiFetch({ quotesFile: tempQuotesFile() }), base: 'http://localhost', retries: 0 });
 }
 
 describe('quotes against the reference API (spec 3 §7)', () => {
