@@ -3,6 +3,9 @@ import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi, isAbort, type FetchLike } from '../../../src/api';
 import { loadQuote, QuoteError } from '../../../src/api/quotes';
 import { saveQuote } from '../../../src/services/quote-save';
+import { forgetGlobalConfig } from '../../../src/services/global-config';
+import { forgetVisitor, visitorId } from '../../../src/services/session';
+import { forgetStartup, runStartup } from '../../../src/services/startup';
 import { store } from '../../../src/store';
 import { QUOTE_COOKIE, readCookie, writeCookie } from '../../../src/store/storage';
 import { tempQuotesFile } from '../../api/helpers';
@@ -12,6 +15,7 @@ interface Seen {
   method: string;
   path: string;
   body: unknown;
+  session: string | null;
 }
 
 /** The reference API in process, recording each request; `before` may answer instead of it. */
@@ -21,7 +25,7 @@ function referenceApi(before?: (request: Request) => Response | Promise<Response
   const fetch: FetchLike = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.clone().text();
-    seen.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+    seen.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined, session: request.headers.get('X-EA-Session-ID') });
     const answer = await before?.(request);
     return answer ?? api(request);
   };
@@ -183,5 +187,21 @@ describe('saveQuote: a double click saves one quote', () => {
     const ref = await saveQuote();
     expect(ref).toMatch(/^Q/);
     expect(seen.map((r) => r.method)).toEqual(['POST', 'POST']);
+  });
+});
+
+describe('session header (spec 3 §7)', () => {
+  it("a save carries the visitor id's first 8 characters, and once saved the quote reference's", async () => {
+    const { seen } = referenceApi();
+    forgetStartup();
+    forgetGlobalConfig();
+    forgetVisitor();
+    await runStartup(store);
+    visitor();
+    const ref = await saveQuote();
+    await saveQuote();
+    const quotes = seen.filter((r) => r.path.startsWith('/qt2/app/v1/quotes'));
+    expect(quotes.map((r) => r.session)).toEqual([visitorId().slice(0, 8), ref.slice(0, 8)]);
+    forgetStartup();
   });
 });
