@@ -52,3 +52,5 @@ export * from './plan-verification';
 export * from './plan-verification-modal';
 export * from './plan-message-texts';
 export * from './plan-details';
+export * from './quote-payload';
+export * from './checkout-url';

@@ -68,3 +68,15 @@ export function shouldSaveSnapshot(c: SnapshotConditions): boolean {
     (c.hasValidAddress || c.hasSelectedPlan)
   );
 }
+
+/** Why a quote could not be saved or loaded (spec 3 §4.7, §8). */
+export type QuoteFailure = 'noReference' | 'badReference' | 'expired' | 'failed';
+
+/** The spec's quote load texts (spec 3 §8); 'failed' on a save is ours ('Failed to save quote'). */
+export const QUOTE_LOAD_TEXTS: Readonly<Record<QuoteFailure, string>> = {
+  noReference: 'Expected a quote reference.',
+  badReference: 'Bad quote reference.',
+  expired: 'Quote expired.',
+  failed: 'Failed to load quote',
+};
+export const QUOTE_SAVE_FAILED_TEXT = 'Failed to save quote';
