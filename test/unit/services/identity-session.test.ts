@@ -302,4 +302,17 @@ describe('tokens are never logged (RELIABILITY.md)', () => {
     expect(spies.some((spy) => spy.mock.calls.length > 0)).toBe(true);
     expect(logged).not.toMatch(/at\.[0-9a-f]{8}|rt\.[0-9a-f]{8}|dead-token-value/);
   });
+
+  it('the store (what quote snapshots, saved state and analytics are built from) never holds a token', async () => {
+    referenceApi();
+    await signIn(GOOD);
+    const refresh = sessionStorage.getItem(REFRESH_TOKEN_KEY) ?? '';
+    const access = (await bearerAuthorization())?.replace('Bearer ', '') ?? '';
+    expect(refresh).not.toBe('');
+    expect(access).not.toBe('');
+    await retrieveAccount({ accountNumber: '1000000001' });
+    const state = JSON.stringify(s());
+    expect(state).not.toContain(refresh);
+    expect(state).not.toContain(access);
+  });
 });
