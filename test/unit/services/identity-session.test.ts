@@ -231,9 +231,9 @@ describe("the account portal's token (spec 3 §6)", () => {
 });
 
 describe('retrieveAccount (spec 3 §7 account retrieve, bearer token)', () => {
-  it('sends the bearer token and answers the account details with the remote metering risk', async () => {
+  it("the qualifier's sign-in then account retrieve: the bearer token goes, the details come with the remote metering risk", async () => {
     const { sent } = referenceApi();
-    await signIn({ ...GOOD, electricityAccount: '1000000012' });
+    await signIn({ customerType: 'RESIDENTIAL', accountNumber: '1000000012', postcode: '2000', idType: 'DOB', idValue: '01/01/1980' });
     const details = await retrieveAccount({ accountNumber: '1000000012', checkRemoteMeteringRisk: true });
     expect(details).toMatchObject({ firstName: 'Alex', electricityAccountNumber: '1000000012', nmi: '4102000000', remoteMeteringRisk: true, dobExists: true });
     expect(details.address?.postcode).toMatch(/^\d{4}$/);
