@@ -149,24 +149,32 @@ export async function bearerAuthorization(): Promise<string | undefined> {
 }
 
 /**
- * The signed-in visitor's account details (spec 3 §7 account retrieve, bearer token). A 401 to an
- * identity provider token drops it, refreshes once and retries once. Rejects with the client's
- * `ApiError`s (401 when the visitor has no accepted token).
+ * Makes a call that needs a signed-in visitor with the bearer token of {@link bearerAuthorization}.
+ * A 401 to an identity provider token drops it, refreshes once and makes the call once more
+ * (Okta and Azure tokens are the account portal's to renew, so a 401 to them stands). Rejects with
+ * what `call` rejects with.
  */
-export async function retrieveAccount(body: RetrieveAccountRequest, options: { signal?: AbortSignal } = {}): Promise<AccountDetails> {
+export async function withBearer<T>(call: (authorization: string | undefined) => Promise<T>, options: { signal?: AbortSignal } = {}): Promise<T> {
   const first = await bearer().catch((): Bearer => ({ mechanism: 'idp', token: null }));
-  const call = (token: AccessToken | null) =>
-    retrieveAccountDetails(body, { ...options, ...(token ? { authorization: `Bearer ${token.value}` } : {}) });
+  const header = (token: AccessToken | null) => (token ? `Bearer ${token.value}` : undefined);
   try {
-    return await call(first.token);
+    return await call(header(first.token));
   } catch (error) {
-    // Okta and Azure tokens are not ours to renew; an identity provider token is.
     if (!(error instanceof ApiHttpError) || error.status !== 401 || first.mechanism !== 'idp' || options.signal?.aborted) throw error;
     dropAccessToken(first.token);
     const again = await identityAccessToken();
     if (!again) throw error;
-    return call(again);
+    return call(header(again));
   }
+}
+
+/**
+ * The signed-in visitor's account details (spec 3 §7 account retrieve, bearer token), with the
+ * 401 handling of {@link withBearer}. Rejects with the client's `ApiError`s (401 when the visitor
+ * has no accepted token).
+ */
+export function retrieveAccount(body: RetrieveAccountRequest, options: { signal?: AbortSignal } = {}): Promise<AccountDetails> {
+  return withBearer((authorization) => retrieveAccountDetails(body, { ...options, authorization }), options);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
-import { configureApi, resetApi } from '../../../src/api';
+import { ApiHttpError, configureApi, resetApi } from '../../../src/api';
 import { forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../../../src/services/access-token-exchange';
-import { bearerAuthorization, OKTA_TOKEN_STORAGE_KEY, resetIdentitySession, retrieveAccount, signIn, signOut } from '../../../src/services/identity-session';
+import { bearerAuthorization, OKTA_TOKEN_STORAGE_KEY, resetIdentitySession, retrieveAccount, signIn, signOut, withBearer } from '../../../src/services/identity-session';
 import { resetStore, store } from '../../../src/store';
 
 const TOKEN = '/apis/idp/oauth2/token';
@@ -274,6 +274,32 @@ describe('retrieveAccount (spec 3 §7 account retrieve, bearer token)', () => {
     const { sent } = referenceApi();
     await expect(retrieveAccount({ accountNumber: '1000000001' })).rejects.toMatchObject({ status: 401 });
     expect(sent.map((r) => [r.path, r.auth])).toEqual([[RETRIEVE, null]]);
+  });
+
+  it("a 401 to the account portal's Okta token stands: no identity provider refresh, no second call", async () => {
+    const { sent } = referenceApi();
+    await signIn(GOOD);
+    s().patch('app', { sourceSystem: 'MA', featureToggles: { ...s().app.featureToggles, oktaAuthentication: true } });
+    localStorage.setItem(OKTA_TOKEN_STORAGE_KEY, JSON.stringify({ accessToken: { accessToken: 'eyJ.okta', expiresAt: Math.floor(Date.now() / 1000) + 600 } }));
+    const before = sent.length;
+    await expect(retrieveAccount({ accountNumber: '1000000001' })).rejects.toMatchObject({ status: 401 });
+    expect(sent.slice(before).map((r) => [r.path, r.auth])).toEqual([[RETRIEVE, 'Bearer eyJ.okta']]);
+  });
+
+  it('withBearer gives any authenticated call (paper bill fee, disconnection) the same token and 401 handling', async () => {
+    referenceApi();
+    await signIn(GOOD);
+    const seen: (string | undefined)[] = [];
+    const fee = await withBearer(async (authorization) => {
+      seen.push(authorization);
+      if (seen.length === 1) throw new ApiHttpError('/qt2/app/account/paperBillFee', 401, null);
+      return 'fee';
+    });
+    expect(fee).toBe('fee');
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatch(/^Bearer at\./);
+    expect(seen[1]).toMatch(/^Bearer at\./);
+    expect(seen[1]).not.toBe(seen[0]);
   });
 
   it('other failures are not retried', async () => {
