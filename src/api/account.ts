@@ -7,6 +7,7 @@ import { ApiHttpError } from './errors';
 export const ACCOUNT_PATHS = {
   verifyAccount: '/qt2/app/account/verifyAccount',
   verifyIdentity: '/qt2/app/account/verifyIdentity',
+  retrieve: '/qt2/app/account/retrieve',
 } as const;
 
 export const IdentityTypeSchema = v.object({ value: v.pipe(v.string(), v.minLength(1)), text: v.string() });
@@ -50,6 +51,63 @@ export const CustomerDetailsSchema = v.object({
   ),
 });
 export type CustomerDetails = v.InferOutput<typeof CustomerDetailsSchema>;
+
+const Flag = v.nullish(v.boolean());
+const LifeSupportValue = v.nullish(v.string());
+
+/**
+ * The account details of a signed-in visitor (spec 3 §3.5) and whether the account's meter is at
+ * remote metering risk (`remoteMeteringRisk`, false when not said). Every field may be missing.
+ */
+export const AccountDetailsSchema = v.object({
+  ...CustomerDetailsSchema.entries,
+  title: Text,
+  firstName: Text,
+  lastName: Text,
+  emailAddress: Text,
+  phone: Text,
+  landlineNumber: Text,
+  crn: Text,
+  dobExists: Flag,
+  lifeSupport: v.nullish(
+    v.object({ electricity: LifeSupportValue, gas: LifeSupportValue, required: LifeSupportValue, eleRequired: LifeSupportValue, gasRequired: LifeSupportValue }),
+  ),
+  idExists: Flag,
+  concessionExists: Flag,
+  idType: Text,
+  businessName: Text,
+  abnOrAcn: Text,
+  abnAcnNumber: Text,
+  eleDisconnectAccount: Text,
+  gasDisconnectAccount: Text,
+  remoteMeteringRisk: v.nullish(v.boolean(), false),
+});
+export type AccountDetails = v.InferOutput<typeof AccountDetailsSchema>;
+
+/** What account retrieve asks for (spec 3 §7): the account(s) of the signed-in visitor. */
+export interface RetrieveAccountRequest {
+  accountNumber?: string;
+  electricityAccount?: string;
+  gasAccount?: string;
+  checkRemoteMeteringRisk?: boolean;
+}
+
+/**
+ * POST account retrieve with the visitor's bearer token (spec 3 §7). Rejects with the client's
+ * `ApiError`s (an `ApiHttpError` 401 for a token the API does not accept).
+ */
+export function retrieveAccountDetails(
+  body: RetrieveAccountRequest,
+  options: Pick<CallOptions, 'signal'> & { authorization?: string | undefined } = {},
+): Promise<AccountDetails> {
+  const { authorization, ...rest } = options;
+  return request(ACCOUNT_PATHS.retrieve, AccountDetailsSchema, {
+    ...rest,
+    method: 'POST',
+    json: body,
+    ...(authorization ? { headers: { Authorization: authorization } } : {}),
+  });
+}
 
 const ErrorBodySchema = v.object({ errorCode: v.nullish(v.string()), errorContext: v.nullish(v.unknown()) });
 

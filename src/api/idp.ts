@@ -3,11 +3,11 @@
  * identity (password grant), or a refresh token for a new access token.
  */
 import * as v from 'valibot';
-import type { VerifyIdentityRequest } from '../domain';
-import { request, type CallOptions } from './client';
+import { IDENTITY_ERROR_CODES, type VerifyIdentityRequest } from '../domain';
+import { request, requestVoid, type CallOptions } from './client';
 import { ApiAbortError, ApiHttpError } from './errors';
 
-export const IDP_PATHS = { token: '/apis/idp/oauth2/token' } as const;
+export const IDP_PATHS = { token: '/apis/idp/oauth2/token', logout: '/apis/idp/oauth2/logout' } as const;
 
 /** The plans app's client id at the identity provider (spec 3 §9: the plans app and checkout have their own). */
 export const PLANS_CLIENT_ID = 'ea-plans';
@@ -42,7 +42,7 @@ export function isRefusedGrant(error: unknown): boolean {
 /** The credentials of a sign-in: the verified accounts, the identity and the postcode or business identifier. */
 export type PasswordCredentials = VerifyIdentityRequest;
 
-/** A sign-in that failed, with the spec 3 §8 error code (the provider's error_description, or INTERNAL_ERROR). */
+/** A sign-in that failed, with the spec 3 §8 error code (the provider's error_description, or one of IDENTITY_ERROR_CODES). */
 export class IdentityTokenError extends Error {
   constructor(readonly code: string) {
     super(code);
@@ -61,14 +61,19 @@ export type SignInAnswer = Required<TokenAnswer>;
 
 const FailureSchema = v.object({ error_description: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 
-/** Spec 3 §8: a refused sign-in passes the provider's error_description; any other failure is INTERNAL_ERROR. */
+/**
+ * Spec 3 §8 "Identity": a refused sign-in passes the provider's error_description; a login the
+ * provider refused without one (401) is UNAUTHENTICATED; a server error, another status or an
+ * unreadable answer is INTERNAL_ERROR. A cancelled call stays a cancellation.
+ */
 function toIdentityTokenError(error: unknown): Error {
   if (error instanceof ApiAbortError) return error;
   if (error instanceof ApiHttpError && error.status >= 400 && error.status < 500) {
     const body = v.safeParse(FailureSchema, error.body);
     if (body.success) return new IdentityTokenError(body.output.error_description);
+    if (error.status === 401) return new IdentityTokenError(IDENTITY_ERROR_CODES.unauthenticated);
   }
-  return new IdentityTokenError('INTERNAL_ERROR');
+  return new IdentityTokenError(IDENTITY_ERROR_CODES.internal);
 }
 
 /**
@@ -86,6 +91,14 @@ export async function passwordGrant(credentials: PasswordCredentials, options: P
     throw toIdentityTokenError(error);
   }
   const { access_token, expires_in, refresh_token, refresh_expires_in } = answer;
-  if (!access_token || expires_in === undefined || !refresh_token || refresh_expires_in === undefined) throw new IdentityTokenError('ACCOUNT_IDENTITY_NOT_MATCH');
+  if (!access_token || expires_in === undefined || !refresh_token || refresh_expires_in === undefined) throw new IdentityTokenError(IDENTITY_ERROR_CODES.noToken);
   return { access_token, expires_in, refresh_token, refresh_expires_in };
+}
+
+/**
+ * POST the identity provider's logout (form client_id + refresh_token; spec 3 §7, the path is ours):
+ * the provider revokes the refresh token. Rejects with the client's `ApiError`s; never retried.
+ */
+export function logout(refreshToken: string, options: Pick<CallOptions, 'signal'> = {}): Promise<void> {
+  return requestVoid(IDP_PATHS.logout, { ...options, method: 'POST', form: { client_id: PLANS_CLIENT_ID, refresh_token: refreshToken } });
 }

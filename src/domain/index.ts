@@ -24,6 +24,7 @@ export * from './fields';
 export * from './plans';
 export * from './tokens';
 export * from './plan-auth';
+export * from './portal-auth';
 export * from './plan-paper-bill';
 export * from './plan-disclaimers';
 export * from './quote';

@@ -19,3 +19,15 @@ export function refreshExpiryFromNow(refreshExpiresInS: number | null | undefine
   if (typeof refreshExpiresInS !== 'number' || !Number.isFinite(refreshExpiresInS) || refreshExpiresInS < 0) return undefined;
   return nowMs + refreshExpiresInS * 1000;
 }
+
+/**
+ * The sign-in error codes of spec 3 §8 "Identity" that are ours rather than the provider's: a
+ * login the identity provider refused without saying why (401, no error_description) is
+ * UNAUTHENTICATED; a failed or unreadable answer is INTERNAL_ERROR; a 200 without tokens is
+ * ACCOUNT_IDENTITY_NOT_MATCH.
+ */
+export const IDENTITY_ERROR_CODES = {
+  unauthenticated: 'UNAUTHENTICATED',
+  internal: 'INTERNAL_ERROR',
+  noToken: 'ACCOUNT_IDENTITY_NOT_MATCH',
+} as const;

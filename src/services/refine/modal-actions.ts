@@ -2,7 +2,7 @@ import type { CustomerDetails } from '../../api/account';
 import { verifiedPlanQualifications, type SingleFuel, type UsageEstimateType, type RefineModalStep } from '../../domain';
 import { store, type Address } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
-import { forgetRefreshToken } from '../access-token';
+import { resetIdentitySession } from '../access-token-exchange';
 import { openRefineModal, setUsageSelection } from './actions';
 
 /* The refine modals' own actions: loaded with the modals, not with the bar. */
@@ -20,15 +20,14 @@ export function closeModal(): void {
 
 /**
  * Reset estimates (spec 2 §2): estimates reset, plan qualifications cleared, customer details,
- * cookie and refresh token cleared (identity reset), plans reload for the postcode (address
+ * cookie and both tokens cleared (identity reset), plans reload for the postcode (address
  * dropped), then the refine modal opens.
  */
 export function confirmReset(): void {
   const s = state();
   const { usageBands } = s.refine;
-  s.resetIdentity();
+  resetIdentitySession();
   s.patch('refine', { usageBands });
-  forgetRefreshToken();
   s.setPostcode(s.app.postcode);
   s.patch('refine', { selectedLocationType: 'postcode' });
   openRefineModal();

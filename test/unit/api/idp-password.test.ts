@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi, resetApi } from '../../../src/api';
-import { IdentityTokenError, passwordGrant, PLANS_CLIENT_ID, type PasswordCredentials } from '../../../src/api/idp';
+import { IdentityTokenError, logout, passwordGrant, PLANS_CLIENT_ID, refreshTokens, type PasswordCredentials } from '../../../src/api/idp';
 import { accessTokenAuth, forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY, signIn } from '../../../src/services/access-token-exchange';
 import { store } from '../../../src/store';
 import { fakeFetch, hang, json, useFake } from './fake-fetch';
@@ -68,8 +68,24 @@ describe('the identity provider password grant (spec 3 §7)', () => {
     expect(await failure(passwordGrant(GOOD))).toMatchObject({ code: 'ACCOUNT_IDENTITY_NOT_MATCH' });
     useFake(fakeFetch(json({ access_token: 'at.1', expires_in: 'soon' })), { retries: 0 });
     expect(await failure(passwordGrant(GOOD))).toMatchObject({ code: 'INTERNAL_ERROR' });
-    useFake(fakeFetch(json({ error: 'invalid_grant' }, 401)), { retries: 0 });
+    useFake(fakeFetch(json({ error: 'invalid_request' }, 400)), { retries: 0 });
     expect(await failure(passwordGrant(GOOD))).toMatchObject({ code: 'INTERNAL_ERROR' });
+    useFake(fakeFetch(new Response('<html>Bad gateway</html>', { status: 502 })), { retries: 0 });
+    expect(await failure(passwordGrant(GOOD))).toMatchObject({ code: 'INTERNAL_ERROR' });
+  });
+
+  it('a login the provider refuses without a reason (401) is UNAUTHENTICATED; with one, the reason (spec 3 §8)', async () => {
+    useFake(fakeFetch(json({ error: 'invalid_grant' }, 401)), { retries: 0 });
+    expect(await failure(passwordGrant(GOOD))).toMatchObject({ name: 'IdentityTokenError', code: 'UNAUTHENTICATED' });
+    useFake(fakeFetch(new Response(null, { status: 401 })), { retries: 0 });
+    expect(await failure(passwordGrant(GOOD))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    useFake(fakeFetch(json({ error: 'invalid_grant', error_description: 'ACCOUNT_STATUS_CLOSED' }, 401)), { retries: 0 });
+    expect(await failure(passwordGrant(GOOD))).toMatchObject({ code: 'ACCOUNT_STATUS_CLOSED' });
+  });
+
+  it('a network failure is INTERNAL_ERROR', async () => {
+    useFake(fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))), { retries: 0 });
+    expect(await failure(passwordGrant(GOOD))).toMatchObject({ name: 'IdentityTokenError', code: 'INTERNAL_ERROR' });
   });
 
   it('a cancelled sign-in rejects as cancelled', async () => {
@@ -105,5 +121,23 @@ describe('signIn: the tokens of a sign-in (spec 3 §9)', () => {
     expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem(REFRESH_TOKEN_EXPIRY_KEY)).toBeNull();
     expect(await accessTokenAuth(store.getState())).toEqual({});
+  });
+});
+
+describe('the identity provider logout (spec 3 §7)', () => {
+  it('POSTs the plans client id and the refresh token as a form, and the provider revokes it', async () => {
+    const sent = referenceApi();
+    const tokens = await passwordGrant(GOOD);
+    await logout(tokens.refresh_token);
+    expect(sent.at(-1)?.path).toBe('/apis/idp/oauth2/logout');
+    expect(Object.fromEntries(new URLSearchParams(sent.at(-1)?.body))).toEqual({ client_id: PLANS_CLIENT_ID, refresh_token: tokens.refresh_token });
+    await expect(refreshTokens(tokens.refresh_token)).rejects.toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('rejects when the provider fails, and is not repeated', async () => {
+    const fake = fakeFetch(json({ error: 'server_error' }, 503));
+    useFake(fake);
+    await expect(logout('rt.1')).rejects.toMatchObject({ name: 'ApiHttpError', status: 503 });
+    expect(fake.requests).toHaveLength(1);
   });
 });
