@@ -22,8 +22,8 @@ import {
 } from '../../src/domain';
 import { changeAddress, changePostcode, setLocationType } from '../../src/services/refine';
 import { store, useStore, type Address } from '../../src/store';
-import { Combobox } from './Combobox';
-import { focusAndScroll, showThenFocus, useOnChange, useSearch } from './hooks';
+import { Combobox, useSearch } from '../../src/ui';
+import { focusAndScroll, showThenFocus, useOnChange } from './hooks';
 
 const SUBURB_MAX_LENGTH = 50;
 

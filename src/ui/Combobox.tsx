@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useStyles } from '../embed/styles';
+import fieldCss from './field.css?inline';
 
 export interface ComboboxProps<T> {
   label: string;
@@ -22,6 +24,7 @@ export interface ComboboxProps<T> {
 
 /** A text field with a suggestion list (WAI-ARIA combobox with listbox, aria-activedescendant). */
 export function Combobox<T>(props: ComboboxProps<T>) {
+  useStyles(fieldCss);
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -67,15 +70,15 @@ export function Combobox<T>(props: ComboboxProps<T>) {
 
   const describedBy = [props.error ? errorId : '', props.hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="rb-field rb-combobox">
-      <label htmlFor={id} className="rb-label">
+    <div className="ea-field ea-combobox">
+      <label htmlFor={id} className="ea-label">
         {props.label}
       </label>
       <input
         id={id}
         ref={props.inputRef}
         name={props.name}
-        className="rb-input"
+        className="ea-input"
         type="text"
         role="combobox"
         autoComplete="off"
@@ -99,7 +102,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setDismissed(true), 150)}
       />
-      <ul ref={list} id={listId} role="listbox" aria-label={props.label} className="rb-listbox" hidden={!open}>
+      <ul ref={list} id={listId} role="listbox" aria-label={props.label} className="ea-listbox" hidden={!open}>
         {open
           ? items.map((item, i) => (
               <li
@@ -107,7 +110,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                 id={`${id}-opt-${i}`}
                 role="option"
                 aria-selected={i === active}
-                className="rb-option"
+                className="ea-option"
                 onMouseDown={(e) => {
                   e.preventDefault();
                   choose(item);
@@ -119,12 +122,12 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           : null}
       </ul>
       {props.hint ? (
-        <p id={hintId} className="rb-hint">
+        <p id={hintId} className="ea-field__hint">
           {props.hint}
         </p>
       ) : null}
       {props.error ? (
-        <p id={errorId} className="rb-error">
+        <p id={errorId} className="ea-field__error">
           {props.error}
         </p>
       ) : null}
