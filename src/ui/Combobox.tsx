@@ -20,6 +20,8 @@ export interface ComboboxProps<T> {
   inputRef?: Ref<HTMLInputElement> | undefined;
   name?: string | undefined;
   busy?: boolean | undefined;
+  /** A live status under the field (e.g. that a search found nothing); the region is present whenever this is a string. */
+  status?: string | undefined;
 }
 
 /** A text field with a suggestion list (WAI-ARIA combobox with listbox, aria-activedescendant). */
@@ -29,6 +31,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const items = props.suggestions ?? [];
@@ -68,7 +71,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     }
   };
 
-  const describedBy = [props.error ? errorId : '', props.hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [props.error ? errorId : '', props.hint ? hintId : '', props.status ? statusId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="ea-field ea-combobox">
       <label htmlFor={id} className="ea-label">
@@ -124,6 +127,11 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       {props.hint ? (
         <p id={hintId} className="ea-field__hint">
           {props.hint}
+        </p>
+      ) : null}
+      {props.status !== undefined ? (
+        <p id={statusId} role="status" className={props.status ? 'ea-field__hint' : 'ea-visually-hidden'}>
+          {props.status}
         </p>
       ) : null}
       {props.error ? (

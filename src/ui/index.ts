@@ -13,3 +13,4 @@ export { WhatHappensNext, WHAT_HAPPENS_NEXT_STEPS } from './WhatHappensNext';
 export { Combobox, type ComboboxProps } from './Combobox';
 export { useDebounced, useSearch } from './useSearch';
 export { DateCalendar, type DateCalendarProps } from './DateCalendar';
+export { AddressSearch, type AddressSearchProps, type AddressSearchFn } from './AddressSearch';
