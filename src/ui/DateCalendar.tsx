@@ -167,7 +167,7 @@ export function DateCalendar({ label, availableDates, value, onChange, error, hi
                   <td
                     key={iso}
                     role="gridcell"
-                    className={`ea-calendar__day${available.has(iso) && !disabled ? ' ea-calendar__day--available' : ''}`}
+                    className={`ea-calendar__day${available.has(iso) ? ' ea-calendar__day--available' : ''}`}
                     tabIndex={!disabled && isSameDay(day, focusDay) ? 0 : -1}
                     aria-label={calendarDayLabel(day)}
                     aria-selected={isSelected}
