@@ -135,3 +135,8 @@ export function calendarEntryDay(month: Date, availableDates: readonly string[],
   const available = [...availableDates].filter((d) => isIsoDate(d) && d.startsWith(key)).sort()[0];
   return parseDate(available) ?? startOfMonth(month);
 }
+
+/** A connection or moving date is valid when it is an ISO date among the available dates (spec 3 §5); required, so null is not. */
+export function isPickableDate(value: string | null | undefined, availableDates: readonly string[]): boolean {
+  return isIsoDate(value) && availableDates.includes(value);
+}

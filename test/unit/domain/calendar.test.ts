@@ -6,6 +6,7 @@ import {
   calendarMove,
   calendarRange,
   calendarWeeks,
+  isPickableDate,
   nextMonthLabel,
   previousMonthLabel,
   toIsoDate,
@@ -82,5 +83,15 @@ describe('keyboard moves (WAI-ARIA APG date picker)', () => {
     expect(move('2026-01-05', 'PageUp')).toBe('2026-01-01');
     expect(move('2027-12-31', 'ArrowDown')).toBe('2027-12-31');
     expect(move('2027-06-01', 'PageDown', true)).toBe('2027-12-31');
+  });
+});
+
+describe('isPickableDate (spec 3 §5: required, one of the enabled available dates, ISO format)', () => {
+  it('accepts an available ISO date only', () => {
+    expect(isPickableDate('2026-12-01', AVAILABLE)).toBe(true);
+    expect(isPickableDate('2026-12-02', AVAILABLE)).toBe(false);
+    expect(isPickableDate(null, AVAILABLE)).toBe(false);
+    expect(isPickableDate('', AVAILABLE)).toBe(false);
+    expect(isPickableDate('nonsense', AVAILABLE)).toBe(false);
   });
 });
