@@ -39,6 +39,8 @@ export const SUBURB_SEARCH_DEBOUNCE_MS = 500;
 export const NMI_MIRN_DEBOUNCE_MS = 500;
 export const ESTIMATE_DEBOUNCE_MS = 100;
 export const ADDRESS_DEBOUNCE_MS = 100;
+/** An address search starts at this many characters (spaces at the ends not counted). */
+export const ADDRESS_SEARCH_MIN_LENGTH = 3;
 export const SCROLL_THROTTLE_MS = 120;
 export const ANALYTICS_READY_DELAY_MS = 100;
 export const PAGE_VIEW_DELAY_MS = 50;

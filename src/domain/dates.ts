@@ -29,6 +29,11 @@ export function parseDate(value: string | null | undefined, fmt: string = DEFAUL
   return formatFns(date, fmt) === text ? date : undefined;
 }
 
+/** True when the value is exactly a yyyy-MM-dd calendar date (no spaces, 2024-02-30 and 2024-2-5 are not; spec 3 §5 ISO date format). */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseDate(value) !== undefined;
+}
+
 /** A date value as it arrives: a Date, a unix timestamp in ms, or a string in the default format. */
 export type DateInput = Date | number | string | null | undefined;
 

@@ -10,3 +10,7 @@ export { UI_CSS } from './styles';
 export { useFocusTrap, deepActiveElement } from './useFocusTrap';
 export { Carousel, type CarouselProps } from './Carousel';
 export { WhatHappensNext, WHAT_HAPPENS_NEXT_STEPS } from './WhatHappensNext';
+export { Combobox, type ComboboxProps } from './Combobox';
+export { useDebounced, useSearch } from './useSearch';
+export { DateCalendar, type DateCalendarProps } from './DateCalendar';
+export { AddressSearch, type AddressSearchProps, type AddressSearchFn } from './AddressSearch';

@@ -7,6 +7,7 @@ import {
   ADDRESS_INVALID_TEXT,
   ADDRESS_LABEL,
   ADDRESS_NOT_FOUND_TEXT,
+  ADDRESS_SEARCH_MIN_LENGTH,
   distributorText,
   isValidPostcode,
   LOCATION_TYPE_TEXTS,
@@ -22,8 +23,8 @@ import {
 } from '../../src/domain';
 import { changeAddress, changePostcode, setLocationType } from '../../src/services/refine';
 import { store, useStore, type Address } from '../../src/store';
-import { Combobox } from './Combobox';
-import { focusAndScroll, showThenFocus, useOnChange, useSearch } from './hooks';
+import { Combobox, useSearch } from '../../src/ui';
+import { focusAndScroll, showThenFocus, useOnChange } from './hooks';
 
 const SUBURB_MAX_LENGTH = 50;
 
@@ -134,7 +135,7 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   useOnChange(label, setText);
-  const searching = text.trim().length >= 3 && text !== label;
+  const searching = text.trim().length >= ADDRESS_SEARCH_MIN_LENGTH && text !== label;
   const { results, busy } = useSearch<AddressResult>(text.trim(), searching, ADDRESS_DEBOUNCE_MS, (q, signal) => searchAddresses(q, { signal }));
   const noMatch = searching && results !== undefined && results.length === 0;
   const notFound = useRef(onNotFound);

@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
+
+/** The debounce hook moved to src/ui (shared with the qualifier); re-exported for the refine bar's modals and filters. */
+export { useDebounced } from '../../src/ui/useSearch';
 
 /**
  * Runs `update` when `value` changes after the first render (not for the value the first render
@@ -15,41 +18,6 @@ export function useOnChange<T>(value: T, update: (value: T) => void): void {
     shown.current = value;
     run.current(value);
   }, [value]);
-}
-
-/** The value after it has stopped changing for `ms`. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
-
-/**
- * Runs a search for the debounced query when `enabled`; only the latest answer is kept (older
- * requests are aborted). `undefined` results mean "not searched".
- */
-export function useSearch<T>(query: string, enabled: boolean, ms: number, search: (q: string, signal: AbortSignal) => Promise<T[]>): { results: T[] | undefined; busy: boolean } {
-  const debounced = useDebounced(query, ms);
-  const [state, setState] = useState<{ query: string; results: T[] | undefined }>({ query: '', results: undefined });
-  const searchRef = useRef(search);
-  searchRef.current = search;
-  const active = enabled && debounced === query;
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    searchRef
-      .current(debounced, controller.signal)
-      .then((results) => setState({ query: debounced, results }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ query: debounced, results: [] });
-      });
-    return () => controller.abort();
-  }, [active, debounced]);
-  const results = enabled && state.query === query ? state.results : undefined;
-  return { results, busy: enabled && state.query !== query };
 }
 
 /** Focuses a field and scrolls so it sits 35 px below the top of the window (spec 1 §5). */

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  isIsoDate,
   MIN_VALID_TIMESTAMP_MS,
   isValidTimestamp,
   stripDateSpaces,
@@ -86,5 +87,15 @@ describe('date of birth', () => {
   it('converts to ISO', () => {
     expect(dateOfBirthToIso('01 / 02 / 1980')).toBe('1980-02-01');
     expect(dateOfBirthToIso('nope')).toBe('');
+  });
+});
+
+describe('isIsoDate (spec 3 §5: connection and moving dates in ISO date format)', () => {
+  it('accepts exactly yyyy-MM-dd calendar dates', () => {
+    expect(isIsoDate('2026-12-01')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+  });
+  it.each([' 2026-12-01', '2026-12-1', '2026-02-30', '01/12/2026', '1899-12-31', '', 20261201, null, undefined])('rejects %j', (value) => {
+    expect(isIsoDate(value)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useStyles } from '../embed/styles';
+import fieldCss from './field.css?inline';
 
 export interface ComboboxProps<T> {
   label: string;
@@ -18,14 +20,18 @@ export interface ComboboxProps<T> {
   inputRef?: Ref<HTMLInputElement> | undefined;
   name?: string | undefined;
   busy?: boolean | undefined;
+  /** A live status under the field (e.g. that a search found nothing); the region is present whenever this is a string. */
+  status?: string | undefined;
 }
 
 /** A text field with a suggestion list (WAI-ARIA combobox with listbox, aria-activedescendant). */
 export function Combobox<T>(props: ComboboxProps<T>) {
+  useStyles(fieldCss);
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const items = props.suggestions ?? [];
@@ -65,17 +71,17 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     }
   };
 
-  const describedBy = [props.error ? errorId : '', props.hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [props.error ? errorId : '', props.hint ? hintId : '', props.status ? statusId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="rb-field rb-combobox">
-      <label htmlFor={id} className="rb-label">
+    <div className="ea-field ea-combobox">
+      <label htmlFor={id} className="ea-label">
         {props.label}
       </label>
       <input
         id={id}
         ref={props.inputRef}
         name={props.name}
-        className="rb-input"
+        className="ea-input"
         type="text"
         role="combobox"
         autoComplete="off"
@@ -99,7 +105,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setDismissed(true), 150)}
       />
-      <ul ref={list} id={listId} role="listbox" aria-label={props.label} className="rb-listbox" hidden={!open}>
+      <ul ref={list} id={listId} role="listbox" aria-label={props.label} className="ea-listbox" hidden={!open}>
         {open
           ? items.map((item, i) => (
               <li
@@ -107,7 +113,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                 id={`${id}-opt-${i}`}
                 role="option"
                 aria-selected={i === active}
-                className="rb-option"
+                className="ea-option"
                 onMouseDown={(e) => {
                   e.preventDefault();
                   choose(item);
@@ -119,12 +125,17 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           : null}
       </ul>
       {props.hint ? (
-        <p id={hintId} className="rb-hint">
+        <p id={hintId} className="ea-field__hint">
           {props.hint}
         </p>
       ) : null}
+      {props.status !== undefined ? (
+        <p id={statusId} role="status" className={props.status ? 'ea-field__hint' : 'ea-visually-hidden'}>
+          {props.status}
+        </p>
+      ) : null}
       {props.error ? (
-        <p id={errorId} className="rb-error">
+        <p id={errorId} className="ea-field__error">
           {props.error}
         </p>
       ) : null}

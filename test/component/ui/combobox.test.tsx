@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Combobox } from '../../../widgets/refine-bar/Combobox';
+import { Combobox } from '../../../src/ui/Combobox';
 
 const SUBURBS = Array.from({ length: 10 }, (_, i) => `SUBURB ${i + 1} NSW 20${String(i).padStart(2, '0')}`);
 

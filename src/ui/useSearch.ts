@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The value after it has stopped changing for `ms`. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * Runs a search for the debounced query when `enabled`; only the latest answer is kept (older
+ * requests are aborted). `undefined` results mean "not searched"; a failed search gives no results.
+ */
+export function useSearch<T>(query: string, enabled: boolean, ms: number, search: (q: string, signal: AbortSignal) => Promise<T[]>): { results: T[] | undefined; busy: boolean } {
+  const debounced = useDebounced(query, ms);
+  const [state, setState] = useState<{ query: string; results: T[] | undefined }>({ query: '', results: undefined });
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const active = enabled && debounced === query;
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    searchRef
+      .current(debounced, controller.signal)
+      .then((results) => setState({ query: debounced, results }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ query: debounced, results: [] });
+      });
+    return () => controller.abort();
+  }, [active, debounced]);
+  const results = enabled && state.query === query ? state.results : undefined;
+  return { results, busy: enabled && state.query !== query };
+}

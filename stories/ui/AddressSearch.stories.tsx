@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createApiFetch } from '../../host-demo/api/app';
+import { configureApi } from '../../src/api';
+import type { AddressResult } from '../../src/api/address';
+import { AddressSearch } from '../../src/ui/AddressSearch';
+import { UI_CSS } from '../../src/ui/styles';
+import { ShadowFrame } from '../support/ShadowFrame';
+
+configureApi({ fetch: createApiFetch() });
+
+const STYLES = [UI_CSS] as const;
+
+interface Args {
+  label: string;
+  initialText?: string;
+  error?: string;
+  hint?: string;
+  notFoundText?: string;
+  disabled?: boolean;
+  onSelect: (address: AddressResult) => void;
+}
+
+/** The address field in a widget's shadow root (searching the reference API), with the picked address under it. */
+function Search(args: Args) {
+  const [picked, setPicked] = useState<AddressResult | null>(null);
+  return (
+    <ShadowFrame styles={STYLES}>
+      <div style={{ maxWidth: 480 }}>
+        <AddressSearch
+          {...args}
+          placeholder="Start typing your address"
+          onTextChange={() => setPicked(null)}
+          onSelect={(address) => {
+            setPicked(address);
+            args.onSelect(address);
+          }}
+        />
+        <p>
+          Picked: <output>{picked ? `${picked.label} (${picked.id ?? 'no id'})` : 'none'}</output>
+        </p>
+      </div>
+    </ShadowFrame>
+  );
+}
+
+/** The widget's shadow root as a Testing Library container. */
+const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
+const box = (canvas: HTMLElement) => shadow(canvas).findByRole('combobox', { name: "Address you're moving to" });
+
+const meta = {
+  title: 'UI/Address search',
+  component: Search,
+  args: { label: "Address you're moving to", notFoundText: 'No address matches. Please check it and try again.', onSelect: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Search>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty, waiting for the visitor to type. */
+export const Default: Story = {};
+/** The non-moving label (spec 3 §2.2 item 5). */
+export const ConnectionAddress: Story = { args: { label: 'Your connection address' } };
+/** Typing shows the matching addresses; picking one fills the field and hands it to the form. */
+export const PickSuggestion: Story = {
+  play: async ({ canvasElement, args }) => {
+    const s = shadow(canvasElement);
+    await userEvent.type(await box(canvasElement), 'Collins');
+    const option = await s.findByRole('option', { name: /200 Collins Street/i }, { timeout: 3000 });
+    await userEvent.click(option);
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ postcode: '3000', state: 'VIC' })));
+    await expect(await box(canvasElement)).toHaveValue(option.textContent);
+  },
+};
+/** Nothing matches: the field says so (a live status). */
+export const NotFound: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await box(canvasElement), 'Nowhere Lane');
+    await expect(await shadow(canvasElement).findByText('No address matches. Please check it and try again.', {}, { timeout: 3000 })).toBeTruthy();
+  },
+};
+/** Submitted without an address picked: the error on the field. */
+export const WithError: Story = {
+  args: { error: 'Please provide a valid address' },
+  play: async ({ canvasElement }) => {
+    await expect(await box(canvasElement)).toHaveAccessibleDescription('Please provide a valid address');
+  },
+};
+/** An address picked before (a restored quote): shown, not searched again. */
+export const WithAddress: Story = { args: { initialText: '1 Martin Place, Sydney NSW 2000' } };
+/** While the form is busy. */
+export const Disabled: Story = { args: { initialText: '1 Martin Place, Sydney NSW 2000', disabled: true } };
