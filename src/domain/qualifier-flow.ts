@@ -3,6 +3,7 @@
  * what each verification answer does, the moving question's options, and the form's validation.
  */
 import { businessIdTypeOf } from './account';
+import { isPickableDate } from './calendar';
 import { DEFAULT_ERROR_TEXT, REMOTE_METERING_TEXT, unknownAccountLookupErrorText } from './messages';
 import type { AuthenticationStatus, CustomerType, MovingStatus, OfferType, YesNoUnknown } from './enums';
 import { isValidPostcode } from './postcode';
@@ -190,7 +191,7 @@ export const validateConnectionAddress = (postcode: string | null | undefined): 
 
 /** A connection date is one of the calendar's available dates (ISO yyyy-MM-dd). */
 export function validateConnectionDate(value: string | null | undefined, availableDates: readonly string[]): string | undefined {
-  return value && availableDates.includes(value) ? undefined : CHOOSE_CONNECTION_DATE_TEXT;
+  return isPickableDate(value, availableDates) ? undefined : CHOOSE_CONNECTION_DATE_TEXT;
 }
 
 /**

@@ -14,3 +14,4 @@ export { Combobox, type ComboboxProps } from './Combobox';
 export { useDebounced, useSearch } from './useSearch';
 export { DateCalendar, type DateCalendarProps } from './DateCalendar';
 export { AddressSearch, type AddressSearchProps, type AddressSearchFn } from './AddressSearch';
+export { CheckoutHeader, type CheckoutHeaderProps } from './CheckoutHeader';

@@ -18,7 +18,7 @@ afterAll(async () => {
 const cart = (page: Page) => page.getByRole('dialog', { name: 'YOUR CART' });
 
 describe('the cart on the residential plans page', () => {
-  it('select in the table, see it in the cart, remove it, add a gas plan, continue to #/qualifier with the query, keep it on reload', async () => {
+  it('select in the table, see it in the cart, remove it, add a gas plan, continue to #/qualifier with the query, keep it on reload and back on the plans', async () => {
     const { context, page } = await newPage(browser);
     const w = watch(page);
     await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
@@ -39,7 +39,11 @@ describe('the cart on the residential plans page', () => {
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/qualifier');
     expect(await page.evaluate(() => location.search)).toBe('?postcode=2000');
 
+    // On the qualifier route the cart renders nothing; the selection survives a reload and shows again on the plans.
     await page.reload();
+    await expect.poll(() => page.locator('ea-qualifier').getByRole('heading', { name: 'Get started' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('ea-cart-overlay').getByText('1 plan in your cart').count()).toBe(0);
+    await page.goBack();
     await expect.poll(() => page.locator('ea-cart-overlay').getByText('1 plan in your cart').count()).toBe(1);
     expect(w.pageErrors).toEqual([]);
     await context.close();

@@ -1,6 +1,603 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ABN_ACN_LABEL,
+  ACCOUNT_NUMBER_LABEL,
+  ACCOUNT_NUMBER_TOOLTIP,
+  AT_CURRENT_ADDRESS_LABEL,
+  CANCEL_TEXT,
+  CONFIRM_TEXT,
+  CONNECT_SOONER_TEXT,
+  CONNECTION_DATE_TITLE,
+  CONNECTION_TIME_TEXT,
+  connectionAddressLabel,
+  connectionTimeText,
+  contactPagePath,
+  continueButtonText,
+  DATE_OF_BIRTH_LABEL,
+  DEFAULT_QUALIFIER_ERROR,
+  EXISTING_CUSTOMER_TEXT,
+  ID_VALUE_FALLBACK_LABEL,
+  IDENTITY_TYPE_LABEL,
+  isDateOfBirthType,
+  isMovingQuestionVariantB,
+  isSelectionEmptied,
+  LOADING_QUALIFIER_TEXT,
+  maskDateOfBirth,
+  MOVING_OPTION_TEXTS,
+  MOVING_QUESTION_TEXT,
+  MOVING_QUESTION_VARIANT_B_TEXT,
+  movingOptionsFor,
+  NEW_CUSTOMER_TEXT,
+  newToBrandText,
+  NO_ACCOUNT_NUMBER_HELP,
+  NO_ACCOUNT_NUMBER_LINK_TEXT,
+  NO_DETAILS_HANDY_LINK_TEXT,
+  NO_TEXT,
+  OWN_OR_RENT_QUESTION,
+  OWNER_TEXT,
+  POWER_OFF_DETECTED_TEXT,
+  QLD_ELECTRICITY_OFF_TEXT,
+  QLD_ELECTRICITY_ON_QUESTION,
+  QUALIFIER_INTRO,
+  QUALIFIER_TITLE,
+  QUALIFIER_VARIATION_STORAGE_KEY,
+  qualifierSections,
+  queenslandEnergisedBlocks,
+  RENTER_TEXT,
+  RESET_DATA_MODAL_TEXT,
+  RESET_DATA_MODAL_TITLE,
+  selectionRemovedWarnings,
+  SIGN_IN_TEXT,
+  SIGN_IN_TITLE,
+  SOLAR_CONTACT_TEXT,
+  SOLAR_DETECTED_TEXT,
+  SOLAR_UNKNOWN_TEXT,
+  guardAbnAcn,
+  guardAccountNumber,
+  guardIdValue,
+  guardPostcode,
+  validateChoice,
+  validateConnectionAddress,
+  validateConnectionDate,
+  validateSignIn,
+  validateVerify,
+  VERIFY_ACCOUNT_TEXT,
+  VERIFY_ACCOUNT_TITLE,
+  YES_TEXT,
+  type QualifierError,
+  type YesNoUnknown,
+} from '../../src/domain';
+import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
-import { QUALIFIER_TITLE } from '../../src/domain';
+import { useStyles } from '../../src/embed/styles';
+import {
+  chooseConnectionAddress,
+  chooseMoving,
+  currentIdentityTypes,
+  enterQualifier,
+  leaveQualifier,
+  saveAndGoToCheckout,
+  setFormField,
+  skipAuthentication,
+  switchCustomerKind,
+  validateAccountStep,
+  verifyStep,
+} from '../../src/services/qualifier';
+import { useEnergisationCalendar } from './calendar';
+import { readStorageValue } from '../../src/store/storage';
+import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
+import { AddressSearch, CheckoutHeader, DateCalendar, Message, Modal, Spinner } from '../../src/ui';
+import { ChoiceGroup, HelpToggle, TextField } from './fields';
+import css from './qualifier.css?inline';
 
-export default function QualifierPage(_props: WidgetProps) {
-  return <h1>{QUALIFIER_TITLE}</h1>;
+/** `#/qualifier`: guarded on entry (spec 3 §2.1), then "Get started". */
+export default function QualifierPage({ attributes }: WidgetProps) {
+  useStyles(css);
+  const [entered, setEntered] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void enterQualifier().then((stays) => {
+      if (live && stays) setEntered(true);
+    });
+    return () => {
+      live = false;
+      leaveQualifier();
+    };
+  }, []);
+  if (!entered) return <Spinner label={LOADING_QUALIFIER_TEXT} size={72} />;
+  return <Qualifier attributes={attributes} />;
+}
+
+type FieldKey = 'existing' | 'accountNumber' | 'postcode' | 'abnAcn' | 'idType' | 'idValue' | 'moving' | 'address' | 'queensland' | 'connectionDate' | 'property';
+type Errors = Partial<Record<FieldKey, string>>;
+
+/** Field order on the page: the first invalid one takes focus. */
+const FIELD_ORDER: readonly FieldKey[] = ['existing', 'accountNumber', 'postcode', 'abnAcn', 'idType', 'idValue', 'moving', 'address', 'queensland', 'connectionDate', 'property'];
+
+function useQualifierView() {
+  const existing = useStore((s) => s.account.existingCustomer);
+  const accountVerified = useStore((s) => s.account.accountVerified);
+  const status = useStore((s) => s.qualifier.authenticationStatus);
+  const journey = useStore((s) => s.app.journey);
+  const movingStatus = useStore((s) => s.moving.movingHouse);
+  const state = useStore(selectAustralianState);
+  const nmiNotEnergised: YesNoUnknown = useStore((s) => (s.plans.messages.some((m) => m.code === 'QLD_DEENERGISED') ? 'yes' : 'no'));
+  const accuracy = useStore((s) => s.plans.electricityPlansAccuracy);
+  const queenslandEnergised = useStore((s) => s.qualifier.queenslandEnergised);
+  const customerType = useStore((s) => s.app.customerType);
+  return { existing, accountVerified, status, journey, movingStatus, state, nmiNotEnergised, accuracy, queenslandEnergised, customerType };
+}
+
+function Qualifier({ attributes }: WidgetProps) {
+  const { host } = useWidget();
+  const brand = attributes['brand']?.trim() || 'EnergyAustralia';
+  const view = useQualifierView();
+  const form = useStore((s) => s.qualifier.form);
+  const loading = useStore((s) => s.qualifier.loading);
+  const entryServices = useStore((s) => s.qualifier.entryServices) ?? 'none';
+  const services = useStore(selectSelectedServices);
+  const campaignNew = useStore((s) => s.campaign.newCustomersOnly);
+  const campaignExisting = useStore((s) => s.campaign.existingOnly);
+  const address = useStore((s) => s.address);
+  const relationship = useStore((s) => s.person.customerPropertyRelationship);
+  const stage = useStore((s) => s.app.checkoutStage);
+  const contactNumber = useStore((s) => s.app.eaContactNumber);
+  const solar = useStore((s) => s.plans.messages.find((m) => m.code === 'SOLAR_DETECTED' || m.code === 'SOLAR_SETUP_UNKNOWN')?.code);
+  const business = view.customerType === 'BUSINESS';
+  const contactHref = contactPagePath(view.customerType);
+  const moving = view.movingStatus === 'MOVING';
+  const variantB = useMemo(() => isMovingQuestionVariantB(readStorageValue('local', QUALIFIER_VARIATION_STORAGE_KEY)), []);
+
+  const [idValue, setIdValue] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<QualifierError | null>(null);
+  const [confirmSwitch, setConfirmSwitch] = useState<'yes' | 'no' | null>(null);
+  const [showNoAccountHelp, setShowNoAccountHelp] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const fieldRefs = useRef<Partial<Record<FieldKey, HTMLElement | null>>>({});
+  const refFor = (key: FieldKey) => (el: HTMLElement | null) => {
+    fieldRefs.current[key] = el;
+  };
+
+  const questionHidden = view.journey === 'MOVING' || campaignNew || campaignExisting;
+  // A campaign for new or existing customers only answers the question for the visitor (spec 3 §2.2, §6).
+  useEffect(() => {
+    const s = store.getState();
+    if (campaignNew && s.account.existingCustomer !== 'no') s.setExistingCustomer('no');
+    else if (campaignExisting && s.account.existingCustomer !== 'yes') s.setExistingCustomer('yes');
+    else if (view.journey === 'MOVING' && s.account.existingCustomer === 'unknown') s.setExistingCustomer('no');
+  }, [campaignNew, campaignExisting, view.journey]);
+
+  // The qualifier takes the page: its heading takes focus and the page scrolls to its top.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    if (typeof host.scrollIntoView === 'function') host.scrollIntoView({ block: 'start' });
+  }, [host]);
+
+  const calendar = useEnergisationCalendar(view.movingStatus, view.nmiNotEnergised, view.journey);
+  const sections = qualifierSections({
+    existingCustomer: view.existing,
+    accountVerified: view.accountVerified,
+    authenticationStatus: view.status,
+    journey: view.journey ?? undefined,
+    movingStatus: view.movingStatus,
+    state: view.state,
+    nmiNotEnergised: view.nmiNotEnergised,
+    electricityPlansAccuracy: view.accuracy ?? undefined,
+    queenslandEnergised: view.queenslandEnergised,
+    hasCalendar: calendar.availableDates.length > 0,
+    customerType: view.customerType,
+  });
+  const blocked = view.status === 'BLOCKED';
+  const queenslandOff = sections.queenslandEnergised && view.queenslandEnergised === 'no';
+  const warnings = selectionRemovedWarnings(entryServices, services);
+  const disabled = loading || isSelectionEmptied(entryServices, services);
+
+  const idTypes = currentIdentityTypes();
+  const idTypeText = idTypes.find((t) => t.value === form.idType)?.text;
+  const dob = isDateOfBirthType(form.idType);
+
+  /** Validates the sections on show (hidden ones are disabled, spec 3 §4.2). */
+  function validate(): Errors {
+    const e: Errors = {};
+    if (!questionHidden && view.existing !== 'yes' && view.existing !== 'no') e.existing = validateChoice('');
+    if (sections.signIn) {
+      const signIn = validateSignIn(form, view.customerType);
+      Object.assign(e, signIn);
+    }
+    if (sections.verify && !blocked) Object.assign(e, validateVerify(form.idType, idValue));
+    if (sections.movingQuestion) {
+      const m = validateChoice(form.movingAnswer);
+      if (m) e.moving = m;
+    }
+    if (sections.connectionInformation) {
+      const a = validateConnectionAddress(address.streetName || address.id ? address.postcode : undefined);
+      if (a) e.address = a;
+      if (sections.queenslandEnergised && queenslandEnergisedBlocks(view.queenslandEnergised)) e.queensland = view.queenslandEnergised === 'no' ? '' : validateChoice('');
+      if (sections.followUp) {
+        if (sections.connectionDatepicker) {
+          const d = validateConnectionDate(form.connectionDate, calendar.availableDates);
+          if (d) e.connectionDate = d;
+        }
+        if (sections.propertyRelationship && relationship !== 'OWNER' && relationship !== 'TENANT') e.property = validateChoice('');
+      }
+    }
+    return e;
+  }
+
+  function focusFirst(e: Errors): void {
+    const first = FIELD_ORDER.find((k) => k in e);
+    const el = first ? fieldRefs.current[first] : null;
+    if (!el) return;
+    // Spec 1 §5: the field is scrolled to 35 px below the top as it is focused.
+    el.focus({ preventScroll: true });
+    if (typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'start' });
+  }
+
+  async function submit(): Promise<void> {
+    if (store.getState().qualifier.loading) return;
+    setFormError(null);
+    setErrors({});
+    const e = validate();
+    if (Object.keys(e).length > 0) {
+      setErrors(e);
+      requestAnimationFrame(() => focusFirst(e));
+      return;
+    }
+    const s = store.getState();
+    s.patch('qualifier', { loading: true });
+    let redirecting = false;
+    const fail = (error: QualifierError) => {
+      setFormError(error);
+      if (error.field === 'idValue') setErrors({ idValue: error.text });
+    };
+    try {
+      if (sections.signIn) {
+        const r = await validateAccountStep();
+        if (r.kind === 'error') fail(r.error);
+        else if (businessMovingShortcut()) redirecting = await goToCheckout();
+        return;
+      }
+      if (sections.verify) {
+        const r = await verifyStep(form.idType, idValue);
+        if (r.kind === 'error') fail(r.error);
+        else {
+          setIdValue('');
+          if (businessMovingShortcut()) redirecting = await goToCheckout();
+        }
+        return;
+      }
+      redirecting = await goToCheckout();
+    } catch {
+      fail(DEFAULT_QUALIFIER_ERROR);
+    } finally {
+      if (!redirecting) store.getState().patch('qualifier', { loading: false });
+    }
+  }
+
+  /** A verified or skipped business customer who is moving goes straight to checkout (spec 3 §4.5). */
+  function businessMovingShortcut(): boolean {
+    const s = store.getState();
+    const status = s.qualifier.authenticationStatus;
+    return s.app.customerType === 'BUSINESS' && s.moving.movingHouse === 'MOVING' && (status === 'AUTHENTICATED' || status === 'SKIPPED');
+  }
+
+  async function goToCheckout(): Promise<boolean> {
+    try {
+      await saveAndGoToCheckout(attributes['checkout-url']);
+      return true;
+    } catch {
+      setFormError(DEFAULT_QUALIFIER_ERROR);
+      return false;
+    }
+  }
+
+  async function skip(): Promise<void> {
+    skipAuthentication();
+    setIdValue('');
+    setErrors({});
+    setFormError(null);
+    if (businessMovingShortcut()) {
+      store.getState().patch('qualifier', { loading: true });
+      const ok = await goToCheckout();
+      if (!ok) store.getState().patch('qualifier', { loading: false });
+    }
+  }
+
+  const chooseExisting = (value: 'yes' | 'no'): void => {
+    if (view.existing === value) return;
+    if (view.existing === 'yes' || view.existing === 'no') setConfirmSwitch(value);
+    else store.getState().setExistingCustomer(value);
+  };
+
+  const errorFor = (key: FieldKey): string | undefined => (errors[key] ? errors[key] : undefined);
+
+  return (
+    <div className="qq">
+      <CheckoutHeader brand={brand} stage={stage} contactNumber={contactNumber} movingContact={view.journey === 'MOVING'} />
+      <h1 ref={heading} tabIndex={-1} className="qq-title">
+        {QUALIFIER_TITLE}
+      </h1>
+      <p className="qq-intro">{QUALIFIER_INTRO}</p>
+
+      {warnings.map((w) => (
+        <Message key={w} level="warning">
+          <p>{w}</p>
+        </Message>
+      ))}
+      {solar ? (
+        <Message level="info">
+          <p>{solar === 'SOLAR_DETECTED' ? SOLAR_DETECTED_TEXT : SOLAR_UNKNOWN_TEXT}</p>
+          <p>
+            <a href={contactHref}>{SOLAR_CONTACT_TEXT}</a>
+          </p>
+        </Message>
+      ) : null}
+
+      <form
+        className="qq-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {questionHidden ? null : (
+          <section className="qq-section" aria-label={newToBrandText(brand)}>
+            <ChoiceGroup
+              headed
+              legend={newToBrandText(brand)}
+              name="newExisting"
+              groupRef={refFor('existing')}
+              options={[
+                { value: 'no', text: NEW_CUSTOMER_TEXT },
+                { value: 'yes', text: EXISTING_CUSTOMER_TEXT },
+              ]}
+              value={view.existing === 'yes' || view.existing === 'no' ? view.existing : ''}
+              onChange={chooseExisting}
+              error={errorFor('existing')}
+            />
+          </section>
+        )}
+
+        {sections.signIn ? (
+          <section className="qq-section" aria-labelledby="qq-signin-h">
+            <h2 id="qq-signin-h" className="qq-h2">
+              {SIGN_IN_TITLE}
+            </h2>
+            <p>{SIGN_IN_TEXT}</p>
+            <TextField
+              label={ACCOUNT_NUMBER_LABEL}
+              name="accountNumber"
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.accountNumber}
+              onChange={(v) => setFormField('accountNumber', guardAccountNumber(v))}
+              error={errorFor('accountNumber')}
+              inputRef={refFor('accountNumber')}
+              labelExtra={<HelpToggle label={`About your ${ACCOUNT_NUMBER_LABEL.toLowerCase()}`} text={ACCOUNT_NUMBER_TOOLTIP} />}
+            />
+            <button type="button" className="ea-link qq-link" aria-expanded={showNoAccountHelp} onClick={() => setShowNoAccountHelp((v) => !v)}>
+              {NO_ACCOUNT_NUMBER_LINK_TEXT}
+            </button>
+            {showNoAccountHelp ? <p className="qq-hint">{NO_ACCOUNT_NUMBER_HELP}</p> : null}
+            {business ? (
+              <TextField
+                label={ABN_ACN_LABEL}
+                name="abnAcn"
+                inputMode="numeric"
+                value={form.abnAcn}
+                onChange={(v) => setFormField('abnAcn', guardAbnAcn(v))}
+                error={errorFor('abnAcn')}
+                inputRef={refFor('abnAcn')}
+              />
+            ) : (
+              <TextField
+                label={AT_CURRENT_ADDRESS_LABEL}
+                name="postcode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                value={form.postcode}
+                onChange={(v) => setFormField('postcode', guardPostcode(v))}
+                error={errorFor('postcode')}
+                inputRef={refFor('postcode')}
+                hint="Postcode"
+              />
+            )}
+          </section>
+        ) : null}
+
+        {sections.verify ? (
+          <section className="qq-section" aria-labelledby="qq-verify-h">
+            <h2 id="qq-verify-h" className="qq-h2">
+              {VERIFY_ACCOUNT_TITLE}
+            </h2>
+            <p>{VERIFY_ACCOUNT_TEXT}</p>
+            {idTypes.length > 0 ? (
+              <ChoiceGroup
+                legend={IDENTITY_TYPE_LABEL}
+                name="idType"
+                layout="stacked"
+                groupRef={refFor('idType')}
+                options={idTypes.map((t) => ({ value: t.value, text: t.text }))}
+                value={form.idType}
+                onChange={(v) => {
+                  setFormField('idType', v);
+                  setIdValue('');
+                  setErrors((e) => ({ ...e, idType: undefined, idValue: undefined }));
+                }}
+                error={errorFor('idType')}
+              />
+            ) : null}
+            {form.idType ? (
+              <TextField
+                label={dob ? DATE_OF_BIRTH_LABEL : (idTypeText ?? ID_VALUE_FALLBACK_LABEL)}
+                name="idValue"
+                inputMode={dob ? 'numeric' : 'text'}
+                placeholder={dob ? 'DD / MM / YYYY' : undefined}
+                autoComplete="off"
+                value={idValue}
+                onChange={(v) => setIdValue(dob ? maskDateOfBirth(v) : guardIdValue(v))}
+                error={errorFor('idValue')}
+                inputRef={refFor('idValue')}
+              />
+            ) : null}
+            <button type="button" className="ea-link qq-link" onClick={() => void skip()}>
+              {NO_DETAILS_HANDY_LINK_TEXT}
+            </button>
+          </section>
+        ) : null}
+
+        {sections.movingQuestion ? (
+          <section className="qq-section">
+            <ChoiceGroup
+              headed
+              legend={variantB ? MOVING_QUESTION_VARIANT_B_TEXT : MOVING_QUESTION_TEXT}
+              name="moving"
+              layout={variantB ? 'stacked' : 'buttons'}
+              groupRef={refFor('moving')}
+              options={
+                variantB
+                  ? movingOptionsFor(view.existing).map((o) => ({ value: o, text: MOVING_OPTION_TEXTS[o] }))
+                  : [
+                      { value: 'yes', text: YES_TEXT },
+                      { value: 'no', text: NO_TEXT },
+                    ]
+              }
+              value={form.movingAnswer}
+              onChange={(v) => chooseMoving(v, variantB)}
+              error={errorFor('moving')}
+            />
+          </section>
+        ) : null}
+
+        {sections.connectionInformation ? (
+          <section className="qq-section" aria-label={connectionAddressLabel(view.movingStatus)}>
+            <AddressSearch
+              label={connectionAddressLabel(view.movingStatus)}
+              initialText={address.streetName || address.id ? (address.label ?? '') : ''}
+              onSelect={(a) => {
+                chooseConnectionAddress(a);
+                setErrors((e) => ({ ...e, address: undefined }));
+              }}
+              error={errorFor('address')}
+              inputRef={refFor('address')}
+            />
+            {sections.queenslandEnergised ? (
+              <ChoiceGroup
+                legend={QLD_ELECTRICITY_ON_QUESTION}
+                name="queenslandEnergised"
+                groupRef={refFor('queensland')}
+                options={[
+                  { value: 'yes', text: YES_TEXT },
+                  { value: 'no', text: NO_TEXT },
+                ]}
+                value={view.queenslandEnergised === 'yes' || view.queenslandEnergised === 'no' ? view.queenslandEnergised : ''}
+                onChange={(v) => store.getState().patch('qualifier', { queenslandEnergised: v })}
+                error={errors.queensland ? errors.queensland : undefined}
+              />
+            ) : null}
+            {queenslandOff ? (
+              <Message level="error">
+                <p>{QLD_ELECTRICITY_OFF_TEXT}</p>
+                <p>
+                  <a href={contactHref}>Contact us</a>
+                </p>
+              </Message>
+            ) : null}
+            {sections.followUp && sections.connectionDatepicker ? (
+              <div className="qq-subsection">
+                <h3 className="qq-h3">{CONNECTION_DATE_TITLE}</h3>
+                {view.nmiNotEnergised === 'yes' ? <p>{POWER_OFF_DETECTED_TEXT}</p> : null}
+                <div ref={refFor('connectionDate')} tabIndex={-1} className="qq-focus-target">
+                <DateCalendar
+                  label={CONNECTION_DATE_TITLE}
+                  availableDates={calendar.availableDates}
+                  value={form.connectionDate || null}
+                  onChange={(iso) => {
+                    setFormField('connectionDate', iso);
+                    setErrors((e) => ({ ...e, connectionDate: undefined }));
+                  }}
+                  error={errorFor('connectionDate')}
+                  hint={CONNECTION_TIME_TEXT(connectionTimeText(view.state))}
+                />
+                </div>
+                <p className="qq-hint">
+                  <a href={contactHref}>{CONNECT_SOONER_TEXT}</a>
+                </p>
+              </div>
+            ) : null}
+            {sections.followUp && sections.propertyRelationship ? (
+              <ChoiceGroup
+                legend={OWN_OR_RENT_QUESTION}
+                name="property"
+                groupRef={refFor('property')}
+                options={[
+                  { value: 'OWNER', text: OWNER_TEXT },
+                  { value: 'TENANT', text: RENTER_TEXT },
+                ]}
+                value={relationship === 'OWNER' || relationship === 'TENANT' ? relationship : ''}
+                onChange={(v) => {
+                  store.getState().patch('person', { customerPropertyRelationship: v });
+                  setErrors((e) => ({ ...e, property: undefined }));
+                }}
+                error={errorFor('property')}
+              />
+            ) : null}
+          </section>
+        ) : null}
+
+        {formError ? (
+          <Message level="error">
+            <p>{formError.text}</p>
+            {formError.contactLink ? (
+              <p>
+                <a href={contactHref}>Contact us</a>
+              </p>
+            ) : null}
+          </Message>
+        ) : null}
+
+        <div className="qq-actions">
+          <button type="submit" className="ea-btn qq-submit" disabled={disabled} aria-disabled={disabled || undefined}>
+            {continueButtonText(entryServices, services)}
+          </button>
+        </div>
+      </form>
+
+      {loading ? (
+        <div className="qq-overlay">
+          <Spinner label={LOADING_QUALIFIER_TEXT} size={72} />
+        </div>
+      ) : null}
+
+      <Modal
+        open={confirmSwitch !== null}
+        title={RESET_DATA_MODAL_TITLE}
+        onClose={() => setConfirmSwitch(null)}
+        actions={
+          <>
+            <button
+              type="button"
+              className="ea-btn"
+              onClick={() => {
+                if (confirmSwitch) switchCustomerKind(confirmSwitch);
+                setIdValue('');
+                setErrors({});
+                setFormError(null);
+                setConfirmSwitch(null);
+              }}
+            >
+              {CONFIRM_TEXT}
+            </button>
+            <button type="button" className="ea-btn ea-btn--secondary" onClick={() => setConfirmSwitch(null)}>
+              {CANCEL_TEXT}
+            </button>
+          </>
+        }
+      >
+        <p>{RESET_DATA_MODAL_TEXT}</p>
+      </Modal>
+    </div>
+  );
 }

@@ -21,7 +21,7 @@ import {
   SUBURB_SUGGESTIONS_MAX,
   type LocationType,
 } from '../../src/domain';
-import { changeAddress, changePostcode, setLocationType } from '../../src/services/refine';
+import { addressFromSearch, changeAddress, changePostcode, setLocationType } from '../../src/services/refine';
 import { store, useStore, type Address } from '../../src/store';
 import { Combobox, useSearch } from '../../src/ui';
 import { focusAndScroll, showThenFocus, useOnChange } from './hooks';
@@ -117,17 +117,6 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
   );
 }
 
-const addressOf = (r: AddressResult): Address => {
-  const a: Address = { postcode: r.postcode, label: r.label, providerDescription: r.label };
-  if (r.id) a.id = r.id;
-  if (r.unitNumber) a.unitNumber = r.unitNumber;
-  if (r.streetNumber) a.streetNumber = r.streetNumber;
-  if (r.streetName) a.streetName = r.streetName;
-  if (r.suburb) a.suburb = r.suburb;
-  if (r.state) a.state = r.state;
-  return a;
-};
-
 /** Address search; no match switches to postcode with "Couldn't find your address - please try postcode". */
 export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onNotFound: () => void }) {
   const label = useStore((s) => s.address.label ?? s.address.providerDescription ?? '');
@@ -154,7 +143,7 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
         if (text.trim() !== '' && text === label) return;
         if (first) {
           setText(first.label);
-          changeAddress(addressOf(first));
+          changeAddress(addressFromSearch(first));
           return;
         }
         showThenFocus(() => setError(ADDRESS_INVALID_TEXT), () => focusAndScroll(input.current));
@@ -174,7 +163,7 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
         onSelect={(r) => {
           setText(r.label);
           setError(undefined);
-          changeAddress(addressOf(r));
+          changeAddress(addressFromSearch(r));
         }}
         error={error}
         disabled={disabled}

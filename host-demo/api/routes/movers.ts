@@ -106,10 +106,11 @@ export function moverRoutes(ctx: ApiContext): Hono {
   });
 
   app.get('/qt2/app/energisation/calendar', (c) => {
-    const q = query(c, v.object({ pricingZone: v.pipe(v.string(), v.minLength(1), v.maxLength(40)), state: v.pipe(v.string(), v.toUpperCase(), v.picklist(['NSW', 'ACT', 'VIC', 'QLD', 'SA'])) }));
+    // The pricing zone is known only once a meter was found; a postcode-level quote asks by state alone.
+    const q = query(c, v.object({ pricingZone: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))), state: v.pipe(v.string(), v.toUpperCase(), v.picklist(['NSW', 'ACT', 'VIC', 'QLD', 'SA'])) }));
     if (isResponse(q)) return q;
     const availableDates = businessDays(ctx.now());
-    return c.json({ pricingZone: q.pricingZone, state: q.state, minDate: availableDates[0], availableDates, connectionTimes: q.state === 'SA' ? '7am-11:59pm' : '7am-9pm' });
+    return c.json({ pricingZone: q.pricingZone ?? null, state: q.state, minDate: availableDates[0], availableDates, connectionTimes: q.state === 'SA' ? '7am-11:59pm' : '7am-9pm' });
   });
 
   return app;

@@ -1,3 +1,4 @@
+import type { AddressResult } from '../../api/address';
 import { announceLocation } from '../../bus';
 import {
   clampCustomUsage,
@@ -51,6 +52,18 @@ export function changePostcode(postcode: string): void {
   if (s.app.postcode === postcode && !s.address.postcode) return;
   s.setPostcode(postcode);
   announceLocation(postcode, stateFromPostcode(postcode));
+}
+
+/** An address search result as the store keeps it (its label is also the provider's description). */
+export function addressFromSearch(r: AddressResult): Address {
+  const a: Address = { postcode: r.postcode, label: r.label, providerDescription: r.label };
+  if (r.id) a.id = r.id;
+  if (r.unitNumber) a.unitNumber = r.unitNumber;
+  if (r.streetNumber) a.streetNumber = r.streetNumber;
+  if (r.streetName) a.streetName = r.streetName;
+  if (r.suburb) a.suburb = r.suburb;
+  if (r.state) a.state = r.state;
+  return a;
 }
 
 /** An address the visitor chose: stored (its postcode becomes the page's) and announced. */

@@ -1,0 +1,280 @@
+/**
+ * "Get started" (spec 3 §4): entering the page, the account validation and verification steps,
+ * the moving choice, and the submit that saves the quote and goes to checkout. Loaded with the
+ * qualifier page only.
+ */
+import { verifyAccount, VerificationError } from '../api/account';
+import {
+  accountValidationFailure,
+  businessIdTypeOf,
+  checkoutUrl,
+  DEFAULT_QUALIFIER_ERROR,
+  isValidPostcode,
+  movingStatusOf,
+  nextAuthenticationStatus,
+  offerTypeOf,
+  REMOTE_METERING_ERROR,
+  selectedServices,
+  servicesInclude,
+  usableIdentityTypes,
+  verificationFailure,
+  withoutEmptyKeys,
+  type AuthenticationEvent,
+  type IdentityType,
+  type QualifierError,
+  type SingleFuel,
+  type VerifyIdentityRequest,
+} from '../domain';
+import { store, type Address, type QualifierForm, type StoreState } from '../store';
+import { isLookupAddress } from './plans';
+import { addressFromSearch, changeAddress } from './refine/actions';
+import type { AddressResult } from '../api/address';
+import { goTo, ROUTES } from './routes';
+import { whenStateApplied } from './startup';
+
+const state = (): StoreState => store.getState();
+
+/** Moves the authentication status by the machine of spec 3 §4.1. */
+export function authenticationEvent(event: AuthenticationEvent): void {
+  const s = state();
+  s.setAuthenticationStatus(nextAuthenticationStatus(s.qualifier.authenticationStatus, event));
+}
+
+/** A form field changed: the store keeps what the visitor entered (not the identity value). */
+export function setFormField<K extends keyof QualifierForm>(key: K, value: QualifierForm[K]): void {
+  const form = { ...state().qualifier.form, [key]: value };
+  state().patch('qualifier', { form });
+}
+
+/**
+ * Entering the qualifier (spec 3 §2.1, §4.1): once saved state and the URL are applied, the route
+ * guard sends a visitor without what the page needs back to '' (query kept): selected services,
+ * or on the moving journey a valid address and a move-in date. Otherwise VALIDATED or BLOCKED
+ * goes back to UNAUTHENTICATED and the services on entry are remembered. Resolves whether the
+ * visitor stays.
+ */
+export async function enterQualifier(): Promise<boolean> {
+  await whenStateApplied();
+  const s = state();
+  const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
+  const allowed =
+    s.app.journey === 'MOVING'
+      ? !!s.address.postcode && isValidPostcode(s.address.postcode) && !!s.moving.moveInDate
+      : services !== 'none' || (s.qualifier.entryServices !== null && s.qualifier.entryServices !== 'none');
+  if (!allowed) {
+    goTo(ROUTES.root, { replace: true });
+    return false;
+  }
+  authenticationEvent({ type: 'enter' });
+  s.patch('app', { checkoutStage: 'qualifier' });
+  if (s.qualifier.entryServices === null) s.patch('qualifier', { entryServices: services });
+  return true;
+}
+
+/** Leaving the qualifier for the plans: the next entry compares with the selection then. */
+export function leaveQualifier(): void {
+  state().patch('qualifier', { entryServices: null, loading: false });
+}
+
+/**
+ * Switching new / existing after the confirmation (spec 3 §4.3): the form and verification data
+ * are reset and the value flips.
+ */
+export function switchCustomerKind(existing: 'yes' | 'no'): void {
+  const s = state();
+  const { entryServices } = s.qualifier;
+  s.patch('qualifier', { form: { accountNumber: '', postcode: '', abnAcn: '', idType: '', movingAnswer: '', connectionDate: '' }, entryServices, queenslandEnergised: 'unknown' });
+  s.patch('verification', { identificationType: '', identificationValue: '', isVerificationSkipped: false });
+  s.patch('account', { accountVerified: false });
+  s.setAuthenticationStatus('UNAUTHENTICATED');
+  s.setExistingCustomer(existing);
+}
+
+/** The account check's identity types, kept for the Verify section (memory only). */
+let identityTypes: IdentityType[] = [];
+export const currentIdentityTypes = (): readonly IdentityType[] => identityTypes;
+
+const credentialsOf = (form: QualifierForm, customerType: 'RESIDENTIAL' | 'BUSINESS'): Pick<VerifyIdentityRequest, 'customerType' | 'accountNumber' | 'postcode' | 'businessIdentifier' | 'businessIdentifierType'> => {
+  const business = customerType === 'BUSINESS';
+  const abnAcn = form.abnAcn.replace(/\s+/g, '');
+  return withoutEmptyKeys({
+    customerType,
+    accountNumber: form.accountNumber.replace(/\s+/g, ''),
+    postcode: business ? undefined : form.postcode.replace(/\s+/g, ''),
+    businessIdentifier: business ? abnAcn : undefined,
+    businessIdentifierType: business ? businessIdTypeOf(abnAcn) : undefined,
+  }) as Pick<VerifyIdentityRequest, 'customerType'>;
+};
+
+/** What a step of the submit did. */
+export type StepResult = { kind: 'done' } | { kind: 'error'; error: QualifierError };
+
+/**
+ * Account validation (spec 3 §4.1, §4.5): identity types give VALIDATED (the Verify section
+ * shows); no usable identity type or an unknown error skips authentication silently; any other
+ * failure is the default error, and everything typed stays.
+ */
+export async function validateAccountStep(signal?: AbortSignal): Promise<StepResult> {
+  const s = state();
+  const customerType = s.app.customerType;
+  const credentials = credentialsOf(s.qualifier.form, customerType);
+  try {
+    const types = await verifyAccount(
+      withoutEmptyKeys({
+        customerType,
+        accountNumber: credentials.accountNumber,
+        postcode: credentials.postcode,
+        abnacn: credentials.businessIdentifier,
+        abnOrAcn: credentials.businessIdentifierType,
+      }) as Parameters<typeof verifyAccount>[0],
+      { signal },
+    );
+    const usable = usableIdentityTypes(types, customerType);
+    if ('failure' in usable) {
+      authenticationEvent({ type: 'validation-skipped' });
+      return { kind: 'done' };
+    }
+    identityTypes = usable.types;
+    s.patch('account', { legacyAccountNumber: credentials.accountNumber ?? '' });
+    authenticationEvent({ type: 'account-validated' });
+    return { kind: 'done' };
+  } catch (error) {
+    if (error instanceof VerificationError && accountValidationFailure(error.code) === 'skip') {
+      authenticationEvent({ type: 'validation-skipped' });
+      return { kind: 'done' };
+    }
+    if (isAbort(error)) throw error;
+    return { kind: 'error', error: DEFAULT_QUALIFIER_ERROR };
+  }
+}
+
+const isAbort = (error: unknown): boolean => error instanceof Error && (error.name === 'ApiAbortError' || error.name === 'AbortError');
+
+/**
+ * Verification (spec 3 §4.1, §7): the identity provider signs the visitor in with the account and
+ * the identity, then the account details are retrieved with the remote metering check. A remote
+ * metering risk with an electricity plan selected is BLOCKED with its error; otherwise the account
+ * is verified (AUTHENTICATED) and its details kept for the moving choice (§4.4). The identity value
+ * is passed through, never stored.
+ */
+export async function verifyStep(idType: string, idValue: string, signal?: AbortSignal): Promise<StepResult> {
+  const s = state();
+  const customerType = s.app.customerType;
+  const idText = identityTypes.find((t) => t.value === idType)?.text ?? idType;
+  const { signIn, retrieveAccount } = await import('./identity-session');
+  const credentials: VerifyIdentityRequest = { ...credentialsOf(s.qualifier.form, customerType), idType, idValue: idType.toUpperCase() === 'DOB' ? idValue.replace(/\s+/g, '') : idValue.trim() };
+  let details: Awaited<ReturnType<typeof retrieveAccount>>;
+  try {
+    await signIn(credentials, { signal });
+    details = await retrieveAccount({ accountNumber: credentials.accountNumber, checkRemoteMeteringRisk: true }, { signal });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    return { kind: 'error', error: verificationFailure(code, idText, s.app.contactTimeZone) };
+  }
+  const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
+  const event: AuthenticationEvent = { type: 'verified', remoteMeteringRisk: details.remoteMeteringRisk === true, electricitySelected: servicesInclude(services, 'electricity') };
+  const next = nextAuthenticationStatus(s.qualifier.authenticationStatus, event);
+  s.patch('verification', { identificationType: idType, identificationValue: '', isVerificationSkipped: false });
+  if (next === 'BLOCKED') {
+    s.setAuthenticationStatus('BLOCKED');
+    return { kind: 'error', error: REMOTE_METERING_ERROR };
+  }
+  s.accountVerified();
+  const address = details.address;
+  s.patch('account', {
+    electricityAccountNumber: details.electricityAccountNumber ?? '',
+    gasAccountNumber: details.gasAccountNumber ?? '',
+    existingAddress: address ? addressOf(address) : null,
+  });
+  const usage = { electricity: details.annualElectricityUsage, gas: details.annualGasUsage };
+  s.patch('refine', {
+    customerData: {
+      electricity: annual(usage.electricity) ?? s.refine.customerData.electricity,
+      gas: annual(usage.gas) ?? s.refine.customerData.gas,
+    },
+  });
+  return { kind: 'done' };
+}
+
+const annual = (value: number | null | undefined): { annualUsage: number; dailyUsage: number } | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? { annualUsage: value, dailyUsage: Math.round((value / 365) * 100) / 100 } : null;
+
+function addressOf(a: { postcode: string; label?: string | null; unitNumber?: string | null; streetNumber?: string | null; streetName?: string | null; suburb?: string | null; state?: string | null; id?: string | null }): Address {
+  const out: Address = { postcode: a.postcode, fromUserAccount: true };
+  for (const key of ['label', 'unitNumber', 'streetNumber', 'streetName', 'suburb', 'id'] as const) {
+    const value = a[key];
+    if (value) out[key] = value;
+  }
+  const st = a.state?.toUpperCase();
+  if (st && ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].includes(st)) out.state = st as Address['state'];
+  return out;
+}
+
+/** 'I don't have my details handy' (spec 3 §4.1): authentication skipped. */
+export function skipAuthentication(): void {
+  state().patch('verification', { isVerificationSkipped: true });
+  authenticationEvent({ type: 'skip' });
+}
+
+/**
+ * Choosing moving or not (spec 3 §4.4): the answer sets the moving status (and in variant B the
+ * offer type). An invalid current address is cleared and benchmark usage is asked for both fuels;
+ * not moving with a valid account address that differs from the current one takes that address
+ * and customer usage for each selected fuel with annual usage.
+ */
+export function chooseMoving(answer: string, variantB: boolean): void {
+  const s = state();
+  const movingStatus = movingStatusOf(answer);
+  setFormField('movingAnswer', answer);
+  s.patch('moving', { movingHouse: movingStatus });
+  if (variantB) s.patch('quote', { offerType: offerTypeOf(answer) ?? '' });
+  const current = s.address;
+  if (!isLookupAddress(current)) {
+    if (current.postcode || current.label) s.clearAddress();
+    const bands = s.refine.usageSelection;
+    s.patch('refine', { usageSelection: { electricity: { ...bands.electricity, type: 'benchmark' }, gas: { ...bands.gas, type: 'benchmark' } } });
+  }
+  const existing = s.account.existingAddress;
+  if (movingStatus === 'NOT_MOVING' && existing && isLookupAddress(existing) && !sameAddress(existing, state().address)) {
+    changeAddress(existing);
+    const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
+    for (const fuel of ['electricity', 'gas'] as SingleFuel[]) {
+      const usage = s.refine.customerData[fuel];
+      if (usage && servicesInclude(services, fuel)) state().setCustomerUsage(fuel, usage.annualUsage);
+    }
+  }
+}
+
+const sameAddress = (a: Address, b: Address): boolean =>
+  (a.id && b.id ? a.id === b.id : (a.label ?? '') === (b.label ?? '')) && a.postcode === b.postcode;
+
+/** A connection address the visitor chose: the plans are looked up there (the plans service follows the address). */
+export function chooseConnectionAddress(result: AddressResult): void {
+  changeAddress(addressFromSearch(result));
+}
+
+/** The checkout address for the saved quote (spec 3 §4.5). */
+export function checkoutHref(base: string | undefined, reference: string): string {
+  return checkoutUrl(base, reference, state().app.customerType);
+}
+
+/** How long the page waits after saving before it goes to checkout (spec 3 §4.5). */
+export const REDIRECT_DELAY_MS = 200;
+
+let saving: Promise<string> | null = null;
+
+/**
+ * Saves the quote and goes to checkout after 200 ms with its reference and the customer type;
+ * loading stays on while redirecting. Concurrent presses share one save (a double click saves one
+ * quote). Rejects when the save fails (the caller shows the default error).
+ */
+export async function saveAndGoToCheckout(checkoutBase: string | undefined, go: (href: string) => void = (href) => location.assign(href)): Promise<void> {
+  const { saveQuote } = await import('./quote-save');
+  saving ??= saveQuote().finally(() => {
+    saving = null;
+  });
+  const reference = await saving;
+  await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+  go(checkoutHref(checkoutBase, reference));
+}

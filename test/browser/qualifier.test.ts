@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+const RES = '/home/electricity-and-gas/plans';
+const BUS = '/business/electricity-and-gas/small-business/plans';
+const qualifier = (page: Page) => page.locator('ea-qualifier');
+const heading = (page: Page) => qualifier(page).getByRole('heading', { name: 'Get started', level: 1 });
+
+/** The plans page at a postcode with the first electricity plan selected, then "Get started" through the cart. */
+async function toQualifier(page: Page, path = `${RES}?postcode=2000`): Promise<void> {
+  await page.goto(new URL(path, demo.url).toString());
+  await page.locator('ea-plans-table').getByRole('button', { name: /Select plan/ }).first().click();
+  const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+  await expect.poll(() => cart.isVisible()).toBe(true);
+  await cart.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
+async function signIn(page: Page, account: string, postcode = '2000'): Promise<void> {
+  const q = qualifier(page);
+  await q.getByRole('radio', { name: "No, I'm an existing customer" }).check();
+  await q.getByRole('textbox', { name: 'Account number' }).fill(account);
+  await q.getByRole('textbox', { name: 'At your current address' }).fill(postcode);
+  await q.getByRole('button', { name: 'Continue' }).click();
+}
+
+describe('"Get started" on the residential plans page', () => {
+  it('a new visitor goes plans → cart → qualifier → checkout, and the checkout page shows the saved quote', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await toQualifier(page);
+    // The qualifier takes the page: the plans widgets render nothing, its heading has focus.
+    expect(await page.locator('ea-plans-table').getByRole('button', { name: /Select plan|Added/ }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('ea-qualifier');
+    expect(await qualifier(page).getByText('To start, we need to know a little bit about you and your situation, before we connect you.').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const q = qualifier(page);
+    await q.getByRole('radio', { name: "Yes, I'm new" }).check();
+    await q.getByRole('radio', { name: 'No', exact: true }).check();
+    const address = q.getByRole('combobox', { name: 'Your connection address' });
+    await address.fill('Martin Place');
+    await q.getByRole('option', { name: /1 Martin Place/ }).click();
+    await q.getByRole('radio', { name: 'Own' }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await q.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL(/\/checkout\?r=[^&]+&customerType=residential/, { timeout: 15_000 });
+    await expect.poll(() => page.getByText('Here is what you chose.').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('#checkout-details').textContent()).toContain('Martin Place');
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an empty cart on #/qualifier goes back to the plans, query kept; Back from the qualifier shows the plans as they were', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(new URL(`${RES}?postcode=2000#/qualifier`, demo.url).toString());
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 10_000 }).toBe('#/');
+    expect(await page.evaluate(() => location.search)).toBe('?postcode=2000');
+    expect(await heading(page).count()).toBe(0);
+
+    await toQualifier(page, `${RES}?postcode=2000`);
+    await page.goBack();
+    await expect.poll(() => page.locator('ea-plans-table').getByRole('button', { name: /Added/ }).count()).toBe(1);
+    expect(await heading(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a reload on #/qualifier keeps what was entered, except the identity value', async () => {
+    const { context, page } = await newPage(browser);
+    await toQualifier(page);
+    const q = qualifier(page);
+    await q.getByRole('radio', { name: "No, I'm an existing customer" }).check();
+    await q.getByRole('textbox', { name: 'Account number' }).fill('1000000001');
+    await q.getByRole('textbox', { name: 'At your current address' }).fill('2000');
+    await page.reload();
+    await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await q.getByRole('textbox', { name: 'Account number' }).inputValue()).toBe('1000000001');
+    expect(await q.getByRole('textbox', { name: 'At your current address' }).inputValue()).toBe('2000');
+    await context.close();
+  });
+});
+
+describe('existing customers', () => {
+  it('by keyboard alone: sign in with 1000000001 / 2000, a wrong date of birth, then 01/01/1980 and on to the moving question', async () => {
+    const { context, page } = await newPage(browser);
+    await toQualifier(page);
+    const q = qualifier(page);
+    const tabTo = async (name: RegExp, max = 30): Promise<void> => {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press('Tab');
+        const label = await page.evaluate(() => {
+          let el: Element | null = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return el ? `${el.getAttribute('aria-label') ?? ''} ${(el as HTMLInputElement).labels?.[0]?.textContent ?? ''} ${el.textContent ?? ''}` : '';
+        });
+        if (name.test(label)) return;
+      }
+      throw new Error(`never reached ${name}`);
+    };
+    await tabTo(/Yes, I'm new/);
+    await page.keyboard.press('ArrowRight');
+    expect(await q.getByRole('radio', { name: "No, I'm an existing customer" }).isChecked()).toBe(true);
+    await tabTo(/^\s*Account number/);
+    await page.keyboard.type('1000000001');
+    await tabTo(/At your current address/);
+    await page.keyboard.type('2000');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => q.getByRole('heading', { name: 'Verify your account' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabTo(/Date of birth/);
+    await page.keyboard.press('Space');
+    await tabTo(/Date of birth \(DD\/MM\/YYYY\)/);
+    await page.keyboard.type('02021990');
+    expect(await q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }).inputValue()).toBe('02 / 02 / 1990');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => q.getByText('Incorrect date of birth for the account holder. Please try again.').first().isVisible(), { timeout: 10_000 }).toBe(true);
+
+    const dob = q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' });
+    await dob.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('01011980');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => q.getByRole('group', { name: 'Are you moving (or have recently moved) into a new address, or need to connect another property?' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await q.getByRole('heading', { name: 'Verify your account' }).count()).toBe(0);
+    // The identity value is never stored.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href);
+    expect(stored).not.toContain('01/01/1980');
+    expect(stored).not.toContain('01011980');
+    await context.close();
+  });
+
+  it('1000000010 (no identity types) skips verification silently', async () => {
+    const { context, page } = await newPage(browser);
+    await toQualifier(page);
+    await signIn(page, '1000000010');
+    const q = qualifier(page);
+    await expect.poll(() => q.getByRole('group', { name: /Are you moving/ }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await q.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
+  it('1000000012 with an electricity plan ends blocked with the remote metering text', async () => {
+    const { context, page } = await newPage(browser);
+    await toQualifier(page);
+    await signIn(page, '1000000012');
+    const q = qualifier(page);
+    await expect.poll(() => q.getByRole('heading', { name: 'Verify your account' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await q.getByRole('radio', { name: 'Date of birth' }).check();
+    await q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }).fill('01011980');
+    await q.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => q.getByText("You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.").isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await q.getByRole('group', { name: /Are you moving/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a business visitor signs in with ABN 51824753556', async () => {
+    const { context, page } = await newPage(browser);
+    await toQualifier(page, `${BUS}?postcode=2000`);
+    const q = qualifier(page);
+    await q.getByRole('radio', { name: "No, I'm an existing customer" }).check();
+    await q.getByRole('textbox', { name: 'Account number' }).fill('1000000001');
+    await q.getByRole('textbox', { name: 'ABN / ACN' }).fill('51824753556');
+    await q.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => q.getByRole('heading', { name: 'Verify your account' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    // A business is never offered OTHER (spec 2 §5).
+    expect(await q.getByRole('radio', { name: 'Other' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiFetch } from '../../../host-demo/api/app';
+import { configureApi, type FetchLike } from '../../../src/api';
+import { forgetStartup } from '../../../src/services/startup';
+import { store, type StoreData } from '../../../src/store';
+import QualifierPage from '../../../widgets/qualifier/QualifierPage';
+import { renderInWidget } from '../render';
+
+export const plan = (code: string, name = code) => ({ code, id: code, name, sourceCode: `${code}-SRC` });
+
+export interface MountOptions {
+  attributes?: Record<string, string>;
+  seed?: (data: StoreData) => void;
+  /** Wraps the in-process reference API (to count or fail calls). */
+  fetch?: (api: FetchLike) => FetchLike;
+  /** The page's path and query (start-up reads the customer type and postcode from them). */
+  path?: string;
+}
+
+/** Mounts "Get started" on #/qualifier against the reference API, with an electricity plan at 2000 in the cart. */
+export async function mountQualifier(options: MountOptions = {}) {
+  forgetStartup();
+  history.replaceState(null, '', `${options.path ?? '/home/electricity-and-gas/plans'}#/qualifier`);
+  const api = createApiFetch();
+  configureApi({ fetch: options.fetch ? options.fetch(api) : api, retries: 0 });
+  const s = store.getState();
+  s.patch('plans', { electricityPlans: [plan('TOT-E')], gasPlans: [plan('TOT-G')], selectedElectricityPlanCode: 'TOT-E' });
+  s.setPostcode('2000');
+  if (options.seed) {
+    const data = structuredClone(
+      Object.fromEntries(Object.entries(store.getState()).filter(([, v]) => typeof v !== 'function')),
+    ) as unknown as StoreData;
+    options.seed(data);
+    store.setState(data);
+  }
+  const user = userEvent.setup();
+  const result = renderInWidget(<QualifierPage attributes={options.attributes ?? {}} />);
+  await screen.findByRole('heading', { name: 'Get started', level: 1 }, { timeout: 3000 });
+  return { ...result, user };
+}
+
+export const continueButton = () => screen.getByRole('button', { name: /^Continue/ });
+
+/** Existing customer: account number and postcode, then Continue. */
+export async function signIn(user: ReturnType<typeof userEvent.setup>, account: string, postcode = '2000') {
+  await user.click(screen.getByRole('radio', { name: "No, I'm an existing customer" }));
+  await user.type(screen.getByRole('textbox', { name: 'Account number' }), account);
+  await user.type(screen.getByRole('textbox', { name: 'At your current address' }), postcode);
+  await user.click(continueButton());
+  await waitFor(() => expect(store.getState().qualifier.loading).toBe(false), { timeout: 5000 });
+}

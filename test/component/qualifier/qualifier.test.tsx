@@ -1,0 +1,284 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FetchLike } from '../../../src/api';
+import { QUOTE_COOKIE, readCookie } from '../../../src/store/storage';
+import { store } from '../../../src/store';
+import { continueButton, mountQualifier, signIn } from './helpers';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+const moving = () => screen.queryByRole('group', { name: 'Are you moving (or have recently moved) into a new address, or need to connect another property?' });
+
+describe('"Get started" for a new customer', () => {
+  it('shows the title, the intro and only the new/existing question at first', async () => {
+    await mountQualifier();
+    expect(screen.getByText('To start, we need to know a little bit about you and your situation, before we connect you.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Are you new to EnergyAustralia?' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Please sign in' })).toBeNull();
+    expect(moving()).toBeNull();
+    expect(screen.getByText('Express checkout')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Call us now 133 466/ }).getAttribute('href')).toBe('tel:133466');
+  });
+
+  it('uses the brand attribute in the question', async () => {
+    await mountQualifier({ attributes: { brand: 'Acme Energy' } });
+    expect(screen.getByRole('group', { name: 'Are you new to Acme Energy?' })).toBeTruthy();
+  });
+
+  it('new → moving question → connection address and owner/renter; Continue without an address says so and focuses it', async () => {
+    const { user } = await mountQualifier();
+    await user.click(screen.getByRole('radio', { name: "Yes, I'm new" }));
+    expect(moving()).toBeTruthy();
+    await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'No' }));
+    expect(screen.getByRole('combobox', { name: 'Your connection address' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Do you own or rent this property?' })).toBeTruthy();
+    await user.click(continueButton());
+    await waitFor(() => expect(screen.getByText('Please choose your address from the list.')).toBeTruthy());
+    expect(screen.getByText('Please select an option.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Your connection address' })));
+    expect(store.getState().qualifier.loading).toBe(false);
+  });
+
+  it("moving: the label reads 'Address you're moving to'", async () => {
+    const { user } = await mountQualifier();
+    await user.click(screen.getByRole('radio', { name: "Yes, I'm new" }));
+    await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('combobox', { name: "Address you're moving to" })).toBeTruthy();
+    expect(store.getState().moving.movingHouse).toBe('MOVING');
+  });
+
+  it('completes: saves one quote for a double click and goes to checkout with its reference and the customer type', async () => {
+    const quotePosts: string[] = [];
+    const assign = vi.fn();
+    const { user } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+        d.address = { postcode: '2000', state: 'NSW', label: '1 Martin Place, Sydney NSW 2000', streetNumber: '1', streetName: 'Martin Place', id: 'ADR-0001' };
+        d.person.customerPropertyRelationship = 'OWNER';
+      },
+      fetch:
+        (api: FetchLike): FetchLike =>
+        (input, init) => {
+          const req = new Request(input, init);
+          if (req.method === 'POST' && new URL(req.url).pathname === '/qt2/app/v1/quotes') quotePosts.push(req.url);
+          return api(input, init);
+        },
+    });
+    const { saveAndGoToCheckout } = await import('../../../src/services/qualifier');
+    expect(typeof saveAndGoToCheckout).toBe('function');
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    const button = continueButton();
+    await user.dblClick(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(quotePosts).toHaveLength(1);
+    const href = String(assign.mock.calls[0]?.[0]);
+    expect(href).toMatch(/^\/checkout\?r=[^&]+&customerType=residential$/);
+    expect(store.getState().quote.savedQuoteReference).toBe(new URLSearchParams(href.split('?')[1]).get('r'));
+    expect(readCookie(QUOTE_COOKIE)).toBe(store.getState().quote.savedQuoteReference);
+    // Loading stays on while the page goes to checkout.
+    expect(store.getState().qualifier.loading).toBe(true);
+  });
+
+  it('a failed save keeps everything and shows the default error with the contact link', async () => {
+    const { user } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+        d.address = { postcode: '2000', state: 'NSW', label: '1 Martin Place, Sydney NSW 2000', streetName: 'Martin Place', id: 'ADR-0001' };
+        d.person.customerPropertyRelationship = 'TENANT';
+      },
+      fetch:
+        (api: FetchLike): FetchLike =>
+        (input, init) => {
+          const req = new Request(input, init);
+          return new URL(req.url).pathname === '/qt2/app/v1/quotes' ? Promise.resolve(new Response('{}', { status: 503 })) : api(input, init);
+        },
+    });
+    await user.click(continueButton());
+    const alert = await screen.findByText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.', {}, { timeout: 5000 });
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/home/contact-us');
+    expect((screen.getByRole('radio', { name: 'Rent' }) as HTMLInputElement).checked).toBe(true);
+    expect(store.getState().qualifier.loading).toBe(false);
+  });
+});
+
+describe('existing customers', () => {
+  it('sign-in asks for an account number and the postcode at the current address, and checks them', async () => {
+    const { user } = await mountQualifier();
+    await user.click(screen.getByRole('radio', { name: "No, I'm an existing customer" }));
+    expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeTruthy();
+    expect(screen.getByText('If you are moving and would like to schedule a disconnection of your current address, please ensure you sign in below.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "I don't have my account number" })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'About your account number' }));
+    expect(screen.getByText(/You can find it on the front page of your bill/)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '12 34 5678 9012');
+    expect((screen.getByRole('textbox', { name: 'Account number' }) as HTMLInputElement).value).toBe('1234567890');
+    await user.click(continueButton());
+    expect(await screen.findByText('Please enter a valid postcode.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'At your current address' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('1000000001 / 2000 → Verify your account: identity types without PIN, a masked date of birth, a wrong one, then verified', async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000001');
+    expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeTruthy();
+    expect(screen.getByText('Please select an identity type to verify your account.')).toBeTruthy();
+    const types = within(screen.getByRole('group', { name: 'Identity type' })).getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+    expect(types).toEqual(['Date of birth', "Driver's licence", 'Other']);
+    expect(screen.queryByRole('heading', { name: 'Please sign in' })).toBeNull();
+    await user.click(continueButton());
+    expect(await screen.findByText('Please select an identity type.')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Date of birth' }));
+    const dob = screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }) as HTMLInputElement;
+    await user.type(dob, '02021990');
+    expect(dob.value).toBe('02 / 02 / 1990');
+    await user.click(continueButton());
+    const wrong = await screen.findAllByText('Incorrect date of birth for the account holder. Please try again.', {}, { timeout: 5000 });
+    expect(wrong.length).toBeGreaterThan(0);
+    expect(store.getState().qualifier.authenticationStatus).toBe('VALIDATED');
+
+    await user.clear(dob);
+    await user.type(dob, '01011980');
+    await user.click(continueButton());
+    await waitFor(() => expect(moving()).toBeTruthy(), { timeout: 5000 });
+    expect(store.getState().qualifier.authenticationStatus).toBe('AUTHENTICATED');
+    expect(store.getState().account.accountVerified).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Verify your account' })).toBeNull();
+    expect(JSON.stringify(store.getState())).not.toContain('01/01/1980');
+  });
+
+  it('1000000010 (no identity types) skips silently to the moving question', async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000010');
+    await waitFor(() => expect(moving()).toBeTruthy());
+    expect(store.getState().qualifier.authenticationStatus).toBe('SKIPPED');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an unknown account shows the default error and keeps what was typed', async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000008');
+    expect(await screen.findByText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Account number' }) as HTMLInputElement).value).toBe('1000000008');
+    expect(store.getState().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
+  });
+
+  it("'I don't have my details handy' skips verification", async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000001');
+    await user.click(await screen.findByRole('button', { name: "I don't have my details handy" }));
+    expect(store.getState().qualifier.authenticationStatus).toBe('SKIPPED');
+    expect(moving()).toBeTruthy();
+  });
+
+  it('1000000012 with an electricity plan is blocked with the remote metering text', async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000012');
+    await user.click(await screen.findByRole('radio', { name: 'Date of birth' }));
+    await user.type(screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '01011980');
+    await user.click(continueButton());
+    expect(
+      await screen.findByText("You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.", {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(store.getState().qualifier.authenticationStatus).toBe('BLOCKED');
+    expect(screen.getByRole('heading', { name: 'Verify your account' })).toBeTruthy();
+    expect(moving()).toBeNull();
+  });
+
+  it('a business signs in with an ABN / ACN instead of a postcode and is not asked own or rent', async () => {
+    const { user } = await mountQualifier({ path: '/business/electricity-and-gas/small-business/plans' });
+    await user.click(screen.getByRole('radio', { name: "No, I'm an existing customer" }));
+    expect(screen.queryByRole('textbox', { name: 'At your current address' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1000000001');
+    await user.type(screen.getByRole('textbox', { name: 'ABN / ACN' }), '51824753556');
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { name: 'Verify your account' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Other' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'PIN' })).toBeTruthy();
+  });
+});
+
+describe('switching new / existing (spec 3 §4.3)', () => {
+  it('asks to confirm; Cancel keeps everything, Confirm resets the form and flips the answer', async () => {
+    const { user } = await mountQualifier();
+    await user.click(screen.getByRole('radio', { name: "No, I'm an existing customer" }));
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1000000001');
+    await user.click(screen.getByRole('radio', { name: "Yes, I'm new" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset previously entered data' });
+    expect(within(dialog).getByText('You are about to switch customer type and all previously entered data will be deleted. Please confirm if you want to proceed')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.getState().account.existingCustomer).toBe('yes');
+    expect((screen.getByRole('textbox', { name: 'Account number' }) as HTMLInputElement).value).toBe('1000000001');
+
+    await user.click(screen.getByRole('radio', { name: "Yes, I'm new" }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reset previously entered data' })).getByRole('button', { name: 'Confirm' }));
+    expect(store.getState().account.existingCustomer).toBe('no');
+    expect(store.getState().qualifier.form.accountNumber).toBe('');
+    expect(moving()).toBeTruthy();
+  });
+});
+
+describe('what the page offers', () => {
+  it('a campaign for new customers only hides the question and treats the visitor as new', async () => {
+    await mountQualifier({ seed: (d) => void (d.campaign.newCustomersOnly = true) });
+    expect(screen.queryByRole('group', { name: /Are you new to/ })).toBeNull();
+    await waitFor(() => expect(moving()).toBeTruthy());
+  });
+
+  it('variant B (qq_variation = B) asks what the visitor is here to do, with the new customer options', async () => {
+    localStorage.setItem('qq_variation', 'B');
+    const { user } = await mountQualifier();
+    await user.click(screen.getByRole('radio', { name: "Yes, I'm new" }));
+    const group = screen.getByRole('group', { name: 'What are you here to do today?' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(4);
+    await user.click(within(group).getByRole('radio', { name: "I'm switching from another retailer" }));
+    expect(store.getState().moving.movingHouse).toBe('NOT_MOVING');
+    expect(store.getState().quote.offerType).toBe('OTHER');
+  });
+
+  it('a fuel removed since entry changes the button and warns; an emptied selection disables Continue', async () => {
+    await mountQualifier({ seed: (d) => void ((d.plans.selectedGasPlanCode = 'TOT-G'), (d.qualifier.entryServices = 'both')) });
+    expect(continueButton().textContent).toBe('Continue');
+    act(() => store.getState().deselectPlan('gas'));
+    expect(continueButton().textContent).toBe('Continue with electricity');
+    expect(screen.getByText('Gas plan removed from your selection.')).toBeTruthy();
+    act(() => store.getState().deselectPlan('electricity'));
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Electricity plan removed from your selection.')).toBeTruthy();
+  });
+
+  it('Queensland move of unknown power state: asks if the electricity is on; No shows the Queensland message and stops', async () => {
+    const { user } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.app.postcode = '4000';
+        d.address = { postcode: '4000', state: 'QLD', label: '12 Albert Street, Brisbane City QLD 4000', streetName: 'Albert Street', id: 'ADR-QLD' };
+        d.plans.electricityPlansAccuracy = 'POSTCODE';
+      },
+    });
+    await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
+    const question = screen.getByRole('group', { name: 'Is the electricity on at your new address?' });
+    await user.click(within(question).getByRole('radio', { name: 'No' }));
+    expect(
+      screen.getByText("We're unable to process Queensland move home connections online if the electricity is switched off at the property you're moving to. Please contact our team for help with your connection."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Do you own or rent this property?' })).toBeNull();
+    await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('group', { name: 'Do you own or rent this property?' })).toBeTruthy();
+  });
+
+  it('moving asks for a connection date from the energisation calendar, only available dates', async () => {
+    const { user } = await mountQualifier({ seed: (d) => void (d.account.existingCustomer = 'no') });
+    await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Connection date' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Need to get connected sooner? Contact us' }).getAttribute('href')).toBe('/home/contact-us');
+    expect(screen.getByText('Connection happens between 7am-9pm on the day you choose.')).toBeTruthy();
+  });
+});
