@@ -507,7 +507,6 @@ function Qualifier({ attributes }: WidgetProps) {
             ) : null}
             {sections.followUp && sections.connectionDatepicker ? (
               <div className="qq-subsection">
-                <h3 className="qq-h3">{CONNECTION_DATE_TITLE}</h3>
                 {view.nmiNotEnergised === 'yes' ? <p>{POWER_OFF_DETECTED_TEXT}</p> : null}
                 <div ref={refFor('connectionDate')} tabIndex={-1} className="qq-focus-target">
                 <DateCalendar

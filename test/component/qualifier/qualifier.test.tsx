@@ -277,7 +277,8 @@ describe('what the page offers', () => {
   it('moving asks for a connection date from the energisation calendar, only available dates', async () => {
     const { user } = await mountQualifier({ seed: (d) => void (d.account.existingCustomer = 'no') });
     await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
-    expect(await screen.findByRole('heading', { name: 'Connection date' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Connection date' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getAllByRole('gridcell').filter((c) => c.getAttribute('aria-disabled') !== 'true').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Need to get connected sooner? Contact us' }).getAttribute('href')).toBe('/home/contact-us');
     expect(screen.getByText('Connection happens between 7am-9pm on the day you choose.')).toBeTruthy();
   });

@@ -1,0 +1,294 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createApiFetch } from '../../host-demo/api/app';
+import { configureApi } from '../../src/api';
+import { QUALIFIER_VARIATION_STORAGE_KEY } from '../../src/domain';
+import type { StoreData } from '../../src/store';
+import { UI_CSS } from '../../src/ui/styles';
+import QualifierPage from '../../widgets/qualifier/QualifierPage';
+import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
+
+configureApi({ fetch: createApiFetch(), retries: 0 });
+
+const STYLES = [UI_CSS] as const;
+const plan = (code: string, name: string) => ({ code, id: code, name, sourceCode: code });
+
+type Seed = 'new' | 'newNotMoving' | 'existing' | 'skipped' | 'queensland' | 'queenslandOff' | 'moving' | 'business' | 'selectionRemoved' | 'solar' | 'loading';
+
+interface Args {
+  seed: Seed;
+  variantB: boolean;
+  brand: string | undefined;
+}
+
+const SEEDS: Record<Seed, (d: StoreData) => void> = {
+  new: () => undefined,
+  newNotMoving: (d) => {
+    d.account.existingCustomer = 'no';
+    d.moving.movingHouse = 'NOT_MOVING';
+    d.qualifier.form.movingAnswer = 'no';
+  },
+  existing: (d) => void (d.account.existingCustomer = 'yes'),
+  skipped: (d) => {
+    d.account.existingCustomer = 'yes';
+    d.qualifier.authenticationStatus = 'SKIPPED';
+  },
+  moving: (d) => {
+    d.account.existingCustomer = 'no';
+    d.moving.movingHouse = 'MOVING';
+    d.qualifier.form.movingAnswer = 'yes';
+  },
+  queensland: (d) => {
+    d.account.existingCustomer = 'no';
+    d.moving.movingHouse = 'MOVING';
+    d.qualifier.form.movingAnswer = 'yes';
+    d.app.postcode = '4000';
+    d.address = { postcode: '4000', state: 'QLD', label: '12 Albert Street, Brisbane City QLD 4000', streetNumber: '12', streetName: 'Albert Street', id: 'ADR-QLD' };
+    d.plans.electricityPlansAccuracy = 'POSTCODE';
+  },
+  queenslandOff: (d) => {
+    SEEDS.queensland(d);
+    d.qualifier.queenslandEnergised = 'no';
+  },
+  business: (d) => {
+    d.app.customerType = 'BUSINESS';
+    d.account.customerType = 'BUSINESS';
+    d.account.existingCustomer = 'yes';
+  },
+  selectionRemoved: (d) => {
+    d.qualifier.entryServices = 'both';
+    d.plans.selectedGasPlanCode = null;
+  },
+  solar: (d) => {
+    d.plans.messages = [{ code: 'SOLAR_DETECTED', fuel: 'electricity', level: 'info', visible: true } as unknown as StoreData['plans']['messages'][number]];
+  },
+  loading: (d) => {
+    SEEDS.newNotMoving(d);
+    d.qualifier.loading = true;
+  },
+};
+
+/** "Get started" in a widget's shadow root, against the reference API, with a plan in the cart. */
+function Qualifier({ seed, variantB, brand }: Args) {
+  useState(() => {
+    if (variantB) localStorage.setItem(QUALIFIER_VARIATION_STORAGE_KEY, 'B');
+    else localStorage.removeItem(QUALIFIER_VARIATION_STORAGE_KEY);
+    return null;
+  });
+  useSeededStore((d: StoreData) => {
+    d.app.postcode = '2000';
+    d.plans.electricityPlans = [plan('TOT-AUS-1', 'Total Plan')];
+    d.plans.gasPlans = [plan('TOT-JGN-1', 'Total Plan')];
+    d.plans.selectedElectricityPlanCode = 'TOT-AUS-1';
+    d.plans.selectedGasPlanCode = 'TOT-JGN-1';
+    d.qualifier.entryServices = 'both';
+    SEEDS[seed](d);
+  });
+  return (
+    <ShadowFrame styles={STYLES}>
+      <QualifierPage attributes={brand ? { brand } : {}} />
+    </ShadowFrame>
+  );
+}
+
+const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
+const ready = async (canvas: HTMLElement) => {
+  const q = shadow(canvas);
+  await q.findByRole('heading', { name: 'Get started', level: 1 }, { timeout: 3000 });
+  return q;
+};
+const signIn = async (canvas: HTMLElement, account: string) => {
+  const q = await ready(canvas);
+  await userEvent.type(q.getByRole('textbox', { name: 'Account number' }), account);
+  await userEvent.type(q.getByRole('textbox', { name: 'At your current address' }), '2000');
+  await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
+  return q;
+};
+const DEFAULT_ERROR = 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.';
+
+const meta = {
+  title: 'Widgets/Qualifier',
+  component: Qualifier,
+  args: { seed: 'new', variantB: false, brand: undefined },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Qualifier>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** First view: the checkout header, 'Get started', the intro and 'Are you new to EnergyAustralia?'. */
+export const NewVisitor: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByRole('group', { name: 'Are you new to EnergyAustralia?' })).toBeTruthy();
+  },
+};
+
+/** A new customer who is not moving: connection address and owner / renter. */
+export const NewNotMoving: Story = {
+  args: { seed: 'newNotMoving' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByRole('combobox', { name: 'Your connection address' })).toBeTruthy();
+    await expect(q.getByRole('group', { name: 'Do you own or rent this property?' })).toBeTruthy();
+  },
+};
+
+/** Continue with nothing answered: every field says what it needs. */
+export const MissingAnswers: Story = {
+  args: { seed: 'newNotMoving' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
+    await expect(await q.findByText('Please choose your address from the list.')).toBeTruthy();
+  },
+};
+
+/** Moving: 'Address you're moving to' and the connection date calendar (energisation dates only). */
+export const MovingWithCalendar: Story = {
+  args: { seed: 'moving' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByRole('combobox', { name: "Address you're moving to" })).toBeTruthy();
+    await expect(await q.findByRole('group', { name: 'Connection date' }, { timeout: 3000 })).toBeTruthy();
+  },
+};
+
+/** An existing customer, not signed in: 'Please sign in'. */
+export const ExistingSignIn: Story = {
+  args: { seed: 'existing' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByRole('heading', { name: 'Please sign in' })).toBeTruthy();
+  },
+};
+
+/** Sign-in errors: an empty account number and postcode. */
+export const SignInErrors: Story = {
+  args: { seed: 'existing' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
+    await expect(await q.findByText('Please enter a valid account number.')).toBeTruthy();
+    await expect(q.getByText('Please enter a valid postcode.')).toBeTruthy();
+  },
+};
+
+/** Account validated (1000000001 / 2000): 'Verify your account' with the identity types. */
+export const Validated: Story = {
+  args: { seed: 'existing' },
+  play: async ({ canvasElement }) => {
+    const q = await signIn(canvasElement, '1000000001');
+    await expect(await q.findByRole('heading', { name: 'Verify your account' }, { timeout: 3000 })).toBeTruthy();
+    await userEvent.click(q.getByRole('radio', { name: 'Date of birth' }));
+    await expect(q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' })).toBeTruthy();
+  },
+};
+
+/** A wrong date of birth: 'Incorrect date of birth for the account holder. Please try again.' */
+export const WrongIdentity: Story = {
+  args: { seed: 'existing' },
+  play: async ({ canvasElement }) => {
+    const q = await signIn(canvasElement, '1000000001');
+    await userEvent.click(await q.findByRole('radio', { name: 'Date of birth' }, { timeout: 3000 }));
+    await userEvent.type(q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '02021990');
+    await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
+    await waitFor(() => expect(q.getAllByText('Incorrect date of birth for the account holder. Please try again.').length).toBeGreaterThan(0), { timeout: 3000 });
+  },
+};
+
+/** Blocked (1000000012 with an electricity plan): the remote metering error. */
+export const Blocked: Story = {
+  args: { seed: 'existing' },
+  play: async ({ canvasElement }) => {
+    const q = await signIn(canvasElement, '1000000012');
+    await userEvent.click(await q.findByRole('radio', { name: 'Date of birth' }, { timeout: 3000 }));
+    await userEvent.type(q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '01011980');
+    await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
+    await expect(await q.findByText(/You have a remotely capable meter/, {}, { timeout: 3000 })).toBeTruthy();
+  },
+};
+
+/** An account the server does not know (1000000008): the default error with its contact link. */
+export const AccountError: Story = {
+  args: { seed: 'existing' },
+  play: async ({ canvasElement }) => {
+    const q = await signIn(canvasElement, '1000000008');
+    await expect(await q.findByText(DEFAULT_ERROR, {}, { timeout: 3000 })).toBeTruthy();
+    await expect(q.getByRole('link', { name: 'Contact us' })).toBeTruthy();
+  },
+};
+
+/** Verification skipped: on to the moving question. */
+export const Skipped: Story = {
+  args: { seed: 'skipped' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByRole('group', { name: /Are you moving/ })).toBeTruthy();
+  },
+};
+
+/** Variant B of the moving question (local storage qq_variation = B), for an existing customer. */
+export const VariantB: Story = {
+  args: { seed: 'skipped', variantB: true },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByRole('group', { name: 'What are you here to do today?' })).toBeTruthy();
+  },
+};
+
+/** A Queensland move of unknown power state: 'Is the electricity on at your new address?' */
+export const Queensland: Story = {
+  args: { seed: 'queensland' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByRole('group', { name: 'Is the electricity on at your new address?' })).toBeTruthy();
+  },
+};
+
+/** The Queensland answer No: the Queensland message, no follow-up questions. */
+export const QueenslandElectricityOff: Story = {
+  args: { seed: 'queenslandOff' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByText(/We're unable to process Queensland move home connections online/)).toBeTruthy();
+  },
+};
+
+/** A business customer signing in: ABN / ACN instead of the postcode. */
+export const Business: Story = {
+  args: { seed: 'business' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByRole('textbox', { name: 'ABN / ACN' })).toBeTruthy();
+  },
+};
+
+/** The gas plan was removed since entry: 'Continue with electricity' and the warning. */
+export const SelectionRemoved: Story = {
+  args: { seed: 'selectionRemoved' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByText('Gas plan removed from your selection.')).toBeTruthy();
+    await expect(q.getByRole('button', { name: 'Continue with electricity' })).toBeTruthy();
+  },
+};
+
+/** Solar detected at the address. */
+export const SolarDetected: Story = {
+  args: { seed: 'solar' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByText('We have detected solar at this address.')).toBeTruthy();
+  },
+};
+
+/** Saving the quote: the spinner overlay (72). */
+export const Saving: Story = {
+  args: { seed: 'loading' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getAllByRole('status').length).toBeGreaterThan(0);
+  },
+};
