@@ -5,8 +5,8 @@ export const ROUTES = { root: '/', qualifier: '/qualifier' } as const;
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** The current hash route, unknown paths read as the root. */
-export function currentRoute(hash: string = location.hash): Route {
-  const path = '/' + hash.replace(/^#?\/?/, '').split('?')[0];
+export function currentRoute(hash: string | undefined = location.hash): Route {
+  const path = '/' + (hash ?? '').replace(/^#?\/?/, '').split('?')[0];
   return path === ROUTES.qualifier ? ROUTES.qualifier : ROUTES.root;
 }
 

@@ -30,8 +30,10 @@ describe('calendars', () => {
     expect(renovating.body.minDate).toBe('2026-07-21');
   });
 
-  it('rejects a calendar request without its query with 400', async () => {
-    expect((await a.get('/qt2/app/energisation/calendar?state=NSW')).status).toBe(400);
+  it('rejects a calendar request without its state, or outside a served state, with 400; the pricing zone is optional', async () => {
+    expect((await a.get('/qt2/app/energisation/calendar')).status).toBe(400);
+    expect((await a.get('/qt2/app/energisation/calendar?pricingZone=X')).status).toBe(400);
+    expect((await a.get('/qt2/app/energisation/calendar?state=NSW')).body.availableDates.length).toBeGreaterThan(0);
     expect((await a.get('/qt2/app/energisation/calendar?pricingZone=X&state=WA')).status).toBe(400);
   });
 });
