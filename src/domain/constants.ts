@@ -101,6 +101,8 @@ export const QUALIFIER_MAX_WIDTH_PX = 780;
 
 // Contact
 export const DEFAULT_CONTACT_NUMBER = '133 466';
+/** The contact hours' time zone when the global configuration gives none. */
+export const DEFAULT_CONTACT_TIME_ZONE = 'AEST';
 export const ALTERNATE_CONTACT_NUMBER = '1300 362 466';
 export const CONTACT_HOURS = 'Monday to Friday 8am to 8pm';
 export const METER_DETECTED_CONTACT_HOURS = 'Monday to Friday 8am to 6.30pm';

@@ -4,8 +4,11 @@
  */
 import { businessIdTypeOf } from './account';
 import { isPickableDate } from './calendar';
-import { DEFAULT_ERROR_TEXT, REMOTE_METERING_TEXT, unknownAccountLookupErrorText } from './messages';
-import type { AuthenticationStatus, CustomerType, MovingStatus, OfferType, YesNoUnknown } from './enums';
+import { DEFAULT_CONTACT_TIME_ZONE } from './constants';
+import { DEFAULT_ERROR_TEXT, REMOTE_METERING_TEXT, unknownAccountLookupErrorText, wrongIdText } from './messages';
+import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, OfferType, YesNoUnknown } from './enums';
+import { authenticationStatusOnEntry, type QualifierSections } from './qualifier';
+import { SOLAR_DETECTION_ERROR } from './plan-message-codes';
 import { isValidPostcode } from './postcode';
 import { ACCOUNT_NUMBER_PATTERN, identityTypeInSentence, validateIdentityValue } from './refine-account';
 import { INVALID_ABN_ACN_TEXT, INVALID_ACCOUNT_NUMBER_TEXT, INVALID_POSTCODE_TEXT } from './refine-modal-texts';
@@ -35,12 +38,14 @@ export type AuthenticationEvent =
 export function nextAuthenticationStatus(status: AuthenticationStatus, event: AuthenticationEvent): AuthenticationStatus {
   switch (event.type) {
     case 'enter':
-      return status === 'VALIDATED' || status === 'BLOCKED' ? 'UNAUTHENTICATED' : status;
+      return authenticationStatusOnEntry(status);
     case 'account-validated':
       return 'VALIDATED';
     case 'validation-skipped':
-    case 'skip':
       return 'SKIPPED';
+    case 'skip':
+      // A blocked verification stays blocked: skipping must not get past the remote metering block.
+      return status === 'BLOCKED' ? 'BLOCKED' : 'SKIPPED';
     case 'verified':
       return event.remoteMeteringRisk && event.electricitySelected ? 'BLOCKED' : 'AUTHENTICATED';
     case 'identity-reset':
@@ -50,10 +55,10 @@ export function nextAuthenticationStatus(status: AuthenticationStatus, event: Au
 
 /**
  * Error codes that skip authentication silently when the account is validated (spec 3 §4.1, §8:
- * "no id types found and unknown error"): no identity types, and errors the server could not name
- * (its unknown-error codes and an internal error, HTTP 5xx).
+ * "no id types found and unknown error"): no identity types, and the server's unknown-error codes.
+ * A failed call (HTTP 5xx, INTERNAL_ERROR, or no answer) is not an answer: the default error.
  */
-const SKIPPING_VALIDATION_CODES: ReadonlySet<string> = new Set(['NO_IDTYPES_FOUND', 'C1_UNKNOWN_ERROR', 'UNKNOWN_ERROR', 'INTERNAL_ERROR']);
+const SKIPPING_VALIDATION_CODES: ReadonlySet<string> = new Set(['NO_IDTYPES_FOUND', 'C1_UNKNOWN_ERROR', 'UNKNOWN_ERROR']);
 
 /** What a failed account validation does: skip authentication silently, or show the default error. */
 export function accountValidationFailure(code: string | null | undefined): 'skip' | 'error' {
@@ -77,10 +82,8 @@ export const DEFAULT_QUALIFIER_ERROR: QualifierError = { text: DEFAULT_ERROR_TEX
  * unknown-account text with the contact time zone; anything else the default error.
  */
 export function verificationFailure(code: string | null | undefined, idTypeText: string, timeZone: string): QualifierError {
-  if (code === 'ACCOUNT_IDENTITY_NOT_MATCH') {
-    return { text: `Incorrect ${identityTypeInSentence(idTypeText)} for the account holder. Please try again.`, contactLink: false, field: 'idValue' };
-  }
-  if (code === 'C1_UNKNOWN_ERROR') return { text: unknownAccountLookupErrorText(timeZone), contactLink: false };
+  if (code === 'ACCOUNT_IDENTITY_NOT_MATCH') return { text: wrongIdText(identityTypeInSentence(idTypeText)), contactLink: false, field: 'idValue' };
+  if (code === 'C1_UNKNOWN_ERROR') return { text: unknownAccountLookupErrorText(timeZone.trim() || DEFAULT_CONTACT_TIME_ZONE), contactLink: false };
   return DEFAULT_QUALIFIER_ERROR;
 }
 
@@ -200,4 +203,83 @@ export function validateConnectionDate(value: string | null | undefined, availab
  */
 export function queenslandEnergisedBlocks(answer: YesNoUnknown | null | undefined): boolean {
   return answer !== 'yes';
+}
+
+/** Whether the new/existing question shows (spec 3 §2.2 item 1): not on the moving journey, nor when a campaign restricts to new-only or existing-only customers. */
+export function newExistingQuestionShown(input: { journey: Journey | null | undefined; newCustomersOnly: boolean; existingOnly: boolean }): boolean {
+  return input.journey !== 'MOVING' && !input.newCustomersOnly && !input.existingOnly;
+}
+
+/**
+ * The answer a hidden new/existing question stands for (spec 3 §2.2, §6): a new-only campaign is a
+ * new customer, an existing-only one an existing customer; on the moving journey an unanswered
+ * question means new (ours: the moving-home shell may say otherwise). Undefined: leave it.
+ */
+export function impliedExistingCustomer(input: { journey: Journey | null | undefined; newCustomersOnly: boolean; existingOnly: boolean; existingCustomer: YesNoUnknown }): 'yes' | 'no' | undefined {
+  if (input.newCustomersOnly) return 'no';
+  if (input.existingOnly) return 'yes';
+  if (input.journey === 'MOVING' && input.existingCustomer === 'unknown') return 'no';
+  return undefined;
+}
+
+/** A verified or skipped business customer who is moving goes straight to checkout (spec 3 §4.5). */
+export function goesStraightToCheckout(input: { customerType: CustomerType; movingStatus: MovingStatus; status: AuthenticationStatus }): boolean {
+  return input.customerType === 'BUSINESS' && input.movingStatus === 'MOVING' && (input.status === 'AUTHENTICATED' || input.status === 'SKIPPED');
+}
+
+/** The solar message of spec 3 §2.5: solar detected at the meter, or a lookup that could not tell, or none. */
+export function solarAtAddress(input: { solarSetup: string | null | undefined; messageCodes: readonly string[] }): 'detected' | 'unknown' | null {
+  if (input.solarSetup?.trim().toUpperCase() === 'DETECTED') return 'detected';
+  if (input.messageCodes.some((c) => c === 'SOLAR_SETUP_UNKNOWN' || c === SOLAR_DETECTION_ERROR)) return 'unknown';
+  return null;
+}
+
+/** The qualifier's fields, in page order (the first invalid one takes focus). */
+export const QUALIFIER_FIELDS = ['existing', 'accountNumber', 'postcode', 'abnAcn', 'idType', 'idValue', 'moving', 'address', 'queensland', 'connectionDate', 'property'] as const;
+export type QualifierField = (typeof QUALIFIER_FIELDS)[number];
+
+/** What the qualifier validates on Continue: the sections shown and the answers given. */
+export interface QualifierAnswers {
+  sections: QualifierSections;
+  questionShown: boolean;
+  existingCustomer: YesNoUnknown;
+  status: AuthenticationStatus;
+  customerType: CustomerType;
+  form: SignInForm & { idType: string; movingAnswer: string; connectionDate: string };
+  idValue: string;
+  /** The connection address, when one was chosen from the address search. */
+  addressPostcode: string | undefined;
+  queenslandEnergised: YesNoUnknown;
+  availableDates: readonly string[];
+  propertyRelationship: string;
+}
+
+/**
+ * The errors of the sections on show (spec 3 §4.2: hidden sections are disabled and not validated;
+ * §5 for the rules). A Queensland answer that is not yes is the Queensland message, not a field
+ * error (`queenslandBlocked`).
+ */
+export function qualifierErrors(a: QualifierAnswers): { errors: Partial<Record<QualifierField, string>>; queenslandBlocked: boolean } {
+  const errors: Partial<Record<QualifierField, string>> = {};
+  const { sections } = a;
+  if (a.questionShown && a.existingCustomer !== 'yes' && a.existingCustomer !== 'no') errors.existing = CHOOSE_OPTION_TEXT;
+  if (sections.signIn) Object.assign(errors, validateSignIn(a.form, a.customerType));
+  if (sections.verify && a.status !== 'BLOCKED') Object.assign(errors, validateVerify(a.form.idType, a.idValue));
+  if (sections.movingQuestion) {
+    const moving = validateChoice(a.form.movingAnswer);
+    if (moving) errors.moving = moving;
+  }
+  let queenslandBlocked = false;
+  if (sections.connectionInformation) {
+    const address = validateConnectionAddress(a.addressPostcode);
+    if (address) errors.address = address;
+    queenslandBlocked = sections.queenslandEnergised && queenslandEnergisedBlocks(a.queenslandEnergised);
+    if (sections.followUp) {
+      const date = sections.connectionDatepicker ? validateConnectionDate(a.form.connectionDate, a.availableDates) : undefined;
+      if (date) errors.connectionDate = date;
+      const property = sections.propertyRelationship && a.propertyRelationship !== 'OWNER' && a.propertyRelationship !== 'TENANT' ? CHOOSE_OPTION_TEXT : undefined;
+      if (property) errors.property = property;
+    }
+  }
+  return { errors, queenslandBlocked };
 }

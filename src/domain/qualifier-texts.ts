@@ -17,7 +17,7 @@ export const YES_TEXT = 'Yes';
 export const NO_TEXT = 'No';
 export const OWNER_TEXT = 'Own';
 export const RENTER_TEXT = 'Rent';
-export const MOVING_CONTACT_TEXT = 'Moving house? Call us on';
+export const MOVING_CONTACT_TEXT = 'Moving house?';
 export const CONNECTION_TIME_TEXT = (window: string): string => `Connection happens between ${window} on the day you choose.`;
 export const NO_ACCOUNT_NUMBER_HELP =
   "No problem. Choose 'I don't have my details handy' after you enter your postcode, or continue as a new customer.";

@@ -9,7 +9,9 @@ import {
   businessIdTypeOf,
   checkoutUrl,
   DEFAULT_QUALIFIER_ERROR,
-  isValidPostcode,
+  customerUsageFromAnnual,
+  isAustralianState,
+  REDIRECT_DELAY_MS,
   movingStatusOf,
   nextAuthenticationStatus,
   offerTypeOf,
@@ -25,11 +27,11 @@ import {
   type SingleFuel,
   type VerifyIdentityRequest,
 } from '../domain';
-import { store, type Address, type QualifierForm, type StoreState } from '../store';
+import { defaultData, store, type Address, type QualifierForm, type StoreState } from '../store';
 import { isLookupAddress } from './plans';
 import { addressFromSearch, changeAddress } from './refine/actions';
 import type { AddressResult } from '../api/address';
-import { goTo, ROUTES } from './routes';
+import { currentRoute, goTo, ROUTES } from './routes';
 import { whenStateApplied } from './startup';
 
 const state = (): StoreState => store.getState();
@@ -57,10 +59,7 @@ export async function enterQualifier(): Promise<boolean> {
   await whenStateApplied();
   const s = state();
   const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
-  const allowed =
-    s.app.journey === 'MOVING'
-      ? !!s.address.postcode && isValidPostcode(s.address.postcode) && !!s.moving.moveInDate
-      : services !== 'none' || (s.qualifier.entryServices !== null && s.qualifier.entryServices !== 'none');
+  const allowed = s.app.journey === 'MOVING' ? isLookupAddress(s.address) && !!s.moving.moveInDate : services !== 'none';
   if (!allowed) {
     goTo(ROUTES.root, { replace: true });
     return false;
@@ -71,23 +70,53 @@ export async function enterQualifier(): Promise<boolean> {
   return true;
 }
 
-/** Leaving the qualifier for the plans: the next entry compares with the selection then. */
+/** Leaving the qualifier for the plans: work under way stops, and the next entry compares with the selection then. */
 export function leaveQualifier(): void {
-  state().patch('qualifier', { entryServices: null, loading: false });
+  cancelSubmit();
+  const s = state();
+  s.patch('qualifier', { entryServices: null, loading: false });
+  if (s.app.checkoutStage === 'qualifier') s.patch('app', { checkoutStage: 'plans' });
+}
+
+let submitting: AbortController | null = null;
+
+/** A signal for one press of Continue; pressing again, leaving or switching customer kind cancels the last. */
+export function startSubmit(): AbortSignal {
+  submitting?.abort();
+  submitting = new AbortController();
+  return submitting.signal;
+}
+
+/** Cancels the work of the last press of Continue (its requests, and going to checkout). */
+export function cancelSubmit(): void {
+  submitting?.abort();
+  submitting = null;
 }
 
 /**
- * Switching new / existing after the confirmation (spec 3 §4.3): the form and verification data
- * are reset and the value flips.
+ * Switching new / existing after the confirmation (spec 3 §4.3): all previously entered data goes
+ * (the answers, the moving status, owner or renter, the offer type, an address that came from the
+ * account, and any account check or sign-in with its tokens) and the value flips.
  */
-export function switchCustomerKind(existing: 'yes' | 'no'): void {
+export async function switchCustomerKind(existing: 'yes' | 'no'): Promise<void> {
+  cancelSubmit();
+  identityTypes = [];
   const s = state();
   const { entryServices } = s.qualifier;
-  s.patch('qualifier', { form: { accountNumber: '', postcode: '', abnAcn: '', idType: '', movingAnswer: '', connectionDate: '' }, entryServices, queenslandEnergised: 'unknown' });
+  const signedIn = s.account.accountVerified || s.qualifier.authenticationStatus !== 'UNAUTHENTICATED';
+  if (s.address.fromUserAccount) s.clearAddress();
+  s.patch('qualifier', { form: defaultData().qualifier.form, entryServices, queenslandEnergised: 'unknown', loading: false });
   s.patch('verification', { identificationType: '', identificationValue: '', isVerificationSkipped: false });
-  s.patch('account', { accountVerified: false });
-  s.setAuthenticationStatus('UNAUTHENTICATED');
-  s.setExistingCustomer(existing);
+  s.patch('moving', { movingHouse: 'UNKNOWN' });
+  s.patch('person', { customerPropertyRelationship: 'UNKNOWN' });
+  s.patch('quote', { offerType: '' });
+  if (signedIn) {
+    const { resetIdentitySession, signOut } = await import('./identity-session');
+    void signOut();
+    resetIdentitySession();
+  }
+  state().setAuthenticationStatus('UNAUTHENTICATED');
+  state().setExistingCustomer(existing);
 }
 
 /** The account check's identity types, kept for the Verify section (memory only). */
@@ -187,18 +216,14 @@ export async function verifyStep(idType: string, idValue: string, signal?: Abort
     gasAccountNumber: details.gasAccountNumber ?? '',
     existingAddress: address ? addressOf(address) : null,
   });
-  const usage = { electricity: details.annualElectricityUsage, gas: details.annualGasUsage };
   s.patch('refine', {
     customerData: {
-      electricity: annual(usage.electricity) ?? s.refine.customerData.electricity,
-      gas: annual(usage.gas) ?? s.refine.customerData.gas,
+      electricity: customerUsageFromAnnual(details.annualElectricityUsage) ?? s.refine.customerData.electricity,
+      gas: customerUsageFromAnnual(details.annualGasUsage) ?? s.refine.customerData.gas,
     },
   });
   return { kind: 'done' };
 }
-
-const annual = (value: number | null | undefined): { annualUsage: number; dailyUsage: number } | null =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? { annualUsage: value, dailyUsage: Math.round((value / 365) * 100) / 100 } : null;
 
 function addressOf(a: { postcode: string; label?: string | null; unitNumber?: string | null; streetNumber?: string | null; streetName?: string | null; suburb?: string | null; state?: string | null; id?: string | null }): Address {
   const out: Address = { postcode: a.postcode, fromUserAccount: true };
@@ -206,13 +231,14 @@ function addressOf(a: { postcode: string; label?: string | null; unitNumber?: st
     const value = a[key];
     if (value) out[key] = value;
   }
-  const st = a.state?.toUpperCase();
-  if (st && ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].includes(st)) out.state = st as Address['state'];
+  const st = a.state?.trim().toUpperCase();
+  if (isAustralianState(st)) out.state = st;
   return out;
 }
 
-/** 'I don't have my details handy' (spec 3 §4.1): authentication skipped. */
+/** 'I don't have my details handy' (spec 3 §4.1): authentication skipped (a blocked account stays blocked). */
 export function skipAuthentication(): void {
+  if (state().qualifier.authenticationStatus === 'BLOCKED') return;
   state().patch('verification', { isVerificationSkipped: true });
   authenticationEvent({ type: 'skip' });
 }
@@ -259,22 +285,37 @@ export function checkoutHref(base: string | undefined, reference: string): strin
   return checkoutUrl(base, reference, state().app.customerType);
 }
 
-/** How long the page waits after saving before it goes to checkout (spec 3 §4.5). */
-export const REDIRECT_DELAY_MS = 200;
-
-let saving: Promise<string> | null = null;
+/**
+ * Waits while a plan lookup runs (a connection address just chosen), at most `maxMs`: what the page
+ * asks and what the quote holds follow the plans of that address (spec 3 §4.5 "wait until the form
+ * is no longer pending").
+ */
+export function whenPlansSettled(maxMs = 15_000): Promise<void> {
+  if (!state().plans.loading) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    const unsubscribe = store.subscribe((s) => {
+      if (!s.plans.loading) done();
+    });
+  });
+}
 
 /**
  * Saves the quote and goes to checkout after 200 ms with its reference and the customer type;
- * loading stays on while redirecting. Concurrent presses share one save (a double click saves one
- * quote). Rejects when the save fails (the caller shows the default error).
+ * loading stays on while redirecting. Presses while a save runs share it (a double click saves one
+ * quote). Nothing happens once the press was cancelled (the visitor left "Get started"). Rejects
+ * when the save fails (the caller shows the default error).
  */
-export async function saveAndGoToCheckout(checkoutBase: string | undefined, go: (href: string) => void = (href) => location.assign(href)): Promise<void> {
+export async function saveAndGoToCheckout(checkoutBase: string | undefined, signal?: AbortSignal, go: (href: string) => void = (href) => location.assign(href)): Promise<boolean> {
   const { saveQuote } = await import('./quote-save');
-  saving ??= saveQuote().finally(() => {
-    saving = null;
-  });
-  const reference = await saving;
+  const reference = await saveQuote(signal ? { signal } : {});
   await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+  if (signal?.aborted || currentRoute() !== ROUTES.qualifier) return false;
   go(checkoutHref(checkoutBase, reference));
+  return true;
 }

@@ -61,7 +61,7 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
     d.plans.selectedGasPlanCode = null;
   },
   solar: (d) => {
-    d.plans.messages = [{ code: 'SOLAR_DETECTED', fuel: 'electricity', level: 'info', visible: true } as unknown as StoreData['plans']['messages'][number]];
+    d.connection.electricityMeterDetails.solarSetup = 'DETECTED';
   },
   loading: (d) => {
     SEEDS.newNotMoving(d);

@@ -32,7 +32,7 @@ async function toQualifier(page: Page, path = `${RES}?postcode=2000`): Promise<v
 
 async function signIn(page: Page, account: string, postcode = '2000'): Promise<void> {
   const q = qualifier(page);
-  await q.getByRole('radio', { name: "No, I'm an existing customer" }).check();
+  await q.getByRole('button', { name: "No, I'm an existing customer" }).click();
   await q.getByRole('textbox', { name: 'Account number' }).fill(account);
   await q.getByRole('textbox', { name: 'At your current address' }).fill(postcode);
   await q.getByRole('button', { name: 'Continue' }).click();
@@ -50,7 +50,7 @@ describe('"Get started" on the residential plans page', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const q = qualifier(page);
-    await q.getByRole('radio', { name: "Yes, I'm new" }).check();
+    await q.getByRole('button', { name: "Yes, I'm new" }).click();
     await q.getByRole('radio', { name: 'No', exact: true }).check();
     const address = q.getByRole('combobox', { name: 'Your connection address' });
     await address.fill('Martin Place');
@@ -84,7 +84,7 @@ describe('"Get started" on the residential plans page', () => {
     const { context, page } = await newPage(browser);
     await toQualifier(page);
     const q = qualifier(page);
-    await q.getByRole('radio', { name: "No, I'm an existing customer" }).check();
+    await q.getByRole('button', { name: "No, I'm an existing customer" }).click();
     await q.getByRole('textbox', { name: 'Account number' }).fill('1000000001');
     await q.getByRole('textbox', { name: 'At your current address' }).fill('2000');
     await page.reload();
@@ -112,9 +112,9 @@ describe('existing customers', () => {
       }
       throw new Error(`never reached ${name}`);
     };
-    await tabTo(/Yes, I'm new/);
-    await page.keyboard.press('ArrowRight');
-    expect(await q.getByRole('radio', { name: "No, I'm an existing customer" }).isChecked()).toBe(true);
+    await tabTo(/No, I'm an existing customer/);
+    await page.keyboard.press('Enter');
+    expect(await q.getByRole('button', { name: "No, I'm an existing customer" }).getAttribute('aria-pressed')).toBe('true');
     await tabTo(/^\s*Account number/);
     await page.keyboard.type('1000000001');
     await tabTo(/At your current address/);
@@ -178,7 +178,7 @@ describe('existing customers', () => {
     const { context, page } = await newPage(browser);
     await toQualifier(page, `${BUS}?postcode=2000`);
     const q = qualifier(page);
-    await q.getByRole('radio', { name: "No, I'm an existing customer" }).check();
+    await q.getByRole('button', { name: "No, I'm an existing customer" }).click();
     await q.getByRole('textbox', { name: 'Account number' }).fill('1000000001');
     await q.getByRole('textbox', { name: 'ABN / ACN' }).fill('51824753556');
     await q.getByRole('button', { name: 'Continue' }).click();

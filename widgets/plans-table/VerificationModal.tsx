@@ -3,6 +3,7 @@ import { VerificationError, verifyAccount } from '../../src/api/account';
 import { IdentityTokenError } from '../../src/api/idp';
 import {
   accountCheckErrorText,
+  DEFAULT_CONTACT_TIME_ZONE,
   DATE_OF_BIRTH_LABEL,
   ID_VALUE_MAX_LENGTH,
   identityTypeInSentence,
@@ -107,7 +108,7 @@ export default function VerificationModal({ product, onVerified }: { product: st
       latest = false;
     };
   }, [signal, customerType, check]);
-  const shownError = error ?? (accountFailure ? accountCheckErrorText(accountFailure.code, accountFailure.context, timeZone || 'AEST') : null);
+  const shownError = error ?? (accountFailure ? accountCheckErrorText(accountFailure.code, accountFailure.context, timeZone || DEFAULT_CONTACT_TIME_ZONE) : null);
 
   const typeText = types?.find((t) => t.value === idType)?.text ?? '';
   const invalid = submitted && idType ? validateIdentityValue(idType, value) : undefined;
@@ -136,7 +137,7 @@ export default function VerificationModal({ product, onVerified }: { product: st
       void reloadPlans();
     } catch (e) {
       if (signal.aborted) return;
-      setError(verificationErrorText(e instanceof IdentityTokenError ? e.code : null, identityTypeInSentence(typeText), timeZone || 'AEST'));
+      setError(verificationErrorText(e instanceof IdentityTokenError ? e.code : null, identityTypeInSentence(typeText), timeZone || DEFAULT_CONTACT_TIME_ZONE));
     } finally {
       setBusy(false);
     }

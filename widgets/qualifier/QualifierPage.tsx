@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { isLookupAddress } from '../../src/services/plans';
 import {
   ABN_ACN_LABEL,
   ACCOUNT_NUMBER_LABEL,
@@ -56,11 +58,13 @@ import {
   guardAccountNumber,
   guardIdValue,
   guardPostcode,
-  validateChoice,
-  validateConnectionAddress,
-  validateConnectionDate,
-  validateSignIn,
-  validateVerify,
+  goesStraightToCheckout,
+  impliedExistingCustomer,
+  newExistingQuestionShown,
+  QUALIFIER_FIELDS,
+  qualifierErrors,
+  solarAtAddress,
+  type QualifierField,
   VERIFY_ACCOUNT_TEXT,
   VERIFY_ACCOUNT_TITLE,
   YES_TEXT,
@@ -79,7 +83,9 @@ import {
   saveAndGoToCheckout,
   setFormField,
   skipAuthentication,
+  startSubmit,
   switchCustomerKind,
+  whenPlansSettled,
   validateAccountStep,
   verifyStep,
 } from '../../src/services/qualifier';
@@ -87,7 +93,7 @@ import { useEnergisationCalendar } from './calendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
 import { AddressSearch, CheckoutHeader, DateCalendar, Message, Modal, Spinner } from '../../src/ui';
-import { ChoiceGroup, HelpToggle, TextField } from './fields';
+import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
 import css from './qualifier.css?inline';
 
 /** `#/qualifier`: guarded on entry (spec 3 §2.1), then "Get started". */
@@ -108,11 +114,8 @@ export default function QualifierPage({ attributes }: WidgetProps) {
   return <Qualifier attributes={attributes} />;
 }
 
-type FieldKey = 'existing' | 'accountNumber' | 'postcode' | 'abnAcn' | 'idType' | 'idValue' | 'moving' | 'address' | 'queensland' | 'connectionDate' | 'property';
+type FieldKey = QualifierField;
 type Errors = Partial<Record<FieldKey, string>>;
-
-/** Field order on the page: the first invalid one takes focus. */
-const FIELD_ORDER: readonly FieldKey[] = ['existing', 'accountNumber', 'postcode', 'abnAcn', 'idType', 'idValue', 'moving', 'address', 'queensland', 'connectionDate', 'property'];
 
 function useQualifierView() {
   const existing = useStore((s) => s.account.existingCustomer);
@@ -142,7 +145,9 @@ function Qualifier({ attributes }: WidgetProps) {
   const relationship = useStore((s) => s.person.customerPropertyRelationship);
   const stage = useStore((s) => s.app.checkoutStage);
   const contactNumber = useStore((s) => s.app.eaContactNumber);
-  const solar = useStore((s) => s.plans.messages.find((m) => m.code === 'SOLAR_DETECTED' || m.code === 'SOLAR_SETUP_UNKNOWN')?.code);
+  const solarSetup = useStore((s) => s.connection.electricityMeterDetails.solarSetup);
+  const messageCodes = useStore(useShallow((s) => s.plans.messages.filter((m) => m.visible !== false).map((m) => m.code)));
+  const solar = solarAtAddress({ solarSetup, messageCodes });
   const business = view.customerType === 'BUSINESS';
   const contactHref = contactPagePath(view.customerType);
   const moving = view.movingStatus === 'MOVING';
@@ -153,20 +158,30 @@ function Qualifier({ attributes }: WidgetProps) {
   const [formError, setFormError] = useState<QualifierError | null>(null);
   const [confirmSwitch, setConfirmSwitch] = useState<'yes' | 'no' | null>(null);
   const [showNoAccountHelp, setShowNoAccountHelp] = useState(false);
+  const [queenslandTried, setQueenslandTried] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const verifyHeading = useRef<HTMLHeadingElement>(null);
   const fieldRefs = useRef<Partial<Record<FieldKey, HTMLElement | null>>>({});
   const refFor = (key: FieldKey) => (el: HTMLElement | null) => {
     fieldRefs.current[key] = el;
   };
 
-  const questionHidden = view.journey === 'MOVING' || campaignNew || campaignExisting;
-  // A campaign for new or existing customers only answers the question for the visitor (spec 3 §2.2, §6).
+  const questionShown = newExistingQuestionShown({ journey: view.journey, newCustomersOnly: campaignNew, existingOnly: campaignExisting });
+  // A hidden question is answered for the visitor (spec 3 §2.2, §6).
   useEffect(() => {
     const s = store.getState();
-    if (campaignNew && s.account.existingCustomer !== 'no') s.setExistingCustomer('no');
-    else if (campaignExisting && s.account.existingCustomer !== 'yes') s.setExistingCustomer('yes');
-    else if (view.journey === 'MOVING' && s.account.existingCustomer === 'unknown') s.setExistingCustomer('no');
+    const implied = impliedExistingCustomer({ journey: view.journey, newCustomersOnly: campaignNew, existingOnly: campaignExisting, existingCustomer: s.account.existingCustomer });
+    if (implied && implied !== s.account.existingCustomer) s.setExistingCustomer(implied);
   }, [campaignNew, campaignExisting, view.journey]);
+
+  // Back from checkout out of the browser's page cache: the page is not saving any more.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent): void => {
+      if (e.persisted) store.getState().patch('qualifier', { loading: false });
+    };
+    addEventListener('pageshow', onShow);
+    return () => removeEventListener('pageshow', onShow);
+  }, []);
 
   // The qualifier takes the page: its heading takes focus and the page scrolls to its top.
   useEffect(() => {
@@ -189,7 +204,7 @@ function Qualifier({ attributes }: WidgetProps) {
     customerType: view.customerType,
   });
   const blocked = view.status === 'BLOCKED';
-  const queenslandOff = sections.queenslandEnergised && view.queenslandEnergised === 'no';
+  const queenslandMessage = sections.queenslandEnergised && (view.queenslandEnergised === 'no' || (queenslandTried && view.queenslandEnergised !== 'yes'));
   const warnings = selectionRemovedWarnings(entryServices, services);
   const disabled = loading || isSelectionEmptied(entryServices, services);
 
@@ -197,111 +212,111 @@ function Qualifier({ attributes }: WidgetProps) {
   const idTypeText = idTypes.find((t) => t.value === form.idType)?.text;
   const dob = isDateOfBirthType(form.idType);
 
-  /** Validates the sections on show (hidden ones are disabled, spec 3 §4.2). */
-  function validate(): Errors {
-    const e: Errors = {};
-    if (!questionHidden && view.existing !== 'yes' && view.existing !== 'no') e.existing = validateChoice('');
-    if (sections.signIn) {
-      const signIn = validateSignIn(form, view.customerType);
-      Object.assign(e, signIn);
-    }
-    if (sections.verify && !blocked) Object.assign(e, validateVerify(form.idType, idValue));
-    if (sections.movingQuestion) {
-      const m = validateChoice(form.movingAnswer);
-      if (m) e.moving = m;
-    }
-    if (sections.connectionInformation) {
-      const a = validateConnectionAddress(address.streetName || address.id ? address.postcode : undefined);
-      if (a) e.address = a;
-      if (sections.queenslandEnergised && queenslandEnergisedBlocks(view.queenslandEnergised)) e.queensland = view.queenslandEnergised === 'no' ? '' : validateChoice('');
-      if (sections.followUp) {
-        if (sections.connectionDatepicker) {
-          const d = validateConnectionDate(form.connectionDate, calendar.availableDates);
-          if (d) e.connectionDate = d;
-        }
-        if (sections.propertyRelationship && relationship !== 'OWNER' && relationship !== 'TENANT') e.property = validateChoice('');
-      }
-    }
-    return e;
-  }
-
-  function focusFirst(e: Errors): void {
-    const first = FIELD_ORDER.find((k) => k in e);
-    const el = first ? fieldRefs.current[first] : null;
+  /** Moves focus to a field or section (spec 1 §5: scrolled to 35 px below the top, CSS scroll-margin). */
+  function focusOn(el: HTMLElement | null | undefined): void {
     if (!el) return;
-    // Spec 1 §5: the field is scrolled to 35 px below the top as it is focused.
     el.focus({ preventScroll: true });
     if (typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'start' });
   }
 
+  /** After a step, focus goes to what it revealed: Verify, or the moving question (announced by its name). */
+  function focusNextSection(): void {
+    requestAnimationFrame(() => {
+      const status = store.getState().qualifier.authenticationStatus;
+      focusOn(status === 'VALIDATED' ? verifyHeading.current : (fieldRefs.current.moving ?? fieldRefs.current.address));
+    });
+  }
+
   async function submit(): Promise<void> {
     if (store.getState().qualifier.loading) return;
+    const signal = startSubmit();
     setFormError(null);
     setErrors({});
-    const e = validate();
-    if (Object.keys(e).length > 0) {
-      setErrors(e);
-      requestAnimationFrame(() => focusFirst(e));
-      return;
-    }
-    const s = store.getState();
-    s.patch('qualifier', { loading: true });
+    store.getState().patch('qualifier', { loading: true });
     let redirecting = false;
-    const fail = (error: QualifierError) => {
+    const fail = (error: QualifierError): void => {
       setFormError(error);
-      if (error.field === 'idValue') setErrors({ idValue: error.text });
+      if (error.field === 'idValue') {
+        setErrors({ idValue: error.text });
+        requestAnimationFrame(() => focusOn(fieldRefs.current.idValue));
+      }
     };
     try {
+      // A connection address just chosen is looked up first: the sections and the quote follow its plans.
+      await whenPlansSettled();
+      if (signal.aborted) return;
+      const s = store.getState();
+      const { errors: e, queenslandBlocked } = qualifierErrors({
+        sections,
+        questionShown,
+        existingCustomer: s.account.existingCustomer,
+        status: s.qualifier.authenticationStatus,
+        customerType: s.app.customerType,
+        form: s.qualifier.form,
+        idValue,
+        addressPostcode: isLookupAddress(s.address) ? s.address.postcode : undefined,
+        queenslandEnergised: s.qualifier.queenslandEnergised,
+        availableDates: calendar.availableDates,
+        propertyRelationship: s.person.customerPropertyRelationship,
+      });
+      setQueenslandTried(queenslandBlocked);
+      if (Object.keys(e).length > 0 || queenslandBlocked) {
+        setErrors(e);
+        const first = QUALIFIER_FIELDS.find((k) => k in e) ?? (queenslandBlocked ? 'queensland' : undefined);
+        requestAnimationFrame(() => focusOn(first ? fieldRefs.current[first] : null));
+        return;
+      }
       if (sections.signIn) {
-        const r = await validateAccountStep();
+        const r = await validateAccountStep(signal);
         if (r.kind === 'error') fail(r.error);
-        else if (businessMovingShortcut()) redirecting = await goToCheckout();
+        else if (straightToCheckout()) redirecting = await goToCheckout(signal);
+        else focusNextSection();
         return;
       }
       if (sections.verify) {
-        const r = await verifyStep(form.idType, idValue);
+        const r = await verifyStep(form.idType, idValue, signal);
         if (r.kind === 'error') fail(r.error);
         else {
           setIdValue('');
-          if (businessMovingShortcut()) redirecting = await goToCheckout();
+          if (straightToCheckout()) redirecting = await goToCheckout(signal);
+          else focusNextSection();
         }
         return;
       }
-      redirecting = await goToCheckout();
+      redirecting = await goToCheckout(signal);
     } catch {
-      fail(DEFAULT_QUALIFIER_ERROR);
+      if (!signal.aborted) fail(DEFAULT_QUALIFIER_ERROR);
     } finally {
       if (!redirecting) store.getState().patch('qualifier', { loading: false });
     }
   }
 
-  /** A verified or skipped business customer who is moving goes straight to checkout (spec 3 §4.5). */
-  function businessMovingShortcut(): boolean {
+  function straightToCheckout(): boolean {
     const s = store.getState();
-    const status = s.qualifier.authenticationStatus;
-    return s.app.customerType === 'BUSINESS' && s.moving.movingHouse === 'MOVING' && (status === 'AUTHENTICATED' || status === 'SKIPPED');
+    return goesStraightToCheckout({ customerType: s.app.customerType, movingStatus: s.moving.movingHouse, status: s.qualifier.authenticationStatus });
   }
 
-  async function goToCheckout(): Promise<boolean> {
+  async function goToCheckout(signal: AbortSignal): Promise<boolean> {
     try {
-      await saveAndGoToCheckout(attributes['checkout-url']);
-      return true;
+      return await saveAndGoToCheckout(attributes['checkout-url'], signal);
     } catch {
-      setFormError(DEFAULT_QUALIFIER_ERROR);
+      if (!signal.aborted) setFormError(DEFAULT_QUALIFIER_ERROR);
       return false;
     }
   }
 
   async function skip(): Promise<void> {
+    if (store.getState().qualifier.loading) return;
     skipAuthentication();
     setIdValue('');
     setErrors({});
     setFormError(null);
-    if (businessMovingShortcut()) {
+    if (straightToCheckout()) {
+      const signal = startSubmit();
       store.getState().patch('qualifier', { loading: true });
-      const ok = await goToCheckout();
+      const ok = await goToCheckout(signal);
       if (!ok) store.getState().patch('qualifier', { loading: false });
-    }
+    } else focusNextSection();
   }
 
   const chooseExisting = (value: 'yes' | 'no'): void => {
@@ -327,7 +342,7 @@ function Qualifier({ attributes }: WidgetProps) {
       ))}
       {solar ? (
         <Message level="info">
-          <p>{solar === 'SOLAR_DETECTED' ? SOLAR_DETECTED_TEXT : SOLAR_UNKNOWN_TEXT}</p>
+          <p>{solar === 'detected' ? SOLAR_DETECTED_TEXT : SOLAR_UNKNOWN_TEXT}</p>
           <p>
             <a href={contactHref}>{SOLAR_CONTACT_TEXT}</a>
           </p>
@@ -337,24 +352,24 @@ function Qualifier({ attributes }: WidgetProps) {
       <form
         className="qq-form"
         noValidate
+        // While a step or the save runs nothing else can be pressed or typed (the overlay covers the mouse, inert the keyboard).
+        inert={loading}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
       >
-        {questionHidden ? null : (
+        {!questionShown ? null : (
           <section className="qq-section" aria-label={newToBrandText(brand)}>
-            <ChoiceGroup
-              headed
+            <ToggleButtons
               legend={newToBrandText(brand)}
-              name="newExisting"
               groupRef={refFor('existing')}
               options={[
                 { value: 'no', text: NEW_CUSTOMER_TEXT },
                 { value: 'yes', text: EXISTING_CUSTOMER_TEXT },
               ]}
               value={view.existing === 'yes' || view.existing === 'no' ? view.existing : ''}
-              onChange={chooseExisting}
+              onChoose={chooseExisting}
               error={errorFor('existing')}
             />
           </section>
@@ -409,7 +424,7 @@ function Qualifier({ attributes }: WidgetProps) {
 
         {sections.verify ? (
           <section className="qq-section" aria-labelledby="qq-verify-h">
-            <h2 id="qq-verify-h" className="qq-h2">
+            <h2 id="qq-verify-h" className="qq-h2" ref={verifyHeading} tabIndex={-1}>
               {VERIFY_ACCOUNT_TITLE}
             </h2>
             <p>{VERIFY_ACCOUNT_TEXT}</p>
@@ -442,9 +457,11 @@ function Qualifier({ attributes }: WidgetProps) {
                 inputRef={refFor('idValue')}
               />
             ) : null}
-            <button type="button" className="ea-link qq-link" onClick={() => void skip()}>
-              {NO_DETAILS_HANDY_LINK_TEXT}
-            </button>
+            {blocked ? null : (
+              <button type="button" className="ea-link qq-link" onClick={() => void skip()}>
+                {NO_DETAILS_HANDY_LINK_TEXT}
+              </button>
+            )}
           </section>
         ) : null}
 
@@ -493,11 +510,14 @@ function Qualifier({ attributes }: WidgetProps) {
                   { value: 'no', text: NO_TEXT },
                 ]}
                 value={view.queenslandEnergised === 'yes' || view.queenslandEnergised === 'no' ? view.queenslandEnergised : ''}
-                onChange={(v) => store.getState().patch('qualifier', { queenslandEnergised: v })}
-                error={errors.queensland ? errors.queensland : undefined}
+                onChange={(v) => {
+                  store.getState().patch('qualifier', { queenslandEnergised: v });
+                  setQueenslandTried(false);
+                }}
+                invalid={queenslandMessage}
               />
             ) : null}
-            {queenslandOff ? (
+            {queenslandMessage ? (
               <Message level="error">
                 <p>{QLD_ELECTRICITY_OFF_TEXT}</p>
                 <p>
@@ -580,7 +600,7 @@ function Qualifier({ attributes }: WidgetProps) {
               type="button"
               className="ea-btn"
               onClick={() => {
-                if (confirmSwitch) switchCustomerKind(confirmSwitch);
+                if (confirmSwitch) void switchCustomerKind(confirmSwitch);
                 setIdValue('');
                 setErrors({});
                 setFormError(null);

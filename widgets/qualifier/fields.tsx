@@ -63,6 +63,8 @@ export interface ChoiceGroupProps<T extends string> {
   value: string;
   onChange: (value: T) => void;
   error?: string | undefined;
+  /** Highlighted as invalid without a text of its own (a message elsewhere says why). */
+  invalid?: boolean;
   /** Options side by side as buttons (yes / no), or stacked (longer texts). */
   layout?: 'buttons' | 'stacked';
   /** A heading level for the legend's text (sections of the page are headed). */
@@ -74,12 +76,12 @@ export interface ChoiceGroupProps<T extends string> {
 export function ChoiceGroup<T extends string>(p: ChoiceGroupProps<T>) {
   const id = useId();
   return (
-    <fieldset ref={p.groupRef} className={`qq-choice qq-choice--${p.layout ?? 'buttons'}${p.error ? ' qq-field--invalid' : ''}`} aria-describedby={p.error ? `${id}-e` : undefined} tabIndex={-1}>
+    <fieldset ref={p.groupRef} className={`qq-choice qq-choice--${p.layout ?? 'buttons'}${p.error || p.invalid ? ' qq-field--invalid' : ''}`} aria-describedby={p.error ? `${id}-e` : undefined} tabIndex={-1}>
       <legend className={p.headed ? 'qq-legend qq-legend--heading' : 'qq-legend'}>{p.legend}</legend>
       <div className="qq-choice__options">
         {p.options.map((o) => (
           <label key={o.value} className="qq-choice__option">
-            <input type="radio" name={`${id}-${p.name}`} value={o.value} checked={p.value === o.value} aria-invalid={p.error ? true : undefined} onChange={() => p.onChange(o.value)} />
+            <input type="radio" name={`${id}-${p.name}`} value={o.value} checked={p.value === o.value} aria-invalid={p.error || p.invalid ? true : undefined} onChange={() => p.onChange(o.value)} />
             <span>{o.text}</span>
           </label>
         ))}
@@ -106,5 +108,39 @@ export function HelpToggle({ label, text }: { label: string; text: string }) {
         {text}
       </p>
     </>
+  );
+}
+
+export interface ToggleButtonsProps<T extends string> {
+  legend: ReactNode;
+  options: readonly { value: T; text: string }[];
+  value: string;
+  onChoose: (value: T) => void;
+  error?: string | undefined;
+  groupRef?: Ref<HTMLFieldSetElement>;
+}
+
+/**
+ * A button group whose buttons say whether they are chosen (aria-pressed): for a choice that asks
+ * for confirmation when changed (new / existing, spec 3 §4.3), where arrow keys must not change it.
+ */
+export function ToggleButtons<T extends string>(p: ToggleButtonsProps<T>) {
+  const id = useId();
+  return (
+    <fieldset ref={p.groupRef} className={`qq-choice qq-choice--buttons${p.error ? ' qq-field--invalid' : ''}`} aria-describedby={p.error ? `${id}-e` : undefined} tabIndex={-1}>
+      <legend className="qq-legend qq-legend--heading">{p.legend}</legend>
+      <div className="qq-choice__options">
+        {p.options.map((o) => (
+          <button key={o.value} type="button" className="qq-choice__option qq-toggle" aria-pressed={p.value === o.value} onClick={() => p.onChoose(o.value)}>
+            {o.text}
+          </button>
+        ))}
+      </div>
+      {p.error ? (
+        <p id={`${id}-e`} className="qq-error">
+          {p.error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

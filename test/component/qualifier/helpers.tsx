@@ -45,7 +45,7 @@ export const continueButton = () => screen.getByRole('button', { name: /^Continu
 
 /** Existing customer: account number and postcode, then Continue. */
 export async function signIn(user: ReturnType<typeof userEvent.setup>, account: string, postcode = '2000') {
-  await user.click(screen.getByRole('radio', { name: "No, I'm an existing customer" }));
+  await user.click(screen.getByRole('button', { name: "No, I'm an existing customer" }));
   await user.type(screen.getByRole('textbox', { name: 'Account number' }), account);
   await user.type(screen.getByRole('textbox', { name: 'At your current address' }), postcode);
   await user.click(continueButton());

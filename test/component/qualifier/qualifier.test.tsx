@@ -30,7 +30,7 @@ describe('"Get started" for a new customer', () => {
 
   it('new → moving question → connection address and owner/renter; Continue without an address says so and focuses it', async () => {
     const { user } = await mountQualifier();
-    await user.click(screen.getByRole('radio', { name: "Yes, I'm new" }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
     expect(moving()).toBeTruthy();
     await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'No' }));
     expect(screen.getByRole('combobox', { name: 'Your connection address' })).toBeTruthy();
@@ -44,7 +44,7 @@ describe('"Get started" for a new customer', () => {
 
   it("moving: the label reads 'Address you're moving to'", async () => {
     const { user } = await mountQualifier();
-    await user.click(screen.getByRole('radio', { name: "Yes, I'm new" }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
     await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
     expect(screen.getByRole('combobox', { name: "Address you're moving to" })).toBeTruthy();
     expect(store.getState().moving.movingHouse).toBe('MOVING');
@@ -111,7 +111,7 @@ describe('"Get started" for a new customer', () => {
 describe('existing customers', () => {
   it('sign-in asks for an account number and the postcode at the current address, and checks them', async () => {
     const { user } = await mountQualifier();
-    await user.click(screen.getByRole('radio', { name: "No, I'm an existing customer" }));
+    await user.click(screen.getByRole('button', { name: "No, I'm an existing customer" }));
     expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeTruthy();
     expect(screen.getByText('If you are moving and would like to schedule a disconnection of your current address, please ensure you sign in below.')).toBeTruthy();
     expect(screen.getByRole('button', { name: "I don't have my account number" })).toBeTruthy();
@@ -194,7 +194,7 @@ describe('existing customers', () => {
 
   it('a business signs in with an ABN / ACN instead of a postcode and is not asked own or rent', async () => {
     const { user } = await mountQualifier({ path: '/business/electricity-and-gas/small-business/plans' });
-    await user.click(screen.getByRole('radio', { name: "No, I'm an existing customer" }));
+    await user.click(screen.getByRole('button', { name: "No, I'm an existing customer" }));
     expect(screen.queryByRole('textbox', { name: 'At your current address' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1000000001');
     await user.type(screen.getByRole('textbox', { name: 'ABN / ACN' }), '51824753556');
@@ -205,19 +205,107 @@ describe('existing customers', () => {
   });
 });
 
+describe('what the review found', () => {
+  it('a failed account check (HTTP 500, 1000000011) shows the default error instead of skipping', async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000011');
+    expect(await screen.findByText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.')).toBeTruthy();
+    expect(store.getState().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
+    expect(moving()).toBeNull();
+  });
+
+  it("a blocked account offers no 'I don't have my details handy' and stays blocked", async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000012');
+    expect(screen.getByRole('button', { name: "I don't have my details handy" })).toBeTruthy();
+    await user.click(await screen.findByRole('radio', { name: 'Date of birth' }));
+    await user.type(screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '01011980');
+    await user.click(continueButton());
+    await screen.findByText(/You have a remotely capable meter/, {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: "I don't have my details handy" })).toBeNull();
+  });
+
+  it('the unknown identity error (C1ERROR) names the hours with the default time zone', async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000001');
+    await user.click(await screen.findByRole('radio', { name: "Driver's licence" }));
+    await user.type(screen.getByRole('textbox', { name: "Driver's licence" }), 'C1ERROR');
+    await user.click(continueButton());
+    expect(await screen.findByText('We are currently unable to retrieve your information. Please call 133 466 (Monday – Friday, 8am – 8pm AEST).', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('after a validated account, focus moves to Verify; after verifying, to the moving question', async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000001');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Verify your account' })));
+    await user.click(screen.getByRole('button', { name: "I don't have my details handy" }));
+    await waitFor(() => expect(document.activeElement).toBe(moving()));
+  });
+
+  it('switching to new after signing in forgets the account, its tokens and the answers', async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000001');
+    await user.click(await screen.findByRole('radio', { name: 'Date of birth' }));
+    await user.type(screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '01011980');
+    await user.click(continueButton());
+    await waitFor(() => expect(moving()).toBeTruthy(), { timeout: 5000 });
+    expect(sessionStorage.getItem('ea_refresh_token')).toBeTruthy();
+    await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reset previously entered data' })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(store.getState().account.existingCustomer).toBe('no'));
+    const s = store.getState();
+    expect(s.account.accountVerified).toBe(false);
+    expect(s.account.electricityAccountNumber).toBe('');
+    expect(s.moving.movingHouse).toBe('UNKNOWN');
+    expect(s.qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
+    expect(sessionStorage.getItem('ea_refresh_token')).toBeNull();
+    expect((within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('an unanswered Queensland question shows the Queensland message on Continue, not a field error', async () => {
+    const { user } = await mountQualifier({
+      path: '/home/electricity-and-gas/plans?postcode=4000',
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'MOVING';
+        d.qualifier.form.movingAnswer = 'yes';
+        d.address = { postcode: '4000', state: 'QLD', label: '12 Albert Street, Brisbane City QLD 4000', streetName: 'Albert Street', id: 'ADR-QLD' };
+        d.plans.electricityPlansAccuracy = 'POSTCODE';
+      },
+    });
+    await user.click(continueButton());
+    expect(await screen.findByText(/We're unable to process Queensland move home connections online/)).toBeTruthy();
+    expect(screen.queryByText('Please select an option.')).toBeNull();
+  });
+
+  it('solar detected at the meter shows the solar message with the contact link', async () => {
+    await mountQualifier({ seed: (d) => void (d.connection.electricityMeterDetails.solarSetup = 'DETECTED') });
+    expect(screen.getByText('We have detected solar at this address.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'If you do have solar power set up at this address please contact us so we can add it to your quote.' }).getAttribute('href')).toBe('/home/contact-us');
+  });
+
+  it('leaving for the plans puts the checkout stage back to plans', async () => {
+    const { unmount } = await mountQualifier();
+    expect(store.getState().app.checkoutStage).toBe('qualifier');
+    unmount();
+    expect(store.getState().app.checkoutStage).toBe('plans');
+  });
+});
+
 describe('switching new / existing (spec 3 §4.3)', () => {
   it('asks to confirm; Cancel keeps everything, Confirm resets the form and flips the answer', async () => {
     const { user } = await mountQualifier();
-    await user.click(screen.getByRole('radio', { name: "No, I'm an existing customer" }));
+    await user.click(screen.getByRole('button', { name: "No, I'm an existing customer" }));
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1000000001');
-    await user.click(screen.getByRole('radio', { name: "Yes, I'm new" }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset previously entered data' });
     expect(within(dialog).getByText('You are about to switch customer type and all previously entered data will be deleted. Please confirm if you want to proceed')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(store.getState().account.existingCustomer).toBe('yes');
     expect((screen.getByRole('textbox', { name: 'Account number' }) as HTMLInputElement).value).toBe('1000000001');
 
-    await user.click(screen.getByRole('radio', { name: "Yes, I'm new" }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Reset previously entered data' })).getByRole('button', { name: 'Confirm' }));
     expect(store.getState().account.existingCustomer).toBe('no');
     expect(store.getState().qualifier.form.accountNumber).toBe('');
@@ -235,7 +323,7 @@ describe('what the page offers', () => {
   it('variant B (qq_variation = B) asks what the visitor is here to do, with the new customer options', async () => {
     localStorage.setItem('qq_variation', 'B');
     const { user } = await mountQualifier();
-    await user.click(screen.getByRole('radio', { name: "Yes, I'm new" }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
     const group = screen.getByRole('group', { name: 'What are you here to do today?' });
     expect(within(group).getAllByRole('radio')).toHaveLength(4);
     await user.click(within(group).getByRole('radio', { name: "I'm switching from another retailer" }));

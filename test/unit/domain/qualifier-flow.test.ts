@@ -27,6 +27,13 @@ import {
   validateVerify,
   verificationFailure,
   REMOTE_METERING_ERROR,
+  goesStraightToCheckout,
+  impliedExistingCustomer,
+  newExistingQuestionShown,
+  qualifierErrors,
+  solarAtAddress,
+  type QualifierAnswers,
+  type QualifierSections,
 } from '../../../src/domain';
 
 describe('nextAuthenticationStatus (spec 3 §4.1)', () => {
@@ -52,16 +59,21 @@ describe('nextAuthenticationStatus (spec 3 §4.1)', () => {
     expect(nextAuthenticationStatus('VALIDATED', { type: 'verified', remoteMeteringRisk: false, electricitySelected: true })).toBe('AUTHENTICATED');
   });
 
-  it("'I don't have my details handy' skips; identity reset is UNAUTHENTICATED", () => {
+  it("'I don't have my details handy' skips, except past a block; identity reset is UNAUTHENTICATED", () => {
     expect(nextAuthenticationStatus('VALIDATED', { type: 'skip' })).toBe('SKIPPED');
+    expect(nextAuthenticationStatus('BLOCKED', { type: 'skip' })).toBe('BLOCKED');
     expect(nextAuthenticationStatus('AUTHENTICATED', { type: 'identity-reset' })).toBe('UNAUTHENTICATED');
   });
 });
 
 describe('what a verification answer does (spec 3 §8)', () => {
-  it('no identity types and unknown errors skip silently; the account errors show the default error', () => {
-    for (const code of ['NO_IDTYPES_FOUND', 'C1_UNKNOWN_ERROR', 'UNKNOWN_ERROR', 'INTERNAL_ERROR']) expect(accountValidationFailure(code)).toBe('skip');
-    for (const code of ['ACCOUNT_POSTCODE_NOT_MATCH', 'ACCOUNT_NOT_EXISTS', 'ACCOUNT_STATUS_CLOSED', 'SOMETHING_ELSE', null, undefined]) expect(accountValidationFailure(code)).toBe('error');
+  it('no identity types and unknown errors skip silently; account errors and failed calls show the default error', () => {
+    for (const code of ['NO_IDTYPES_FOUND', 'C1_UNKNOWN_ERROR', 'UNKNOWN_ERROR']) expect(accountValidationFailure(code)).toBe('skip');
+    for (const code of ['INTERNAL_ERROR', 'ACCOUNT_POSTCODE_NOT_MATCH', 'ACCOUNT_NOT_EXISTS', 'ACCOUNT_STATUS_CLOSED', 'SOMETHING_ELSE', null, undefined]) expect(accountValidationFailure(code)).toBe('error');
+  });
+
+  it('the unknown error falls back to AEST when no contact time zone is configured', () => {
+    expect(verificationFailure('C1_UNKNOWN_ERROR', 'PIN', ' ').text).toContain('8am – 8pm AEST).');
   });
 
   it('a wrong identity names its type in the sentence, on the value field', () => {
@@ -148,5 +160,79 @@ describe('validation (spec 3 §5)', () => {
     expect(queenslandEnergisedBlocks('yes')).toBe(false);
     expect(queenslandEnergisedBlocks('no')).toBe(true);
     expect(queenslandEnergisedBlocks('unknown')).toBe(true);
+  });
+});
+
+describe('the question, the shortcut and solar (spec 3 §2.2, §2.5, §4.5, §6)', () => {
+  it('the new/existing question hides on the moving journey and in new-only or existing-only campaigns, which answer it', () => {
+    const base = { journey: 'PLANS' as const, newCustomersOnly: false, existingOnly: false };
+    expect(newExistingQuestionShown(base)).toBe(true);
+    expect(newExistingQuestionShown({ ...base, journey: 'MOVING' })).toBe(false);
+    expect(newExistingQuestionShown({ ...base, newCustomersOnly: true })).toBe(false);
+    expect(newExistingQuestionShown({ ...base, existingOnly: true })).toBe(false);
+    expect(impliedExistingCustomer({ ...base, newCustomersOnly: true, existingCustomer: 'yes' })).toBe('no');
+    expect(impliedExistingCustomer({ ...base, existingOnly: true, existingCustomer: 'unknown' })).toBe('yes');
+    expect(impliedExistingCustomer({ ...base, journey: 'MOVING', existingCustomer: 'unknown' })).toBe('no');
+    expect(impliedExistingCustomer({ ...base, journey: 'MOVING', existingCustomer: 'yes' })).toBeUndefined();
+    expect(impliedExistingCustomer({ ...base, existingCustomer: 'unknown' })).toBeUndefined();
+  });
+
+  it('a verified or skipped business customer who is moving goes straight to checkout', () => {
+    expect(goesStraightToCheckout({ customerType: 'BUSINESS', movingStatus: 'MOVING', status: 'AUTHENTICATED' })).toBe(true);
+    expect(goesStraightToCheckout({ customerType: 'BUSINESS', movingStatus: 'MOVING', status: 'SKIPPED' })).toBe(true);
+    expect(goesStraightToCheckout({ customerType: 'BUSINESS', movingStatus: 'MOVING', status: 'BLOCKED' })).toBe(false);
+    expect(goesStraightToCheckout({ customerType: 'BUSINESS', movingStatus: 'NOT_MOVING', status: 'AUTHENTICATED' })).toBe(false);
+    expect(goesStraightToCheckout({ customerType: 'RESIDENTIAL', movingStatus: 'MOVING', status: 'AUTHENTICATED' })).toBe(false);
+  });
+
+  it('solar: detected at the meter, unknown when the lookup could not tell, else nothing', () => {
+    expect(solarAtAddress({ solarSetup: 'DETECTED', messageCodes: [] })).toBe('detected');
+    expect(solarAtAddress({ solarSetup: undefined, messageCodes: ['SOLAR_SETUP_UNKNOWN'] })).toBe('unknown');
+    expect(solarAtAddress({ solarSetup: undefined, messageCodes: ['SOLAR_DETECTION_ERROR'] })).toBe('unknown');
+    expect(solarAtAddress({ solarSetup: 'NONE', messageCodes: ['QLD_DEENERGISED'] })).toBeNull();
+  });
+});
+
+describe('qualifierErrors: only the sections on show are validated (spec 3 §4.2, §5)', () => {
+  const hidden: QualifierSections = { signIn: false, verify: false, movingQuestion: false, connectionInformation: false, queenslandEnergised: false, followUp: false, connectionDatepicker: false, propertyRelationship: false };
+  const answers = (over: Partial<QualifierAnswers>): QualifierAnswers => ({
+    sections: hidden,
+    questionShown: true,
+    existingCustomer: 'no',
+    status: 'UNAUTHENTICATED',
+    customerType: 'RESIDENTIAL',
+    form: { accountNumber: '', postcode: '', abnAcn: '', idType: '', movingAnswer: '', connectionDate: '' },
+    idValue: '',
+    addressPostcode: undefined,
+    queenslandEnergised: 'unknown',
+    availableDates: [],
+    propertyRelationship: 'UNKNOWN',
+    ...over,
+  });
+
+  it('nothing shown, nothing to say but the unanswered question', () => {
+    expect(qualifierErrors(answers({}))).toEqual({ errors: {}, queenslandBlocked: false });
+    expect(qualifierErrors(answers({ existingCustomer: 'unknown' })).errors).toEqual({ existing: CHOOSE_OPTION_TEXT });
+    expect(qualifierErrors(answers({ existingCustomer: 'unknown', questionShown: false })).errors).toEqual({});
+  });
+
+  it('sign-in and verify when shown; a blocked verify is not validated again', () => {
+    expect(Object.keys(qualifierErrors(answers({ sections: { ...hidden, signIn: true } })).errors)).toEqual(['accountNumber', 'postcode']);
+    expect(qualifierErrors(answers({ sections: { ...hidden, verify: true } })).errors).toEqual({ idType: CHOOSE_ID_TYPE_TEXT });
+    expect(qualifierErrors(answers({ sections: { ...hidden, verify: true }, status: 'BLOCKED' })).errors).toEqual({});
+  });
+
+  it('connection information: address, then the follow-up questions unless Queensland blocks; Queensland not yes is the Queensland message', () => {
+    const connection = { ...hidden, connectionInformation: true, followUp: true, connectionDatepicker: true, propertyRelationship: true };
+    expect(qualifierErrors(answers({ sections: connection, availableDates: ['2026-12-01'] })).errors).toEqual({
+      address: CHOOSE_ADDRESS_TEXT,
+      connectionDate: CHOOSE_CONNECTION_DATE_TEXT,
+      property: CHOOSE_OPTION_TEXT,
+    });
+    const ok = answers({ sections: connection, addressPostcode: '2000', availableDates: ['2026-12-01'], form: { ...answers({}).form, connectionDate: '2026-12-01' }, propertyRelationship: 'TENANT' });
+    expect(qualifierErrors(ok)).toEqual({ errors: {}, queenslandBlocked: false });
+    const qld = { ...hidden, connectionInformation: true, queenslandEnergised: true };
+    expect(qualifierErrors(answers({ sections: qld, addressPostcode: '4000' }))).toEqual({ errors: {}, queenslandBlocked: true });
+    expect(qualifierErrors(answers({ sections: qld, addressPostcode: '4000', queenslandEnergised: 'yes' })).queenslandBlocked).toBe(false);
   });
 });
