@@ -3,6 +3,7 @@ import { MIN_CUSTOM_DAILY_USAGE, USAGE_DECIMALS } from './constants';
 import { FUEL_UNITS, type EstimatePeriod, type Journey, type SingleFuel, type SourceSystem, type UsageEstimateType } from './enums';
 import { roundTo } from './numbers';
 import { ESTIMATE_BASED_ON, PERIOD_WORDS, fuelTitle } from './refine-texts';
+import type { UsageChoice } from './plan-estimates';
 import { maxCustomDailyUsage } from './usage';
 
 /**
@@ -10,11 +11,46 @@ import { maxCustomDailyUsage } from './usage';
  * is not a number clears the field (`undefined`). Values keep at most 2 decimals.
  */
 export function clampCustomUsage(fuel: SingleFuel, raw: string | number | null | undefined): number | undefined {
-  const text = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
-  if (text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
-  const value = Number(text);
+  let value: number;
+  if (typeof raw === 'number') {
+    // A number is taken as it is: 1e308 is far above the maximum, not "not a number" (its text has an exponent).
+    value = raw;
+  } else {
+    const text = (raw ?? '').trim();
+    if (text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+    value = Number(text);
+  }
   if (!Number.isFinite(value)) return undefined;
   return roundTo(Math.min(Math.max(value, MIN_CUSTOM_DAILY_USAGE), maxCustomDailyUsage(fuel)), USAGE_DECIMALS);
+}
+
+/**
+ * The one rule every usage selection passes on its way into the store, whichever way it comes (the
+ * URL, `exdat`, saved state, `ea:refine`, the usage selection modal, the usage field; spec 2 §5): a
+ * custom value is clamped to 0 … the fuel's maximum (499.99 kWh, 27398 MJ a day) with 2 decimals,
+ * and custom or customer usage needs a value above 0 (`undefined`: not a selection). Customer
+ * usage is the account's own figure and is not clamped; the bands carry no value.
+ */
+export function acceptUsageSelection(
+  fuel: SingleFuel,
+  selection: { type: UsageEstimateType; value?: string | number | null | undefined },
+): UsageChoice | undefined {
+  const { type } = selection;
+  if (type === 'custom') {
+    const value = clampCustomUsage(fuel, selection.value);
+    return value !== undefined && value > 0 ? { type, value } : undefined;
+  }
+  if (type === 'customer') {
+    const value = typeof selection.value === 'string' ? Number(selection.value) : selection.value;
+    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? { type, value } : undefined;
+  }
+  return { type };
+}
+
+/** A remembered custom value (remember-custom-usage) passes the same rule: clamped, and kept only above 0. */
+export function acceptRememberedCustomUsage(fuel: SingleFuel, raw: unknown): number | null {
+  if (typeof raw !== 'number' && typeof raw !== 'string') return null;
+  return acceptUsageSelection(fuel, { type: 'custom', value: raw })?.value ?? null;
 }
 
 /** True when the raw input is above the fuel's maximum (the modal then shows the maximum text). */

@@ -9,7 +9,8 @@ import {
   FUELS,
   JOURNEYS,
   LOCATION_TYPES,
-  maxCustomDailyUsage,
+  acceptRememberedCustomUsage,
+  acceptUsageSelection,
   MOVING_STATUSES,
   PLAN_FEATURES_TOGGLES,
   PROPERTY_RELATIONSHIPS,
@@ -85,7 +86,7 @@ const FIXERS: readonly Fixer[] = [
     d.refine.planChange = null;
     for (const fuel of ['electricity', 'gas'] as const) {
       const value: unknown = d.refine.rememberedCustomUsage[fuel];
-      d.refine.rememberedCustomUsage[fuel] = finite(value) && value > 0 && value <= maxCustomDailyUsage(fuel) ? value : null;
+      d.refine.rememberedCustomUsage[fuel] = finite(value) ? acceptRememberedCustomUsage(fuel, value) : null;
     }
   },
   (d, z) => {
@@ -96,9 +97,8 @@ const FIXERS: readonly Fixer[] = [
         continue;
       }
       const selection = parsed.output;
-      // Custom usage above the fuel's maximum is clamped to it (spec 2 §5).
-      if (selection.type === 'custom' && selection.value !== undefined) selection.value = Math.min(selection.value, maxCustomDailyUsage(fuel));
-      d.refine.usageSelection[fuel] = selection;
+      // A custom value is clamped to the fuel's range (spec 2 §5), as on every other way in.
+      d.refine.usageSelection[fuel] = acceptUsageSelection(fuel, selection) ?? z.refine.usageSelection[fuel];
     }
   },
   (d) => {
