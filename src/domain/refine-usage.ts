@@ -41,16 +41,10 @@ export function acceptUsageSelection(
     return value !== undefined && value > 0 ? { type, value } : undefined;
   }
   if (type === 'customer') {
-    const value = typeof selection.value === 'string' ? Number(selection.value) : selection.value;
+    const { value } = selection;
     return typeof value === 'number' && Number.isFinite(value) && value > 0 ? { type, value } : undefined;
   }
   return { type };
-}
-
-/** A remembered custom value (remember-custom-usage) passes the same rule: clamped, and kept only above 0. */
-export function acceptRememberedCustomUsage(fuel: SingleFuel, raw: unknown): number | null {
-  if (typeof raw !== 'number' && typeof raw !== 'string') return null;
-  return acceptUsageSelection(fuel, { type: 'custom', value: raw })?.value ?? null;
 }
 
 /** True when the raw input is above the fuel's maximum (the modal then shows the maximum text). */

@@ -9,7 +9,6 @@ import {
   FUELS,
   JOURNEYS,
   LOCATION_TYPES,
-  acceptRememberedCustomUsage,
   acceptUsageSelection,
   MOVING_STATUSES,
   PLAN_FEATURES_TOGGLES,
@@ -86,7 +85,8 @@ const FIXERS: readonly Fixer[] = [
     d.refine.planChange = null;
     for (const fuel of ['electricity', 'gas'] as const) {
       const value: unknown = d.refine.rememberedCustomUsage[fuel];
-      d.refine.rememberedCustomUsage[fuel] = finite(value) ? acceptRememberedCustomUsage(fuel, value) : null;
+      // A remembered custom value passes the same rule: clamped, and kept only above 0.
+      d.refine.rememberedCustomUsage[fuel] = finite(value) ? (acceptUsageSelection(fuel, { type: 'custom', value })?.value ?? null) : null;
     }
   },
   (d, z) => {

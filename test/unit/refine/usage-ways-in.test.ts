@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inboundEventsApplied } from '../../../src/bus';
-import { acceptRememberedCustomUsage, acceptUsageSelection } from '../../../src/domain';
+import { acceptUsageSelection } from '../../../src/domain';
 import { listenToHostEvents, setUsageSelection } from '../../../src/services/refine';
 import { applyUrl } from '../../../src/services/url-state';
 import { createEaStore, restoreStored, store } from '../../../src/store';
@@ -34,11 +34,6 @@ describe('the rule (src/domain)', () => {
     expect(acceptUsageSelection('gas', { type: 'high', value: 3 })).toEqual({ type: 'high' });
   });
 
-  it('a remembered custom value is clamped too, and forgotten unless above 0', () => {
-    expect(acceptRememberedCustomUsage('electricity', 600)).toBe(499.99);
-    expect(acceptRememberedCustomUsage('electricity', -1)).toBeNull();
-    expect(acceptRememberedCustomUsage('gas', 'x')).toBeNull();
-  });
 });
 
 describe('every way in', () => {
