@@ -29,6 +29,27 @@ function api(lookup: (n: number) => Response | Error | null) {
   return bodies;
 }
 
+/** The demo API with a lookup that hangs (the client times out after 150 ms) until `answering()` is called. */
+function configureApiHanging(bodies: unknown[]): () => void {
+  let hang = true;
+  configureApi({
+    retries: 0,
+    timeout: 150,
+    totalTimeout: 150,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      if (!new URL(request.url).pathname.endsWith('/offers/lookup')) return demo(request);
+      bodies.push(await request.clone().json());
+      if (!hang) return demo(request);
+      return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)));
+    },
+  });
+  return () => {
+    hang = false;
+    configureApi({ timeout: 15_000, totalTimeout: 30_000 });
+  };
+}
+
 const serverError = () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
 
 let el: HTMLElement;
@@ -85,6 +106,19 @@ describe('a failed plan lookup offers Try again', () => {
     const again = view.getByRole('alert');
     expect(again.textContent).toMatch(UNEXPECTED);
     await waitFor(() => expect(focused()).toBe(within(again).getByRole('button', { name: 'Try again' })));
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('after a time-out (as at postcode 2003): Try again runs the lookup again and the plans come', async () => {
+    const bodies: unknown[] = [];
+    // The first lookup never answers; the client gives up after its time-out.
+    const answering = configureApiHanging(bodies);
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    const alert = await view.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toMatch(UNEXPECTED);
+    answering();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 4000 });
     expect(bodies).toHaveLength(2);
   });
 
