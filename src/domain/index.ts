@@ -36,6 +36,7 @@ export * from './refine-texts';
 export * from './refine-modal-texts';
 export * from './refine-fuel';
 export * from './refine-usage';
+export * from './refine-usage-fields';
 export * from './refine-account';
 export * from './refine-events';
 export * from './refine-modals';

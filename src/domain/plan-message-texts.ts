@@ -4,6 +4,20 @@ import { REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT } from './messages';
 import { formatPhoneNumber } from './phone';
 import { ADDRESS_NOT_FOUND_TEXT } from './refine-texts';
 import { PLAN_LOAD_FAILED, SOLAR_DETECTION_ERROR, type PlanMessage } from './plan-message-codes';
+import { isFailedLookup } from './refine-plan-change';
+
+/** The action under a lookup that failed outright (ours: the messages say 'Please try again' and offered no way to). */
+export const TRY_AGAIN_TEXT = 'Try again';
+
+/**
+ * The code of the message that offers 'Try again' (the same lookup once more), or null: the failure
+ * message of a lookup that failed outright, with no plans (an HTTP error, a network failure or
+ * time-out, an answer that could not be read, or SYSTEM_ERROR for both fuels).
+ */
+export function lookupRetryCode(plans: { electricityPlans: readonly unknown[]; gasPlans: readonly unknown[]; messages: readonly { code: string }[] }): string | null {
+  if (!isFailedLookup(plans)) return null;
+  return plans.messages.find((m) => m.code === PLAN_LOAD_FAILED || m.code === 'SYSTEM_ERROR')?.code ?? null;
+}
 
 /** A message's words: sentences, an optional link the widget renders after them, and what ends the sentence after the link. */
 export interface MessageContent {

@@ -1,6 +1,6 @@
 /** Host events of the refine bar (spec 2 §4 "External browser events", §5). Pure: what to change, not how. */
 import type { EstimatePeriod, Fuel, SingleFuel, UsageEstimateType } from './enums';
-import { clampCustomUsage } from './refine-usage';
+import { acceptUsageSelection } from './refine-usage';
 
 /** A validated `ea:refine` detail (the bus schema has already checked kinds and known values). */
 export interface RefineEventDetail {
@@ -49,16 +49,9 @@ export function refineChanges(detail: RefineEventDetail, greenOptions: readonly 
   if (detail.mirn !== undefined) out.mirn = detail.mirn;
   for (const [fuel, usage] of [['electricity', detail.electricityUsage], ['gas', detail.gasUsage]] as const) {
     if (!usage) continue;
-    if (usage.type === 'custom' || usage.type === 'customer') {
-      const value = usage.type === 'custom' ? clampCustomUsage(fuel, usage.value) : usage.value;
-      if (value === undefined || value <= 0) {
-        out.ignored.push(`${fuel}Usage ${usage.type} needs a value above 0`);
-        continue;
-      }
-      out.usage[fuel] = { type: usage.type, value };
-    } else {
-      out.usage[fuel] = { type: usage.type };
-    }
+    const accepted = acceptUsageSelection(fuel, usage);
+    if (accepted) out.usage[fuel] = accepted;
+    else out.ignored.push(`${fuel}Usage ${usage.type} needs a value above 0`);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import {
+  acceptUsageSelection,
   existingCustomerFromSegment,
   getTrimmedQueryParam,
   isDeclineParam,
@@ -121,13 +122,14 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
   for (const [fuelKey, prefix] of [['electricity', 'ele'], ['gas', 'gas']] as const) {
     const type = get(`${prefix}UsageType`)?.toLowerCase();
     if (type === undefined) continue;
-    const value = usageValue(get(`${prefix}UsageValue`));
-    if (!isUsageEstimateType(type) || ((type === 'custom' || type === 'customer') && (value === undefined || value <= 0))) {
+    // Custom usage is clamped to the fuel's range (spec 2 §5), as on every other way in.
+    const selection = isUsageEstimateType(type) ? acceptUsageSelection(fuelKey, { type, value: usageValue(get(`${prefix}UsageValue`)) }) : undefined;
+    if (!selection) {
       warn(`ignored ${prefix}UsageType=${type}`);
       continue;
     }
     const refine = store.getState().refine;
-    s.patch('refine', { usageSelection: { ...refine.usageSelection, [fuelKey]: value !== undefined ? { type, value } : { type } } });
+    s.patch('refine', { usageSelection: { ...refine.usageSelection, [fuelKey]: selection } });
   }
 
   const green = get('green');

@@ -14,7 +14,7 @@ import {
   SELECTED_SERVICES,
   JOURNEYS,
   LOCATION_TYPES,
-  maxCustomDailyUsage,
+  acceptUsageSelection,
   MOVING_STATUSES,
   PLAN_FEATURES_TOGGLES,
   PROPERTY_RELATIONSHIPS,
@@ -102,7 +102,8 @@ const FIXERS: readonly Fixer[] = [
     d.refine.planChange = null;
     for (const fuel of ['electricity', 'gas'] as const) {
       const value: unknown = d.refine.rememberedCustomUsage[fuel];
-      d.refine.rememberedCustomUsage[fuel] = finite(value) && value > 0 && value <= maxCustomDailyUsage(fuel) ? value : null;
+      // A remembered custom value passes the same rule: clamped, and kept only above 0.
+      d.refine.rememberedCustomUsage[fuel] = finite(value) ? (acceptUsageSelection(fuel, { type: 'custom', value })?.value ?? null) : null;
     }
   },
   (d, z) => {
@@ -113,9 +114,8 @@ const FIXERS: readonly Fixer[] = [
         continue;
       }
       const selection = parsed.output;
-      // Custom usage above the fuel's maximum is clamped to it (spec 2 §5).
-      if (selection.type === 'custom' && selection.value !== undefined) selection.value = Math.min(selection.value, maxCustomDailyUsage(fuel));
-      d.refine.usageSelection[fuel] = selection;
+      // A custom value is clamped to the fuel's range (spec 2 §5), as on every other way in.
+      d.refine.usageSelection[fuel] = acceptUsageSelection(fuel, selection) ?? z.refine.usageSelection[fuel];
     }
   },
   (d) => {

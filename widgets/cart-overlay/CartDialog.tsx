@@ -40,7 +40,10 @@ function Card({ card, width, onToggle }: { card: CartCard; width: number; onTogg
       style={{ width: `${width}px` }}
       aria-label={`${label}: ${card.plan.name}`}
     >
-      <p className="cart-card__fuel">{card.current ? `${FUEL_LABEL[card.fuel]} · current plan` : FUEL_LABEL[card.fuel]}</p>
+      <p className="cart-card__fuel ea-inline-list">
+        <span>{FUEL_LABEL[card.fuel]}</span>
+        {card.current ? <span>current plan</span> : null}
+      </p>
       <h3 className="cart-card__name">{card.plan.name}</h3>
       {estimate ? (
         <p className="cart-card__estimate">

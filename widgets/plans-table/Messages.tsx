@@ -1,16 +1,72 @@
+import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { isTableMessage, messageContent, negativeMessages } from '../../src/domain';
-import { closePlanMessage } from '../../src/services/plans';
+import { isTableMessage, lookupRetryCode, messageContent, negativeMessages, TRY_AGAIN_TEXT } from '../../src/domain';
+import { closePlanMessage, retryLookup } from '../../src/services/plans';
 import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
 import { Message } from '../../src/ui';
 import { useSettings } from './context';
 import css from './messages.css?inline';
 
+const RETRY = 'data-lookup-retry';
+/** How long focus waits for what replaces the pressed button (the key-features table loads lazily). */
+const FOCUS_WAIT_MS = 2000;
+
+const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Once a retried lookup has been written and drawn, focus goes where the button's story goes on:
+ * the new 'Try again' (the lookup failed again: a new alert, announced), else the plans (the list
+ * named "Plans", or the key-features table), else the first message the lookup brought.
+ */
+async function focusAfterRetry(root: ParentNode, pressed: HTMLElement): Promise<void> {
+  const until = Date.now() + FOCUS_WAIT_MS;
+  for (;;) {
+    await frame();
+    if (!pressed.isConnected) {
+      const target =
+        root.querySelector<HTMLElement>(`[${RETRY}]`) ??
+        root.querySelector<HTMLElement>('.pt-grid, .pt-kf table') ??
+        root.querySelector<HTMLElement>('.pt-messages .ea-message');
+      if (target) {
+        if (!target.matches('button, [tabindex]')) target.tabIndex = -1;
+        target.focus();
+        return;
+      }
+    }
+    if (Date.now() > until) return;
+  }
+}
+
+/** 'Try again' under a lookup that failed outright: one lookup per press (a press while one runs does nothing). */
+function RetryButton({ onRetried }: { onRetried: () => void }) {
+  const loading = useStore((s) => s.plans.loading);
+  const ref = useRef<HTMLButtonElement>(null);
+  const retry = async (): Promise<void> => {
+    const button = ref.current;
+    if (!button) return;
+    const root = button.getRootNode() as ParentNode;
+    if (!(await retryLookup())) return;
+    onRetried();
+    await focusAfterRetry(root, button);
+  };
+  return (
+    <p className="pt-messages__action">
+      {/* aria-disabled, not disabled: the button keeps focus while the lookup runs. */}
+      <button ref={ref} type="button" className="ea-btn ea-btn--secondary" aria-disabled={loading || undefined} {...{ [RETRY]: '' }} onClick={() => void retry()}>
+        {TRY_AGAIN_TEXT}
+      </button>
+    </p>
+  );
+}
+
 /** Lookup messages above the plans, most severe first, with a close button where closable unless the page disabled it (spec 2 §8). */
 export function Messages() {
   const messages = useStore(useShallow((s) => negativeMessages(s.plans.messages.filter(isTableMessage))));
+  const retryCode = useStore((s) => lookupRetryCode(s.plans));
   const settings = useSettings();
+  // Each retried lookup draws its messages anew, so a failure that repeats is announced again.
+  const [attempt, setAttempt] = useState(0);
   useStyles(css);
   if (messages.length === 0) return null;
   return (
@@ -18,7 +74,7 @@ export function Messages() {
       {messages.map((m) => {
         const content = messageContent(m, settings);
         return (
-          <Message key={`${m.code}-${m.fuel ?? ''}`} level={m.level} {...(m.closable && settings.messageClose ? { onClose: () => closePlanMessage(m) } : {})}>
+          <Message key={`${m.code}-${m.fuel ?? ''}-${attempt}`} level={m.level} {...(m.closable && settings.messageClose ? { onClose: () => closePlanMessage(m) } : {})}>
             <p data-code={m.code}>
               {content.text}
               {content.link ? (
@@ -30,10 +86,10 @@ export function Messages() {
               ) : null}
             </p>
             {content.note ? <p>{content.note}</p> : null}
+            {m.code === retryCode ? <RetryButton onRetried={() => setAttempt((n) => n + 1)} /> : null}
           </Message>
         );
       })}
     </div>
   );
 }
-

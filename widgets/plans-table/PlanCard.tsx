@@ -190,7 +190,11 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
       <h3 id={headingId} className="pt-card__title">
         {name}
       </h3>
-      {first.rates.tariffDescription ? <p className="pt-muted">{plans.map(([, p]) => p.rates.tariffDescription).filter(Boolean).join(' · ')}</p> : null}
+      {first.rates.tariffDescription ? (
+        <p className="pt-muted ea-inline-list">
+          {plans.map(([fuel, p]) => (p.rates.tariffDescription ? <span key={fuel}>{p.rates.tariffDescription}</span> : null))}
+        </p>
+      ) : null}
       <div className="pt-card__estimates">
         {plans.map(([fuel, p]) => (
           <Estimate key={fuel} plan={p} fuel={fuel} />

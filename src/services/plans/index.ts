@@ -2,5 +2,5 @@
 export { startPlansService, stopPlansService, restoreLastSuccessfulPostcode, initialParams, reloadFor, load, reloadPlans, isLookupAddress } from './service';
 export { loadPlans, applyLookup, applyFailure, lookupRequest, checkBenchmarks, type LookupParams } from './lookup';
 export { refreshEstimates, estimateRequestFor, watchEstimates } from './estimates';
-export { closePlanMessage } from './messages';
+export { closePlanMessage, retryLookup } from './messages';
 export { togglePlan, isPanelSelected } from './selection';

@@ -1,7 +1,7 @@
 import type { AddressResult } from '../../api/address';
 import { announceLocation } from '../../bus';
 import {
-  clampCustomUsage,
+  acceptUsageSelection,
   isValidPostcode,
   openRefineTarget,
   PLAN_FEATURES_TOGGLE_VALUES,
@@ -94,13 +94,9 @@ export function setMeterId(kind: 'nmi' | 'mirn', value: string): void {
 /** Sets a fuel's usage selection; a custom value is clamped and remembered (remember-custom-usage). */
 export function setUsageSelection(fuel: SingleFuel, selection: UsageSelection): void {
   const s = state();
-  let next: UsageSelection = selection;
-  if (selection.type === 'custom') {
-    const value = clampCustomUsage(fuel, selection.value);
-    if (value === undefined || value <= 0) return;
-    next = { type: 'custom', value };
-    s.patch('refine', { rememberedCustomUsage: { ...s.refine.rememberedCustomUsage, [fuel]: value } });
-  }
+  const next: UsageSelection | undefined = acceptUsageSelection(fuel, selection);
+  if (!next) return;
+  if (next.type === 'custom') s.patch('refine', { rememberedCustomUsage: { ...s.refine.rememberedCustomUsage, [fuel]: next.value ?? null } });
   const current = state().refine.usageSelection[fuel];
   if (current.type === next.type && current.value === next.value) return;
   s.patch('refine', {
