@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './constants';
 export * from './messages';
+export * from './qualifier-messages';
 export * from './query';
 export * from './customer';
 export * from './account';
@@ -13,6 +14,7 @@ export * from './numbers';
 export * from './usage';
 export * from './phone';
 export * from './services';
+export * from './qualifier-services';
 export * from './lockdown';
 export * from './messageRules';
 export * from './disconnection';

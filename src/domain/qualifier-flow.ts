@@ -5,7 +5,8 @@
 import { businessIdTypeOf } from './account';
 import { isPickableDate } from './calendar';
 import { DEFAULT_CONTACT_TIME_ZONE } from './constants';
-import { DEFAULT_ERROR_TEXT, REMOTE_METERING_TEXT, unknownAccountLookupErrorText, wrongIdText } from './messages';
+import { DEFAULT_ERROR_TEXT } from './messages';
+import { REMOTE_METERING_TEXT, unknownAccountLookupErrorText, wrongIdText } from './qualifier-messages';
 import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, OfferType, YesNoUnknown } from './enums';
 import { authenticationStatusOnEntry, type QualifierSections } from './qualifier';
 import { SOLAR_DETECTION_ERROR } from './plan-message-codes';

@@ -6,7 +6,7 @@ import type {
   MovingStatus,
   YesNoUnknown,
 } from './enums';
-import { ADDRESS_MOVING_TO_LABEL, CONNECTION_ADDRESS_LABEL } from './messages';
+import { ADDRESS_MOVING_TO_LABEL, CONNECTION_ADDRESS_LABEL } from './qualifier-messages';
 
 /** The state the qualifier's visibility rules read. */
 export interface QualifierView {
