@@ -150,6 +150,14 @@ async function chunkPlan(input) {
   const own = {};
   const lazyNames = new Set();
   for (const chunk of chunks.values()) {
+    // A plans-page widget's entry keeps only its entry module (the one call that defines the
+    // element): what else Rollup put in it goes to the plans-page chunk, which the page loads
+    // anyway and where gzip packs it with the rest, so each of the page's entry files stays tiny.
+    if (chunk.isEntry && PLANS_PAGE_WIDGETS.includes(chunk.name)) {
+      const moved = Object.keys(chunk.modules).filter((id) => !WIDGET_ENTRY.test(id));
+      for (const id of moved) plan.set(id, 'plans-page');
+      (own[chunk.name] ??= []).push(...moved.map((id) => relative(process.cwd(), id)));
+    }
     if (chunk.isEntry || chunk.name === 'react') continue;
     const users = usedBy.get(chunk.fileName) ?? [];
     const startName = users.length > 0 && users.every((u) => PLANS_PAGE_WIDGETS.includes(u)) ? 'plans-page' : users.length >= 2 ? 'core' : (users[0] ?? 'core');
