@@ -1,7 +1,8 @@
 /** The refine modal's Enter usage step (spec 2 §4, §5): daily values per selected fuel. */
 import type { SingleFuel } from './enums';
 import { INVALID_USAGE_TEXT } from './refine-modal-texts';
-import { clampCustomUsage, isUsageInput } from './refine-usage';
+import { clampCustomUsage } from './refine-usage';
+import { isUsageInput } from './refine-usage-inputs';
 
 export interface EnteredUsage {
   /** Clamped daily usage for each field that holds a value above 0. */
