@@ -39,6 +39,7 @@ export * from './refine-modal-texts';
 export * from './refine-fuel';
 export * from './refine-usage';
 export * from './refine-usage-inputs';
+export * from './refine-usage-texts';
 export * from './refine-account';
 export * from './refine-events';
 export * from './refine-modals';

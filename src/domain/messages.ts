@@ -4,9 +4,9 @@
  */
 import { DEFAULT_CONTACT_NUMBER } from './constants';
 
-/** Default error text (spec 3 §8), also shown by the widget error boundary. */
-export const DEFAULT_ERROR_TEXT =
-  'Sorry, there was a problem processing your request. Please try again or contact us if you need help.';
+// The texts a page may show at start live in ./start-texts.ts, so this module (and every text
+// added here) loads only with the lazily loaded parts that show its texts.
+export { DEFAULT_ERROR_TEXT, LOADING_QUALIFIER_TEXT } from './start-texts';
 
 // Validation (spec 1 §5)
 export const INVALID_EMAIL_TEXT = 'Email provided is invalid.';
@@ -42,8 +42,6 @@ export const UNSUPPORTED_BUSINESS_ID_TYPE_TEXT = 'Unsupported business ID type';
 
 // Qualifier page texts (spec 3 §2.2)
 export const QUALIFIER_TITLE = 'Get started';
-/** Ours (the spec shows no loading text): the spinner's announced label while "Get started" loads or works. */
-export const LOADING_QUALIFIER_TEXT = 'Loading';
 export const QUALIFIER_INTRO =
   'To start, we need to know a little bit about you and your situation, before we connect you.';
 export const CONTINUE_TEXT = 'Continue';
