@@ -1,8 +1,5 @@
-/** Field value guards (spec 1 §5, spec 3 §5): whitespace stripped, cut to the maximum length. */
+/** Refine bar field rules (spec 1 §5, spec 2 §5): the meter id inputs and the postcode/suburb box. The value guards of the forms are in ./field-guards.ts. */
 import {
-  ABN_ACN_MAX_LENGTH,
-  ACCOUNT_NUMBER_MAX_LENGTH,
-  ID_VALUE_MAX_LENGTH,
   NMI_MIRN_MAX_LENGTH,
   NMI_MIRN_MIN_LENGTH,
   POSTCODE_MAX_LENGTH,
@@ -14,28 +11,6 @@ export const isMeterIdLength = (value: string): boolean => value.length >= NMI_M
 const METER_ID = new RegExp(`^[A-Za-z0-9]{${NMI_MIRN_MIN_LENGTH},${NMI_MIRN_MAX_LENGTH}}$`);
 /** An NMI or MIRN the plans may be looked up by: 10 or 11 letters and digits (spec 2 §4, §5). */
 export const isMeterId = (value: string): boolean => METER_ID.test(value);
-
-/** Removes all whitespace and cuts to `maxLength` characters (code points, so no half emoji). */
-export function guardFieldValue(value: string | null | undefined, maxLength: number): string {
-  const stripped = (value ?? '').replace(/\s+/g, '');
-  const max = Number.isFinite(maxLength) ? Math.max(0, Math.trunc(maxLength)) : stripped.length;
-  return Array.from(stripped).slice(0, max).join('');
-}
-
-/** Account number: spaces stripped, max 10. */
-export const guardAccountNumber = (value: string | null | undefined): string =>
-  guardFieldValue(value, ACCOUNT_NUMBER_MAX_LENGTH);
-
-/** Postcode: spaces stripped, max 4. */
-export const guardPostcode = (value: string | null | undefined): string => guardFieldValue(value, POSTCODE_MAX_LENGTH);
-
-/** ABN / ACN: spaces stripped, max 11. */
-export const guardAbnAcn = (value: string | null | undefined): string => guardFieldValue(value, ABN_ACN_MAX_LENGTH);
-
-/** ID value: cut to 20 characters; spaces and special characters are kept (they can be part of an ID). */
-export function guardIdValue(value: string | null | undefined): string {
-  return Array.from(value ?? '').slice(0, ID_VALUE_MAX_LENGTH).join('');
-}
 
 /**
  * Postcode/suburb box input: allowed when empty, digits only (postcode, at most 4) or a leading

@@ -3,9 +3,9 @@
  * Texts with placeholders are functions.
  */
 
-/** Default error text (spec 3 §8), also shown by the widget error boundary. */
-export const DEFAULT_ERROR_TEXT =
-  'Sorry, there was a problem processing your request. Please try again or contact us if you need help.';
+// The texts a page may show at start live in ./start-texts.ts, so this module (and every text
+// added here) loads only with the lazily loaded parts that show its texts.
+export { DEFAULT_ERROR_TEXT, LOADING_QUALIFIER_TEXT } from './start-texts';
 
 // Validation (spec 1 §5)
 export const INVALID_EMAIL_TEXT = 'Email provided is invalid.';
@@ -21,8 +21,6 @@ export const DEFAULT_ACCESS_ISSUE_TEXT =
 export const UNSUPPORTED_BUSINESS_ID_TYPE_TEXT = 'Unsupported business ID type';
 
 // Qualifier (spec 3 §2.2): the texts are in ./qualifier-messages (loaded with the qualifier).
-/** Ours (the spec shows no loading text): the spinner's announced label while "Get started" loads or works. */
-export const LOADING_QUALIFIER_TEXT = 'Loading';
 
 // Rates (spec 2 §9)
 export const DEFAULT_RATE_DISCLAIMER =

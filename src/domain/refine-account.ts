@@ -3,7 +3,7 @@ import { businessIdTypeOf } from './account';
 import { ACCOUNT_NUMBER_MAX_LENGTH } from './constants';
 import { MIN_VALID_TIMESTAMP_MS } from './dates';
 import type { BusinessIdType, CustomerType, SingleFuel } from './enums';
-import { guardAbnAcn, guardAccountNumber, guardIdValue, guardPostcode } from './fields';
+import { guardAbnAcn, guardAccountNumber, guardIdValue, guardPostcode } from './field-guards';
 import { isValidPostcode } from './postcode';
 import {
   GENERIC_ERROR_TEXT,

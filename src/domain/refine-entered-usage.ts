@@ -2,7 +2,7 @@
 import type { SingleFuel } from './enums';
 import { INVALID_USAGE_TEXT } from './refine-modal-texts';
 import { clampCustomUsage } from './refine-usage';
-import { isUsageInput } from './refine-usage-fields';
+import { isUsageInput } from './refine-usage-inputs';
 
 export interface EnteredUsage {
   /** Clamped daily usage for each field that holds a value above 0. */

@@ -4,8 +4,8 @@
  */
 import type { EstimatePeriod, SingleFuel } from './enums';
 
-const FUEL_WORD: Readonly<Record<SingleFuel, string>> = { electricity: 'electricity', gas: 'gas' };
-const FUEL_TITLE: Readonly<Record<SingleFuel, string>> = { electricity: 'Electricity', gas: 'Gas' };
+export const FUEL_WORD: Readonly<Record<SingleFuel, string>> = { electricity: 'electricity', gas: 'gas' };
+export const FUEL_TITLE: Readonly<Record<SingleFuel, string>> = { electricity: 'Electricity', gas: 'Gas' };
 
 /** 'Electricity' / 'Gas'. */
 export const fuelTitle = (fuel: SingleFuel): string => FUEL_TITLE[fuel];
@@ -21,15 +21,11 @@ export const distributorText = (name: string): string => `Your electricity distr
 export const SOLAR_TOOLTIP_TEXT = 'We have detected solar at this address.';
 export const GREEN_ENERGY_LABEL = 'Green energy';
 export const ESTIMATE_PERIOD_LABEL = 'Estimate costs';
-export const APPLY_TEXT = 'Apply';
 export const CHANGE_TEXT = 'Change';
 export const SERVICE_ADDRESS_LABEL = 'Service address:';
 export const PLAN_FEATURES_TEXTS = { all: 'All features', key: 'Key features' } as const;
 export const NMI_LABEL = 'NMI';
 export const MIRN_LABEL = 'MIRN';
-/** Ours: tooltips of the NMI and MIRN inputs. */
-export const NMI_TOOLTIP = 'Your NMI (National Metering Identifier) is the 10 or 11 character number on your electricity bill.';
-export const MIRN_TOOLTIP = 'Your MIRN (Meter Installation Registration Number) is the 10 or 11 digit number on your gas bill.';
 /** Ours: the call to action that opens the refine modal. */
 export const REFINE_CTA_TEXT = 'Refine your estimate';
 /** Ours: the mobile summary toggle. */
@@ -45,13 +41,7 @@ export const ADDRESS_NOT_FOUND_TEXT = "Couldn't find your address - please try p
 /** Ours: the address search field's label. */
 export const ADDRESS_LABEL = 'Service address';
 
-// Usage
-/** Ours: label of a fuel's usage dropdown. */
-export const usageSelectLabel = (fuel: SingleFuel): string => `${FUEL_TITLE[fuel]} usage`;
-/** Ours: label of a fuel's custom daily usage input. */
-export const customUsageLabel = (fuel: SingleFuel, unit: string): string => `${FUEL_TITLE[fuel]} daily usage (${unit})`;
-/** Ours: the help button next to the usage dropdown. */
-export const usageHelpLabel = (fuel: SingleFuel): string => `Help me choose my ${FUEL_WORD[fuel]} usage`;
+// The usage inputs' texts (the modals and the usage filters, loaded later) are in ./refine-usage-texts.ts.
 
 /** The summary's period word: 'annual', 'monthly', 'bi-monthly', 'quarterly'. */
 export const PERIOD_WORDS: Readonly<Record<EstimatePeriod, string>> = {

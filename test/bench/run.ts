@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { entries, ownCodeSize, rel, sizeOf, staticClosure, dynamicImports, total } from './sizes';
 import { measureCartOpen } from './cart-open';
 import { measureStartupUse } from './coverage';
+import { checkPageCeiling, PAGE_CEILING_GZ } from './ceiling';
 import { measurePageScripts } from './page-bytes';
 import { runtimeBench } from './runtime';
 import { readFileSync } from 'node:fs';
@@ -89,6 +90,8 @@ if (pageFiles.every(existsSync)) {
   console.log(`plans page total: not yet measurable (missing ${missing.join(', ')}); target ≤ ${kb(TARGET_PAGE_GZ)} gz (React alone ≈ 68 KB)`);
 }
 
+/** Set when the plans page's script is above its ceiling, or could not be measured: the bench then exits with 1. */
+let ceilingFailure: string | null = null;
 try {
   const loaded = await measurePageScripts();
   const ok = loaded.gzip <= TARGET_PAGE_GZ;
@@ -96,8 +99,13 @@ try {
   console.log(`\nScripts the demo's residential plans page actually loads (Chromium, until network idle, lazy chunks included):`);
   console.log(row([`${loaded.files} files`, '', kb(loaded.gzip), '', `≤ ${kb(TARGET_PAGE_GZ)}`, ok ? 'yes' : 'NO'], widths));
   for (const f of loaded.list) console.log(row([`  ${f.url}`, '', kb(f.gzip), '', '', ''], widths));
+  const ceiling = checkPageCeiling(loaded.gzip);
+  console.log(ceiling.line);
+  if (!ceiling.ok) ceilingFailure = ceiling.line;
 } catch (error) {
-  console.log(`\npage load measurement skipped: ${error instanceof Error ? error.message : String(error)}`);
+  const reason = error instanceof Error ? error.message : String(error);
+  console.log(`\npage load measurement skipped: ${reason}`);
+  ceilingFailure = `FAIL: the plans page script could not be measured against its ${kb(PAGE_CEILING_GZ)} ceiling (${reason}).`;
 }
 
 try {
@@ -118,3 +126,7 @@ try {
 
 await runtimeBench();
 if (failures) console.log(`\n${failures} size target(s) missed.`);
+if (ceilingFailure) {
+  console.log(`\n${ceilingFailure}`);
+  process.exitCode = 1;
+}

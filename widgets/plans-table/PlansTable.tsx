@@ -8,7 +8,6 @@ import {
   isVerificationRequired,
   isPlan,
   isTableMessage,
-  LOYALTY_MESSAGE,
   parseOfferCodes,
   REFRESH_TOKEN_EXPIRY_KEY,
   showsLoyaltyMessage,
@@ -25,7 +24,7 @@ import { startPlansService } from '../../src/services/plans';
 import { whenStateApplied } from '../../src/services/startup';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
-import { Message, Spinner, useDeviceClass } from '../../src/ui';
+import { Spinner, useDeviceClass } from '../../src/ui';
 import { TableContext, type TableSettings } from './context';
 import { Disclaimers } from './Disclaimers';
 import { PlanCard } from './PlanCard';
@@ -33,6 +32,13 @@ import { PlanCard } from './PlanCard';
 const KeyFeaturesTable = lazy(() => import('./KeyFeaturesTable'));
 const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messages })));
 const VerificationModal = lazy(() => import('./VerificationModal'));
+const LoyaltyMessage = lazy(() => import('./LoyaltyMessage'));
+
+const loadingPlans = (
+  <div className="pt-loading">
+    <Spinner label="Loading your plans" />
+  </div>
+);
 
 const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
 
@@ -157,22 +163,23 @@ export function PlansTable({ attributes }: WidgetProps) {
             <Messages />
           </Suspense>
         ) : null}
-        {/* Rendered with the plans (not loaded later), so it never pushes them down once shown. */}
-        {loyalty ? <Message level="info">{LOYALTY_MESSAGE}</Message> : null}
-        {loading ? (
-          <div className="pt-loading">
-            <Spinner label="Loading your plans" />
-          </div>
-        ) : panels.length === 0 ? null : keyView ? (
-          <Suspense fallback={<div className="pt-loading"><Spinner label="Loading your plans" /></div>}>
-            <KeyFeaturesTable panels={panels} />
-          </Suspense>
-        ) : (
-          <PlanList panels={panels} conditions={conditions} fuel={fuel} />
-        )}
-        {!loading && panels.length > 0 ? (
-          <Disclaimers keys={disclaimerKeys} />
-        ) : null}
+        {/* The loyalty message's code loads when it is first shown; what follows it waits (the
+            loading spinner in its place), so the message never pushes the plans down once shown. */}
+        <Suspense fallback={loadingPlans}>
+          {loyalty ? <LoyaltyMessage /> : null}
+          {loading ? (
+            loadingPlans
+          ) : panels.length === 0 ? null : keyView ? (
+            <Suspense fallback={loadingPlans}>
+              <KeyFeaturesTable panels={panels} />
+            </Suspense>
+          ) : (
+            <PlanList panels={panels} conditions={conditions} fuel={fuel} />
+          )}
+          {!loading && panels.length > 0 ? (
+            <Disclaimers keys={disclaimerKeys} />
+          ) : null}
+        </Suspense>
         {verify ? (
           <Suspense fallback={null}>
             <VerificationModal product={attributes['brand'] ?? 'EnergyAustralia'} onVerified={verified} />

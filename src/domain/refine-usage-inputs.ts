@@ -1,8 +1,7 @@
 /**
- * The usage fields' rules (spec 2 §2 usage selection modal, §4, §5): what a custom usage field holds
- * as it is typed, the options offered, remember-custom-usage. Only the refine bar's lazily loaded
- * parts (usage filters, modals) use them, so they stay out of the page's start-up script; the rule
- * every usage passes on its way into the store is acceptUsageSelection (./refine-usage.ts).
+ * The rules of the usage inputs in the refine modal, the usage selection modal and the usage filters
+ * (spec 2 §2, §5): apart from ./refine-usage.ts (what the refine bar shows at start), so they load with
+ * those lazily loaded parts, not with every page.
  */
 import { FUEL_UNITS, type Journey, type SingleFuel, type UsageEstimateType } from './enums';
 import { clampCustomUsage, formatUsage } from './refine-usage';
