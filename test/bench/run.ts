@@ -9,6 +9,7 @@ import { measureCartOpen } from './cart-open';
 import { measureStartupUse } from './coverage';
 import { checkPageCeiling, PAGE_CEILING_GZ } from './ceiling';
 import { measurePageScripts } from './page-bytes';
+import { buildBaseline } from './baseline';
 import { runtimeBench } from './runtime';
 import { readFileSync } from 'node:fs';
 
@@ -124,7 +125,13 @@ try {
   console.log(`\ncart open measurement skipped: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-await runtimeBench();
+// A/B: the previous commit's build, measured in the same run, runs alternating (EA_BENCH_BASE=<rev>; EA_BENCH_BASE=none to skip).
+const baseline = process.env['EA_BENCH_BASE'] === 'none' ? null : buildBaseline();
+try {
+  await runtimeBench(baseline ? [{ name: 'this build', distDir: 'dist' }, baseline] : undefined);
+} finally {
+  baseline?.cleanup();
+}
 if (failures) console.log(`\n${failures} size target(s) missed.`);
 if (ceilingFailure) {
   console.log(`\n${ceilingFailure}`);

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { launchBrowser, newPage, startDemo } from '../browser/harness';
+import type { Browser, Page } from 'playwright-core';
+import { startDemoServer } from '../../host-demo/server';
+import { launchBrowser, newPage } from '../browser/harness';
 
 const TARGET_VISIBLE_MS = 1000;
 const TARGET_PAINT_MS = 50;
-const RUNS = 3;
 
 /** In the page before anything runs: layout shifts summed, and the first frame with a plan panel in the plans table. */
 const INIT = `
@@ -59,87 +59,142 @@ async function closeCart(page: Page): Promise<void> {
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const ms = (n: number): string => `${Math.round(n)} ms`;
 
+/** One variant of the bundle to measure: a name and the dist/ folder its demo serves. */
+export interface BenchVariant {
+  name: string;
+  distDir: string;
+}
+
+interface RunFigures {
+  visible: number;
+  shift: number;
+  shiftAfter: number;
+  gstPaint: number[];
+  selectPaint: number[];
+  gstInteraction: number[];
+  selectInteraction: number[];
+  plans: number;
+}
+
+/** One page load of the 2010 plans page at 1280 px with 4× CPU slowdown, and the two interactions twice each way. */
+async function measureRun(browser: Browser, url: string): Promise<RunFigures> {
+  const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(INIT);
+    await page.goto(`${url}home/electricity-and-gas/plans?postcode=2010`);
+    await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, { timeout: 30_000 });
+    const dcl = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
+    const at = await page.evaluate(() => (window as unknown as { __plansVisibleAt: number }).__plansVisibleAt);
+    await page.waitForTimeout(1500);
+    const figures: RunFigures = {
+      visible: at - dcl,
+      plans: await page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.querySelectorAll('article').length ?? 0),
+      shift: await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+      shiftAfter: await page.evaluate(() => (window as unknown as { __clsAfter: number }).__clsAfter),
+      gstPaint: [],
+      selectPaint: [],
+      gstInteraction: [],
+      selectInteraction: [],
+    };
+    // Each interaction on its own: the page is left 500 ms to settle (off-screen panels finish their update) before the next.
+    for (let i = 0; i < 2; i++) {
+      figures.gstPaint.push(await page.evaluate(`(${CLICK_TO_PAINT})('[role="switch"]')`));
+      await page.waitForTimeout(500);
+      figures.selectPaint.push(await page.evaluate(`(${CLICK_TO_PAINT})('button.pt-select')`));
+      await page.waitForTimeout(500);
+      await closeCart(page);
+    }
+    // The same two interactions as a visitor makes them: real clicks, measured by the browser.
+    for (let i = 0; i < 2; i++) {
+      figures.gstInteraction.push(await interactionToPaint(page, '[role="switch"]'));
+      figures.selectInteraction.push(await interactionToPaint(page, 'button.pt-select'));
+      await closeCart(page);
+    }
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Layout shift of one load of the same page on a 375 px phone (the refine bar's summary wraps there). */
+async function measurePhoneShift(browser: Browser, url: string): Promise<number> {
+  const { context, page } = await newPage(browser, { width: 375, height: 800 });
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(INIT);
+    await page.goto(`${url}home/electricity-and-gas/plans?postcode=2010`);
+    await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, { timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    return await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs per variant (the guide: medians of at least 9, this machine is noisy). `EA_BENCH_RUNS` overrides. */
+const RUNS = Math.max(1, Number(process.env['EA_BENCH_RUNS'] ?? 9) || 9);
+
 /**
  * Runtime figures in Chromium with 4× CPU slowdown on the demo's residential plans page for
  * postcode 2010 (about 90 plans): plans visible after DOMContentLoaded, layout shift (also on a 375 px
- * phone, worst of the runs), and the time
- * to the next paint after toggling GST and after selecting a plan (median of a few runs).
+ * phone, worst of the runs), and the time to the next paint after toggling GST and after selecting a
+ * plan, medians of RUNS runs. With a baseline variant (the previous commit's build), runs alternate
+ * between the two in the same browser, so the machine's noise falls on both alike (an A/B).
  */
-export async function runtimeBench(): Promise<void> {
-  console.log('\nRuntime (Chromium, 4× CPU slowdown, /home/electricity-and-gas/plans?postcode=2010)');
+export async function runtimeBench(variants: readonly BenchVariant[] = [{ name: 'this build', distDir: 'dist' }]): Promise<void> {
+  console.log(`\nRuntime (Chromium, 4× CPU slowdown, /home/electricity-and-gas/plans?postcode=2010; medians of ${RUNS} runs${variants.length > 1 ? `, alternating ${variants.map((v) => v.name).join(' / ')}` : ''})`);
   const missing = ['refine-bar', 'plans-table', 'cart-overlay'].filter((w) => !existsSync(`dist/${w}.js`));
   if (missing.length > 0) {
     console.log(`  not measurable yet: ${missing.map((w) => `<ea-${w}>`).join(', ')} not built`);
     console.log('  targets: plans visible ≤ 1.0 s after DOMContentLoaded; layout shift 0; select plan / toggle GST paint ≤ 50 ms with 40+ plans');
     return;
   }
-  const demo = await startDemo();
+  const demos = await Promise.all(variants.map((v) => startDemoServer({ port: 0, faults: true, quiet: true, distDir: v.distDir })));
   const browser = await launchBrowser();
-  const visible: number[] = [];
-  const shifts: number[] = [];
-  const shiftsAfter: number[] = [];
-  const gstPaint: number[] = [];
-  const selectPaint: number[] = [];
-  const gstInteraction: number[] = [];
-  const selectInteraction: number[] = [];
-  const phoneShifts: number[] = [];
-  let plans = 0;
+  const runs: RunFigures[][] = variants.map(() => []);
+  const phone: number[][] = variants.map(() => []);
   try {
     for (let run = 0; run < RUNS; run++) {
-      const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(INIT);
-      await page.goto(`${demo.url}home/electricity-and-gas/plans?postcode=2010`);
-      await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, { timeout: 30_000 });
-      const dcl = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
-      const at = await page.evaluate(() => (window as unknown as { __plansVisibleAt: number }).__plansVisibleAt);
-      visible.push(at - dcl);
-      await page.waitForTimeout(1500);
-      plans = await page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.querySelectorAll('article').length ?? 0);
-      shifts.push(await page.evaluate(() => (window as unknown as { __cls: number }).__cls));
-      shiftsAfter.push(await page.evaluate(() => (window as unknown as { __clsAfter: number }).__clsAfter));
-      // Each interaction on its own: the page is left 500 ms to settle (off-screen panels finish their update) before the next.
-      for (let i = 0; i < 2; i++) {
-        gstPaint.push(await page.evaluate(`(${CLICK_TO_PAINT})('[role="switch"]')`));
-        await page.waitForTimeout(500);
-        selectPaint.push(await page.evaluate(`(${CLICK_TO_PAINT})('button.pt-select')`));
-        await page.waitForTimeout(500);
-        await closeCart(page);
-      }
-      // The same two interactions as a visitor makes them: real clicks, measured by the browser.
-      for (let i = 0; i < 2; i++) {
-        gstInteraction.push(await interactionToPaint(page, '[role="switch"]'));
-        selectInteraction.push(await interactionToPaint(page, 'button.pt-select'));
-        await closeCart(page);
-      }
-      await context.close();
+      for (let v = 0; v < variants.length; v++) runs[v]?.push(await measureRun(browser, demos[v]?.url ?? ''));
     }
-    // The same page on a 375 px phone (the refine bar's summary wraps onto more lines there).
-    for (let run = 0; run < RUNS; run++) {
-      const { context, page } = await newPage(browser, { width: 375, height: 800 });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(INIT);
-      await page.goto(`${demo.url}home/electricity-and-gas/plans?postcode=2010`);
-      await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, { timeout: 30_000 });
-      await page.waitForTimeout(1500);
-      phoneShifts.push(await page.evaluate(() => (window as unknown as { __cls: number }).__cls));
-      await context.close();
+    for (let run = 0; run < Math.min(RUNS, 3); run++) {
+      for (let v = 0; v < variants.length; v++) phone[v]?.push(await measurePhoneShift(browser, demos[v]?.url ?? ''));
     }
   } finally {
     await browser.close();
-    await demo.close();
+    await Promise.all(demos.map((d) => d.close()));
   }
-  const row = (label: string, value: string, target: string, ok: boolean): void => console.log(`  ${label.padEnd(44)}${value.padStart(10)}   ${target.padEnd(10)} ${ok ? 'yes' : 'NO'}`);
-  console.log(`  plans displayed: ${plans}`);
-  row('plans visible after DOMContentLoaded', ms(median(visible)), `≤ ${TARGET_VISIBLE_MS} ms`, median(visible) <= TARGET_VISIBLE_MS);
-  row('layout shift (CLS), whole page load', median(shifts).toFixed(3), '0', median(shifts) === 0);
-  row('layout shift once plans are visible', median(shiftsAfter).toFixed(3), '0', median(shiftsAfter) === 0);
-  row('layout shift at 375 px (phone), whole load', Math.max(...phoneShifts).toFixed(3), '0', Math.max(...phoneShifts) === 0);
-  row('next paint after toggling GST', ms(median(gstPaint)), `≤ ${TARGET_PAINT_MS} ms`, median(gstPaint) <= TARGET_PAINT_MS);
-  row('next paint after selecting a plan', ms(median(selectPaint)), `≤ ${TARGET_PAINT_MS} ms`, median(selectPaint) <= TARGET_PAINT_MS);
-  row('real click → next paint (Event Timing), GST', ms(median(gstInteraction)), `≤ ${TARGET_PAINT_MS} ms`, median(gstInteraction) <= TARGET_PAINT_MS);
-  row('real click → next paint (Event Timing), select', ms(median(selectInteraction)), `≤ ${TARGET_PAINT_MS} ms`, median(selectInteraction) <= TARGET_PAINT_MS);
-  console.log(`  (next paint: element.click(), then a frame and a task; Event Timing: a real click's input to the next frame, all ${gstInteraction.length} per figure: GST ${gstInteraction.map(Math.round).join('/')} ms, select ${selectInteraction.map(Math.round).join('/')} ms)`);
+  const figures = runs.map((r, v) => ({
+    plans: r[0]?.plans ?? 0,
+    visible: median(r.map((x) => x.visible)),
+    shift: median(r.map((x) => x.shift)),
+    shiftAfter: median(r.map((x) => x.shiftAfter)),
+    phone: Math.max(...(phone[v] ?? [0])),
+    gstPaint: median(r.flatMap((x) => x.gstPaint)),
+    selectPaint: median(r.flatMap((x) => x.selectPaint)),
+    gstInteraction: median(r.flatMap((x) => x.gstInteraction)),
+    selectInteraction: median(r.flatMap((x) => x.selectInteraction)),
+    gstAll: r.flatMap((x) => x.gstInteraction),
+    selectAll: r.flatMap((x) => x.selectInteraction),
+  }));
+  const head = figures[0];
+  if (!head) return;
+  const others = figures.slice(1);
+  const row = (label: string, value: (f: (typeof figures)[number]) => string, target: string, ok: boolean): void =>
+    console.log(`  ${label.padEnd(44)}${value(head).padStart(10)}   ${target.padEnd(10)} ${ok ? 'yes' : 'NO '}${others.map((f, i) => `   ${variants[i + 1]?.name ?? ''}: ${value(f)}`).join('')}`);
+  console.log(`  plans displayed: ${head.plans}`);
+  row('plans visible after DOMContentLoaded', (f) => ms(f.visible), `≤ ${TARGET_VISIBLE_MS} ms`, head.visible <= TARGET_VISIBLE_MS);
+  row('layout shift (CLS), whole page load', (f) => f.shift.toFixed(3), '0', head.shift === 0);
+  row('layout shift once plans are visible', (f) => f.shiftAfter.toFixed(3), '0', head.shiftAfter === 0);
+  row('layout shift at 375 px (phone), whole load', (f) => f.phone.toFixed(3), '0', head.phone === 0);
+  row('next paint after toggling GST', (f) => ms(f.gstPaint), `≤ ${TARGET_PAINT_MS} ms`, head.gstPaint <= TARGET_PAINT_MS);
+  row('next paint after selecting a plan', (f) => ms(f.selectPaint), `≤ ${TARGET_PAINT_MS} ms`, head.selectPaint <= TARGET_PAINT_MS);
+  row('real click → next paint (Event Timing), GST', (f) => ms(f.gstInteraction), `≤ ${TARGET_PAINT_MS} ms`, head.gstInteraction <= TARGET_PAINT_MS);
+  row('real click → next paint (Event Timing), select', (f) => ms(f.selectInteraction), `≤ ${TARGET_PAINT_MS} ms`, head.selectInteraction <= TARGET_PAINT_MS);
+  for (const [i, f] of figures.entries()) {
+    console.log(`  (${variants[i]?.name}: real clicks, all ${f.gstAll.length} per figure: GST ${f.gstAll.map(Math.round).join('/')} ms, select ${f.selectAll.map(Math.round).join('/')} ms)`);
+  }
 }
