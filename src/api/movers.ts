@@ -72,14 +72,18 @@ export function submitDisconnectionRequest(
 }
 
 /** A charge: a finite amount of at least 0; missing or null counts as 0. */
-const Charge = v.pipe(v.nullish(v.pipe(v.number(), v.finite(), v.minValue(0))), v.transform((n) => n ?? 0));
+const Charge = v.nullish(v.pipe(v.number(), v.finite(), v.minValue(0)));
 
 export const MoveOutChargesSchema = v.object({
   eleChargesWithGST: Charge,
   gasChargesWithGST: Charge,
 });
 
-/** POST the move-out request; resolves with both fuels' charges incl. GST. Rejects with the client's `ApiError`s. */
-export function moveRecommendationDetails(body: MoveOutRequest, options: Pick<CallOptions, 'signal'> = {}): Promise<v.InferOutput<typeof MoveOutChargesSchema>> {
-  return request(MOVERS_PATHS.moveOut, MoveOutChargesSchema, { ...options, method: 'POST', json: body });
+/** POST the move-out request; resolves with both fuels' charges incl. GST (0 where the answer gives none). Rejects with the client's `ApiError`s. */
+export async function moveRecommendationDetails(
+  body: MoveOutRequest,
+  options: Pick<CallOptions, 'signal'> = {},
+): Promise<{ eleChargesWithGST: number; gasChargesWithGST: number }> {
+  const data = await request(MOVERS_PATHS.moveOut, MoveOutChargesSchema, { ...options, method: 'POST', json: body });
+  return { eleChargesWithGST: data.eleChargesWithGST ?? 0, gasChargesWithGST: data.gasChargesWithGST ?? 0 };
 }
