@@ -109,9 +109,21 @@ export async function loadDisconnectionCalendars(options: { signal?: AbortSignal
  * account, a date and no error, with its renovation answer and access details (the default text
  * when access issues were reported without detail). Resolves with the result items and stores
  * each requested fuel's `successful`; on any failure every requested account comes back with
- * success false (spec 3 §8). Nothing to request: [] and no call.
+ * success false (spec 3 §8). Nothing to request: [] and no call. A second submit while one is
+ * under way is the same submit (one request, the same promise).
  */
-export async function submitDisconnection(options: { signal?: AbortSignal } = {}): Promise<DisconnectionResultItem[]> {
+export function submitDisconnection(options: { signal?: AbortSignal } = {}): Promise<DisconnectionResultItem[]> {
+  if (submitting) return submitting;
+  const pending = submit(options).finally(() => {
+    if (submitting === pending) submitting = null;
+  });
+  submitting = pending;
+  return pending;
+}
+
+let submitting: Promise<DisconnectionResultItem[]> | null = null;
+
+async function submit(options: { signal?: AbortSignal }): Promise<DisconnectionResultItem[]> {
   const { electricity, gas } = store.getState().disconnection;
   const fuels = { electricity, gas };
   const items = disconnectionRequestItems(fuels);

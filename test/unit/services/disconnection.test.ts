@@ -229,6 +229,17 @@ describe('disconnection submit (spec 3 §3.4, §7, §8)', () => {
     expect(s().disconnection.gas.successful).toBe(false);
   });
 
+  it('a second submit while the first is under way (a double click) is one request with the same results', async () => {
+    const { calls } = referenceApi();
+    await signIn({ customerType: 'RESIDENTIAL', electricityAccount: ELE_ACCOUNT, idType: 'PIN', idValue: '1234', postcode: '2000' });
+    ready();
+    const [first, second] = await Promise.all([submitDisconnection(), submitDisconnection()]);
+    expect(second).toEqual(first);
+    expect(calls(DISCONNECTION)).toHaveLength(1);
+    await submitDisconnection();
+    expect(calls(DISCONNECTION)).toHaveLength(2);
+  });
+
   it('a failed submit (here: not signed in, 401) returns every requested account with success no, and does not reject', async () => {
     const { calls } = referenceApi();
     ready();
