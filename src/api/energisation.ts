@@ -6,7 +6,7 @@ import { request, type CallOptions } from './client';
 export const ENERGISATION_CALENDAR_PATH = '/qt2/app/energisation/calendar';
 
 /** A date field: kept when it is an ISO calendar date, otherwise dropped (undefined), never fatal. */
-const OptionalIsoDate = v.optional(
+export const OptionalIsoDate = v.optional(
   v.pipe(
     v.unknown(),
     v.transform((value) => (isIsoDate(value) ? value : undefined)),
@@ -14,7 +14,7 @@ const OptionalIsoDate = v.optional(
 );
 
 /** The available dates: ISO calendar dates only, in order, each once; anything else in the list is dropped. */
-const IsoDateList = v.pipe(
+export const IsoDateList = v.pipe(
   v.array(v.unknown()),
   v.transform((values) => [...new Set(values.filter(isIsoDate))].sort()),
 );

@@ -9,6 +9,7 @@ import {
   DEFAULT_GREEN_OPTION,
   DEFAULT_POSTCODE,
   DEFAULT_USAGE_TYPE,
+  ZERO_CHARGE,
 } from '../domain';
 import type { FuelDisconnection, RefineSlice, StoreData } from './types';
 
@@ -100,7 +101,12 @@ export function defaultData(): StoreData {
       existingAddress: null,
       residenceId: '',
     },
-    disconnection: { status: DEFAULT_DISCONNECTION_STATUS, electricity: fuelDisconnection(), gas: fuelDisconnection() },
+    disconnection: {
+      status: DEFAULT_DISCONNECTION_STATUS,
+      electricity: fuelDisconnection(),
+      gas: fuelDisconnection(),
+      moveOutCharges: { eleChargesWithGST: ZERO_CHARGE, gasChargesWithGST: ZERO_CHARGE, failed: false },
+    },
     address: {},
     concessionCard: { type: '', number: '', termsAgreed: false },
     connection: {

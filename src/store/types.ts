@@ -180,6 +180,8 @@ export interface DisconnectionSlice {
   status: DisconnectionStatus;
   electricity: FuelDisconnection;
   gas: FuelDisconnection;
+  /** Move-out charges incl. GST (spec 3 §3.4); `failed` when the move recommendation call failed (then both are 0, spec 3 §8). */
+  moveOutCharges: { eleChargesWithGST: number; gasChargesWithGST: number; failed: boolean };
 }
 
 export interface AddressSlice extends Address {

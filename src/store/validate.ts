@@ -182,6 +182,8 @@ const NULLABLE_FIXERS: readonly Fixer[] = [
       const calendar: unknown = f.calendar;
       f.calendar = isPlainObject(calendar) && Array.isArray(calendar.availableDates) ? (calendar as unknown as NonNullable<typeof f.calendar>) : null;
     }
+    const charges = d.disconnection.moveOutCharges;
+    for (const key of ['eleChargesWithGST', 'gasChargesWithGST'] as const) charges[key] = finite(charges[key]) && charges[key] >= 0 ? charges[key] : 0;
   },
 ];
 

@@ -169,6 +169,13 @@ describe('bad enum values fall back to the default', () => {
     expect(read()).toEqual(expected);
   });
 
+  it('saved move-out charges: a negative charge becomes 0, a string or flag of the wrong kind keeps the default', () => {
+    restoreStored(store, { disconnection: { moveOutCharges: { eleChargesWithGST: -40, gasChargesWithGST: '12', failed: 'no' } } });
+    expect(s().disconnection.moveOutCharges).toEqual({ eleChargesWithGST: 0, gasChargesWithGST: 0, failed: false });
+    restoreStored(store, { disconnection: { moveOutCharges: { eleChargesWithGST: 88.5, gasChargesWithGST: 0, failed: true } } });
+    expect(s().disconnection.moveOutCharges).toEqual({ eleChargesWithGST: 88.5, gasChargesWithGST: 0, failed: true });
+  });
+
   it('a valid enum value is kept', () => {
     restoreStored(store, { app: { customerType: 'BUSINESS' }, refine: { fuelSelection: 'gas' } });
     expect(s().app.customerType).toBe('BUSINESS');
