@@ -34,6 +34,7 @@ export * from './plan-disclaimers';
 export * from './quote';
 export * from './qualifier';
 export * from './qualifier-flow';
+export * from './moving-answer';
 export * from './qualifier-texts';
 export * from './cart';
 export * from './cart-dialog';

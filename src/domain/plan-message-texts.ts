@@ -1,6 +1,6 @@
 /** The visible words of plans messages (spec 2 §8); kept apart so they load only when a message shows. */
 import { DEFAULT_CONTACT_NUMBER } from './constants';
-import { REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT } from './qualifier-messages';
+import { REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT } from './messages';
 import { formatPhoneNumber } from './phone';
 import { ADDRESS_NOT_FOUND_TEXT } from './refine-texts';
 import { PLAN_LOAD_FAILED, SOLAR_DETECTION_ERROR, type PlanMessage } from './plan-message-codes';

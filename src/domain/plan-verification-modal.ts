@@ -1,7 +1,6 @@
 /** The plans table's verification modal (spec 2 §2, §4, §8): its title, error texts and where leaving it goes. Loaded with the modal. */
 import type { CustomerType } from './enums';
-import { DEFAULT_ERROR_TEXT } from './messages';
-import { unknownAccountLookupErrorText, VERIFY_ACCOUNT_TEXT, wrongIdText } from './qualifier-messages';
+import { DEFAULT_ERROR_TEXT, unknownAccountLookupErrorText, VERIFY_ACCOUNT_TEXT, wrongIdText } from './messages';
 import { accountErrorOutcome, validateIdentityValue } from './refine-account';
 
 /** 'Validate your {product} accounts.' */

@@ -4,9 +4,9 @@
  */
 import { businessIdTypeOf } from './account';
 import { isPickableDate } from './calendar';
+import { MOVING_OPTIONS, type MovingOption } from './moving-answer';
 import { DEFAULT_CONTACT_TIME_ZONE } from './constants';
-import { DEFAULT_ERROR_TEXT } from './messages';
-import { REMOTE_METERING_TEXT, unknownAccountLookupErrorText, wrongIdText } from './qualifier-messages';
+import { DEFAULT_ERROR_TEXT, REMOTE_METERING_TEXT, unknownAccountLookupErrorText, wrongIdText } from './messages';
 import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, OfferType, YesNoUnknown } from './enums';
 import { authenticationStatusOnEntry, type QualifierSections } from './qualifier';
 import { SOLAR_DETECTION_ERROR } from './plan-message-codes';
@@ -94,31 +94,6 @@ export const REMOTE_METERING_ERROR: QualifierError = { text: REMOTE_METERING_TEX
 // ---------------------------------------------------------------------------
 // The moving question (spec 3 §2.2 item 4, §3.1, §4.4)
 // ---------------------------------------------------------------------------
-
-/** The variant B moving-or-not options of spec 3 §3.1. */
-export const MOVING_OPTIONS = [
-  'MOVED_TO_NEW_ADDRESS',
-  'LETTER_TO_OPEN_ACCOUNT',
-  'CONNECT_PROPERTY_MOVING_INTO',
-  'CONNECT_ANOTHER_PROPERTY',
-  'SWITCHING_FROM_RETAILER',
-  'SWITCH_TO_NEW_PLAN',
-  'ADD_ANOTHER_ENERGY_TYPE',
-] as const;
-export type MovingOption = (typeof MOVING_OPTIONS)[number];
-
-/** The standard question's answers. */
-export const STANDARD_MOVING_ANSWERS = ['yes', 'no'] as const;
-export type StandardMovingAnswer = (typeof STANDARD_MOVING_ANSWERS)[number];
-
-const MOVING_CHOICES: ReadonlySet<MovingOption> = new Set(['MOVED_TO_NEW_ADDRESS', 'LETTER_TO_OPEN_ACCOUNT', 'CONNECT_PROPERTY_MOVING_INTO', 'CONNECT_ANOTHER_PROPERTY']);
-
-/** The moving status an answer gives: the four moving options (and 'yes') are moving, the rest not moving. */
-export function movingStatusOf(answer: string): MovingStatus {
-  if (answer === 'yes' || MOVING_CHOICES.has(answer as MovingOption)) return 'MOVING';
-  if (answer === 'no' || (MOVING_OPTIONS as readonly string[]).includes(answer)) return 'NOT_MOVING';
-  return 'UNKNOWN';
-}
 
 /**
  * The offer type a variant B choice records (spec 3 §3.1, §4.4): a move into a new address is

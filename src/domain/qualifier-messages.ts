@@ -2,18 +2,9 @@
  * The qualifier's and checkout's texts of spec 3 (§2.2–§2.5, §8), verbatim. A module of their own:
  * only the lazily loaded parts that show them import it, so none of it joins a page's start-up script.
  */
-import { DEFAULT_CONTACT_NUMBER } from './constants';
-
 // Qualifier errors (spec 3 §8)
-export const REMOTE_METERING_TEXT = `You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on ${DEFAULT_CONTACT_NUMBER} to discuss your options.`;
 export const QLD_ELECTRICITY_OFF_TEXT =
   "We're unable to process Queensland move home connections online if the electricity is switched off at the property you're moving to. Please contact our team for help with your connection.";
-/** 'Incorrect {id type} for the account holder. Please try again.' */
-export const wrongIdText = (idType: string): string =>
-  `Incorrect ${idType} for the account holder. Please try again.`;
-/** 'We are currently unable to retrieve your information. Please call 133 466 (Monday – Friday, 8am – 8pm {time zone}).' */
-export const unknownAccountLookupErrorText = (timeZone: string): string =>
-  `We are currently unable to retrieve your information. Please call ${DEFAULT_CONTACT_NUMBER} (Monday – Friday, 8am – 8pm ${timeZone}).`;
 export const ELECTRICITY_PLAN_REMOVED_TEXT = 'Electricity plan removed from your selection.';
 export const GAS_PLAN_REMOVED_TEXT = 'Gas plan removed from your selection.';
 
@@ -41,7 +32,6 @@ export const SIGN_IN_TEXT =
 export const NO_ACCOUNT_NUMBER_LINK_TEXT = "I don't have my account number";
 export const AT_CURRENT_ADDRESS_LABEL = 'At your current address';
 export const VERIFY_ACCOUNT_TITLE = 'Verify your account';
-export const VERIFY_ACCOUNT_TEXT = 'Please select an identity type to verify your account.';
 export const NO_DETAILS_HANDY_LINK_TEXT = "I don't have my details handy";
 export const DATE_OF_BIRTH_LABEL = 'Date of birth (DD/MM/YYYY)';
 export const ID_VALUE_FALLBACK_LABEL = 'ID Value';
@@ -59,14 +49,11 @@ export const QLD_ELECTRICITY_ON_QUESTION = 'Is the electricity on at your new ad
 
 // Checkout header and moving date picker (spec 3 §2.3, §2.4)
 export const CHECKOUT_TITLE = 'Express checkout';
-export const SECURE_CHECKOUT_TEXT = '100% SECURE CHECKOUT';
 export const CALL_US_NOW_TEXT = 'Call us now';
 export const LETS_GET_MOVING_TEXT = "Let's get moving";
 
 // Solar (spec 3 §2.5)
 export const SOLAR_DETECTED_TEXT = 'We have detected solar at this address.';
-export const SOLAR_UNKNOWN_TEXT =
-  'We could not determine if there is solar at this address. If there is no solar power please continue.';
 export const SOLAR_CONTACT_TEXT =
   'If you do have solar power set up at this address please contact us so we can add it to your quote.';
 

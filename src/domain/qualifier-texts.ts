@@ -2,7 +2,7 @@
  * Qualifier texts the spec does not show (spec 3 §2.2, §3.1, §5: "their custom messages are not
  * shown"), worded by us; README "Decisions".
  */
-import type { MovingOption } from './qualifier-flow';
+import type { MovingOption } from './moving-answer';
 
 export const CHOOSE_OPTION_TEXT = 'Please select an option.';
 export const CHOOSE_ID_TYPE_TEXT = 'Please select an identity type.';

@@ -42,9 +42,9 @@ describe('the cart on the residential plans page', () => {
     // On the qualifier route the cart renders nothing; the selection survives a reload and shows again on the plans.
     await page.reload();
     await expect.poll(() => page.locator('ea-qualifier').getByRole('heading', { name: 'Get started' }).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.locator('ea-cart-overlay').getByText('1 plan in your cart').count()).toBe(0);
+    expect(await page.locator('ea-cart-overlay').getByText('1 plan in your cart').isVisible()).toBe(false);
     await page.goBack();
-    await expect.poll(() => page.locator('ea-cart-overlay').getByText('1 plan in your cart').count()).toBe(1);
+    await expect.poll(() => page.locator('ea-cart-overlay').getByText('1 plan in your cart').isVisible()).toBe(true);
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
