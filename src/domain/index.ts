@@ -63,3 +63,4 @@ export * from './plan-message-texts';
 export * from './plan-details';
 export * from './quote-payload';
 export * from './checkout-url';
+export * from './checkout-texts';
