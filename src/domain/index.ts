@@ -32,6 +32,7 @@ export * from './plan-auth-token';
 export * from './plan-paper-bill';
 export * from './plan-disclaimers';
 export * from './quote';
+export * from './quote-reference';
 export * from './qualifier';
 export * from './qualifier-flow';
 export * from './qualifier-texts';

@@ -1,16 +1,7 @@
 /** Quote lifecycle rules (spec 3 §3.3, §4.7). */
 import type { Journey, SourceSystem } from './enums';
 import { getTrimmedQueryParam } from './query';
-
-/** A quote reference from the server or a URL: trimmed; blank and the text 'null' (any case) mean none. */
-export function normaliseQuoteReference(ref: string | null | undefined): string | undefined {
-  const v = ref?.trim();
-  if (!v || v.toLowerCase() === 'null') return undefined;
-  return v;
-}
-
-/** What a quote reference from a URL must look like: 1 to 64 letters, digits, '-' or '_'. */
-export const QUOTE_REFERENCE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+import { normaliseQuoteReference, QUOTE_REFERENCE_PATTERN } from './quote-reference';
 
 /** A new connection is a form id greater than 0. */
 export function isNewConnection(formId: number | null | undefined): boolean {
@@ -87,22 +78,6 @@ export const QUOTE_SAVE_FAILED_TEXT = 'Failed to save quote';
 
 /** The local-storage flag that disables snapshot saving (spec 3 §4.7 names no key: ours). */
 export const QUOTE_SNAPSHOTS_FLAG_KEY = 'ea_disable_quote_snapshots';
-
-/**
- * The session-storage key that remembers the URL's quote reference once a quote was e-mailed in
- * this tab: from then on that URL reference is no longer trusted (spec 3 §4.7).
- */
-export const QUOTE_EMAILED_URL_KEY = 'ea_quote_emailed_url_ref';
-
-/**
- * Whether the URL's quote reference may be used: yes, unless it is the reference that was in the
- * URL when a quote was e-mailed (spec 3 §4.7). A different reference (a new link) is trusted.
- */
-export function isUrlQuoteReferenceTrusted(urlReference: string | null | undefined, emailedUrlReference: string | null | undefined): boolean {
-  const url = normaliseQuoteReference(urlReference);
-  if (!url) return false;
-  return url !== normaliseQuoteReference(emailedUrlReference);
-}
 
 /** The URL's quote reference: its `r` parameter (any case, trimmed) when it looks like one. */
 export function urlQuoteReference(search: string): string | undefined {
