@@ -8,6 +8,7 @@ import { forgetQuoteLoad, onQuoteLoadSettled } from '../../../src/services/quote
 import { loadQuoteIntoStore, quoteReferenceToLoad } from '../../../src/services/quote-load';
 import { dataOf, store } from '../../../src/store';
 import { QUOTE_COOKIE, readCookie, writeCookie } from '../../../src/store/storage';
+import { applyUrl } from '../../../src/services/url-state';
 import { tempQuotesFile } from '../../api/helpers';
 import { hang, json } from '../api/fake-fetch';
 
@@ -60,6 +61,15 @@ describe('which reference is loaded (spec 3 §4.7: URL while trusted, cookie, st
     sessionStorage.setItem(QUOTE_EMAILED_URL_KEY, 'URL1');
     expect(quoteReferenceToLoad('?r=URL1')).toBe('COOKIE1');
     expect(quoteReferenceToLoad('?r=URL2')).toBe('URL2');
+  });
+
+  it('start-up’s URL step takes r into state only while it is trusted', async () => {
+    store.getState().patch('quote', { savedQuoteReference: 'STATE1' });
+    sessionStorage.setItem(QUOTE_EMAILED_URL_KEY, 'URL1');
+    await applyUrl(store, '?r=URL1');
+    expect(store.getState().quote.savedQuoteReference).toBe('STATE1');
+    await applyUrl(store, '?r=URL2');
+    expect(store.getState().quote.savedQuoteReference).toBe('URL2');
   });
 });
 
