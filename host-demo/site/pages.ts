@@ -71,17 +71,15 @@ ${widgetSlot(ctx, { entry: 'moving-home', element: '<ea-moving-home customer-typ
   scripts: ['move-home.js'],
 });
 
-const checkoutPage = (): PageSpec => ({
+/** The checkout stand-in: the bundle's `<ea-checkout-summary>` loads the quote named by ?r= and shows it with the checkout header. */
+const checkoutPage = (ctx: RenderContext): PageSpec => ({
   title: 'Checkout',
   section: 'home',
-  hero: { heading: 'Express checkout', text: '100% secure checkout.' },
+  hero: { heading: 'Checkout', text: 'Check what you chose, then sign up.' },
   body: html`
-<section id="checkout-summary" class="summary" aria-live="polite">
-  <h2>Your quote</h2>
-  <p id="checkout-status">Open this page with <code>?r=</code> and a quote reference to see the plans you chose.</p>
-  <dl id="checkout-details" hidden></dl>
+<section id="checkout-summary" class="summary" aria-label="Your quote">
+${widgetSlot(ctx, { entry: 'checkout-summary', element: '<ea-checkout-summary></ea-checkout-summary>' })}
 </section>`,
-  scripts: ['checkout.js'],
 });
 
 const textPage = (title: string, section: 'home' | 'business', heading: string, paragraphs: (string | Raw)[]): PageSpec => ({
@@ -139,7 +137,7 @@ export function pageFor(ctx: RenderContext, req: PageRequest): PageSpec | undefi
     case '/moving-house/move-home':
       return movingPage(ctx);
     case '/checkout':
-      return checkoutPage();
+      return checkoutPage(ctx);
     case '/home/contact-us':
       return contactPage('home');
     case '/business/contact-us':

@@ -4,7 +4,7 @@ import { html, raw, type Raw } from './html';
 
 /** A widget entry of EMBEDDING.md: its file in dist/ and the element an editor pastes. */
 export interface WidgetUse {
-  entry: 'refine-bar' | 'plans-table' | 'cart-overlay' | 'qualifier' | 'moving-home';
+  entry: 'refine-bar' | 'plans-table' | 'cart-overlay' | 'qualifier' | 'moving-home' | 'checkout-summary';
   element: string;
 }
 

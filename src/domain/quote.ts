@@ -1,12 +1,7 @@
 /** Quote lifecycle rules (spec 3 §3.3, §4.7). */
 import type { Journey, SourceSystem } from './enums';
-
-/** A quote reference from the server or a URL: trimmed; blank and the text 'null' (any case) mean none. */
-export function normaliseQuoteReference(ref: string | null | undefined): string | undefined {
-  const v = ref?.trim();
-  if (!v || v.toLowerCase() === 'null') return undefined;
-  return v;
-}
+import { getTrimmedQueryParam } from './query';
+import { normaliseQuoteReference, QUOTE_REFERENCE_PATTERN } from './quote-reference';
 
 /** A new connection is a form id greater than 0. */
 export function isNewConnection(formId: number | null | undefined): boolean {
@@ -80,3 +75,12 @@ export const QUOTE_LOAD_TEXTS: Readonly<Record<QuoteFailure, string>> = {
   failed: 'Failed to load quote',
 };
 export const QUOTE_SAVE_FAILED_TEXT = 'Failed to save quote';
+
+/** The local-storage flag that disables snapshot saving (spec 3 §4.7 names no key: ours). */
+export const QUOTE_SNAPSHOTS_FLAG_KEY = 'ea_disable_quote_snapshots';
+
+/** The URL's quote reference: its `r` parameter (any case, trimmed) when it looks like one. */
+export function urlQuoteReference(search: string): string | undefined {
+  const raw = getTrimmedQueryParam(new URLSearchParams(search), 'r');
+  return raw !== undefined && QUOTE_REFERENCE_PATTERN.test(raw) ? raw : undefined;
+}

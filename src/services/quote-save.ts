@@ -111,3 +111,8 @@ export function saveQuote(options: { signal?: AbortSignal } = {}): Promise<strin
   }
   return join(flight, signal);
 }
+
+/** The save running now, if any (what the snapshot service waits for, so two saves never run at once). */
+export function quoteSaveInFlight(): Promise<string> | null {
+  return flight?.promise ?? null;
+}

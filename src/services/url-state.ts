@@ -3,6 +3,7 @@ import {
   existingCustomerFromSegment,
   getTrimmedQueryParam,
   isDeclineParam,
+  isUrlQuoteReferenceTrusted,
   isEstimatePeriod,
   isUsageEstimateType,
   isValidPostcode,
@@ -12,8 +13,10 @@ import {
   parsePropertyRelationship,
   parseQueryFuel,
   parseSourceSystem,
+  QUOTE_EMAILED_URL_KEY,
+  QUOTE_REFERENCE_PATTERN,
 } from '../domain';
-import { fromBase64 } from '../store/storage';
+import { fromBase64, readStorageValue } from '../store/storage';
 import type { EaStore } from '../store';
 
 const warn = (message: string): void => console.warn(`[energy plan widgets] ${message}`);
@@ -145,8 +148,9 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
 
   const reference = get('r');
   if (reference !== undefined) {
-    if (/^[A-Za-z0-9_-]{1,64}$/.test(reference)) s.patch('quote', { savedQuoteReference: reference });
-    else warn('ignored r: not a quote reference');
+    // After an e-mailed quote the URL's reference is no longer trusted (spec 3 §4.7): state keeps its own.
+    if (!QUOTE_REFERENCE_PATTERN.test(reference)) warn('ignored r: not a quote reference');
+    else if (isUrlQuoteReferenceTrusted(reference, readStorageValue('session', QUOTE_EMAILED_URL_KEY))) s.patch('quote', { savedQuoteReference: reference });
   }
 
   if (isDeclineParam(get('decline'))) s.patch('app', { quoteCancelled: true });

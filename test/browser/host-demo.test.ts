@@ -115,9 +115,13 @@ describe('demo host pages', () => {
     const { reference } = (await save.json()) as { reference: string };
     const { context, page } = await newPage(browser);
     await page.goto(new URL(`/checkout?r=${reference}`, demo.url).toString());
-    await expect.poll(() => page.locator('main').textContent()).toContain('Total Plan');
+    // <ea-checkout-summary> shows the quote inside its shadow root.
+    const summary = () => page.locator('ea-checkout-summary').evaluate((el) => el.shadowRoot?.textContent ?? '');
+    await expect.poll(summary).toContain('Total Plan');
     await page.goto(new URL('/checkout?r=EXP123', demo.url).toString());
-    await expect.poll(() => page.locator('main').textContent()).toMatch(/expired/i);
+    await expect.poll(summary).toContain('Quote expired.');
+    await page.goto(new URL('/checkout?r=QUNKNOWN1', demo.url).toString());
+    await expect.poll(summary).toContain('Bad quote reference.');
     await context.close();
   });
 });

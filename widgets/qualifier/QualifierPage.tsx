@@ -89,6 +89,7 @@ import {
   validateAccountStep,
   verifyStep,
 } from '../../src/services/qualifier';
+import { startQuoteSnapshots } from '../../src/services/quote-snapshots';
 import { useEnergisationCalendar } from './calendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
@@ -100,6 +101,8 @@ import css from './qualifier.css?inline';
 export default function QualifierPage({ attributes }: WidgetProps) {
   useStyles(css);
   const [entered, setEntered] = useState(false);
+  // The quote is saved as the visitor goes from here on, for the rest of the page (spec 3 §4.7).
+  useEffect(startQuoteSnapshots, []);
   useEffect(() => {
     let live = true;
     void enterQualifier().then((stays) => {

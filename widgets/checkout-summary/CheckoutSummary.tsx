@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import {
+  addressLabel,
+  CHECKOUT_STAGE_LABELS,
+  CHECKOUT_SUMMARY_HEADING,
+  CHECKOUT_SUMMARY_LABELS,
+  CHECKOUT_SUMMARY_LOADED_TEXT,
+  CHECKOUT_SUMMARY_LOADING_TEXT,
+  CHECKOUT_SUMMARY_NO_PLAN,
+  CUSTOMER_TYPE_LABELS,
+  type CheckoutStage,
+} from '../../src/domain';
+import type { WidgetProps } from '../../src/embed/define-widget';
+import { useStyles } from '../../src/embed/styles';
+import { loadQuoteIntoStore, type QuoteLoadResult } from '../../src/services/quote-load';
+import { whenStateApplied } from '../../src/services/startup';
+import { useStore } from '../../src/store';
+import { CheckoutHeader } from '../../src/ui';
+import css from './checkout-summary.css?inline';
+
+/** A plan name of the loaded quote's summary (`additionalData`), when it is text. */
+function planName(additionalData: Record<string, unknown> | null | undefined, key: 'electricityPlanName' | 'gasPlanName'): string | undefined {
+  const value = additionalData?.[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/** Loads the quote once the page's saved state and URL are applied; cancelled when the element goes. */
+function useLoadedQuote(): QuoteLoadResult | null {
+  const [result, setResult] = useState<QuoteLoadResult | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void whenStateApplied()
+      .then(() => loadQuoteIntoStore({ signal: controller.signal }))
+      .then(
+        (loaded) => {
+          if (!controller.signal.aborted) setResult(loaded);
+        },
+        () => undefined,
+      );
+    return () => controller.abort();
+  }, []);
+  return result;
+}
+
+/** The checkout stand-in: the checkout header (spec 3 §2.3) and the loaded quote, or why it cannot be shown (spec 3 §8). */
+export default function CheckoutSummary({ attributes }: WidgetProps) {
+  useStyles(css);
+  const brand = attributes['brand']?.trim() || 'EnergyAustralia';
+  const result = useLoadedQuote();
+  const expired = useStore((s) => s.quote.quoteExpired);
+  const savedStage = useStore((s) => s.app.checkoutStage);
+  const stage: CheckoutStage = expired ? 'expired' : savedStage;
+  const contactNumber = useStore((s) => s.app.eaContactNumber);
+  const customerType = useStore((s) => s.app.customerType);
+  const address = useStore((s) => s.address);
+  const electricityCode = useStore((s) => s.plans.selectedElectricityPlanCode);
+  const gasCode = useStore((s) => s.plans.selectedGasPlanCode);
+
+  const status = result === null ? CHECKOUT_SUMMARY_LOADING_TEXT : result.outcome === 'loaded' ? CHECKOUT_SUMMARY_LOADED_TEXT : result.text;
+  const failed = result?.outcome === 'loadFailed';
+  const loaded = result?.outcome === 'loaded' ? result : null;
+  const place = addressLabel(address);
+  return (
+    <div className="ea-cs">
+      <CheckoutHeader brand={brand} stage={stage} contactNumber={contactNumber} />
+      <section className="ea-cs__body" aria-labelledby="checkout-summary-heading" aria-busy={result === null}>
+        <h2 id="checkout-summary-heading" className="ea-cs__heading">
+          {CHECKOUT_SUMMARY_HEADING}
+        </h2>
+        <p id="checkout-status" className={failed ? 'ea-cs__status ea-cs__status--error' : 'ea-cs__status'} role={failed ? 'alert' : 'status'}>
+          {status}
+        </p>
+        {loaded ? (
+          <dl id="checkout-details" className="ea-cs__details">
+            <dt>{CHECKOUT_SUMMARY_LABELS.reference}</dt>
+            <dd>{loaded.reference}</dd>
+            <dt>{CHECKOUT_SUMMARY_LABELS.stage}</dt>
+            <dd>{CHECKOUT_STAGE_LABELS[stage]}</dd>
+            <dt>{CHECKOUT_SUMMARY_LABELS.electricityPlan}</dt>
+            <dd>{planName(loaded.quote.additionalData, 'electricityPlanName') ?? electricityCode ?? CHECKOUT_SUMMARY_NO_PLAN}</dd>
+            <dt>{CHECKOUT_SUMMARY_LABELS.gasPlan}</dt>
+            <dd>{planName(loaded.quote.additionalData, 'gasPlanName') ?? gasCode ?? CHECKOUT_SUMMARY_NO_PLAN}</dd>
+            <dt>{CHECKOUT_SUMMARY_LABELS.customerType}</dt>
+            <dd>{CUSTOMER_TYPE_LABELS[customerType]}</dd>
+            {place ? (
+              <>
+                <dt>{CHECKOUT_SUMMARY_LABELS.address}</dt>
+                <dd>{place}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+      </section>
+    </div>
+  );
+}
