@@ -149,3 +149,31 @@ export function offerCodeForAnalytics(code: string | null | undefined): string |
   if (!v || looksLikeEmail(v)) return undefined;
   return v;
 }
+
+/** Inputs of {@link analyticsMayStart}. */
+export interface AnalyticsStartInput {
+  /** The page's journey; null or undefined while it is not set. */
+  journey: Journey | null | undefined;
+  /** Some electricity or gas plan is loaded. */
+  hasPlans: boolean;
+  /** Some negative (non-success) lookup message is shown. */
+  hasNegativeMessages: boolean;
+}
+
+/**
+ * Analytics starts once the journey is set and, for the plans and campaign journeys, there are
+ * plans or negative messages (spec 3 §4.9).
+ */
+export function analyticsMayStart(input: AnalyticsStartInput): boolean {
+  if (!input.journey) return false;
+  if (input.journey === 'PLANS' || input.journey === 'CAMPAIGN') return input.hasPlans || input.hasNegativeMessages;
+  return true;
+}
+
+/**
+ * Whether a reported quote status means the visitor has started a quote (the start-quote event):
+ * a plan in the cart or any later step; not a quote only viewed, cancelled or not reported.
+ */
+export function quoteStarted(status: AnalyticsQuoteStatus | undefined): boolean {
+  return status !== undefined && status !== 'viewed' && status !== 'cancelled';
+}

@@ -1,7 +1,7 @@
 import { configureApi, reportClientError } from '../api';
 import { customerTypeFromUrl, parseCustomerType, stateFromPostcode } from '../domain';
 import { setErrorReporter } from '../embed/report';
-import { persistence, store, type EaStore } from '../store';
+import { persistence, store, type EaStore, type StoreState } from '../store';
 import { featureTogglesFrom, globalConfig } from './global-config';
 import { visitorId } from './session';
 import { applyUrl } from './url-state';
@@ -73,6 +73,21 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
   target.getState().setReady(true);
 }
 
+/** Loads analytics (./analytics.ts) once the page has something to report: a journey, plans or lookup messages, or a route change. */
+function analyticsWhenWanted(): void {
+  const load = (): void => {
+    off();
+    removeEventListener('hashchange', load);
+    import('./analytics').then(
+      (m) => void m.startAnalytics(store),
+      (error: unknown) => console.error('[energy plan widgets] analytics failed to load', error),
+    );
+  };
+  const wanted = (s: StoreState): unknown => s.app.journey || s.plans.electricityPlans.length || s.plans.gasPlans.length || s.plans.messages.length;
+  const off = store.subscribe((s) => void (wanted(s) && load()));
+  addEventListener('hashchange', load);
+}
+
 /** Starts the page once, however many widgets connect; later calls get the same promise. Never rejects. */
 export function ensureStarted(context: StartupContext = {}): Promise<void> {
   if (!started) {
@@ -84,6 +99,7 @@ export function ensureStarted(context: StartupContext = {}): Promise<void> {
         store.getState().setReady(true);
       })
       .finally(markApplied);
+    analyticsWhenWanted();
   }
   return started;
 }
