@@ -230,8 +230,8 @@ export function startAnalytics(target: EaStore): () => void {
 
   const becomeReady = (): void => {
     ready = true;
-    target.getState().patch('app', { analyticsReady: true });
     sendPageView();
+    target.getState().patch('app', { analyticsReady: true });
     for (const held of heldPostcodes.splice(0)) pushAnalytics(held);
   };
 
