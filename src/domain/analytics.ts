@@ -1,7 +1,9 @@
-/** Analytics mapping (spec 3 §2.6, §4.9; spec 1 §2, §5). */
-import { ANALYTICS_PAGE_NAME_PREFIX } from './constants';
+/**
+ * Analytics mapping (spec 3 §2.6, §4.9, §9; spec 1 §2, §5). The constants and rules only analytics
+ * reads live here, not in constants.ts / enums.ts / customer.ts, so that they load with the lazily
+ * loaded analytics code and not with every page's start-up script.
+ */
 import {
-  PRODUCT_SECTION_STAGES,
   isOneOf,
   type AnalyticsQuoteStatus,
   type AnalyticsSection,
@@ -14,7 +16,20 @@ import {
   type TransactionType,
   type YesNoUnknown,
 } from './enums';
-import { customerTypeSiteSection } from './customer';
+
+/** Analytics ready delay (spec 3 §9): analytics starts this long after its start rule holds. */
+export const ANALYTICS_READY_DELAY_MS = 100;
+/** Page view rule (spec 3 §9): a page view goes this long after a route change. */
+export const PAGE_VIEW_DELAY_MS = 50;
+export const ANALYTICS_PAGE_NAME_PREFIX = 'ea';
+
+/** Stages reported to analytics as the product section (the rest are checkout). */
+export const PRODUCT_SECTION_STAGES = ['landing', 'plans', 'qualifier'] as const satisfies readonly CheckoutStage[];
+
+/** The analytics / URL word for a customer type: 'home' or 'business'. */
+export function customerTypeSiteSection(customerType: CustomerType): 'home' | 'business' {
+  return customerType === 'BUSINESS' ? 'business' : 'home';
+}
 
 /** Landing, plans and qualifier are the product section; the other stages are checkout. */
 export function analyticsSection(stage: CheckoutStage): AnalyticsSection {

@@ -13,17 +13,18 @@
  */
 import { onLocationUpdate } from '../bus/bus';
 import {
+  ANALYTICS_READY_DELAY_MS,
   analyticsMayStart,
   analyticsSection,
+  customerTypeSiteSection,
   offerCodeForAnalytics,
+  PAGE_VIEW_DELAY_MS,
   pageNameFor,
   quoteStarted,
   quoteStatusForAnalytics,
   transactionType,
 } from '../domain/analytics';
 import { offerCodeOf } from '../domain/cart';
-import { ANALYTICS_READY_DELAY_MS, PAGE_VIEW_DELAY_MS } from '../domain/constants';
-import { customerTypeSiteSection } from '../domain/customer';
 import type {
   AnalyticsQuoteStatus,
   AnalyticsSection,

@@ -1,7 +1,7 @@
 import { configureApi, reportClientError } from '../api';
 import { customerTypeFromUrl, parseCustomerType, stateFromPostcode } from '../domain';
 import { setErrorReporter } from '../embed/report';
-import { persistence, store, type EaStore, type StoreState } from '../store';
+import { persistence, store, type EaStore } from '../store';
 import { featureTogglesFrom, globalConfig } from './global-config';
 import { visitorId } from './session';
 import { applyUrl } from './url-state';
@@ -77,15 +77,10 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
 function analyticsWhenWanted(): void {
   const load = (): void => {
     off();
-    removeEventListener('hashchange', load);
-    import('./analytics').then(
-      (m) => void m.startAnalytics(store),
-      (error: unknown) => console.error('[energy plan widgets] analytics failed to load', error),
-    );
+    import('./analytics').then((m) => void m.startAnalytics(store), (error: unknown) => console.error('[energy plan widgets] analytics', error));
   };
-  const wanted = (s: StoreState): unknown => s.app.journey || s.plans.electricityPlans.length || s.plans.gasPlans.length || s.plans.messages.length;
-  const off = store.subscribe((s) => void (wanted(s) && load()));
-  addEventListener('hashchange', load);
+  const off = store.subscribe((s) => void ((s.app.journey || s.plans.electricityPlans.length + s.plans.gasPlans.length + s.plans.messages.length) && load()));
+  addEventListener('hashchange', load, { once: true });
 }
 
 /** Starts the page once, however many widgets connect; later calls get the same promise. Never rejects. */
