@@ -1,7 +1,9 @@
-/** Analytics mapping (spec 3 §2.6, §4.9; spec 1 §2, §5). */
-import { ANALYTICS_PAGE_NAME_PREFIX } from './constants';
+/**
+ * Analytics mapping (spec 3 §2.6, §4.9, §9; spec 1 §2, §5). The constants and rules only analytics
+ * reads live here, not in constants.ts / enums.ts / customer.ts, so that they load with the lazily
+ * loaded analytics code and not with every page's start-up script.
+ */
 import {
-  PRODUCT_SECTION_STAGES,
   isOneOf,
   type AnalyticsQuoteStatus,
   type AnalyticsSection,
@@ -14,7 +16,20 @@ import {
   type TransactionType,
   type YesNoUnknown,
 } from './enums';
-import { customerTypeSiteSection } from './customer';
+
+/** Analytics ready delay (spec 3 §9): analytics starts this long after its start rule holds. */
+export const ANALYTICS_READY_DELAY_MS = 100;
+/** Page view rule (spec 3 §9): a page view goes this long after a route change. */
+export const PAGE_VIEW_DELAY_MS = 50;
+export const ANALYTICS_PAGE_NAME_PREFIX = 'ea';
+
+/** Stages reported to analytics as the product section (the rest are checkout). */
+export const PRODUCT_SECTION_STAGES = ['landing', 'plans', 'qualifier'] as const satisfies readonly CheckoutStage[];
+
+/** The analytics / URL word for a customer type: 'home' or 'business'. */
+export function customerTypeSiteSection(customerType: CustomerType): 'home' | 'business' {
+  return customerType === 'BUSINESS' ? 'business' : 'home';
+}
 
 /** Landing, plans and qualifier are the product section; the other stages are checkout. */
 export function analyticsSection(stage: CheckoutStage): AnalyticsSection {
@@ -148,4 +163,32 @@ export function offerCodeForAnalytics(code: string | null | undefined): string |
   const v = code?.trim();
   if (!v || looksLikeEmail(v)) return undefined;
   return v;
+}
+
+/** Inputs of {@link analyticsMayStart}. */
+export interface AnalyticsStartInput {
+  /** The page's journey; null or undefined while it is not set. */
+  journey: Journey | null | undefined;
+  /** Some electricity or gas plan is loaded. */
+  hasPlans: boolean;
+  /** Some negative (non-success) lookup message is shown. */
+  hasNegativeMessages: boolean;
+}
+
+/**
+ * Analytics starts once the journey is set and, for the plans and campaign journeys, there are
+ * plans or negative messages (spec 3 §4.9).
+ */
+export function analyticsMayStart(input: AnalyticsStartInput): boolean {
+  if (!input.journey) return false;
+  if (input.journey === 'PLANS' || input.journey === 'CAMPAIGN') return input.hasPlans || input.hasNegativeMessages;
+  return true;
+}
+
+/**
+ * Whether a reported quote status means the visitor has started a quote (the start-quote event):
+ * a plan in the cart or any later step; not a quote only viewed, cancelled or not reported.
+ */
+export function quoteStarted(status: AnalyticsQuoteStatus | undefined): boolean {
+  return status !== undefined && status !== 'viewed' && status !== 'cancelled';
 }

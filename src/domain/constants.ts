@@ -42,8 +42,6 @@ export const ADDRESS_DEBOUNCE_MS = 100;
 /** An address search starts at this many characters (spaces at the ends not counted). */
 export const ADDRESS_SEARCH_MIN_LENGTH = 3;
 export const SCROLL_THROTTLE_MS = 120;
-export const ANALYTICS_READY_DELAY_MS = 100;
-export const PAGE_VIEW_DELAY_MS = 50;
 export const SNAPSHOT_DEBOUNCE_MS = 1000;
 /** Snapshot readiness fallback: 7 s plus 3 s. */
 export const SNAPSHOT_READY_FALLBACK_MS = 7000 + 3000;
@@ -111,9 +109,6 @@ export const METER_DETECTED_CONTACT_HOURS = 'Monday to Friday 8am to 6.30pm';
 export const QUALIFIER_VARIATION_STORAGE_KEY = 'qq_variation';
 export const ALTERNATIVE_FLOW_EXPERIMENT_VALUE = 'DG69917';
 export const BUILD_MARKER = 'version 2 main';
-
-// Analytics
-export const ANALYTICS_PAGE_NAME_PREFIX = 'ea';
 
 // Feature toggles
 export const DEFAULT_FEATURE_TOGGLES: FeatureToggles = Object.freeze({

@@ -14,11 +14,6 @@ export function customerTypeFromUrl(pathname: string, params: URLSearchParams): 
   return DEFAULT_CUSTOMER_TYPE;
 }
 
-/** The analytics / URL word for a customer type: 'home' or 'business'. */
-export function customerTypeSiteSection(customerType: CustomerType): 'home' | 'business' {
-  return customerType === 'BUSINESS' ? 'business' : 'home';
-}
-
 /** The contact page of a customer type (paths of the demo site; the spec shows none). */
 export function contactPagePath(customerType: CustomerType): string {
   return customerType === 'BUSINESS' ? '/business/contact-us' : '/home/contact-us';

@@ -111,8 +111,6 @@ export const CHECKOUT_STAGES = [
 export type CheckoutStage = (typeof CHECKOUT_STAGES)[number];
 export const isCheckoutStage = (v: unknown): v is CheckoutStage => isOneOf(CHECKOUT_STAGES, v);
 
-/** Stages reported to analytics as the product section (the rest are checkout). */
-export const PRODUCT_SECTION_STAGES = ['landing', 'plans', 'qualifier'] as const satisfies readonly CheckoutStage[];
 export const ANALYTICS_SECTIONS = ['product', 'checkout'] as const;
 export type AnalyticsSection = (typeof ANALYTICS_SECTIONS)[number];
 

@@ -9,6 +9,8 @@ import {
   transactionType,
   looksLikeEmail,
   offerCodeForAnalytics,
+  analyticsMayStart,
+  quoteStarted,
   CHECKOUT_STAGES,
 } from '../../../src/domain';
 
@@ -125,5 +127,37 @@ describe('offer code e-mail rule', () => {
     expect(offerCodeForAnalytics('   ')).toBeUndefined();
     expect(offerCodeForAnalytics(null)).toBeUndefined();
     expect(offerCodeForAnalytics(undefined)).toBeUndefined();
+  });
+});
+
+describe('analyticsMayStart (spec 3 §4.9)', () => {
+  const none = { hasPlans: false, hasNegativeMessages: false };
+  it('waits for the journey to be set', () => {
+    expect(analyticsMayStart({ journey: null, hasPlans: true, hasNegativeMessages: true })).toBe(false);
+    expect(analyticsMayStart({ journey: undefined, hasPlans: true, hasNegativeMessages: false })).toBe(false);
+  });
+  it('on the plans and campaign journeys waits for plans or negative messages', () => {
+    for (const journey of ['PLANS', 'CAMPAIGN'] as const) {
+      expect(analyticsMayStart({ journey, ...none })).toBe(false);
+      expect(analyticsMayStart({ journey, hasPlans: true, hasNegativeMessages: false })).toBe(true);
+      expect(analyticsMayStart({ journey, hasPlans: false, hasNegativeMessages: true })).toBe(true);
+    }
+  });
+  it('on other journeys starts at once', () => {
+    for (const journey of ['MOVING', 'UPSELL', 'PLAN_SWITCH', 'DISCONNECTION', 'NEW_CONNECTION', 'SWITCH'] as const) {
+      expect(analyticsMayStart({ journey, ...none })).toBe(true);
+    }
+  });
+});
+
+describe('quoteStarted', () => {
+  it('counts a plan in the cart and every later step, not a viewed, cancelled or unreported quote', () => {
+    expect(quoteStarted('in_cart')).toBe(true);
+    expect(quoteStarted('in_qual')).toBe(true);
+    expect(quoteStarted('complete')).toBe(true);
+    expect(quoteStarted('declined-idv')).toBe(true);
+    expect(quoteStarted('viewed')).toBe(false);
+    expect(quoteStarted('cancelled')).toBe(false);
+    expect(quoteStarted(undefined)).toBe(false);
   });
 });
