@@ -16,6 +16,7 @@ const LOCAL = 'http://same-origin.invalid';
 function safeBase(base: string | undefined): URL | null {
   const value = base?.trim();
   if (!value) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this test rejects (see above)
   if (/[\u0000-\u0020\u007f\\]/.test(value)) return null;
   try {
     if (value.startsWith('/')) {

@@ -1,6 +1,6 @@
 /** Lookup statuses → plans messages (spec 2 §8). Loaded only for a lookup that says something (see ./plan-message-codes.ts). */
 import type { SingleFuel } from './enums';
-import { PLAN_LOAD_FAILED, SOLAR_DETECTION_ERROR, solarDetectionFailed, type LookupStatuses, type PlanMessage } from './plan-message-codes';
+import { SOLAR_DETECTION_ERROR, solarDetectionFailed, type LookupStatuses, type PlanMessage } from './plan-message-codes';
 
 /** Not-serviced statuses, most specific first (the combined warning uses the more specific one). */
 export const NOT_SERVICED_STATUSES = [

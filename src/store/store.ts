@@ -66,7 +66,7 @@ const planCode = (plan: PlanRef): string => (typeof plan === 'string' ? plan : p
 /** Builds a store (one per page: see `store` in ./index). */
 export function createEaStore(initial: StoreData = defaultData()): EaStore {
   return createStore<StoreState>()(
-    immer((set, get) => ({
+    immer((set) => ({
       ...initial,
       patch: (slice, values) =>
         set((s) => {

@@ -41,6 +41,7 @@ export function Carousel({ label, slides, index, onIndexChange, dots = true, arr
     if (target !== null) go(target);
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on the carousel's own buttons bubble here (one handler for its controls)
     <section className="ea-carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className="ea-carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
         {slides.map((slide, i) => (

@@ -51,12 +51,14 @@ export function Modal({ open, title, children, onClose, closable = true, closeOn
 
   const backdropCloses = closeOnBackdrop ?? closable;
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press outside the dialog closes it; keyboard users have Escape and the close button
     <div
       className="ea-modal-backdrop"
       onMouseDown={(event) => {
         if (backdropCloses && event.target === event.currentTarget) onCloseRef.current?.();
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the focus trap: Tab and Escape pressed anywhere in the dialog bubble here */}
       <div ref={dialog} className="ea-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-width={maxWidth} onKeyDown={onKeyDown}>
         <h2 ref={heading} id={titleId} className="ea-modal__title" tabIndex={-1}>
           {title}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './helpers';
+import { api, type Body } from './helpers';
 
 const VERIFY = '/qt2/app/account/verifyAccount';
 const IDENTITY = '/qt2/app/account/verifyIdentity';
@@ -14,7 +14,7 @@ describe('account verification (scenario catalogue)', () => {
     const { status, body } = await residential({ electricityAccount: '1000000001', gasAccount: '2000000001' });
     expect(status).toBe(200);
     expect(body.errorCode).toBeNull();
-    expect((body.data as any[]).map((t) => t.value)).toEqual(['DOB', 'DL', 'PIN', 'OTHER']);
+    expect((body.data as Body[]).map((t) => t.value)).toEqual(['DOB', 'DL', 'PIN', 'OTHER']);
   });
 
   it('business with ABN 51824753556 or ACN 004085616 is valid', async () => {
@@ -92,7 +92,7 @@ describe('identity verification and tokens (scenario catalogue)', () => {
     expect(body.nmi).toBe('4102000000');
     expect(body.mirn).toBe('5240000000');
     expect(body.usageHistory).toHaveLength(12);
-    const sumEle = (body.usageHistory as any[]).reduce((s, m) => s + m.electricity, 0);
+    const sumEle = (body.usageHistory as Body[]).reduce((s, m) => s + m.electricity, 0);
     expect(sumEle).toBeCloseTo(4562.5, 0);
   });
 

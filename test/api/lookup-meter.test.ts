@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, LOOKUP } from './helpers';
+import { api, LOOKUP, type Body } from './helpers';
 
 const nmiLookup = (a: ReturnType<typeof api>, nmi: string, customerType = 'RESIDENTIAL', extra: Record<string, unknown> = {}) =>
   a.post(LOOKUP, { customerType, nmi, ...extra });
@@ -15,7 +15,7 @@ describe('plan lookup by NMI / MIRN (scenario catalogue)', () => {
     expect(body.electricity.nmi).toBe('4102000000');
     expect(body.electricity.accuracy).toBe('NMI');
     expect(body.electricity.distributor.distributor).toBe('Ausgrid');
-    const plans = body.electricity.plans as any[];
+    const plans = body.electricity.plans as Body[];
     expect(plans.length).toBeGreaterThan(0);
     // The meter is time of use with controlled load: every plan is that variant.
     for (const p of plans) {
@@ -63,14 +63,14 @@ describe('plan lookup by NMI / MIRN (scenario catalogue)', () => {
     expect(res.body.electricity.meterDetails.customerType).toBe('BUSINESS');
     const biz = await nmiLookup(a, '4102000005', 'BUSINESS');
     expect(biz.body.electricity.status).toBe('SUCCESS');
-    expect((biz.body.electricity.plans as any[]).every((p) => p.customerType === 'BUSINESS')).toBe(true);
+    expect((biz.body.electricity.plans as Body[]).every((p) => p.customerType === 'BUSINESS')).toBe(true);
   });
 
   it('NMI 4102000007: SUCCESS with solar detected, solar rates and the solar plan', async () => {
     const { body } = await nmiLookup(a, '4102000007');
     expect(body.electricity.status).toBe('SUCCESS');
     expect(body.electricity.meterDetails.solarSetup).toBe('DETECTED');
-    const plans = body.electricity.plans as any[];
+    const plans = body.electricity.plans as Body[];
     const solar = plans.find((p) => p.name === 'Solar Max');
     expect(solar).toBeDefined();
     expect(solar.rateSummary.type).toBe('solar');
@@ -81,7 +81,7 @@ describe('plan lookup by NMI / MIRN (scenario catalogue)', () => {
 
   it('a postcode lookup does not offer solar-only plans to a meter without solar (NMI 4102000000)', async () => {
     const { body } = await nmiLookup(a, '4102000000');
-    expect((body.electricity.plans as any[]).some((p) => p.name === 'Solar Max')).toBe(false);
+    expect((body.electricity.plans as Body[]).some((p) => p.name === 'Solar Max')).toBe(false);
   });
 
   it('MIRN 5240000000: SUCCESS, postcode 2000; any other MIRN: MIRN_NOT_FOUND', async () => {

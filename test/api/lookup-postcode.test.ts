@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, CALCULATE, LOOKUP, lookupPostcode } from './helpers';
+import { api, CALCULATE, LOOKUP, lookupPostcode, type Body } from './helpers';
 
 describe('plan lookup by postcode (scenario catalogue)', () => {
   const a = api();
@@ -34,7 +34,7 @@ describe('plan lookup by postcode (scenario catalogue)', () => {
 
   it('returns one plan per family in the single-rate, no-controlled-load variant, market offers only', async () => {
     const { body } = await lookupPostcode(a, '2000');
-    const plans = body.electricity.plans as any[];
+    const plans = body.electricity.plans as Body[];
     expect(new Set(plans.map((p) => p.name)).size).toBe(plans.length);
     for (const p of plans) {
       expect(p.rates.tariffType).toBe('PDC1');
@@ -48,7 +48,7 @@ describe('plan lookup by postcode (scenario catalogue)', () => {
 
   it('lists standing offers only when asked', async () => {
     const { body } = await lookupPostcode(a, '2000', { includeStandingOffers: true });
-    expect((body.electricity.plans as any[]).some((p) => p.planType === 'STANDING')).toBe(true);
+    expect((body.electricity.plans as Body[]).some((p) => p.planType === 'STANDING')).toBe(true);
   });
 
   it('2002: the lookup answers HTTP 500', async () => {
@@ -67,7 +67,7 @@ describe('plan lookup by postcode (scenario catalogue)', () => {
   it('2004: the lookup succeeds but estimate/calculate answers HTTP 500', async () => {
     const { body } = await lookupPostcode(a, '2004');
     expect(body.electricity.status).toBe('SUCCESS');
-    const ids = (body.electricity.plans as any[]).map((p) => p.id);
+    const ids = (body.electricity.plans as Body[]).map((p) => p.id);
     const calc = await a.post(CALCULATE, { postcode: '2004', ele: { usageType: 'BENCHMARK', period: 'ANNUAL', plans: ids } });
     expect(calc.status).toBe(500);
     const ok = await a.post(CALCULATE, { postcode: '2000', ele: { usageType: 'BENCHMARK', period: 'ANNUAL', plans: ids } });
@@ -94,7 +94,7 @@ describe('plan lookup by postcode (scenario catalogue)', () => {
 
   it('2010: every Ausgrid plan variant (about 90), gas as usual', async () => {
     const { body } = await lookupPostcode(a, '2010');
-    const plans = body.electricity.plans as any[];
+    const plans = body.electricity.plans as Body[];
     expect(plans.length).toBeGreaterThanOrEqual(80);
     expect(plans.length).toBeLessThanOrEqual(100);
     expect(plans.every((p) => p.distributor === 'Ausgrid')).toBe(true);
@@ -106,10 +106,10 @@ describe('plan lookup by postcode (scenario catalogue)', () => {
   it('business customers get business plans, residential ones residential plans', async () => {
     const biz = await lookupPostcode(a, '2000', { customerType: 'BUSINESS' });
     expect(biz.body.electricity.status).toBe('SUCCESS');
-    expect((biz.body.electricity.plans as any[]).every((p) => p.customerType === 'BUSINESS')).toBe(true);
-    expect((biz.body.gas.plans as any[]).every((p) => p.customerType === 'BUSINESS')).toBe(true);
+    expect((biz.body.electricity.plans as Body[]).every((p) => p.customerType === 'BUSINESS')).toBe(true);
+    expect((biz.body.gas.plans as Body[]).every((p) => p.customerType === 'BUSINESS')).toBe(true);
     const res = await lookupPostcode(a, '2000');
-    expect((res.body.electricity.plans as any[]).every((p) => p.customerType === 'RESIDENTIAL')).toBe(true);
+    expect((res.body.electricity.plans as Body[]).every((p) => p.customerType === 'RESIDENTIAL')).toBe(true);
   });
 
   it('picks the distributor from the postcode', async () => {
@@ -118,7 +118,7 @@ describe('plan lookup by postcode (scenario catalogue)', () => {
       const { body } = await lookupPostcode(a, postcode);
       expect(body.electricity.status, postcode).toBe('SUCCESS');
       expect(body.electricity.distributor.distributor, postcode).toBe(name);
-      expect((body.electricity.plans as any[]).every((p) => p.distributor === name), postcode).toBe(true);
+      expect((body.electricity.plans as Body[]).every((p) => p.distributor === name), postcode).toBe(true);
     }
   });
 

@@ -1,6 +1,6 @@
 import { addDays, format, isWeekend } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { api } from './helpers';
+import { api, type Body } from './helpers';
 
 const NOW = new Date(2026, 6, 15, 10, 0, 0); // Wednesday 15 July 2026, local time
 
@@ -58,8 +58,8 @@ describe('checks, configuration and disclaimers', () => {
     expect(body.length).toBeGreaterThanOrEqual(245);
     expect(body).toContainEqual({ name: 'Australia', alpha3Code: 'AUS' });
     expect(body).toContainEqual({ name: 'New Zealand', alpha3Code: 'NZL' });
-    expect((body as any[]).every((c) => /^[A-Z]{3}$/.test(c.alpha3Code))).toBe(true);
-    expect(new Set((body as any[]).map((c) => c.alpha3Code)).size).toBe(body.length);
+    expect((body as Body[]).every((c) => /^[A-Z]{3}$/.test(c.alpha3Code))).toBe(true);
+    expect(new Set((body as Body[]).map((c) => c.alpha3Code)).size).toBe(body.length);
   });
 
   it('global configuration: toggles, time zone and a price-change disclaimer per state with HTML', async () => {
@@ -86,11 +86,11 @@ describe('checks, configuration and disclaimers', () => {
 
   it('suburb search: by name or digits, PO boxes excluded unless asked', async () => {
     const byName = await a.get('/qt2/app/postcode/suburbs?query=melb&includePOBox=false');
-    expect((byName.body.results as any[]).map((r) => r.postcode)).toEqual(['3000']);
+    expect((byName.body.results as Body[]).map((r) => r.postcode)).toEqual(['3000']);
     const withPo = await a.get('/qt2/app/postcode/suburbs?query=melb&includePOBox=true');
-    expect((withPo.body.results as any[]).map((r) => r.postcode)).toEqual(['3000', '3001', '8001']);
+    expect((withPo.body.results as Body[]).map((r) => r.postcode)).toEqual(['3000', '3001', '8001']);
     const byDigits = await a.get('/qt2/app/postcode/suburbs?query=200');
-    expect((byDigits.body.results as any[]).every((r) => r.postcode.startsWith('200'))).toBe(true);
+    expect((byDigits.body.results as Body[]).every((r) => r.postcode.startsWith('200'))).toBe(true);
   });
 
   it('address search and discovery by address, NMI and MIRN', async () => {

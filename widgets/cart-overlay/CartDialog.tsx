@@ -127,6 +127,7 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   const cardNodes = cards.map((card) => <Card key={`${card.fuel}-${card.plan.code}-${card.current}`} card={card} width={Math.round(width)} onToggle={toggle} />);
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the focus trap: Tab and Escape pressed anywhere in the dialog bubble here
     <div ref={dialog} className="cart" role="dialog" aria-modal="true" aria-labelledby="cart-title" tabIndex={-1} data-autofocus onKeyDown={onKeyDown}>
       <header className="cart__header">
         <a className="cart__logo" href="/">

@@ -13,7 +13,6 @@ import {
   showsEstimate,
   showsKeyFeaturesText,
   summaryTitle,
-  type ConditionContext,
   type FuelConditions,
   type DisplayPlan,
   type Plan,

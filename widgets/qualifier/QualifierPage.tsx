@@ -44,7 +44,6 @@ import {
   QUALIFIER_TITLE,
   QUALIFIER_VARIATION_STORAGE_KEY,
   qualifierSections,
-  queenslandEnergisedBlocks,
   RENTER_TEXT,
   RESET_DATA_MODAL_TEXT,
   RESET_DATA_MODAL_TITLE,
@@ -153,7 +152,6 @@ function Qualifier({ attributes }: WidgetProps) {
   const solar = solarAtAddress({ solarSetup, messageCodes });
   const business = view.customerType === 'BUSINESS';
   const contactHref = contactPagePath(view.customerType);
-  const moving = view.movingStatus === 'MOVING';
   const variantB = useMemo(() => isMovingQuestionVariantB(readStorageValue('local', QUALIFIER_VARIATION_STORAGE_KEY)), []);
 
   const [idValue, setIdValue] = useState('');

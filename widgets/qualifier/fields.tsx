@@ -81,6 +81,7 @@ export function ChoiceGroup<T extends string>(p: ChoiceGroupProps<T>) {
       <div className="qq-choice__options">
         {p.options.map((o) => (
           <label key={o.value} className="qq-choice__option">
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-invalid is global in ARIA 1.2; screen readers say "invalid" as focus lands on an option */}
             <input type="radio" name={`${id}-${p.name}`} value={o.value} checked={p.value === o.value} aria-invalid={p.error || p.invalid ? true : undefined} onChange={() => p.onChange(o.value)} />
             <span>{o.text}</span>
           </label>

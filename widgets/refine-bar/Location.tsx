@@ -22,7 +22,7 @@ import {
   type LocationType,
 } from '../../src/domain';
 import { addressFromSearch, changeAddress, changePostcode, setLocationType } from '../../src/services/refine';
-import { store, useStore, type Address } from '../../src/store';
+import { store, useStore } from '../../src/store';
 import { Combobox, useSearch } from '../../src/ui';
 import { focusAndScroll, showThenFocus, useOnChange } from './hooks';
 

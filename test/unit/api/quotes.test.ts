@@ -55,6 +55,7 @@ describe('quote answers and failures', () => {
   it("a 'null' or blank reference from the save is a failure (noReference)", async () => {
     for (const reference of ['null', 'NULL', '', '  ', null]) {
       const fake = fakeFetch(json({ reference }, 201));
+      // eslint-disable-next-line react-hooks/rules-of-hooks -- useFake is a test helper that configures the API client, not a React hook
       useFake(fake);
       const error = await reason(createQuote(body));
       expect(error, String(reference)).toBeInstanceOf(QuoteError);

@@ -112,6 +112,7 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
     >
       {/* A narrow modal stacks each row, its cells labelled from data-label (modals.css). Its display: block drops
           the table's semantics in WebKit (VoiceOver on iOS): the explicit roles keep them. */}
+      {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the explicit table roles, as said above */}
       <div className="rb-table-wrap">
         <table className="rb-usage-table" role="table">
           <thead role="rowgroup">
@@ -158,6 +159,7 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
           </tbody>
         </table>
       </div>
+      {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       {capped ? (
         <p id={messageId} className="rb-hint" role="status">
           {maxUsageText(fuel, maxCustomDailyUsage(fuel), unit)}
