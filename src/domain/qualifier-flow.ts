@@ -4,7 +4,7 @@
  */
 import { businessIdTypeOf } from './account';
 import { isPickableDate } from './calendar';
-import { MOVING_OPTIONS, type MovingOption } from './moving-answer';
+import type { MovingOption } from './moving-answer';
 import { DEFAULT_CONTACT_TIME_ZONE } from './constants';
 import { DEFAULT_ERROR_TEXT, REMOTE_METERING_TEXT, unknownAccountLookupErrorText, wrongIdText } from './messages';
 import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, OfferType, YesNoUnknown } from './enums';
