@@ -76,11 +76,17 @@ const plugins = ({ minify = !process.env.EA_NO_MINIFY } = {}) => [
   builtinSyncExternalStore(),
   nodeResolve({ browser: true, exportConditions: ['production'], extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.json', include: ['src/**/*', 'widgets/**/*', 'test/fixtures/**/*'], exclude: ['**/*.test.*', 'node_modules/**'], compilerOptions: { noEmit: false, sourceMap: true, declaration: false, allowImportingTsExtensions: false } }),
+  typescript({
+    tsconfig: './tsconfig.json',
+    include: ['src/**/*', 'widgets/**/*', 'test/fixtures/**/*'],
+    exclude: ['**/*.test.*', 'node_modules/**'],
+    compilerOptions: { noEmit: false, sourceMap: true, declaration: false, allowImportingTsExtensions: false },
+  }),
   // unsafe_comps only swaps comparisons of side-effect-free operands, and no code here uses an
   // object literal's function as a constructor (unsafe_methods); not unsafe_arrows: React's
   // component-stack code gives an anonymous function a prototype. Together -0.05 kB gz on the plans page (measured).
-  minify && terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_comps: true, unsafe_methods: true }, format: { comments: false } }),
+  minify &&
+    terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_comps: true, unsafe_methods: true }, format: { comments: false } }),
 ];
 
 const output = (dir, plan) => ({
@@ -127,7 +133,13 @@ const treeshake = { moduleSideEffects: (id) => !OWN_MODULE.test(id) || WIDGET_EN
 const PLANS_PAGE_WIDGETS = ['refine-bar', 'plans-table', 'cart-overlay', 'qualifier', 'checkout-summary'];
 
 async function chunkPlan(input) {
-  const bundle = await rollup({ input, plugins: plugins({ minify: false }), onwarn: () => {}, preserveEntrySignatures: 'strict', treeshake });
+  const bundle = await rollup({
+    input,
+    plugins: plugins({ minify: false }),
+    onwarn: () => {},
+    preserveEntrySignatures: 'strict',
+    treeshake,
+  });
   const { output: files } = await bundle.generate({ ...output('unused', new Map()), sourcemap: false });
   await bundle.close();
   const chunks = new Map(files.filter((f) => f.type === 'chunk').map((c) => [c.fileName, c]));
@@ -148,7 +160,8 @@ async function chunkPlan(input) {
   const usedBy = new Map();
   for (const entry of [...chunks.values()].filter((c) => c.isEntry)) {
     for (const file of closure(entry, (c) => c.imports)) atStart.set(file, [...(atStart.get(file) ?? []), entry.name]);
-    for (const file of closure(entry, (c) => [...c.imports, ...c.dynamicImports])) usedBy.set(file, [...(usedBy.get(file) ?? []), entry.name]);
+    for (const file of closure(entry, (c) => [...c.imports, ...c.dynamicImports]))
+      usedBy.set(file, [...(usedBy.get(file) ?? []), entry.name]);
   }
   const plan = new Map();
   /** Per widget, the modules of its start-up code that no other widget uses (the bench's "own code"). */
@@ -165,7 +178,12 @@ async function chunkPlan(input) {
     }
     if (chunk.isEntry || chunk.name === 'react') continue;
     const users = usedBy.get(chunk.fileName) ?? [];
-    const startName = users.length > 0 && users.every((u) => PLANS_PAGE_WIDGETS.includes(u)) ? 'plans-page' : users.length >= 2 ? 'core' : (users[0] ?? 'core');
+    const startName =
+      users.length > 0 && users.every((u) => PLANS_PAGE_WIDGETS.includes(u))
+        ? 'plans-page'
+        : users.length >= 2
+          ? 'core'
+          : (users[0] ?? 'core');
     let name = atStart.has(chunk.fileName) ? startName : chunk.name;
     if (!atStart.has(chunk.fileName)) {
       for (let n = 2; lazyNames.has(name); n++) name = `${chunk.name}${n}`;
@@ -173,7 +191,8 @@ async function chunkPlan(input) {
     }
     // The entry modules (they define the elements) stay with their entries.
     for (const id of Object.keys(chunk.modules)) if (!WIDGET_ENTRY.test(id)) plan.set(id, name);
-    if (atStart.has(chunk.fileName) && users.length === 1) (own[users[0]] ??= []).push(...Object.keys(chunk.modules).map((id) => relative(process.cwd(), id)));
+    if (atStart.has(chunk.fileName) && users.length === 1)
+      (own[users[0]] ??= []).push(...Object.keys(chunk.modules).map((id) => relative(process.cwd(), id)));
   }
   return { plan, own };
 }
@@ -183,12 +202,31 @@ const widgetEntries = entriesIn('widgets');
 if (Object.keys(widgetEntries).length > 0) {
   const { plan, own } = await chunkPlan(widgetEntries);
   /** dist/own-code.json: what `npm run bench` measures as each widget's own code inside the shared start-up chunks. */
-  const ownCode = { name: 'own-code', generateBundle() { this.emitFile({ type: 'asset', fileName: 'own-code.json', source: JSON.stringify(own, null, 1) }); } };
-  builds.push({ input: widgetEntries, output: output('dist', plan), plugins: [...plugins(), ownCode], onwarn, preserveEntrySignatures: 'strict', treeshake });
+  const ownCode = {
+    name: 'own-code',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'own-code.json', source: JSON.stringify(own, null, 1) });
+    },
+  };
+  builds.push({
+    input: widgetEntries,
+    output: output('dist', plan),
+    plugins: [...plugins(), ownCode],
+    onwarn,
+    preserveEntrySignatures: 'strict',
+    treeshake,
+  });
 }
 const fixtureEntries = entriesIn('test/fixtures/elements');
 if (Object.keys(fixtureEntries).length > 0) {
-  builds.push({ input: fixtureEntries, output: output('dist/test-fixtures'), plugins: plugins(), onwarn, preserveEntrySignatures: 'strict', treeshake });
+  builds.push({
+    input: fixtureEntries,
+    output: output('dist/test-fixtures'),
+    plugins: plugins(),
+    onwarn,
+    preserveEntrySignatures: 'strict',
+    treeshake,
+  });
 }
 
 export default builds;

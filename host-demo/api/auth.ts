@@ -20,7 +20,12 @@ export function optionalBearer(ctx: ApiContext): MiddlewareHandler {
     const token = BEARER.exec(header.trim())?.[1];
     if (!token || !ctx.tokens.verifyAccess(token)) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return errorResponse(c, 401, 'UNAUTHENTICATED', token ? 'The access token is not active' : 'Authorization must be "Bearer <access token>"');
+      return errorResponse(
+        c,
+        401,
+        'UNAUTHENTICATED',
+        token ? 'The access token is not active' : 'Authorization must be "Bearer <access token>"',
+      );
     }
     return next();
   };

@@ -10,7 +10,13 @@ export interface ErrorBody {
   issues?: string[];
 }
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, errorCode: string, message: string, extra: Partial<ErrorBody> = {}): Response {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  errorCode: string,
+  message: string,
+  extra: Partial<ErrorBody> = {},
+): Response {
   return c.json({ errorCode, message, ...extra } satisfies ErrorBody, status);
 }
 

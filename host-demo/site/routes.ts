@@ -38,7 +38,10 @@ export function mountSite(app: Hono, opts: SiteOptions): void {
   app.get('/favicon.svg', async (c) => (await serveFile(STATIC_DIR, 'favicon.svg', 'max-age=86400')) ?? c.notFound());
   app.get('/favicon.ico', async (c) => (await serveFile(STATIC_DIR, 'favicon.svg', 'max-age=86400')) ?? c.notFound());
   app.get('/widgets/*', async (c) => (await serveFile(opts.distDir, c.req.path.slice('/widgets/'.length))) ?? c.notFound());
-  app.get('/test-fixtures/*', async (c) => (await serveFile(join(opts.distDir, 'test-fixtures'), c.req.path.slice('/test-fixtures/'.length))) ?? c.notFound());
+  app.get(
+    '/test-fixtures/*',
+    async (c) => (await serveFile(join(opts.distDir, 'test-fixtures'), c.req.path.slice('/test-fixtures/'.length))) ?? c.notFound(),
+  );
   app.get('*', (c) => {
     if (API_PREFIXES.some((p) => c.req.path.startsWith(p))) return c.notFound();
     const url = new URL(c.req.url);

@@ -25,7 +25,8 @@ export function widgetSlot(ctx: RenderContext, use: WidgetUse): Raw {
     return raw(`<script type="module" src="/widgets/${use.entry}.js"${nonceAttr(ctx)}></script>\n${use.element}`);
   }
   return html`<figure class="snippet" data-widget="${use.entry}">
-  <figcaption>Widget <code>${use.entry}.js</code> has not been built yet. This snippet goes here:</figcaption>
-  <pre><code>${script}\n${use.element}</code></pre>
-</figure>`;
+    <figcaption>Widget <code>${use.entry}.js</code> has not been built yet. This snippet goes here:</figcaption>
+    <pre><code>${script}
+${use.element}</code></pre>
+  </figure>`;
 }

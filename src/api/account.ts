@@ -70,7 +70,13 @@ export const AccountDetailsSchema = v.object({
   crn: Text,
   dobExists: Flag,
   lifeSupport: v.nullish(
-    v.object({ electricity: LifeSupportValue, gas: LifeSupportValue, required: LifeSupportValue, eleRequired: LifeSupportValue, gasRequired: LifeSupportValue }),
+    v.object({
+      electricity: LifeSupportValue,
+      gas: LifeSupportValue,
+      required: LifeSupportValue,
+      eleRequired: LifeSupportValue,
+      gasRequired: LifeSupportValue,
+    }),
   ),
   idExists: Flag,
   concessionExists: Flag,

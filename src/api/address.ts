@@ -20,7 +20,10 @@ export const AddressResultsSchema = v.object({ results: v.array(AddressResultSch
 export type AddressResult = v.InferOutput<typeof AddressResultSchema>;
 
 /** Searches service addresses matching the text; at most `limit` (default 10). */
-export async function searchAddresses(query: string, options: Pick<CallOptions, 'signal'> & { limit?: number } = {}): Promise<AddressResult[]> {
+export async function searchAddresses(
+  query: string,
+  options: Pick<CallOptions, 'signal'> & { limit?: number } = {},
+): Promise<AddressResult[]> {
   const { limit = 10, ...rest } = options;
   const data = await request(ADDRESS_SEARCH_PATH, AddressResultsSchema, { ...rest, query: { query } });
   return data.results.slice(0, limit);

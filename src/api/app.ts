@@ -65,7 +65,8 @@ export async function isEmailValid(emailAddress: string, options: Pick<CallOptio
 export async function hasExpletives(value: string, options: Pick<CallOptions, 'signal'> = {}): Promise<boolean> {
   try {
     const data = await request(PATHS.expletives, v.unknown(), { ...options, query: { value } });
-    if (data !== null && typeof data === 'object' && 'hasExpletives' in data) return Boolean((data as { hasExpletives: unknown }).hasExpletives);
+    if (data !== null && typeof data === 'object' && 'hasExpletives' in data)
+      return Boolean((data as { hasExpletives: unknown }).hasExpletives);
     return Boolean(data);
   } catch {
     return false;
@@ -84,7 +85,10 @@ export function fetchCountries(options: Pick<CallOptions, 'signal'> = {}): Promi
 export const SuburbSchema = v.object({ postcode: v.pipe(v.string(), v.regex(/^\d{4}$/)), label: v.string() });
 export const SuburbResultsSchema = v.union([
   v.array(SuburbSchema),
-  v.pipe(v.object({ results: v.array(SuburbSchema) }), v.transform((o) => o.results)),
+  v.pipe(
+    v.object({ results: v.array(SuburbSchema) }),
+    v.transform((o) => o.results),
+  ),
 ]);
 export type Suburb = v.InferOutput<typeof SuburbSchema>;
 

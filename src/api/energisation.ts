@@ -48,7 +48,10 @@ export interface EnergisationCalendarQuery {
  * GET the energisation calendar for a pricing zone and state. Invalid or unknown dates in the
  * answer are dropped; a missing or non-array `availableDates` is an `ApiSchemaError`.
  */
-export async function energisationCalendar(query: EnergisationCalendarQuery, options: Pick<CallOptions, 'signal'> = {}): Promise<EnergisationCalendar> {
+export async function energisationCalendar(
+  query: EnergisationCalendarQuery,
+  options: Pick<CallOptions, 'signal'> = {},
+): Promise<EnergisationCalendar> {
   const data = await request(ENERGISATION_CALENDAR_PATH, EnergisationCalendarSchema, {
     ...options,
     query: { pricingZone: query.pricingZone || undefined, state: query.state || undefined },

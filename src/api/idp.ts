@@ -91,7 +91,8 @@ export async function passwordGrant(credentials: PasswordCredentials, options: P
     throw toIdentityTokenError(error);
   }
   const { access_token, expires_in, refresh_token, refresh_expires_in } = answer;
-  if (!access_token || expires_in === undefined || !refresh_token || refresh_expires_in === undefined) throw new IdentityTokenError(IDENTITY_ERROR_CODES.noToken);
+  if (!access_token || expires_in === undefined || !refresh_token || refresh_expires_in === undefined)
+    throw new IdentityTokenError(IDENTITY_ERROR_CODES.noToken);
   return { access_token, expires_in, refresh_token, refresh_expires_in };
 }
 

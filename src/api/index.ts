@@ -1,4 +1,15 @@
 export * from './errors';
-export { configureApi, apiConfig, resetApi, apiUrl, request, requestVoid, traceId, type ApiConfig, type CallOptions, type FetchLike } from './client';
+export {
+  configureApi,
+  apiConfig,
+  resetApi,
+  apiUrl,
+  request,
+  requestVoid,
+  traceId,
+  type ApiConfig,
+  type CallOptions,
+  type FetchLike,
+} from './client';
 export * from './app';
 export * from './script-loader';

@@ -27,7 +27,12 @@ type AuthOptions = Options & PlanCallAuth;
  * POSTs with the optional auth header. A token the server no longer accepts (401) leaves the
  * visitor anonymous rather than without plans: the call is made again without it.
  */
-async function postWithAuth<S extends v.GenericSchema>(path: string, schema: S, json: unknown, options: AuthOptions): Promise<v.InferOutput<S>> {
+async function postWithAuth<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  json: unknown,
+  options: AuthOptions,
+): Promise<v.InferOutput<S>> {
   const { authorization, onRejected, ...rest } = options;
   const post = (auth?: string): Promise<v.InferOutput<S>> =>
     request(path, schema, { ...rest, ...(auth ? { headers: { ...rest.headers, Authorization: auth } } : {}), method: 'POST', json });
@@ -86,7 +91,9 @@ const SolarRateSchema = v.object({
   tariffType: Str,
   solarRateDetails: list(
     v.object({
-      solarRateValues: list(v.object({ rateType: Str, blocks: list(v.object({ rate: v.number(), rateUom: Str, description: Str })), rateApplicableTimes: Str })),
+      solarRateValues: list(
+        v.object({ rateType: Str, blocks: list(v.object({ rate: v.number(), rateUom: Str, description: Str })), rateApplicableTimes: Str }),
+      ),
     }),
   ),
 });
@@ -138,12 +145,18 @@ export const PlanSchema = v.object({
   hasDiscount: Bool,
   greenAvailable: Bool,
   lockdown: v.optional(v.object({ rpoOptIn: v.optional(v.string()), ebillingOptIn: v.optional(v.string()) })),
-  discounts: or(v.object({ guaranteed: Num, guaranteedUsage: Num, guaranteedWithDemand: Num, payOnTime: Num, payOnTimeUsage: Num }), NO_DISCOUNTS),
+  discounts: or(
+    v.object({ guaranteed: Num, guaranteedUsage: Num, guaranteedWithDemand: Num, payOnTime: Num, payOnTimeUsage: Num }),
+    NO_DISCOUNTS,
+  ),
   exitFees: list(v.object({ baseRate: Num, beforeTaxRate: Num, year: Num })),
   connectionFee: or(FeeSchema, null),
   latePaymentFee: or(FeeSchema, null),
   /** Per paper bill (spec 2 §9; the shape of spec 3 §3.6); null when the lookup does not say. */
-  paperBillFee: or(v.object({ applicable: or(v.boolean(), true), fee: or(v.object({ baseRate: Num, beforeTaxRate: Num, uom: Str }), null) }), null),
+  paperBillFee: or(
+    v.object({ applicable: or(v.boolean(), true), fee: or(v.object({ baseRate: Num, beforeTaxRate: Num, uom: Str }), null) }),
+    null,
+  ),
   creditCardFees: or(v.object({ visaMastercard: Num, amex: Num }), null),
   rates: RatesSchema,
   helpTooltipText: or(v.record(v.string(), v.string()), {} as Record<string, string>),
@@ -271,7 +284,10 @@ export const UsageBandsSchema = v.object({ pricingZone: NullStr, eleUsageBands: 
 export type UsageBandsResponse = v.InferOutput<typeof UsageBandsSchema>;
 
 /** GET usage bands: by pricing zone and tariff type when known, otherwise by postcode. */
-export function fetchUsageBands(query: { customerType: string; postcode?: string; pricingZone?: string; tariffType?: string }, options: Options = {}): Promise<UsageBandsResponse> {
+export function fetchUsageBands(
+  query: { customerType: string; postcode?: string; pricingZone?: string; tariffType?: string },
+  options: Options = {},
+): Promise<UsageBandsResponse> {
   return request(PLAN_PATHS.usageBands, UsageBandsSchema, { ...options, query });
 }
 

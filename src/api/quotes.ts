@@ -88,7 +88,9 @@ export async function createQuote(body: QuoteBody, options: Options = {}): Promi
 /** Updates a saved quote; resolves with its reference (the server's, else the one given). 404 badReference, 410 expired. */
 export async function updateQuote(ref: string, body: QuoteBody, options: Options = {}): Promise<string> {
   const reference = checkedReference(ref);
-  const answer = await call(() => request(QUOTE_PATHS.quote(reference), UpdateQuoteResponseSchema, { ...options, method: 'PUT', json: body }));
+  const answer = await call(() =>
+    request(QUOTE_PATHS.quote(reference), UpdateQuoteResponseSchema, { ...options, method: 'PUT', json: body }),
+  );
   return normaliseQuoteReference(answer?.reference) ?? reference;
 }
 

@@ -135,10 +135,7 @@ let locationDecisions = new WeakMap<Event, boolean>();
  * Listens to location updates from others: the widgets' own (`source: "widgets"`), a postcode
  * equal to the last one seen, and postcodes that are not 4 digits are ignored.
  */
-export function onLocationUpdate(
-  handler: (detail: EaEventMap['ea:location-update']) => void,
-  signal?: AbortSignal,
-): () => void {
+export function onLocationUpdate(handler: (detail: EaEventMap['ea:location-update']) => void, signal?: AbortSignal): () => void {
   return listen(
     'ea:location-update',
     (detail, event) => {

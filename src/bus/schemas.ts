@@ -46,7 +46,13 @@ export const PlanLoadSchema = v.object({
   address: v.optional(AddressSchema),
 });
 
-const FuelSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['electricity', 'gas', 'both', 'ele']), v.transform((f) => (f === 'ele' ? 'electricity' : f) as 'electricity' | 'gas' | 'both'));
+const FuelSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.picklist(['electricity', 'gas', 'both', 'ele']),
+  v.transform((f) => (f === 'ele' ? 'electricity' : f) as 'electricity' | 'gas' | 'both'),
+);
 const PeriodSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['MONTHLY', 'BIMONTHLY', 'QUARTERLY', 'ANNUAL']));
 /** A usage type; 'average' is the benchmark's other name (spec 2 §3 'benchmark/average'). */
 const UsageTypeSchema = v.pipe(

@@ -137,9 +137,7 @@ export interface TransactionTypeInput {
  * upsell journey; otherwise changeRetailer.
  */
 export function transactionType(input: TransactionTypeInput): TransactionType {
-  const results = [input.disconnection?.electricity, input.disconnection?.gas].filter(
-    (r): r is boolean => typeof r === 'boolean',
-  );
+  const results = [input.disconnection?.electricity, input.disconnection?.gas].filter((r): r is boolean => typeof r === 'boolean');
   const anySuccess = results.includes(true);
   const anyFailure = results.includes(false);
   if (input.journey === 'DISCONNECTION' && anySuccess) {

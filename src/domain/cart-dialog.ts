@@ -11,7 +11,11 @@ import type { SingleFuel } from './enums';
  * The suggested plan for a fuel: the selected one, else the plan with the same name as the other
  * fuel's selection, else the first plan; null when the fuel has no plans.
  */
-export function suggestedPlan<T extends CartPlanLike>(plans: readonly T[], selectedCode: string | null | undefined, otherFuelSelectedName: string | null | undefined): T | null {
+export function suggestedPlan<T extends CartPlanLike>(
+  plans: readonly T[],
+  selectedCode: string | null | undefined,
+  otherFuelSelectedName: string | null | undefined,
+): T | null {
   if (selectedCode) {
     const selected = plans.find((p) => p.code === selectedCode);
     if (selected) return selected;

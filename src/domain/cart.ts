@@ -29,7 +29,10 @@ export function sortByOfferOrder<T extends CartPlanLike>(plans: readonly T[], or
     const i = order.indexOf(offerCodeOf(p));
     return i === -1 ? UNLISTED_OFFER_ORDER : i;
   };
-  return plans.map((p, i) => ({ p, i, r: rank(p) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.p);
+  return plans
+    .map((p, i) => ({ p, i, r: rank(p) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.p);
 }
 
 /** Plans whose offer code is in `filter`; an empty filter keeps every plan. */

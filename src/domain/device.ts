@@ -1,10 +1,5 @@
 /** Device classes by width (spec 1 §9). */
-import {
-  EXTRA_WIDE_MIN_WIDTH,
-  MOBILE_MAX_WIDTH,
-  TABLET_MAX_WIDTH,
-  WIDE_DESKTOP_MIN_WIDTH,
-} from './constants';
+import { EXTRA_WIDE_MIN_WIDTH, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, WIDE_DESKTOP_MIN_WIDTH } from './constants';
 import type { DeviceClass } from './enums';
 
 /**

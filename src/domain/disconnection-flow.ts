@@ -33,7 +33,10 @@ export function defaultFuelDisconnectionStatus(account: string | null | undefine
 }
 
 /** The overall status (spec 3 §4.8): DISCONNECTING if either fuel has an account, else NOT_DISCONNECTING. */
-export function overallDisconnectionStatus(electricity: { account?: string | null | undefined }, gas: { account?: string | null | undefined }): DisconnectionStatus {
+export function overallDisconnectionStatus(
+  electricity: { account?: string | null | undefined },
+  gas: { account?: string | null | undefined },
+): DisconnectionStatus {
   return isAccountNumberDefined(electricity.account) || isAccountNumberDefined(gas.account) ? 'DISCONNECTING' : 'NOT_DISCONNECTING';
 }
 
@@ -92,7 +95,10 @@ function fuelOfAccount(fuels: FuelPair<FuelDisconnectionInput>, accountNumber: s
 }
 
 /** Spec 3 §8: a failed submit returns every requested account with success no. */
-export function failedDisconnectionResults(items: readonly DisconnectionRequestItem[], fuels: FuelPair<FuelDisconnectionInput>): DisconnectionResultItem[] {
+export function failedDisconnectionResults(
+  items: readonly DisconnectionRequestItem[],
+  fuels: FuelPair<FuelDisconnectionInput>,
+): DisconnectionResultItem[] {
   return items.map((item) => {
     const fuel = fuelOfAccount(fuels, item.accountNumber);
     return { accountNumber: item.accountNumber, fuel: fuel ? DISCONNECTION_FUEL_CODES[fuel] : '', success: false };
@@ -158,4 +164,8 @@ export interface MoveOutCharges {
 }
 
 /** Spec 3 §8: a failed move recommendation sets the flag and both charges default to 0. */
-export const FAILED_MOVE_OUT_CHARGES: Readonly<MoveOutCharges> = { eleChargesWithGST: ZERO_CHARGE, gasChargesWithGST: ZERO_CHARGE, failed: true };
+export const FAILED_MOVE_OUT_CHARGES: Readonly<MoveOutCharges> = {
+  eleChargesWithGST: ZERO_CHARGE,
+  gasChargesWithGST: ZERO_CHARGE,
+  failed: true,
+};

@@ -13,10 +13,7 @@ export interface FuelDisconnection {
  * Overall disconnection state: NO_ELIGIBLE_ACCOUNTS when both fuels errored, or one has no
  * account and the other errored; else DISCONNECTING when either fuel has an account; else NOT_DISCONNECTING.
  */
-export function overallDisconnectionState(
-  electricity: FuelDisconnection,
-  gas: FuelDisconnection,
-): DisconnectionOverallState {
+export function overallDisconnectionState(electricity: FuelDisconnection, gas: FuelDisconnection): DisconnectionOverallState {
   const eleAccount = isAccountNumberDefined(electricity.account);
   const gasAccount = isAccountNumberDefined(gas.account);
   const eleError = electricity.status === 'ERROR';
@@ -28,10 +25,7 @@ export function overallDisconnectionState(
 }
 
 /** Access-issue description to send: the given text, or the default when restrictions were reported without detail. */
-export function accessIssueDescription(
-  accessIssues: boolean,
-  description: string | null | undefined,
-): string | undefined {
+export function accessIssueDescription(accessIssues: boolean, description: string | null | undefined): string | undefined {
   if (!accessIssues) return undefined;
   const text = description?.trim();
   return text ? text : DEFAULT_ACCESS_ISSUE_TEXT;

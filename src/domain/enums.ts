@@ -130,16 +130,7 @@ export const JOURNEY_STEP_TO_STAGE: Readonly<Record<JourneyStep, CheckoutStage>>
  * Journeys (spec 1 §1 and spec 3 §1 together). Short aliases seen in the spec:
  * move → MOVING, nc → NEW_CONNECTION (see JOURNEY_ALIASES).
  */
-export const JOURNEYS = [
-  'PLANS',
-  'CAMPAIGN',
-  'MOVING',
-  'UPSELL',
-  'NEW_CONNECTION',
-  'SWITCH',
-  'PLAN_SWITCH',
-  'DISCONNECTION',
-] as const;
+export const JOURNEYS = ['PLANS', 'CAMPAIGN', 'MOVING', 'UPSELL', 'NEW_CONNECTION', 'SWITCH', 'PLAN_SWITCH', 'DISCONNECTION'] as const;
 export type Journey = (typeof JOURNEYS)[number];
 export const isJourney = (v: unknown): v is Journey => isOneOf(JOURNEYS, v);
 export const JOURNEY_ALIASES: Readonly<Record<string, Journey>> = {
@@ -152,13 +143,7 @@ export const OFFER_TYPES = ['MOVING', 'PLAN_SWITCH', 'OTHER'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
 /** Refine modal steps (spec 1 §2). */
-export const REFINE_MODAL_STEPS = [
-  'REFINE_OPTIONS',
-  'VALIDATE_ACCOUNT',
-  'VERIFY_IDENTITY',
-  'USAGE_DATA',
-  'ENTER_USAGE',
-] as const;
+export const REFINE_MODAL_STEPS = ['REFINE_OPTIONS', 'VALIDATE_ACCOUNT', 'VERIFY_IDENTITY', 'USAGE_DATA', 'ENTER_USAGE'] as const;
 export type RefineModalStep = (typeof REFINE_MODAL_STEPS)[number];
 
 // ---------------------------------------------------------------------------
@@ -181,13 +166,7 @@ export const SOURCE_SYSTEM_TO_NAME: Readonly<Record<SourceSystem, SourceSystemNa
   MA: 'ACCOUNT_PORTAL',
 };
 
-export const AUTHENTICATION_STATUSES = [
-  'UNAUTHENTICATED',
-  'SKIPPED',
-  'VALIDATED',
-  'AUTHENTICATED',
-  'BLOCKED',
-] as const;
+export const AUTHENTICATION_STATUSES = ['UNAUTHENTICATED', 'SKIPPED', 'VALIDATED', 'AUTHENTICATED', 'BLOCKED'] as const;
 export type AuthenticationStatus = (typeof AUTHENTICATION_STATUSES)[number];
 
 export const ACCESS_LEVELS = ['BASIC_READ', 'BASIC_READ_WRITE', 'FULL_ACCESS'] as const;
@@ -218,8 +197,7 @@ export type EnergisedAnswer = (typeof ENERGISED_ANSWERS)[number];
 /** Property relationship (URL `propRel` too); the qualifier offers owner/renter (TENANT). */
 export const PROPERTY_RELATIONSHIPS = ['OWNER', 'TENANT', 'UNKNOWN'] as const;
 export type PropertyRelationship = (typeof PROPERTY_RELATIONSHIPS)[number];
-export const isPropertyRelationship = (v: unknown): v is PropertyRelationship =>
-  isOneOf(PROPERTY_RELATIONSHIPS, v);
+export const isPropertyRelationship = (v: unknown): v is PropertyRelationship => isOneOf(PROPERTY_RELATIONSHIPS, v);
 
 export const MOVING_STATUSES = ['MOVING', 'NOT_MOVING', 'UNKNOWN'] as const;
 export type MovingStatus = (typeof MOVING_STATUSES)[number];
@@ -238,9 +216,7 @@ export const ORGANISATION_TYPES = [
 ] as const;
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 
-export const INDUSTRY_CODES = [
-  'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', '-',
-] as const;
+export const INDUSTRY_CODES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', '-'] as const;
 export type IndustryCode = (typeof INDUSTRY_CODES)[number];
 export const INDUSTRY_LABELS: Readonly<Record<IndustryCode, string>> = {
   A: 'Agriculture, Forestry and Fishing',
@@ -264,10 +240,36 @@ export const INDUSTRY_LABELS: Readonly<Record<IndustryCode, string>> = {
 };
 
 export const TITLES = [
-  'Mr', 'Mrs', 'Miss', 'Ms', 'Dr', 'Admiral', 'Bishop', 'Brigadier', 'Brother', 'Captain',
-  'Colonel', 'Commander', 'Dame', 'Estate Of', 'Father', 'General', 'The Honorable', 'Judge',
-  'Lady', 'Lord', 'Lieutenant', 'Major', 'Madam', 'Pastor', 'Professor', 'Rabbi', 'Reverend',
-  'Sergeant', 'Sir', 'Sister',
+  'Mr',
+  'Mrs',
+  'Miss',
+  'Ms',
+  'Dr',
+  'Admiral',
+  'Bishop',
+  'Brigadier',
+  'Brother',
+  'Captain',
+  'Colonel',
+  'Commander',
+  'Dame',
+  'Estate Of',
+  'Father',
+  'General',
+  'The Honorable',
+  'Judge',
+  'Lady',
+  'Lord',
+  'Lieutenant',
+  'Major',
+  'Madam',
+  'Pastor',
+  'Professor',
+  'Rabbi',
+  'Reverend',
+  'Sergeant',
+  'Sir',
+  'Sister',
 ] as const;
 export type Title = (typeof TITLES)[number];
 
@@ -345,14 +347,7 @@ export type TariffCode = (typeof TARIFF_CODES)[number];
 /** Tariffs with controlled load. */
 export const CONTROLLED_LOAD_TARIFF_CODES = ['PDC12', 'T512'] as const satisfies readonly TariffCode[];
 
-export const USAGE_ATTRIBUTIONS = [
-  'PEAK',
-  'OFF_PEAK',
-  'SHOULDER',
-  'SHOULDER2',
-  'CONTROLLED_LOAD',
-  'CONTROLLED_LOAD2',
-] as const;
+export const USAGE_ATTRIBUTIONS = ['PEAK', 'OFF_PEAK', 'SHOULDER', 'SHOULDER2', 'CONTROLLED_LOAD', 'CONTROLLED_LOAD2'] as const;
 export type UsageAttribution = (typeof USAGE_ATTRIBUTIONS)[number];
 
 /**
@@ -360,11 +355,25 @@ export type UsageAttribution = (typeof USAGE_ATTRIBUTIONS)[number];
  * shoulder and controlled-load, each plain or first/next/final block, supply, demand, unknown.
  */
 export const CHARGE_CATEGORIES = [
-  'peak', 'peak-first', 'peak-next', 'peak-final',
-  'off-peak', 'off-peak-first', 'off-peak-next', 'off-peak-final',
-  'shoulder', 'shoulder-first', 'shoulder-next', 'shoulder-final',
-  'controlled-load', 'controlled-load-first', 'controlled-load-next', 'controlled-load-final',
-  'supply', 'demand', 'unknown',
+  'peak',
+  'peak-first',
+  'peak-next',
+  'peak-final',
+  'off-peak',
+  'off-peak-first',
+  'off-peak-next',
+  'off-peak-final',
+  'shoulder',
+  'shoulder-first',
+  'shoulder-next',
+  'shoulder-final',
+  'controlled-load',
+  'controlled-load-first',
+  'controlled-load-next',
+  'controlled-load-final',
+  'supply',
+  'demand',
+  'unknown',
 ] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
@@ -432,7 +441,15 @@ export type RateSummaryType = PlanTag;
 
 /** Plan conditions (qualification tags, spec 2 §3); the source system code is also a condition. */
 export const PLAN_CONDITIONS = [
-  'RPO', 'DUALFUEL', 'EBILL', 'MOVING', 'EXISTING', 'NEW', 'PLAN_SWITCH', 'COR', 'CART',
+  'RPO',
+  'DUALFUEL',
+  'EBILL',
+  'MOVING',
+  'EXISTING',
+  'NEW',
+  'PLAN_SWITCH',
+  'COR',
+  'CART',
   ...SOURCE_SYSTEMS,
 ] as const;
 export type PlanCondition = (typeof PLAN_CONDITIONS)[number];
@@ -458,11 +475,7 @@ export const DISCONNECTION_STATUSES = ['DISCONNECTING', 'NOT_DISCONNECTING', 'UN
 export type DisconnectionStatus = (typeof DISCONNECTION_STATUSES)[number];
 
 /** Overall disconnection state (spec 1 §4, spec 3 §4.8). */
-export const DISCONNECTION_OVERALL_STATES = [
-  'DISCONNECTING',
-  'NOT_DISCONNECTING',
-  'NO_ELIGIBLE_ACCOUNTS',
-] as const;
+export const DISCONNECTION_OVERALL_STATES = ['DISCONNECTING', 'NOT_DISCONNECTING', 'NO_ELIGIBLE_ACCOUNTS'] as const;
 export type DisconnectionOverallState = (typeof DISCONNECTION_OVERALL_STATES)[number];
 
 // ---------------------------------------------------------------------------
@@ -533,12 +546,7 @@ export const PAGE_NAME_SUFFIXES = [
 export type PageNameSuffix = (typeof PAGE_NAME_SUFFIXES)[number];
 
 /** Paths recognised in analytics page names (spec 3 §2.6). */
-export const PAGE_NAME_PATHS = [
-  'checkout',
-  'electricity-and-gas/plans',
-  'moving-house/move-home',
-  'upload-your-electricity-bill',
-] as const;
+export const PAGE_NAME_PATHS = ['checkout', 'electricity-and-gas/plans', 'moving-house/move-home', 'upload-your-electricity-bill'] as const;
 export type PageNamePath = (typeof PAGE_NAME_PATHS)[number];
 
 export const CREDIT_DECISIONS = ['ACCEPT', 'DECLINE', 'RETRY', 'ACCEPT_WITH_CONDITION', 'IDV_DECLINE'] as const;

@@ -12,8 +12,7 @@ export function guardFieldValue(value: string | null | undefined, maxLength: num
 }
 
 /** Account number: spaces stripped, max 10. */
-export const guardAccountNumber = (value: string | null | undefined): string =>
-  guardFieldValue(value, ACCOUNT_NUMBER_MAX_LENGTH);
+export const guardAccountNumber = (value: string | null | undefined): string => guardFieldValue(value, ACCOUNT_NUMBER_MAX_LENGTH);
 
 /** Postcode: spaces stripped, max 4. */
 export const guardPostcode = (value: string | null | undefined): string => guardFieldValue(value, POSTCODE_MAX_LENGTH);
@@ -23,5 +22,7 @@ export const guardAbnAcn = (value: string | null | undefined): string => guardFi
 
 /** ID value: cut to 20 characters; spaces and special characters are kept (they can be part of an ID). */
 export function guardIdValue(value: string | null | undefined): string {
-  return Array.from(value ?? '').slice(0, ID_VALUE_MAX_LENGTH).join('');
+  return Array.from(value ?? '')
+    .slice(0, ID_VALUE_MAX_LENGTH)
+    .join('');
 }

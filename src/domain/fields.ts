@@ -1,9 +1,5 @@
 /** Refine bar field rules (spec 1 §5, spec 2 §5): the meter id inputs and the postcode/suburb box. The value guards of the forms are in ./field-guards.ts. */
-import {
-  NMI_MIRN_MAX_LENGTH,
-  NMI_MIRN_MIN_LENGTH,
-  POSTCODE_MAX_LENGTH,
-} from './constants';
+import { NMI_MIRN_MAX_LENGTH, NMI_MIRN_MIN_LENGTH, POSTCODE_MAX_LENGTH } from './constants';
 
 /** The refine bar's NMI and MIRN inputs pass on only values of 10 or 11 characters (spec 2 §5). */
 export const isMeterIdLength = (value: string): boolean => value.length >= NMI_MIRN_MIN_LENGTH && value.length <= NMI_MIRN_MAX_LENGTH;

@@ -9,9 +9,10 @@ export interface MessageLike {
   visible?: boolean;
 }
 
-const LEVEL_RANK: Readonly<Record<MessageLevel, number>> = Object.fromEntries(
-  MESSAGE_LEVELS.map((l, i) => [l, i]),
-) as Record<MessageLevel, number>;
+const LEVEL_RANK: Readonly<Record<MessageLevel, number>> = Object.fromEntries(MESSAGE_LEVELS.map((l, i) => [l, i])) as Record<
+  MessageLevel,
+  number
+>;
 
 /**
  * Negative messages: those whose level is in MESSAGE_LEVELS except success, ordered by that

@@ -25,19 +25,16 @@ export const UNSUPPORTED_BUSINESS_ID_TYPE_TEXT = 'Unsupported business ID type';
 
 // Shared by the plans page's lazily loaded messages and modals and the qualifier (spec 2 §8, spec 3 §2.5, §8)
 export const REMOTE_METERING_TEXT = `You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on ${DEFAULT_CONTACT_NUMBER} to discuss your options.`;
-export const SOLAR_UNKNOWN_TEXT =
-  'We could not determine if there is solar at this address. If there is no solar power please continue.';
+export const SOLAR_UNKNOWN_TEXT = 'We could not determine if there is solar at this address. If there is no solar power please continue.';
 /** 'We are currently unable to retrieve your information. Please call 133 466 (Monday – Friday, 8am – 8pm {time zone}).' */
 export const unknownAccountLookupErrorText = (timeZone: string): string =>
   `We are currently unable to retrieve your information. Please call ${DEFAULT_CONTACT_NUMBER} (Monday – Friday, 8am – 8pm ${timeZone}).`;
 export const VERIFY_ACCOUNT_TEXT = 'Please select an identity type to verify your account.';
 /** 'Incorrect {id type} for the account holder. Please try again.' */
-export const wrongIdText = (idType: string): string =>
-  `Incorrect ${idType} for the account holder. Please try again.`;
+export const wrongIdText = (idType: string): string => `Incorrect ${idType} for the account holder. Please try again.`;
 
 /** The checkout header's note (spec 3 §2.3), which the cart shows too. */
 export const SECURE_CHECKOUT_TEXT = '100% SECURE CHECKOUT';
 
 // Rates (spec 2 §9)
-export const DEFAULT_RATE_DISCLAIMER =
-  "Our rates will generally be adjusted annually, and we'll notify you when this happens.";
+export const DEFAULT_RATE_DISCLAIMER = "Our rates will generally be adjusted annually, and we'll notify you when this happens.";

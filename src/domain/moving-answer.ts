@@ -17,7 +17,12 @@ export type MovingOption = (typeof MOVING_OPTIONS)[number];
 export const STANDARD_MOVING_ANSWERS = ['yes', 'no'] as const;
 export type StandardMovingAnswer = (typeof STANDARD_MOVING_ANSWERS)[number];
 
-const MOVING_CHOICES: ReadonlySet<MovingOption> = new Set(['MOVED_TO_NEW_ADDRESS', 'LETTER_TO_OPEN_ACCOUNT', 'CONNECT_PROPERTY_MOVING_INTO', 'CONNECT_ANOTHER_PROPERTY']);
+const MOVING_CHOICES: ReadonlySet<MovingOption> = new Set([
+  'MOVED_TO_NEW_ADDRESS',
+  'LETTER_TO_OPEN_ACCOUNT',
+  'CONNECT_PROPERTY_MOVING_INTO',
+  'CONNECT_ANOTHER_PROPERTY',
+]);
 
 /** The moving status an answer gives: the four moving options (and 'yes') are moving, the rest not moving. */
 export function movingStatusOf(answer: string): MovingStatus {
@@ -25,4 +30,3 @@ export function movingStatusOf(answer: string): MovingStatus {
   if (answer === 'no' || (MOVING_OPTIONS as readonly string[]).includes(answer)) return 'NOT_MOVING';
   return 'UNKNOWN';
 }
-

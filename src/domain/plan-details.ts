@@ -25,10 +25,12 @@ export function exitFeesText(fees: readonly (Fee & { year?: number })[], incGst 
 }
 
 /** Connection fee text '$x if moving' ('' without a fee). */
-export const connectionFeeText = (fee: Fee | null, incGst = true): string => (fee && fee.baseRate > 0 ? `${formatMoney(incGst ? fee.baseRate : fee.beforeTaxRate)} if moving` : '');
+export const connectionFeeText = (fee: Fee | null, incGst = true): string =>
+  fee && fee.baseRate > 0 ? `${formatMoney(incGst ? fee.baseRate : fee.beforeTaxRate)} if moving` : '';
 
 /** Late payment fee '$x' or 'No'. */
-export const latePaymentFeeText = (fee: Fee | null, incGst = true): string => (fee && fee.baseRate > 0 ? formatMoney(incGst ? fee.baseRate : fee.beforeTaxRate) : 'No');
+export const latePaymentFeeText = (fee: Fee | null, incGst = true): string =>
+  fee && fee.baseRate > 0 ? formatMoney(incGst ? fee.baseRate : fee.beforeTaxRate) : 'No';
 
 /** Credit card merchant fees as percentages. */
 export const creditCardFeesText = (fees: { visaMastercard: number; amex: number } | null): string =>
@@ -47,7 +49,12 @@ export const rateDisclaimer = (plan: Pick<Plan, 'ratesDisclaimer'>): string => p
 export const gstNote = (incGst: boolean): string =>
   incGst ? 'Rates shown include GST. Solar feed-in rates are GST-free.' : 'Rates shown exclude GST. Solar feed-in rates are GST-free.';
 
-const ACCURACY_WORDS: Readonly<Record<string, string>> = { NMI: 'your NMI', MIRN: 'your MIRN', ADDRESS: 'your address', POSTCODE: 'your postcode' };
+const ACCURACY_WORDS: Readonly<Record<string, string>> = {
+  NMI: 'your NMI',
+  MIRN: 'your MIRN',
+  ADDRESS: 'your address',
+  POSTCODE: 'your postcode',
+};
 
 /**
  * The accuracy text (spec 2 §9): per fuel 'These {fuel} rates are based on: …'; one line for
@@ -68,7 +75,11 @@ export function accuracyTexts(accuracy: { electricity?: string | null; gas?: str
  * the combined line ('These electricity & gas rates are based on: …'), else the fuel's own; null
  * without an accuracy for the fuel.
  */
-export function fuelAccuracyText(fuel: SingleFuel, accuracy: { electricity?: string | null; gas?: string | null }, dualFuel: boolean): string | null {
+export function fuelAccuracyText(
+  fuel: SingleFuel,
+  accuracy: { electricity?: string | null; gas?: string | null },
+  dualFuel: boolean,
+): string | null {
   const own = accuracy[fuel];
   if (!own) return null;
   const both = dualFuel ? accuracyTexts(accuracy) : [];

@@ -110,4 +110,3 @@ export function matchSelection(selectedCode: string | null, plans: readonly Pick
   const prefix = codePrefix(selectedCode);
   return plans.find((p) => p.code === selectedCode)?.code ?? plans.find((p) => codePrefix(p.code) === prefix)?.code ?? null;
 }
-

@@ -38,7 +38,11 @@ export interface EstimateRequest {
 
 export interface EstimateRequestInput {
   postcode: string;
-  electricity?: FuelEstimateInput & { installationMatchLevel?: string | undefined; greenOption: number; usageAttributionData?: Record<string, number> | null | undefined };
+  electricity?: FuelEstimateInput & {
+    installationMatchLevel?: string | undefined;
+    greenOption: number;
+    usageAttributionData?: Record<string, number> | null | undefined;
+  };
   gas?: FuelEstimateInput;
 }
 
@@ -80,7 +84,15 @@ export function buildEstimateRequest(input: EstimateRequestInput): EstimateReque
 export function placeholderEstimates(planIds: readonly string[]): Record<string, PlanEstimate> {
   const out: Record<string, PlanEstimate> = {};
   for (const planId of planIds) {
-    out[planId] = { planId, value: 0, unconditionalValue: 0, estimatePeriod: PLACEHOLDER_ESTIMATE_PERIOD, usageForPeriod: 0, annualUsage: 0, creditsIncluded: 'UNKNOWN' };
+    out[planId] = {
+      planId,
+      value: 0,
+      unconditionalValue: 0,
+      estimatePeriod: PLACEHOLDER_ESTIMATE_PERIOD,
+      usageForPeriod: 0,
+      annualUsage: 0,
+      creditsIncluded: 'UNKNOWN',
+    };
   }
   return out;
 }

@@ -72,7 +72,10 @@ export function activeTags(input: TagInput): Set<string> {
  * Each fuel's condition context for the plans table: the same tags for both fuels, except the plan
  * condition type, which follows that fuel's retailer (electricity: FRMP, gas: FRO).
  */
-export function fuelConditions(input: Omit<TagInput, 'conditionType'>, retailers: Readonly<Record<SingleFuel, string | null | undefined>>): FuelConditions {
+export function fuelConditions(
+  input: Omit<TagInput, 'conditionType'>,
+  retailers: Readonly<Record<SingleFuel, string | null | undefined>>,
+): FuelConditions {
   const forFuel = (fuel: SingleFuel): ConditionContext => ({
     tags: activeTags({ ...input, conditionType: planConditionType(retailers[fuel], input.existing) }),
     skipMoving: skipsMovingCondition(input.sourceSystem),

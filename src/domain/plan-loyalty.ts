@@ -26,4 +26,4 @@ export function verifiedPlanQualifications(q: VerifiedQualifications | null | un
 
 /** The loyalty message (spec 2 §1, our words). */
 export const LOYALTY_MESSAGE =
-  "As a customer for at least six consecutive months, you can choose our exclusive plan with a higher discount on usage and supply charges for 12 months.";
+  'As a customer for at least six consecutive months, you can choose our exclusive plan with a higher discount on usage and supply charges for 12 months.';

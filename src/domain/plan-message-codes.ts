@@ -32,14 +32,16 @@ export interface LookupStatuses {
 }
 
 /** A lookup by address whose electricity rates are only as accurate as the postcode: the solar setup could not be detected. */
-export const solarDetectionFailed = (o: LookupStatuses): boolean => o.by === 'address' && o.electricity.status === 'SUCCESS' && o.electricity.accuracy === 'POSTCODE';
+export const solarDetectionFailed = (o: LookupStatuses): boolean =>
+  o.by === 'address' && o.electricity.status === 'SUCCESS' && o.electricity.accuracy === 'POSTCODE';
 
 /**
  * Both fuels SUCCESS and no solar detection error: the lookup gives no message and no
  * `ea:plan-load-failed`. It must agree with `lookupMessages` (./plan-messages.ts), whose rules are
  * not loaded for such a lookup: a unit test checks every status pair against it.
  */
-export const isCleanLookup = (o: LookupStatuses): boolean => o.electricity.status === 'SUCCESS' && o.gas.status === 'SUCCESS' && !solarDetectionFailed(o);
+export const isCleanLookup = (o: LookupStatuses): boolean =>
+  o.electricity.status === 'SUCCESS' && o.gas.status === 'SUCCESS' && !solarDetectionFailed(o);
 
 /** Messages the plans table shows (INVALID_CUSTOMER_TYPE opens the meter-detected modal instead). */
 export const isTableMessage = (m: PlanMessage): boolean => m.visible && m.code !== 'INVALID_CUSTOMER_TYPE';

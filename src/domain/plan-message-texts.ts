@@ -14,7 +14,11 @@ export const TRY_AGAIN_TEXT = 'Try again';
  * message of a lookup that failed outright, with no plans (an HTTP error, a network failure or
  * time-out, an answer that could not be read, or SYSTEM_ERROR for both fuels).
  */
-export function lookupRetryCode(plans: { electricityPlans: readonly unknown[]; gasPlans: readonly unknown[]; messages: readonly { code: string }[] }): string | null {
+export function lookupRetryCode(plans: {
+  electricityPlans: readonly unknown[];
+  gasPlans: readonly unknown[];
+  messages: readonly { code: string }[];
+}): string | null {
   if (!isFailedLookup(plans)) return null;
   return plans.messages.find((m) => m.code === PLAN_LOAD_FAILED || m.code === 'SYSTEM_ERROR')?.code ?? null;
 }
@@ -49,11 +53,15 @@ export function messageContent(m: PlanMessage, options: MessageTextOptions): Mes
   const note = otherFuel ? `Please note: at ${where}, we only supply ${fuelWord(otherFuel)}.` : undefined;
   const full = p['full'] !== false;
   const callUs = `Please call us on ${DEFAULT_CONTACT_NUMBER}.`;
-  const withNote = (content: MessageContent): MessageContent => (full ? { ...content, ...(note ? { note } : {}) } : { text: note ?? content.text });
+  const withNote = (content: MessageContent): MessageContent =>
+    full ? { ...content, ...(note ? { note } : {}) } : { text: note ?? content.text };
 
   switch (m.code) {
     case 'STATE_NOT_SERVICED':
-      return withNote({ text: `This offer is not available in ${str(p['state']) || 'your state'}.`, link: { label: 'Compare plans', href: options.plansHref } });
+      return withNote({
+        text: `This offer is not available in ${str(p['state']) || 'your state'}.`,
+        link: { label: 'Compare plans', href: options.plansHref },
+      });
     case 'POSTCODE_NOT_SERVICED':
       return withNote({ text: `Unfortunately we don't supply energy to postcode ${str(p['postcode'])}.`, link: contact });
     case 'ADDRESS_NOT_SERVICED':
@@ -68,7 +76,9 @@ export function messageContent(m: PlanMessage, options: MessageTextOptions): Mes
       const kind = m.code === 'NMI_NOT_FOUND' ? 'NMI' : 'MIRN';
       const number = str(p[kind.toLowerCase()]);
       const shown = number && !options.hideMeterNumbers ? ` (${number})` : '';
-      return { text: `Unfortunately we don't recognise the ${kind} entered${shown}. You can enter your postcode instead to see the plans available in your area.` };
+      return {
+        text: `Unfortunately we don't recognise the ${kind} entered${shown}. You can enter your postcode instead to see the plans available in your area.`,
+      };
     }
     case 'QLD_DEENERGISED':
       return { text: `We're unable to sign you up online because electricity at your site is currently switched off. ${callUs}` };
@@ -77,7 +87,9 @@ export function messageContent(m: PlanMessage, options: MessageTextOptions): Mes
       const gasNote = p['hasGasPlans'] === true ? ' You can still choose a gas plan.' : '';
       if (p['nswRemoteDisconnected'] === true && distributor && str(distributor.name)) {
         const phone = formatPhoneNumber(str(distributor.phoneNumber));
-        return { text: `Your electricity has been remotely disconnected. Please call your distributor ${str(distributor.name)}${phone ? ` on ${phone}` : ''} to have it reconnected.${gasNote}` };
+        return {
+          text: `Your electricity has been remotely disconnected. Please call your distributor ${str(distributor.name)}${phone ? ` on ${phone}` : ''} to have it reconnected.${gasNote}`,
+        };
       }
       return { text: `We're unable to sign you up online because of the meter type. ${callUs}${gasNote}` };
     }
@@ -93,7 +105,10 @@ export function messageContent(m: PlanMessage, options: MessageTextOptions): Mes
       return { text: `We couldn't load your plans just now (error ${str(p['status'])}). Please try again.` };
     default:
       // Spec 2 §8 'unexpected error... contact us': the sentence's "contact us" is the link (not repeated after it).
-      return { text: 'Sorry, an unexpected error occurred. Please try again later or', link: { label: 'contact us', href: options.contactHref }, end: '.' };
+      return {
+        text: 'Sorry, an unexpected error occurred. Please try again later or',
+        link: { label: 'contact us', href: options.contactHref },
+        end: '.',
+      };
   }
 }
-

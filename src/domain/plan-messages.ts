@@ -70,7 +70,8 @@ export function lookupMessages(o: LookupOutcome): LookupMessages {
   const gasNs = isNotServiced(gas.status);
   if (eleNs || gasNs) {
     const fuel: SingleFuel | 'both' = eleNs && gasNs ? 'both' : eleNs ? 'electricity' : 'gas';
-    const code = eleNs && gasNs ? (specificity(ele.status) <= specificity(gas.status) ? ele.status : gas.status) : eleNs ? ele.status : gas.status;
+    const code =
+      eleNs && gasNs ? (specificity(ele.status) <= specificity(gas.status) ? ele.status : gas.status) : eleNs ? ele.status : gas.status;
     const otherFuel = fuel === 'both' ? null : o[other(fuel)].plansCount > 0 ? other(fuel) : null;
     const currentPlanName = fuel === 'both' ? null : (o[fuel].currentPlanName ?? null);
     messages.push({
@@ -122,13 +123,23 @@ export function lookupMessages(o: LookupOutcome): LookupMessages {
     default:
       break;
   }
-  if (gas.status === 'MIRN_NOT_FOUND') messages.push({ code: gas.status, fuel: 'gas', level: 'warning', visible: true, closable: true, parameters: base });
+  if (gas.status === 'MIRN_NOT_FOUND')
+    messages.push({ code: gas.status, fuel: 'gas', level: 'warning', visible: true, closable: true, parameters: base });
   if (o.by === 'address') {
     // One message when neither fuel found the address: its text names no fuel.
     const notFound = (['electricity', 'gas'] as const).filter((fuel) => o[fuel].status === 'ADDRESS_NOT_FOUND');
     const [first] = notFound;
-    if (first) messages.push({ code: 'ADDRESS_NOT_FOUND', fuel: notFound.length === 2 ? 'both' : first, level: 'warning', visible: true, closable: true, parameters: base });
-    if (solarDetectionFailed(o)) messages.push({ code: SOLAR_DETECTION_ERROR, fuel: 'electricity', level: 'info', visible: true, closable: true, parameters: base });
+    if (first)
+      messages.push({
+        code: 'ADDRESS_NOT_FOUND',
+        fuel: notFound.length === 2 ? 'both' : first,
+        level: 'warning',
+        visible: true,
+        closable: true,
+        parameters: base,
+      });
+    if (solarDetectionFailed(o))
+      messages.push({ code: SOLAR_DETECTION_ERROR, fuel: 'electricity', level: 'info', visible: true, closable: true, parameters: base });
   }
   const systemError = (ele.status === 'SYSTEM_ERROR' || gas.status === 'SYSTEM_ERROR') && messages.length === 0;
   return { messages, invalidCustomerType: ele.status === 'INVALID_CUSTOMER_TYPE', systemError };

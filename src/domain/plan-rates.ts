@@ -64,7 +64,8 @@ export function summaryTitle(plan: Plan, fuel: SingleFuel, incGst: boolean): Sum
 }
 
 /** Key features text shows unless the summary is solar or discount, except for dual fuel. */
-export const showsKeyFeaturesText = (summaryType: string, dualFuel: boolean): boolean => dualFuel || (summaryType !== 'solar' && summaryType !== 'discount');
+export const showsKeyFeaturesText = (summaryType: string, dualFuel: boolean): boolean =>
+  dualFuel || (summaryType !== 'solar' && summaryType !== 'discount');
 
 /** Discount texts (spec 2 §9); zero discounts say nothing. */
 export function discountTexts(d: PlanDiscounts): string[] {
@@ -78,7 +79,8 @@ export function discountTexts(d: PlanDiscounts): string[] {
 }
 
 /** Benefit periods without the 'N/A' entries. */
-export const benefitPeriods = (terms: readonly FuelTerm[]): FuelTerm[] => terms.filter((t) => t.term.trim() !== '' && t.term.trim().toUpperCase() !== 'N/A');
+export const benefitPeriods = (terms: readonly FuelTerm[]): FuelTerm[] =>
+  terms.filter((t) => t.term.trim() !== '' && t.term.trim().toUpperCase() !== 'N/A');
 
 /**
  * Benchmark display (spec 2 §5): electricity only when the type is not NONE, an estimate exists
@@ -111,7 +113,8 @@ export function benchmarkText(fuel: SingleFuel, b: Benchmark, state: string | nu
   const name = benchmarkName(state);
   const pct = Math.abs(Math.round(percent * 10) / 10);
   const condition = b.creditCondition === 'CONDITIONAL' ? ' when you pay on time' : '';
-  const compare = pct === 0 ? `This offer is equal to the ${name}` : `This offer is ${pct}% ${percent < 0 ? 'less' : 'more'} than the ${name}`;
+  const compare =
+    pct === 0 ? `This offer is equal to the ${name}` : `This offer is ${pct}% ${percent < 0 ? 'less' : 'more'} than the ${name}`;
   return `${compare}${condition}, for annual usage of ${usage}.`;
 }
 

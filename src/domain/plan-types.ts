@@ -157,7 +157,14 @@ export interface PlanEstimate {
 export function isPlan(value: unknown): value is Plan {
   if (value === null || typeof value !== 'object') return false;
   const p = value as Record<string, unknown>;
-  return typeof p['code'] === 'string' && typeof p['id'] === 'string' && typeof p['rates'] === 'object' && p['rates'] !== null && Array.isArray(p['features']) && typeof p['rateSummary'] === 'object';
+  return (
+    typeof p['code'] === 'string' &&
+    typeof p['id'] === 'string' &&
+    typeof p['rates'] === 'object' &&
+    p['rates'] !== null &&
+    Array.isArray(p['features']) &&
+    typeof p['rateSummary'] === 'object'
+  );
 }
 
 /** The fuel of a plan record. */

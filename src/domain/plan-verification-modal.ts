@@ -36,10 +36,7 @@ export function accountCheckErrorText(code: string | null | undefined, context: 
  * an invalid value gets its field error; otherwise the identity is verified.
  */
 export type VerifyPress =
-  | { kind: 'check-accounts' }
-  | { kind: 'choose-type'; text: string }
-  | { kind: 'invalid-value'; text: string }
-  | { kind: 'verify' };
+  { kind: 'check-accounts' } | { kind: 'choose-type'; text: string } | { kind: 'invalid-value'; text: string } | { kind: 'verify' };
 
 export function verifyPress(typesOffered: number, idType: string, value: string): VerifyPress {
   if (typesOffered === 0) return { kind: 'check-accounts' };

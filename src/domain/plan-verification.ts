@@ -3,6 +3,11 @@ import type { YesNoUnknown } from './enums';
 import { isRefreshTokenExpired } from './tokens';
 
 /** Verification is required for an existing customer whose account is marked verified, without a live refresh token. */
-export function isVerificationRequired(input: { existing: YesNoUnknown; accountVerified: boolean; refreshTokenExpiresAt: number | null; now: number }): boolean {
+export function isVerificationRequired(input: {
+  existing: YesNoUnknown;
+  accountVerified: boolean;
+  refreshTokenExpiresAt: number | null;
+  now: number;
+}): boolean {
   return input.existing === 'yes' && input.accountVerified && isRefreshTokenExpired(input.refreshTokenExpiresAt, input.now);
 }

@@ -46,10 +46,7 @@ export const OWN_LOCATION_SOURCE = 'widgets';
  * A location update is accepted only when it is not our own, its postcode matches the pattern,
  * and the postcode differs from the last one accepted.
  */
-export function shouldAcceptLocationUpdate(
-  update: { postcode: unknown; source?: unknown },
-  lastPostcode: string | undefined,
-): boolean {
+export function shouldAcceptLocationUpdate(update: { postcode: unknown; source?: unknown }, lastPostcode: string | undefined): boolean {
   if (update.source === OWN_LOCATION_SOURCE) return false;
   if (!isValidPostcode(update.postcode)) return false;
   return update.postcode !== lastPostcode;

@@ -13,12 +13,7 @@ import { SOLAR_DETECTION_ERROR } from './plan-message-codes';
 import { isValidPostcode } from './postcode';
 import { ACCOUNT_NUMBER_PATTERN, identityTypeInSentence, validateIdentityValue } from './refine-account';
 import { INVALID_ABN_ACN_TEXT, INVALID_ACCOUNT_NUMBER_TEXT, INVALID_POSTCODE_TEXT } from './refine-modal-texts';
-import {
-  CHOOSE_ADDRESS_TEXT,
-  CHOOSE_CONNECTION_DATE_TEXT,
-  CHOOSE_ID_TYPE_TEXT,
-  CHOOSE_OPTION_TEXT,
-} from './qualifier-texts';
+import { CHOOSE_ADDRESS_TEXT, CHOOSE_CONNECTION_DATE_TEXT, CHOOSE_ID_TYPE_TEXT, CHOOSE_OPTION_TEXT } from './qualifier-texts';
 
 /** What moves the authentication status (spec 3 §4.1). */
 export type AuthenticationEvent =
@@ -83,8 +78,10 @@ export const DEFAULT_QUALIFIER_ERROR: QualifierError = { text: DEFAULT_ERROR_TEX
  * unknown-account text with the contact time zone; anything else the default error.
  */
 export function verificationFailure(code: string | null | undefined, idTypeText: string, timeZone: string): QualifierError {
-  if (code === 'ACCOUNT_IDENTITY_NOT_MATCH') return { text: wrongIdText(identityTypeInSentence(idTypeText)), contactLink: false, field: 'idValue' };
-  if (code === 'C1_UNKNOWN_ERROR') return { text: unknownAccountLookupErrorText(timeZone.trim() || DEFAULT_CONTACT_TIME_ZONE), contactLink: false };
+  if (code === 'ACCOUNT_IDENTITY_NOT_MATCH')
+    return { text: wrongIdText(identityTypeInSentence(idTypeText)), contactLink: false, field: 'idValue' };
+  if (code === 'C1_UNKNOWN_ERROR')
+    return { text: unknownAccountLookupErrorText(timeZone.trim() || DEFAULT_CONTACT_TIME_ZONE), contactLink: false };
   return DEFAULT_QUALIFIER_ERROR;
 }
 
@@ -182,7 +179,11 @@ export function queenslandEnergisedBlocks(answer: YesNoUnknown | null | undefine
 }
 
 /** Whether the new/existing question shows (spec 3 §2.2 item 1): not on the moving journey, nor when a campaign restricts to new-only or existing-only customers. */
-export function newExistingQuestionShown(input: { journey: Journey | null | undefined; newCustomersOnly: boolean; existingOnly: boolean }): boolean {
+export function newExistingQuestionShown(input: {
+  journey: Journey | null | undefined;
+  newCustomersOnly: boolean;
+  existingOnly: boolean;
+}): boolean {
   return input.journey !== 'MOVING' && !input.newCustomersOnly && !input.existingOnly;
 }
 
@@ -191,7 +192,12 @@ export function newExistingQuestionShown(input: { journey: Journey | null | unde
  * new customer, an existing-only one an existing customer; on the moving journey an unanswered
  * question means new (ours: the moving-home shell may say otherwise). Undefined: leave it.
  */
-export function impliedExistingCustomer(input: { journey: Journey | null | undefined; newCustomersOnly: boolean; existingOnly: boolean; existingCustomer: YesNoUnknown }): 'yes' | 'no' | undefined {
+export function impliedExistingCustomer(input: {
+  journey: Journey | null | undefined;
+  newCustomersOnly: boolean;
+  existingOnly: boolean;
+  existingCustomer: YesNoUnknown;
+}): 'yes' | 'no' | undefined {
   if (input.newCustomersOnly) return 'no';
   if (input.existingOnly) return 'yes';
   if (input.journey === 'MOVING' && input.existingCustomer === 'unknown') return 'no';
@@ -199,19 +205,40 @@ export function impliedExistingCustomer(input: { journey: Journey | null | undef
 }
 
 /** A verified or skipped business customer who is moving goes straight to checkout (spec 3 §4.5). */
-export function goesStraightToCheckout(input: { customerType: CustomerType; movingStatus: MovingStatus; status: AuthenticationStatus }): boolean {
-  return input.customerType === 'BUSINESS' && input.movingStatus === 'MOVING' && (input.status === 'AUTHENTICATED' || input.status === 'SKIPPED');
+export function goesStraightToCheckout(input: {
+  customerType: CustomerType;
+  movingStatus: MovingStatus;
+  status: AuthenticationStatus;
+}): boolean {
+  return (
+    input.customerType === 'BUSINESS' && input.movingStatus === 'MOVING' && (input.status === 'AUTHENTICATED' || input.status === 'SKIPPED')
+  );
 }
 
 /** The solar message of spec 3 §2.5: solar detected at the meter, or a lookup that could not tell, or none. */
-export function solarAtAddress(input: { solarSetup: string | null | undefined; messageCodes: readonly string[] }): 'detected' | 'unknown' | null {
+export function solarAtAddress(input: {
+  solarSetup: string | null | undefined;
+  messageCodes: readonly string[];
+}): 'detected' | 'unknown' | null {
   if (input.solarSetup?.trim().toUpperCase() === 'DETECTED') return 'detected';
   if (input.messageCodes.some((c) => c === 'SOLAR_SETUP_UNKNOWN' || c === SOLAR_DETECTION_ERROR)) return 'unknown';
   return null;
 }
 
 /** The qualifier's fields, in page order (the first invalid one takes focus). */
-export const QUALIFIER_FIELDS = ['existing', 'accountNumber', 'postcode', 'abnAcn', 'idType', 'idValue', 'moving', 'address', 'queensland', 'connectionDate', 'property'] as const;
+export const QUALIFIER_FIELDS = [
+  'existing',
+  'accountNumber',
+  'postcode',
+  'abnAcn',
+  'idType',
+  'idValue',
+  'moving',
+  'address',
+  'queensland',
+  'connectionDate',
+  'property',
+] as const;
 export type QualifierField = (typeof QUALIFIER_FIELDS)[number];
 
 /** What the qualifier validates on Continue: the sections shown and the answers given. */
@@ -253,7 +280,10 @@ export function qualifierErrors(a: QualifierAnswers): { errors: Partial<Record<Q
     if (sections.followUp) {
       const date = sections.connectionDatepicker ? validateConnectionDate(a.form.connectionDate, a.availableDates) : undefined;
       if (date) errors.connectionDate = date;
-      const property = sections.propertyRelationship && a.propertyRelationship !== 'OWNER' && a.propertyRelationship !== 'TENANT' ? CHOOSE_OPTION_TEXT : undefined;
+      const property =
+        sections.propertyRelationship && a.propertyRelationship !== 'OWNER' && a.propertyRelationship !== 'TENANT'
+          ? CHOOSE_OPTION_TEXT
+          : undefined;
       if (property) errors.property = property;
     }
   }

@@ -16,8 +16,7 @@ export const QUOTE_LOAD_FAILED_TEXT = 'Failed to load quote';
 
 // Qualifier page texts (spec 3 §2.2)
 export const QUALIFIER_TITLE = 'Get started';
-export const QUALIFIER_INTRO =
-  'To start, we need to know a little bit about you and your situation, before we connect you.';
+export const QUALIFIER_INTRO = 'To start, we need to know a little bit about you and your situation, before we connect you.';
 export const CONTINUE_TEXT = 'Continue';
 export const CONTINUE_WITH_GAS_TEXT = 'Continue with gas';
 export const CONTINUE_WITH_ELECTRICITY_TEXT = 'Continue with electricity';
@@ -35,8 +34,7 @@ export const VERIFY_ACCOUNT_TITLE = 'Verify your account';
 export const NO_DETAILS_HANDY_LINK_TEXT = "I don't have my details handy";
 export const DATE_OF_BIRTH_LABEL = 'Date of birth (DD/MM/YYYY)';
 export const ID_VALUE_FALLBACK_LABEL = 'ID Value';
-export const MOVING_QUESTION_TEXT =
-  'Are you moving (or have recently moved) into a new address, or need to connect another property?';
+export const MOVING_QUESTION_TEXT = 'Are you moving (or have recently moved) into a new address, or need to connect another property?';
 export const MOVING_QUESTION_VARIANT_B_TEXT = 'What are you here to do today?';
 export const ADDRESS_MOVING_TO_LABEL = "Address you're moving to";
 export const CONNECTION_ADDRESS_LABEL = 'Your connection address';
@@ -54,6 +52,4 @@ export const LETS_GET_MOVING_TEXT = "Let's get moving";
 
 // Solar (spec 3 §2.5)
 export const SOLAR_DETECTED_TEXT = 'We have detected solar at this address.';
-export const SOLAR_CONTACT_TEXT =
-  'If you do have solar power set up at this address please contact us so we can add it to your quote.';
-
+export const SOLAR_CONTACT_TEXT = 'If you do have solar power set up at this address please contact us so we can add it to your quote.';

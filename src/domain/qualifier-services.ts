@@ -17,9 +17,7 @@ export function removedFuels(onEntry: SelectedServices, now: SelectedServices): 
 
 /** The selection-removed warnings for {@link removedFuels}. */
 export function selectionRemovedWarnings(onEntry: SelectedServices, now: SelectedServices): string[] {
-  return removedFuels(onEntry, now).map((f) =>
-    f === 'electricity' ? ELECTRICITY_PLAN_REMOVED_TEXT : GAS_PLAN_REMOVED_TEXT,
-  );
+  return removedFuels(onEntry, now).map((f) => (f === 'electricity' ? ELECTRICITY_PLAN_REMOVED_TEXT : GAS_PLAN_REMOVED_TEXT));
 }
 
 /**

@@ -1,11 +1,5 @@
 /** Qualifier visibility rules (spec 3 §2.2, §4.1, §4.2). */
-import type {
-  AuthenticationStatus,
-  CustomerType,
-  Journey,
-  MovingStatus,
-  YesNoUnknown,
-} from './enums';
+import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, YesNoUnknown } from './enums';
 import { ADDRESS_MOVING_TO_LABEL, CONNECTION_ADDRESS_LABEL } from './qualifier-messages';
 
 /** The state the qualifier's visibility rules read. */
@@ -54,13 +48,9 @@ export function qualifierSections(v: QualifierView): QualifierSections {
   return {
     signIn: existing && !v.accountVerified && status === 'UNAUTHENTICATED',
     verify: existing && ((status === 'VALIDATED' && !v.accountVerified) || status === 'BLOCKED'),
-    movingQuestion:
-      v.journey !== 'MOVING' &&
-      ((existing && (v.accountVerified || status === 'SKIPPED') && status !== 'BLOCKED') || isNew),
-    connectionInformation:
-      (isNew || (existing && (status === 'AUTHENTICATED' || status === 'SKIPPED'))) && movingKnown,
-    queenslandEnergised:
-      moving && qld && (!notEnergised || v.electricityPlansAccuracy?.trim().toUpperCase() === 'POSTCODE'),
+    movingQuestion: v.journey !== 'MOVING' && ((existing && (v.accountVerified || status === 'SKIPPED') && status !== 'BLOCKED') || isNew),
+    connectionInformation: (isNew || (existing && (status === 'AUTHENTICATED' || status === 'SKIPPED'))) && movingKnown,
+    queenslandEnergised: moving && qld && (!notEnergised || v.electricityPlansAccuracy?.trim().toUpperCase() === 'POSTCODE'),
     followUp: !moving || !qld || v.queenslandEnergised?.trim().toLowerCase() === 'yes',
     connectionDatepicker: v.hasCalendar && v.journey !== 'MOVING' && (moving || notEnergised),
     propertyRelationship: v.customerType === 'RESIDENTIAL',

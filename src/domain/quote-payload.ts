@@ -68,8 +68,7 @@ function blank(value: unknown): unknown {
   return null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The snapshot saved as `quoteData`: a plain JSON copy of the store's data (functions dropped)

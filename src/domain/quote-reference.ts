@@ -20,7 +20,10 @@ export const QUOTE_EMAILED_URL_KEY = 'ea_quote_emailed_url_ref';
  * Whether the URL's quote reference may be used: yes, unless it is the reference that was in the
  * URL when a quote was e-mailed (spec 3 §4.7). A different reference (a new link) is trusted.
  */
-export function isUrlQuoteReferenceTrusted(urlReference: string | null | undefined, emailedUrlReference: string | null | undefined): boolean {
+export function isUrlQuoteReferenceTrusted(
+  urlReference: string | null | undefined,
+  emailedUrlReference: string | null | undefined,
+): boolean {
   const url = normaliseQuoteReference(urlReference);
   if (!url) return false;
   return url !== normaliseQuoteReference(emailedUrlReference);

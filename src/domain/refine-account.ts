@@ -39,7 +39,11 @@ export function guardAccountField(field: AccountField, value: string): string {
  * one shown fuel's account is filled; residential needs a 4-digit postcode, business an ABN (11)
  * or ACN (9). Errors by field, in field order; empty when the form may be sent.
  */
-export function validateAccountForm(form: AccountForm, fuels: readonly SingleFuel[], customerType: CustomerType): Partial<Record<AccountField, string>> {
+export function validateAccountForm(
+  form: AccountForm,
+  fuels: readonly SingleFuel[],
+  customerType: CustomerType,
+): Partial<Record<AccountField, string>> {
   const errors: Partial<Record<AccountField, string>> = {};
   const accountFields = fuels.map((f): AccountField => (f === 'electricity' ? 'electricityAccount' : 'gasAccount'));
   const filled = accountFields.filter((f) => form[f].trim() !== '');
@@ -105,7 +109,10 @@ export function identityTypeOptions(types: readonly IdentityType[], customerType
  * types, or the NO_IDTYPES_FOUND failure when none is left, so an account offering a residential
  * visitor only a PIN reads as one offering no identity type at all.
  */
-export function usableIdentityTypes(types: readonly IdentityType[], customerType: CustomerType): { types: IdentityType[] } | { failure: 'NO_IDTYPES_FOUND' } {
+export function usableIdentityTypes(
+  types: readonly IdentityType[],
+  customerType: CustomerType,
+): { types: IdentityType[] } | { failure: 'NO_IDTYPES_FOUND' } {
   const options = identityTypeOptions(types, customerType);
   return options.length > 0 ? { types: options } : { failure: 'NO_IDTYPES_FOUND' };
 }
@@ -170,8 +177,7 @@ export function verifyIdentityRequest(account: VerifyAccountRequest, idType: str
 
 /** What an account verification error does in the refine modal. */
 export type AccountErrorOutcome =
-  | { kind: 'message'; text: string; field?: 'electricityAccount' | 'gasAccount' }
-  | { kind: 'meter-detected' };
+  { kind: 'message'; text: string; field?: 'electricityAccount' | 'gasAccount' } | { kind: 'meter-detected' };
 
 const fuelOfContext = (context: unknown): SingleFuel | undefined => {
   const c = typeof context === 'string' ? context.toUpperCase() : '';
@@ -189,7 +195,8 @@ export function accountErrorOutcome(code: string | null | undefined, context?: u
   const fuel = fuelOfContext(context);
   const f = fuel ? ` ${fuel}` : '';
   const field = fuel === 'electricity' ? 'electricityAccount' : fuel === 'gas' ? 'gasAccount' : undefined;
-  const message = (text: string, highlight = true): AccountErrorOutcome => (highlight && field ? { kind: 'message', text, field } : { kind: 'message', text });
+  const message = (text: string, highlight = true): AccountErrorOutcome =>
+    highlight && field ? { kind: 'message', text, field } : { kind: 'message', text };
   switch (code) {
     case 'ACCOUNT_CUSTOMER_TYPE_NOT_MATCH':
       return { kind: 'meter-detected' };
@@ -200,9 +207,15 @@ export function accountErrorOutcome(code: string | null | undefined, context?: u
     case 'ACCOUNT_ABNACN_NOT_MATCH':
       return message(`ABN/ACN does not match with the${f} account number. Please try again.`);
     case 'ACCOUNT_ADDRESS_NOT_MATCH':
-      return message('The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.', false);
+      return message(
+        'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.',
+        false,
+      );
     case 'ACCOUNT_IDENTITY_NOT_MATCH':
-      return message('The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.', false);
+      return message(
+        'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.',
+        false,
+      );
     case 'ACCOUNT_STATUS_CLOSED':
       return message(`The${f} account number you entered is inactive.`);
     default:
@@ -224,8 +237,12 @@ export type IdentityErrorOutcome = { kind: 'message'; text: string; field?: 'idV
 
 /** The refine modal's identity verification error (spec 2 §8). */
 export function identityErrorOutcome(code: string | null | undefined, idTypeText: string): IdentityErrorOutcome {
-  if (code === 'ACCOUNT_IDENTITY_NOT_MATCH') return { kind: 'message', text: `Incorrect ${identityTypeInSentence(idTypeText)} for the account holder. Please try again.`, field: 'idValue' };
+  if (code === 'ACCOUNT_IDENTITY_NOT_MATCH')
+    return {
+      kind: 'message',
+      text: `Incorrect ${identityTypeInSentence(idTypeText)} for the account holder. Please try again.`,
+      field: 'idValue',
+    };
   if (code === 'C1_UNKNOWN_ERROR') return { kind: 'contact' };
   return { kind: 'message', text: GENERIC_ERROR_TEXT };
 }
-

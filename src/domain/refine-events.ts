@@ -47,7 +47,10 @@ export function refineChanges(detail: RefineEventDetail, greenOptions: readonly 
   }
   if (detail.nmi !== undefined) out.nmi = detail.nmi;
   if (detail.mirn !== undefined) out.mirn = detail.mirn;
-  for (const [fuel, usage] of [['electricity', detail.electricityUsage], ['gas', detail.gasUsage]] as const) {
+  for (const [fuel, usage] of [
+    ['electricity', detail.electricityUsage],
+    ['gas', detail.gasUsage],
+  ] as const) {
     if (!usage) continue;
     const accepted = acceptUsageSelection(fuel, usage);
     if (accepted) out.usage[fuel] = accepted;

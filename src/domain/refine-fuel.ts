@@ -44,7 +44,11 @@ export const selectedFuels = (selection: Fuel): SingleFuel[] => (selection === '
  * offer it, else their first. While plans load, or when the same event moves the place (a new
  * postcode, NMI or MIRN reloads them), the lookup that follows decides: the asked-for fuel stays.
  */
-export function refineEventFuel(requested: Fuel, plans: { hasElectricity: boolean; hasGas: boolean; dualFuel: boolean; loading: boolean }, reloads: boolean): Fuel {
+export function refineEventFuel(
+  requested: Fuel,
+  plans: { hasElectricity: boolean; hasGas: boolean; dualFuel: boolean; loading: boolean },
+  reloads: boolean,
+): Fuel {
   if (reloads || plans.loading) return requested;
   return shownFuel(requested, refineFuelOptions(plans.hasElectricity, plans.hasGas, plans.dualFuel));
 }

@@ -25,7 +25,12 @@ export interface MeterDetectedContent {
  * type, compatible only with its plans, with the phone number and hours 8am to 6.30pm (the
  * wording is ours; the spec gives its parts). Overrides replace text and button.
  */
-export function meterDetectedContent(current: CustomerType, phone: string, timeZone: string, overrides: MeterDetectedContent = {}): { text: string; button: string | null } {
+export function meterDetectedContent(
+  current: CustomerType,
+  phone: string,
+  timeZone: string,
+  overrides: MeterDetectedContent = {},
+): { text: string; button: string | null } {
   const other = word(otherCustomerType(current));
   const zone = timeZone.trim() ? ` ${timeZone.trim()}` : '';
   const text =

@@ -36,7 +36,8 @@ export function detectPlanChange(plans: Readonly<Record<SingleFuel, FuelPlans>>)
   const [only] = removed;
   if (only === undefined) return null;
   const other: SingleFuel = only === 'electricity' ? 'gas' : 'electricity';
-  const switching = removed.length === 1 && !kept && plans[only].codes.length === 0 && !plans[other].selectedCode && plans[other].codes.length > 0;
+  const switching =
+    removed.length === 1 && !kept && plans[only].codes.length === 0 && !plans[other].selectedCode && plans[other].codes.length > 0;
   return { removed, kept, unavailableFuel: switching ? only : null };
 }
 
@@ -53,8 +54,16 @@ export const recordsUnavailable = (plans: Readonly<Record<SingleFuel, Pick<FuelP
  * new set of plans: selections stay as they are until a lookup answers (ours: spec 2 §4 reconciles
  * what a lookup returned; a passing server error must not empty the visitor's cart).
  */
-export function isFailedLookup(plans: { electricityPlans: readonly unknown[]; gasPlans: readonly unknown[]; messages: readonly { code: string }[] }): boolean {
-  return plans.electricityPlans.length === 0 && plans.gasPlans.length === 0 && plans.messages.some((m) => m.code === PLAN_LOAD_FAILED || m.code === 'SYSTEM_ERROR');
+export function isFailedLookup(plans: {
+  electricityPlans: readonly unknown[];
+  gasPlans: readonly unknown[];
+  messages: readonly { code: string }[];
+}): boolean {
+  return (
+    plans.electricityPlans.length === 0 &&
+    plans.gasPlans.length === 0 &&
+    plans.messages.some((m) => m.code === PLAN_LOAD_FAILED || m.code === 'SYSTEM_ERROR')
+  );
 }
 
 /** Session storage key and value that make the modal go back in history instead of through the router. */

@@ -51,4 +51,3 @@ export const PERIOD_WORDS: Readonly<Record<EstimatePeriod, string>> = {
   QUARTERLY: 'quarterly',
 };
 export const ESTIMATE_BASED_ON = 'Estimate based on:';
-

@@ -64,18 +64,28 @@ export const USAGE_TYPE_LABELS: Readonly<Record<UsageEstimateType, string>> = {
 /** A usage figure with 2 decimals and thousands separators: 4562.5 → '4,562.50'. */
 export function formatUsage(value: number): string {
   if (!Number.isFinite(value)) return '';
-  return roundTo(value, USAGE_DECIMALS).toLocaleString('en-AU', { minimumFractionDigits: USAGE_DECIMALS, maximumFractionDigits: USAGE_DECIMALS });
+  return roundTo(value, USAGE_DECIMALS).toLocaleString('en-AU', {
+    minimumFractionDigits: USAGE_DECIMALS,
+    maximumFractionDigits: USAGE_DECIMALS,
+  });
 }
 
 /** The daily figure of a selection: its own value (custom, customer), else the band's daily value. */
-export function dailyUsageOf(selection: { type: UsageEstimateType; value?: number | undefined }, bands: Readonly<Record<string, number>>): number | undefined {
+export function dailyUsageOf(
+  selection: { type: UsageEstimateType; value?: number | undefined },
+  bands: Readonly<Record<string, number>>,
+): number | undefined {
   if (selection.type === 'custom' || selection.type === 'customer') return selection.value;
   const band = bands[selection.type];
   return typeof band === 'number' && Number.isFinite(band) ? band : undefined;
 }
 
 /** 'Average (16.44 kWh a day)', or the label alone when no daily figure is known. */
-export function usageSummaryValue(fuel: SingleFuel, selection: { type: UsageEstimateType; value?: number | undefined }, bands: Readonly<Record<string, number>>): string {
+export function usageSummaryValue(
+  fuel: SingleFuel,
+  selection: { type: UsageEstimateType; value?: number | undefined },
+  bands: Readonly<Record<string, number>>,
+): string {
   const label = USAGE_TYPE_LABELS[selection.type];
   const daily = dailyUsageOf(selection, bands);
   return daily === undefined ? label : `${label} (${formatUsage(daily)} ${FUEL_UNITS[fuel]} a day)`;

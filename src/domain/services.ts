@@ -7,10 +7,7 @@ function isSelected(code: string | null | undefined): boolean {
 }
 
 /** Selected services: both if both plans are selected, electricity or gas if only that one, otherwise none. */
-export function selectedServices(
-  electricityPlanCode: string | null | undefined,
-  gasPlanCode: string | null | undefined,
-): SelectedServices {
+export function selectedServices(electricityPlanCode: string | null | undefined, gasPlanCode: string | null | undefined): SelectedServices {
   const ele = isSelected(electricityPlanCode);
   const gas = isSelected(gasPlanCode);
   if (ele && gas) return 'both';

@@ -4,8 +4,7 @@
  */
 
 /** Default error text (spec 3 §8), also shown by the widget error boundary. */
-export const DEFAULT_ERROR_TEXT =
-  'Sorry, there was a problem processing your request. Please try again or contact us if you need help.';
+export const DEFAULT_ERROR_TEXT = 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.';
 
 /** Ours (the spec shows no loading text): the spinner's announced label while "Get started" loads or works. */
 export const LOADING_QUALIFIER_TEXT = 'Loading';

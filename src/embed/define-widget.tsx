@@ -168,7 +168,8 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
 
 /** The contact page for the element's customer type (its attribute, else the URL's). */
 function defaultContactHref(attributes: WidgetAttributes): string {
-  const type = parseCustomerType(attributes['customer-type']) ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search));
+  const type =
+    parseCustomerType(attributes['customer-type']) ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search));
   return contactPagePath(type);
 }
 
@@ -187,7 +188,9 @@ export function defineWidget(def: WidgetDefinition): void {
   const existing = customElements.get(def.tag) as (CustomElementConstructor & { eaVersion?: string }) | undefined;
   if (existing) {
     if (existing.eaVersion !== VERSION) {
-      console.warn(`<${def.tag}> is already registered by energy plan widgets ${existing.eaVersion ?? 'unknown'}; this copy (${VERSION}) is not used.`);
+      console.warn(
+        `<${def.tag}> is already registered by energy plan widgets ${existing.eaVersion ?? 'unknown'}; this copy (${VERSION}) is not used.`,
+      );
     }
     return;
   }

@@ -10,7 +10,12 @@ export const BASE_CSS = `:host{--ea-version:"${VERSION}"}${baseCss}`;
 
 function constructable(): boolean {
   try {
-    return typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype && typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype;
+    return (
+      typeof CSSStyleSheet === 'function' &&
+      'replaceSync' in CSSStyleSheet.prototype &&
+      typeof ShadowRoot !== 'undefined' &&
+      'adoptedStyleSheets' in ShadowRoot.prototype
+    );
   } catch {
     return false;
   }

@@ -6,7 +6,16 @@
  */
 import { isRefusedGrant, passwordGrant, refreshTokens, type PasswordCredentials, type SignInAnswer } from '../api/idp';
 import type { PlanCallAuth } from '../api/plans';
-import { accessTokenFrom, isAccessTokenLive, isRefreshTokenExpired, planCallAuthorization, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY, refreshExpiryFromNow, type AccessToken } from '../domain';
+import {
+  accessTokenFrom,
+  isAccessTokenLive,
+  isRefreshTokenExpired,
+  planCallAuthorization,
+  REFRESH_TOKEN_EXPIRY_KEY,
+  REFRESH_TOKEN_KEY,
+  refreshExpiryFromNow,
+  type AccessToken,
+} from '../domain';
 import { forgetRefreshToken } from './access-token';
 import { storage, store, type StoreState } from '../store';
 
@@ -50,7 +59,10 @@ function exchange(): Promise<AccessToken | null> {
       (error: unknown) => {
         // Spec 3 §8: a token failure clears the refresh token (and the access token it gave); a network failure keeps it for next time.
         if (started === generation && isRefusedGrant(error)) forgetTokens();
-        console.warn('[energy plan widgets] token refresh failed; going on without it', error instanceof Error ? error.message : 'unknown error');
+        console.warn(
+          '[energy plan widgets] token refresh failed; going on without it',
+          error instanceof Error ? error.message : 'unknown error',
+        );
         return null;
       },
     )

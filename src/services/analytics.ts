@@ -238,11 +238,14 @@ export function startAnalytics(target: EaStore): () => void {
 
   const check = (s: StoreData): void => {
     if (!ready) {
-      if (readyTimer === null && analyticsMayStart({
-        journey: journeyOf(s),
-        hasPlans: s.plans.electricityPlans.length + s.plans.gasPlans.length > 0,
-        hasNegativeMessages: selectNegativeMessages(s).length > 0,
-      })) {
+      if (
+        readyTimer === null &&
+        analyticsMayStart({
+          journey: journeyOf(s),
+          hasPlans: s.plans.electricityPlans.length + s.plans.gasPlans.length > 0,
+          hasNegativeMessages: selectNegativeMessages(s).length > 0,
+        })
+      ) {
         readyTimer = later(ANALYTICS_READY_DELAY_MS, becomeReady);
       }
       return;

@@ -8,7 +8,12 @@
  * cancellation rejects (`ApiAbortError`). Warnings name what failed, never an account number.
  */
 import { isAbort } from '../api/errors';
-import { disconnectionCalendar, moveRecommendationDetails, submitDisconnectionRequest, type DisconnectionCalendarAnswer } from '../api/movers';
+import {
+  disconnectionCalendar,
+  moveRecommendationDetails,
+  submitDisconnectionRequest,
+  type DisconnectionCalendarAnswer,
+} from '../api/movers';
 import { isDisconnectionAvailable, type DisconnectionOverallState, type SingleFuel } from '../domain';
 import {
   defaultFuelDisconnectionStatus,
@@ -71,7 +76,10 @@ const calendarRequests: Partial<Record<SingleFuel, AbortController>> = {};
  * calendar is cleared, so no stale dates are offered). A fuel without an account is not fetched
  * (null). Resolves with the calendar, or null when there is none.
  */
-export async function loadDisconnectionCalendar(fuel: SingleFuel, options: { signal?: AbortSignal } = {}): Promise<DisconnectionCalendarAnswer | null> {
+export async function loadDisconnectionCalendar(
+  fuel: SingleFuel,
+  options: { signal?: AbortSignal } = {},
+): Promise<DisconnectionCalendarAnswer | null> {
   const current = store.getState().disconnection[fuel];
   const account = current.account.trim();
   if (!account) return null;

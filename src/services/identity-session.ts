@@ -10,7 +10,14 @@ import * as v from 'valibot';
 import { retrieveAccountDetails, type AccountDetails, type RetrieveAccountRequest } from '../api/account';
 import { ApiHttpError } from '../api/errors';
 import { logout } from '../api/idp';
-import { accessTokenExpiringAt, authMechanism, isAccessTokenLive, REFRESH_TOKEN_KEY, type AccessToken, type AuthMechanism } from '../domain';
+import {
+  accessTokenExpiringAt,
+  authMechanism,
+  isAccessTokenLive,
+  REFRESH_TOKEN_KEY,
+  type AccessToken,
+  type AuthMechanism,
+} from '../domain';
 import { storage, store, type StoreState } from '../store';
 import { dropAccessToken, forgetTokens, identityAccessToken } from './access-token-exchange';
 
@@ -154,7 +161,10 @@ export async function bearerAuthorization(): Promise<string | undefined> {
  * (Okta and Azure tokens are the account portal's to renew, so a 401 to them stands). Rejects with
  * what `call` rejects with.
  */
-export async function withBearer<T>(call: (authorization: string | undefined) => Promise<T>, options: { signal?: AbortSignal } = {}): Promise<T> {
+export async function withBearer<T>(
+  call: (authorization: string | undefined) => Promise<T>,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
   const first = await bearer().catch((): Bearer => ({ mechanism: 'idp', token: null }));
   const header = (token: AccessToken | null) => (token ? `Bearer ${token.value}` : undefined);
   try {
@@ -193,6 +203,9 @@ export async function signOut(): Promise<void> {
   try {
     await logout(refresh);
   } catch (error) {
-    console.warn(`${LOG} identity provider logout failed; the tokens are cleared here`, error instanceof Error ? error.message : 'unknown error');
+    console.warn(
+      `${LOG} identity provider logout failed; the tokens are cleared here`,
+      error instanceof Error ? error.message : 'unknown error',
+    );
   }
 }

@@ -123,7 +123,10 @@ export async function switchCustomerKind(existing: 'yes' | 'no'): Promise<void> 
 let identityTypes: IdentityType[] = [];
 export const currentIdentityTypes = (): readonly IdentityType[] => identityTypes;
 
-const credentialsOf = (form: QualifierForm, customerType: 'RESIDENTIAL' | 'BUSINESS'): Pick<VerifyIdentityRequest, 'customerType' | 'accountNumber' | 'postcode' | 'businessIdentifier' | 'businessIdentifierType'> => {
+const credentialsOf = (
+  form: QualifierForm,
+  customerType: 'RESIDENTIAL' | 'BUSINESS',
+): Pick<VerifyIdentityRequest, 'customerType' | 'accountNumber' | 'postcode' | 'businessIdentifier' | 'businessIdentifierType'> => {
   const business = customerType === 'BUSINESS';
   const abnAcn = form.abnAcn.replace(/\s+/g, '');
   return withoutEmptyKeys({
@@ -191,7 +194,11 @@ export async function verifyStep(idType: string, idValue: string, signal?: Abort
   const customerType = s.app.customerType;
   const idText = identityTypes.find((t) => t.value === idType)?.text ?? idType;
   const { signIn, retrieveAccount } = await import('./identity-session');
-  const credentials: VerifyIdentityRequest = { ...credentialsOf(s.qualifier.form, customerType), idType, idValue: idType.toUpperCase() === 'DOB' ? idValue.replace(/\s+/g, '') : idValue.trim() };
+  const credentials: VerifyIdentityRequest = {
+    ...credentialsOf(s.qualifier.form, customerType),
+    idType,
+    idValue: idType.toUpperCase() === 'DOB' ? idValue.replace(/\s+/g, '') : idValue.trim(),
+  };
   let details: Awaited<ReturnType<typeof retrieveAccount>>;
   try {
     await signIn(credentials, { signal });
@@ -202,7 +209,11 @@ export async function verifyStep(idType: string, idValue: string, signal?: Abort
     return { kind: 'error', error: verificationFailure(code, idText, s.app.contactTimeZone) };
   }
   const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
-  const event: AuthenticationEvent = { type: 'verified', remoteMeteringRisk: details.remoteMeteringRisk === true, electricitySelected: servicesInclude(services, 'electricity') };
+  const event: AuthenticationEvent = {
+    type: 'verified',
+    remoteMeteringRisk: details.remoteMeteringRisk === true,
+    electricitySelected: servicesInclude(services, 'electricity'),
+  };
   const next = nextAuthenticationStatus(s.qualifier.authenticationStatus, event);
   s.patch('verification', { identificationType: idType, identificationValue: '', isVerificationSkipped: false });
   if (next === 'BLOCKED') {
@@ -225,7 +236,16 @@ export async function verifyStep(idType: string, idValue: string, signal?: Abort
   return { kind: 'done' };
 }
 
-function addressOf(a: { postcode: string; label?: string | null; unitNumber?: string | null; streetNumber?: string | null; streetName?: string | null; suburb?: string | null; state?: string | null; id?: string | null }): Address {
+function addressOf(a: {
+  postcode: string;
+  label?: string | null;
+  unitNumber?: string | null;
+  streetNumber?: string | null;
+  streetName?: string | null;
+  suburb?: string | null;
+  state?: string | null;
+  id?: string | null;
+}): Address {
   const out: Address = { postcode: a.postcode, fromUserAccount: true };
   for (const key of ['label', 'unitNumber', 'streetNumber', 'streetName', 'suburb', 'id'] as const) {
     const value = a[key];
@@ -259,7 +279,9 @@ export function chooseMoving(answer: string, variantB: boolean): void {
   if (!isLookupAddress(current)) {
     if (current.postcode || current.label) s.clearAddress();
     const bands = s.refine.usageSelection;
-    s.patch('refine', { usageSelection: { electricity: { ...bands.electricity, type: 'benchmark' }, gas: { ...bands.gas, type: 'benchmark' } } });
+    s.patch('refine', {
+      usageSelection: { electricity: { ...bands.electricity, type: 'benchmark' }, gas: { ...bands.gas, type: 'benchmark' } },
+    });
   }
   const existing = s.account.existingAddress;
   if (movingStatus === 'NOT_MOVING' && existing && isLookupAddress(existing) && !sameAddress(existing, state().address)) {
@@ -311,7 +333,11 @@ export function whenPlansSettled(maxMs = 15_000): Promise<void> {
  * quote). Nothing happens once the press was cancelled (the visitor left "Get started"). Rejects
  * when the save fails (the caller shows the default error).
  */
-export async function saveAndGoToCheckout(checkoutBase: string | undefined, signal?: AbortSignal, go: (href: string) => void = (href) => location.assign(href)): Promise<boolean> {
+export async function saveAndGoToCheckout(
+  checkoutBase: string | undefined,
+  signal?: AbortSignal,
+  go: (href: string) => void = (href) => location.assign(href),
+): Promise<boolean> {
   const { saveQuote } = await import('./quote-save');
   const reference = await saveQuote(signal ? { signal } : {});
   await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));

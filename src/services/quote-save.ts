@@ -13,7 +13,11 @@ export function quoteBody(state: StoreData): QuoteBody {
   const plans = selectSelectedPlans(state);
   return {
     quoteData: quoteSnapshot(dataOf(state)),
-    additionalData: quoteAdditionalData({ electricity: plans.electricity, gas: plans.gas, tariffType: state.connection.electricityMeterDetails.tariffType }),
+    additionalData: quoteAdditionalData({
+      electricity: plans.electricity,
+      gas: plans.gas,
+      tariffType: state.connection.electricityMeterDetails.tariffType,
+    }),
   };
 }
 
@@ -34,7 +38,11 @@ async function save(signal: AbortSignal): Promise<string> {
     const saved = normaliseQuoteReference(state.quote.savedQuoteReference);
     const reference = saved ? await update(saved, body, signal) : await createQuote(body, { signal });
     store.getState().patch('quote', { savedQuoteReference: reference });
-    const keep = shouldKeepQuoteCookie({ sourceSystem: state.app.sourceSystem, campaignId: state.quote.campaignId, formId: state.newConnection.formId });
+    const keep = shouldKeepQuoteCookie({
+      sourceSystem: state.app.sourceSystem,
+      campaignId: state.quote.campaignId,
+      formId: state.newConnection.formId,
+    });
     if (keep) writeCookie(QUOTE_COOKIE, reference);
     else deleteCookie(QUOTE_COOKIE);
     return reference;

@@ -8,7 +8,15 @@
  * kind of failure only: never an account number, quote id, code or ABN.
  */
 import { ApiHttpError, isAbort } from '../api/errors';
-import { otpGenerate, otpResend, otpValidate, paperBillFee, searchByAbn as searchByAbnCall, type AbnLookup, type OtpSent } from '../api/support';
+import {
+  otpGenerate,
+  otpResend,
+  otpValidate,
+  paperBillFee,
+  searchByAbn as searchByAbnCall,
+  type AbnLookup,
+  type OtpSent,
+} from '../api/support';
 import { businessIdTypeOf, isAccountNumberDefined, paperBillFeeApplies, type PlanPaperBillFee } from '../domain';
 import { withBearer } from './identity-session';
 
@@ -91,5 +99,7 @@ export class InvalidAbnError extends Error {
  */
 export function searchByAbn(abn: string, options: { signal?: AbortSignal } = {}): Promise<AbnLookup> {
   const value = abn.replace(/\s+/g, '');
-  return loggedCall('ABN lookup', () => (businessIdTypeOf(value) === 'ABN' ? searchByAbnCall(value, options) : Promise.reject(new InvalidAbnError())));
+  return loggedCall('ABN lookup', () =>
+    businessIdTypeOf(value) === 'ABN' ? searchByAbnCall(value, options) : Promise.reject(new InvalidAbnError()),
+  );
 }

@@ -122,11 +122,16 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
     else warn(`ignored estimatePeriod=${period}`);
   }
 
-  for (const [fuelKey, prefix] of [['electricity', 'ele'], ['gas', 'gas']] as const) {
+  for (const [fuelKey, prefix] of [
+    ['electricity', 'ele'],
+    ['gas', 'gas'],
+  ] as const) {
     const type = get(`${prefix}UsageType`)?.toLowerCase();
     if (type === undefined) continue;
     // Custom usage is clamped to the fuel's range (spec 2 §5), as on every other way in.
-    const selection = isUsageEstimateType(type) ? acceptUsageSelection(fuelKey, { type, value: usageValue(get(`${prefix}UsageValue`)) }) : undefined;
+    const selection = isUsageEstimateType(type)
+      ? acceptUsageSelection(fuelKey, { type, value: usageValue(get(`${prefix}UsageValue`)) })
+      : undefined;
     if (!selection) {
       warn(`ignored ${prefix}UsageType=${type}`);
       continue;
@@ -150,7 +155,8 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
   if (reference !== undefined) {
     // After an e-mailed quote the URL's reference is no longer trusted (spec 3 §4.7): state keeps its own.
     if (!QUOTE_REFERENCE_PATTERN.test(reference)) warn('ignored r: not a quote reference');
-    else if (isUrlQuoteReferenceTrusted(reference, readStorageValue('session', QUOTE_EMAILED_URL_KEY))) s.patch('quote', { savedQuoteReference: reference });
+    else if (isUrlQuoteReferenceTrusted(reference, readStorageValue('session', QUOTE_EMAILED_URL_KEY)))
+      s.patch('quote', { savedQuoteReference: reference });
   }
 
   if (isDeclineParam(get('decline'))) s.patch('app', { quoteCancelled: true });

@@ -122,7 +122,11 @@ export function defaultData(): StoreData {
     bankAccount: { accountName: '', accountNumber: '', bsb: '' },
     creditCard: { cardName: '', creditCardNumber: '', cardExpiry: '' },
     directDebit: { debitType: 'none', directDebitSetupSuccessful: false, existingDirectDebit: false, termsAgreed: false },
-    moving: { movingHouse: 'UNKNOWN', moveInDate: '', renovationDetails: { previousRenovations: 'unknown', plannedRenovations: 'unknown' } },
+    moving: {
+      movingHouse: 'UNKNOWN',
+      moveInDate: '',
+      renovationDetails: { previousRenovations: 'unknown', plannedRenovations: 'unknown' },
+    },
     person: {
       title: '',
       firstName: '',
@@ -178,7 +182,13 @@ export function defaultData(): StoreData {
     marketing: { specialOffer: false },
     verification: { identificationType: '', identificationValue: '', isVerificationSkipped: false },
     idValidationConsent: { consentForIdValidation: false },
-    newConnection: { formId: 0, electricityInstallingBuildersPole: 'unknown', electricityTariffModifier: '', ncBusinessContact: false, offPeakLoads: false },
+    newConnection: {
+      formId: 0,
+      electricityInstallingBuildersPole: 'unknown',
+      electricityTariffModifier: '',
+      ncBusinessContact: false,
+      offPeakLoads: false,
+    },
     identityDocument: {
       identityDocumentName: "driver's licence",
       identityDocumentIdentifier: '',
@@ -200,7 +210,14 @@ export function defaultData(): StoreData {
       primary: false,
     },
     meterExchange: { hazardDescription: '', accessDetails: '', consultationRequireStatus: 'unknown' },
-    campaign: { newCustomersOnly: false, existingOnly: false, movingOnly: false, nonMovingOnly: false, residentialOnly: false, businessOnly: false },
+    campaign: {
+      newCustomersOnly: false,
+      existingOnly: false,
+      movingOnly: false,
+      nonMovingOnly: false,
+      residentialOnly: false,
+      businessOnly: false,
+    },
     paymentGateway: { authKey: '', controller: '', bpointSuccessful: false },
     searchedAddress: null,
   };

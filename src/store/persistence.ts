@@ -9,7 +9,15 @@ export function persistable(data: StoreData): unknown {
   const { app, plans, qualifier, ...rest } = data;
   const { ready: _ready, ...appRest } = app;
   const { loading: _loading, ...qualifierRest } = qualifier;
-  const { electricityPlans: _e, gasPlans: _g, currentPlanElectricity: _ce, currentPlanGas: _cg, messages: _m, addressNotFound: _a, ...plansRest } = plans;
+  const {
+    electricityPlans: _e,
+    gasPlans: _g,
+    currentPlanElectricity: _ce,
+    currentPlanGas: _cg,
+    messages: _m,
+    addressNotFound: _a,
+    ...plansRest
+  } = plans;
   return { ...rest, app: appRest, plans: plansRest, qualifier: qualifierRest };
 }
 

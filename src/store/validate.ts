@@ -59,7 +59,8 @@ const FIXERS: readonly Fixer[] = [
     }
     d.app.featureToggles = toggles;
   },
-  (d, z) => (d.qualifier.authenticationStatus = pick(AUTHENTICATION_STATUSES, d.qualifier.authenticationStatus, z.qualifier.authenticationStatus)),
+  (d, z) =>
+    (d.qualifier.authenticationStatus = pick(AUTHENTICATION_STATUSES, d.qualifier.authenticationStatus, z.qualifier.authenticationStatus)),
   (d) => (d.qualifier.queenslandEnergised = pick(YES_NO_UNKNOWN, d.qualifier.queenslandEnergised, 'unknown')),
   // The qualifier's answers pass the same guards as the fields they came from (spec 3 §5).
   (d, z) => {
@@ -90,7 +91,9 @@ const FIXERS: readonly Fixer[] = [
   (d, z) => (d.quote.legacySelectedServices = pick(FUELS, d.quote.legacySelectedServices, z.quote.legacySelectedServices)),
   (d, z) =>
     (d.quote.greenOption =
-      Number.isInteger(d.quote.greenOption) && d.quote.greenOption >= 0 && d.quote.greenOption <= MAX_GREEN_OPTION ? d.quote.greenOption : z.quote.greenOption),
+      Number.isInteger(d.quote.greenOption) && d.quote.greenOption >= 0 && d.quote.greenOption <= MAX_GREEN_OPTION
+        ? d.quote.greenOption
+        : z.quote.greenOption),
   (d, z) => (d.refine.fuelSelection = pick(FUELS, d.refine.fuelSelection, z.refine.fuelSelection)),
   (d, z) => (d.refine.estimatePeriod = pick(ESTIMATE_PERIODS, d.refine.estimatePeriod, z.refine.estimatePeriod)),
   (d, z) => (d.refine.planFeaturesToggle = pick(PLAN_FEATURES_TOGGLES, d.refine.planFeaturesToggle, z.refine.planFeaturesToggle)),
@@ -121,7 +124,8 @@ const FIXERS: readonly Fixer[] = [
   (d) => {
     for (const fuel of ['electricity', 'gas'] as const) {
       const usage: unknown = d.refine.customerData[fuel];
-      const ok = isPlainObject(usage) && finite(usage.annualUsage) && usage.annualUsage > 0 && finite(usage.dailyUsage) && usage.dailyUsage >= 0;
+      const ok =
+        isPlainObject(usage) && finite(usage.annualUsage) && usage.annualUsage > 0 && finite(usage.dailyUsage) && usage.dailyUsage >= 0;
       if (!ok) d.refine.customerData[fuel] = null;
     }
   },
@@ -136,14 +140,23 @@ const FIXERS: readonly Fixer[] = [
   (d) => {
     const plans = (list: unknown): StoreData['plans']['electricityPlans'] =>
       Array.isArray(list)
-        ? list.filter((p): p is StoreData['plans']['electricityPlans'][number] => typeof p === 'object' && p !== null && typeof (p as { code?: unknown }).code === 'string' && typeof (p as { id?: unknown }).id === 'string' && typeof (p as { name?: unknown }).name === 'string')
+        ? list.filter(
+            (p): p is StoreData['plans']['electricityPlans'][number] =>
+              typeof p === 'object' &&
+              p !== null &&
+              typeof (p as { code?: unknown }).code === 'string' &&
+              typeof (p as { id?: unknown }).id === 'string' &&
+              typeof (p as { name?: unknown }).name === 'string',
+          )
         : [];
     d.plans.electricityPlans = plans(d.plans.electricityPlans);
     d.plans.gasPlans = plans(d.plans.gasPlans);
     d.plans.planQualifications = d.plans.planQualifications.filter((q) => typeof q === 'string');
     d.plans.currentPlanElectricity = isPlainObject(d.plans.currentPlanElectricity) ? d.plans.currentPlanElectricity : null;
     d.plans.currentPlanGas = isPlainObject(d.plans.currentPlanGas) ? d.plans.currentPlanGas : null;
-    d.plans.messages = Array.isArray(d.plans.messages) ? d.plans.messages.filter((m) => typeof m === 'object' && m !== null && typeof m.code === 'string') : [];
+    d.plans.messages = Array.isArray(d.plans.messages)
+      ? d.plans.messages.filter((m) => typeof m === 'object' && m !== null && typeof m.code === 'string')
+      : [];
   },
   // Lookup and estimate results are reloaded on every page: a saved copy never shows stale prices.
   (d, z) => {
@@ -164,7 +177,8 @@ const NULLABLE_FIXERS: readonly Fixer[] = [
   (d) => {
     d.plans.selectedElectricityPlanCode = stringOrNull(d.plans.selectedElectricityPlanCode);
     d.plans.selectedGasPlanCode = stringOrNull(d.plans.selectedGasPlanCode);
-    d.plans.electricityPlansAccuracy = d.plans.electricityPlansAccuracy === null ? null : pick(RATE_ACCURACIES, d.plans.electricityPlansAccuracy, 'POSTCODE');
+    d.plans.electricityPlansAccuracy =
+      d.plans.electricityPlansAccuracy === null ? null : pick(RATE_ACCURACIES, d.plans.electricityPlansAccuracy, 'POSTCODE');
     d.plans.gasPlansAccuracy = d.plans.gasPlansAccuracy === null ? null : pick(RATE_ACCURACIES, d.plans.gasPlansAccuracy, 'POSTCODE');
   },
   (d) => {
@@ -172,7 +186,10 @@ const NULLABLE_FIXERS: readonly Fixer[] = [
     d.signupCustomer.mailingAddress = objectOrNull(d.signupCustomer.mailingAddress);
     d.searchedAddress = objectOrNull(d.searchedAddress);
     d.connection.electricityDistributor = objectOrNull(d.connection.electricityDistributor);
-    d.refine.usageAttributionData = isPlainObject(d.refine.usageAttributionData) && Object.values(d.refine.usageAttributionData).every(finite) ? d.refine.usageAttributionData : null;
+    d.refine.usageAttributionData =
+      isPlainObject(d.refine.usageAttributionData) && Object.values(d.refine.usageAttributionData).every(finite)
+        ? d.refine.usageAttributionData
+        : null;
   },
   (d) => {
     for (const fuel of ['electricity', 'gas'] as const) {
@@ -180,10 +197,12 @@ const NULLABLE_FIXERS: readonly Fixer[] = [
       f.billingAddress = objectOrNull(f.billingAddress);
       f.successful = typeof f.successful === 'boolean' ? f.successful : null;
       const calendar: unknown = f.calendar;
-      f.calendar = isPlainObject(calendar) && Array.isArray(calendar.availableDates) ? (calendar as unknown as NonNullable<typeof f.calendar>) : null;
+      f.calendar =
+        isPlainObject(calendar) && Array.isArray(calendar.availableDates) ? (calendar as unknown as NonNullable<typeof f.calendar>) : null;
     }
     const charges = d.disconnection.moveOutCharges;
-    for (const key of ['eleChargesWithGST', 'gasChargesWithGST'] as const) charges[key] = finite(charges[key]) && charges[key] >= 0 ? charges[key] : 0;
+    for (const key of ['eleChargesWithGST', 'gasChargesWithGST'] as const)
+      charges[key] = finite(charges[key]) && charges[key] >= 0 ? charges[key] : 0;
   },
 ];
 

@@ -43,9 +43,21 @@ export function Carousel({ label, slides, index, onIndexChange, dots = true, arr
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on the carousel's own buttons bubble here (one handler for its controls)
     <section className="ea-carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <div className="ea-carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
+      <div
+        className="ea-carousel__viewport"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+      >
         {slides.map((slide, i) => (
-          <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="ea-carousel__slide" hidden={i !== index}>
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            className="ea-carousel__slide"
+            hidden={i !== index}
+          >
             {slide}
           </div>
         ))}
@@ -53,21 +65,40 @@ export function Carousel({ label, slides, index, onIndexChange, dots = true, arr
       {count > 1 && (arrows || dots) ? (
         <div className="ea-carousel__controls">
           {arrows ? (
-            <button type="button" className="ea-carousel__arrow" aria-label="Previous slide" disabled={index === 0} onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="ea-carousel__arrow"
+              aria-label="Previous slide"
+              disabled={index === 0}
+              onClick={() => go(index - 1)}
+            >
               ‹
             </button>
           ) : null}
           {dots ? (
             <div className="ea-carousel__dots">
               {slides.map((_, i) => (
-                <button key={i} type="button" className="ea-carousel__dot" aria-label={`Go to slide ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
+                <button
+                  key={i}
+                  type="button"
+                  className="ea-carousel__dot"
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => go(i)}
+                >
                   {i + 1}
                 </button>
               ))}
             </div>
           ) : null}
           {arrows ? (
-            <button type="button" className="ea-carousel__arrow" aria-label="Next slide" disabled={index === count - 1} onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="ea-carousel__arrow"
+              aria-label="Next slide"
+              disabled={index === count - 1}
+              onClick={() => go(index + 1)}
+            >
               ›
             </button>
           ) : null}

@@ -1,4 +1,13 @@
-import { CALL_US_NOW_TEXT, CHECKOUT_TITLE, DEFAULT_CONTACT_NUMBER, formatPhoneNumber, MOVING_CONTACT_TEXT, phoneHref, SECURE_CHECKOUT_TEXT, type CheckoutStage } from '../domain';
+import {
+  CALL_US_NOW_TEXT,
+  CHECKOUT_TITLE,
+  DEFAULT_CONTACT_NUMBER,
+  formatPhoneNumber,
+  MOVING_CONTACT_TEXT,
+  phoneHref,
+  SECURE_CHECKOUT_TEXT,
+  type CheckoutStage,
+} from '../domain';
 import { useStyles } from '../embed/styles';
 import css from './checkout-header.css?inline';
 

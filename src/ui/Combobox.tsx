@@ -71,7 +71,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     }
   };
 
-  const describedBy = [props.error ? errorId : '', props.hint ? hintId : '', props.status ? statusId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.error ? errorId : '', props.hint ? hintId : '', props.status ? statusId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="ea-field ea-combobox">
       <label htmlFor={id} className="ea-label">

@@ -42,7 +42,16 @@ export interface DateCalendarProps {
  * is in the Tab order (roving tabindex); arrows move a day or a week, Home / End to the week's
  * start or end, PageUp / PageDown a month (Shift: a year), Enter or Space picks.
  */
-export function DateCalendar({ label, availableDates, value, onChange, error, hint, disabled = false, today: todayProp }: DateCalendarProps) {
+export function DateCalendar({
+  label,
+  availableDates,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled = false,
+  today: todayProp,
+}: DateCalendarProps) {
   useStyles(fieldCss);
   useStyles(css);
   const id = useId();
@@ -194,4 +203,3 @@ export function DateCalendar({ label, availableDates, value, onChange, error, hi
     </div>
   );
 }
-

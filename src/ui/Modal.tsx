@@ -35,7 +35,18 @@ export interface ModalProps {
  * (to the widget's `ModalFocusFallback` when the element it came from cannot take it);
  * Escape closes it when closable.
  */
-export function Modal({ open, title, children, onClose, closable = true, closeOnBackdrop, maxWidth = 780, actions, closeLabel = 'Close', contentKey }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  children,
+  onClose,
+  closable = true,
+  closeOnBackdrop,
+  maxWidth = 780,
+  actions,
+  closeLabel = 'Close',
+  contentKey,
+}: ModalProps) {
   const { portal } = useWidget();
   useStyles(css);
   const titleId = useId();
@@ -59,7 +70,16 @@ export function Modal({ open, title, children, onClose, closable = true, closeOn
       }}
     >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the focus trap: Tab and Escape pressed anywhere in the dialog bubble here */}
-      <div ref={dialog} className="ea-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-width={maxWidth} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="ea-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-width={maxWidth}
+        onKeyDown={onKeyDown}
+      >
         <h2 ref={heading} id={titleId} className="ea-modal__title" tabIndex={-1}>
           {title}
         </h2>

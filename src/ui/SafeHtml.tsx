@@ -7,7 +7,8 @@ interface SanitizingElement {
   setHTML(html: string): void;
 }
 
-const hasPlatformSanitizer = (): boolean => typeof Element !== 'undefined' && typeof (Element.prototype as Partial<SanitizingElement>).setHTML === 'function';
+const hasPlatformSanitizer = (): boolean =>
+  typeof Element !== 'undefined' && typeof (Element.prototype as Partial<SanitizingElement>).setHTML === 'function';
 
 let fallback: Promise<Writer> | null = null;
 
@@ -21,7 +22,11 @@ export function loadSanitizer(): Promise<Writer> {
   fallback ??= import('dompurify').then((module) => {
     const purify = module.default;
     return (target: Element, html: string) => {
-      target.innerHTML = purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+      target.innerHTML = purify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'input', 'button'],
+        FORBID_ATTR: ['style'],
+      });
     };
   });
   return fallback;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The focused element, looking through shadow roots. */
 export function deepActiveElement(from: Node): HTMLElement | null {
@@ -32,7 +33,9 @@ export function useFocusTrap(
     const node = ref.current;
     if (!active || !node) return;
     const previous = deepActiveElement(node.parentNode ?? node);
-    const first = node.hasAttribute('data-autofocus') ? node : (node.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node);
+    const first = node.hasAttribute('data-autofocus')
+      ? node
+      : (node.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node);
     first.focus();
     return () => {
       if (previous && previous.isConnected) previous.focus();
@@ -75,7 +78,12 @@ export function useFocusTrap(
  * out of reach of the dialog's Escape and Tab. Not on mount, not on other re-renders, and not when
  * focus is already inside the container (the new content placed it).
  */
-export function useFocusOnChange(container: RefObject<HTMLElement | null>, target: RefObject<HTMLElement | null>, key: unknown, active: boolean): void {
+export function useFocusOnChange(
+  container: RefObject<HTMLElement | null>,
+  target: RefObject<HTMLElement | null>,
+  key: unknown,
+  active: boolean,
+): void {
   const last = useRef(key);
   useEffect(() => {
     if (Object.is(last.current, key)) return;

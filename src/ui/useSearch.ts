@@ -14,7 +14,12 @@ export function useDebounced<T>(value: T, ms: number): T {
  * Runs a search for the debounced query when `enabled`; only the latest answer is kept (older
  * requests are aborted). `undefined` results mean "not searched"; a failed search gives no results.
  */
-export function useSearch<T>(query: string, enabled: boolean, ms: number, search: (q: string, signal: AbortSignal) => Promise<T[]>): { results: T[] | undefined; busy: boolean } {
+export function useSearch<T>(
+  query: string,
+  enabled: boolean,
+  ms: number,
+  search: (q: string, signal: AbortSignal) => Promise<T[]>,
+): { results: T[] | undefined; busy: boolean } {
   const debounced = useDebounced(query, ms);
   const [state, setState] = useState<{ query: string; results: T[] | undefined }>({ query: '', results: undefined });
   const searchRef = useRef(search);

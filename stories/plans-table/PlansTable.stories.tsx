@@ -22,7 +22,10 @@ function apiFetch(lookup: 'normal' | 'hang', transform?: Transform, accountError
   return async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if (accountError && url.includes('/account/verifyAccount')) {
-      return new Response(JSON.stringify({ errorCode: accountError, errorContext: null }), { status: 400, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ errorCode: accountError, errorContext: null }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     if (!url.includes('/offers/lookup')) return api(input, init);
     if (lookup === 'hang') return new Promise<Response>(() => {});
@@ -70,7 +73,15 @@ const withoutRemoteDisconnection: Transform = (body) => {
 };
 
 /** An address of the reference API's address book (looked up by address). */
-const GLEBE: Address = { id: 'ADR-0016', label: '88 Glebe Point Road, Glebe NSW 2037', streetNumber: '88', streetName: 'Glebe Point Road', suburb: 'Glebe', postcode: '2037', found: true };
+const GLEBE: Address = {
+  id: 'ADR-0016',
+  label: '88 Glebe Point Road, Glebe NSW 2037',
+  streetNumber: '88',
+  streetName: 'Glebe Point Road',
+  suburb: 'Glebe',
+  postcode: '2037',
+  found: true,
+};
 
 interface Args {
   postcode: string;
@@ -96,7 +107,24 @@ const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shad
 
 const STYLES = [UI_CSS, css] as const;
 
-function Table({ postcode, nmi, mirn, fuel, incGst, keyFeatures, openRates, currentPlan, verification, accountError, address, loyalty, journey, lookup, transform, width }: Args) {
+function Table({
+  postcode,
+  nmi,
+  mirn,
+  fuel,
+  incGst,
+  keyFeatures,
+  openRates,
+  currentPlan,
+  verification,
+  accountError,
+  address,
+  loyalty,
+  journey,
+  lookup,
+  transform,
+  width,
+}: Args) {
   useSeededStore((data: StoreData) => {
     configureApi({ fetch: apiFetch(lookup, transform, accountError), retries: 0 });
     gst.set(incGst);
@@ -156,7 +184,11 @@ const meta = {
     transform: undefined,
     width: undefined,
   },
-  argTypes: { fuel: { control: 'inline-radio', options: ['both', 'electricity', 'gas'] }, transform: { control: false }, address: { control: false } },
+  argTypes: {
+    fuel: { control: 'inline-radio', options: ['both', 'electricity', 'gas'] },
+    transform: { control: false },
+    address: { control: false },
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Table>;
 
@@ -184,7 +216,9 @@ export const SupplyChargeHelp: Story = {
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
     await userEvent.click((await s.findAllByRole('button', { name: 'Show electricity rates' }, { timeout: 8000 }))[0] as HTMLElement);
-    await userEvent.click((await s.findAllByRole('button', { name: 'What is the daily supply charge?' }, { timeout: 4000 }))[0] as HTMLElement);
+    await userEvent.click(
+      (await s.findAllByRole('button', { name: 'What is the daily supply charge?' }, { timeout: 4000 }))[0] as HTMLElement,
+    );
     await s.findByRole('dialog', { name: 'Daily supply charge' });
   },
 };
@@ -206,7 +240,13 @@ export const VerificationModal: Story = { args: { verification: true } };
 export const VerificationUnknownError: Story = {
   args: { verification: true, accountError: 'C1_UNKNOWN_ERROR' },
   play: async ({ canvasElement }) => {
-    await expect(await shadow(canvasElement).findByText(/^We are currently unable to retrieve your information\. Please call 133 466/, {}, { timeout: 4000 })).toBeTruthy();
+    await expect(
+      await shadow(canvasElement).findByText(
+        /^We are currently unable to retrieve your information\. Please call 133 466/,
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
   },
 };
 /** The loyalty message for a loyalty-qualified customer with the toggle on (spec 2 §1). */

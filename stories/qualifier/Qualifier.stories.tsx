@@ -14,7 +14,18 @@ configureApi({ fetch: createApiFetch(), retries: 0 });
 const STYLES = [UI_CSS] as const;
 const plan = (code: string, name: string) => ({ code, id: code, name, sourceCode: code });
 
-type Seed = 'new' | 'newNotMoving' | 'existing' | 'skipped' | 'queensland' | 'queenslandOff' | 'moving' | 'business' | 'selectionRemoved' | 'solar' | 'loading';
+type Seed =
+  | 'new'
+  | 'newNotMoving'
+  | 'existing'
+  | 'skipped'
+  | 'queensland'
+  | 'queenslandOff'
+  | 'moving'
+  | 'business'
+  | 'selectionRemoved'
+  | 'solar'
+  | 'loading';
 
 interface Args {
   seed: Seed;
@@ -44,7 +55,14 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
     d.moving.movingHouse = 'MOVING';
     d.qualifier.form.movingAnswer = 'yes';
     d.app.postcode = '4000';
-    d.address = { postcode: '4000', state: 'QLD', label: '12 Albert Street, Brisbane City QLD 4000', streetNumber: '12', streetName: 'Albert Street', id: 'ADR-QLD' };
+    d.address = {
+      postcode: '4000',
+      state: 'QLD',
+      label: '12 Albert Street, Brisbane City QLD 4000',
+      streetNumber: '12',
+      streetName: 'Albert Street',
+      id: 'ADR-QLD',
+    };
     d.plans.electricityPlansAccuracy = 'POSTCODE';
   },
   queenslandOff: (d) => {
@@ -194,7 +212,10 @@ export const WrongIdentity: Story = {
     await userEvent.click(await q.findByRole('radio', { name: 'Date of birth' }, { timeout: 3000 }));
     await userEvent.type(q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '02021990');
     await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
-    await waitFor(() => expect(q.getAllByText('Incorrect date of birth for the account holder. Please try again.').length).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(
+      () => expect(q.getAllByText('Incorrect date of birth for the account holder. Please try again.').length).toBeGreaterThan(0),
+      { timeout: 3000 },
+    );
   },
 };
 

@@ -25,10 +25,16 @@ interface Args {
 const loaded: Seed = (d) => {
   d.plans.electricityPlans = [plan('TOT-AUS-1', 'Total Plan')];
   d.plans.gasPlans = [plan('TOT-JGN-1', 'Total Plan')];
-  d.refine.usageBands = { electricity: { low: 7.4, medium: 13.1, high: 20.3, benchmark: 10.68 }, gas: { low: 25, medium: 45, high: 70, benchmark: 50 } };
+  d.refine.usageBands = {
+    electricity: { low: 7.4, medium: 13.1, high: 20.3, benchmark: 10.68 },
+    gas: { low: 25, medium: 45, high: 70, benchmark: 50 },
+  };
   d.connection.electricityDistributor = { distributor: 'Ausgrid', participantId: 'ENERGYAUST' };
 };
-const seeds = (...list: Seed[]): Seed => (d) => list.forEach((s) => s(d));
+const seeds =
+  (...list: Seed[]): Seed =>
+  (d) =>
+    list.forEach((s) => s(d));
 
 function Bar({ seed, attributes = {}, width }: Args) {
   useSeededStore((d) => (seed ?? loaded)(d));
@@ -41,7 +47,8 @@ function Bar({ seed, attributes = {}, width }: Args) {
 
 /** The widget's shadow root as a Testing Library container. */
 const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
-const dialog = async (canvas: HTMLElement, name: string | RegExp) => within(await shadow(canvas).findByRole('dialog', { name }, { timeout: 4000 }));
+const dialog = async (canvas: HTMLElement, name: string | RegExp) =>
+  within(await shadow(canvas).findByRole('dialog', { name }, { timeout: 4000 }));
 
 const meta = {
   title: 'Widgets/Refine bar',
@@ -85,7 +92,9 @@ export const PostcodeInvalid: Story = {
     const s = shadow(canvasElement);
     await userEvent.type(await s.findByRole('combobox', { name: 'Postcode or suburb' }), '{Backspace}{Backspace}{Backspace}{Backspace}30');
     await userEvent.click(s.getByRole('button', { name: 'Update' }));
-    await expect(s.getByRole('combobox', { name: 'Postcode or suburb' })).toHaveAccessibleDescription('Please enter a valid postcode or suburb');
+    await expect(s.getByRole('combobox', { name: 'Postcode or suburb' })).toHaveAccessibleDescription(
+      'Please enter a valid postcode or suburb',
+    );
   },
 };
 /** Update on the address search with nothing to choose: "Please provide a valid address". */
@@ -107,17 +116,21 @@ export const AddressNotFound: Story = {
 };
 /** Only gas plans: the plain "Gas plans" heading; electricity options disabled. */
 export const SingleFuel: Story = {
-  args: { seed: seeds(loaded, (d) => {
-    d.plans.electricityPlans = [];
-    d.refine.fuelSelection = 'gas';
-  }) },
+  args: {
+    seed: seeds(loaded, (d) => {
+      d.plans.electricityPlans = [];
+      d.refine.fuelSelection = 'gas';
+    }),
+  },
 };
 /** Plans of both fuels without dual fuel: no "electricity and gas" option. */
 export const DualFuelUnavailable: Story = {
-  args: { seed: seeds(loaded, (d) => {
-    d.plans.dualFuelAvailable = false;
-    d.refine.fuelSelection = 'electricity';
-  }) },
+  args: {
+    seed: seeds(loaded, (d) => {
+      d.plans.dualFuelAvailable = false;
+      d.refine.fuelSelection = 'electricity';
+    }),
+  },
 };
 /** Plans loading: every refine option disabled. */
 export const Loading: Story = { args: { seed: seeds(loaded, (d) => void (d.plans.loading = true)) } };
@@ -184,7 +197,9 @@ export const Solar: Story = {
   },
 };
 /** GreenPower chosen: the green power summary. */
-export const GreenPower: Story = { args: { seed: seeds(loaded, (d) => void Object.assign(d.quote, { greenOption: 25, isGreenPowerOptIn: true })) } };
+export const GreenPower: Story = {
+  args: { seed: seeds(loaded, (d) => void Object.assign(d.quote, { greenOption: 25, isGreenPowerOptIn: true })) },
+};
 /** Quote tool (agents): usage filters with custom usage, NMI, MIRN and Apply. */
 export const UsageFilters: Story = {
   args: {
@@ -203,15 +218,21 @@ export const UsageFiltersClamped: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await shadow(canvasElement).findByText('This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.', {}, { timeout: 4000 });
+    await shadow(canvasElement).findByText(
+      'This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.',
+      {},
+      { timeout: 4000 },
+    );
   },
 };
 /** Plan features toggle (keyFeaturesToggle on), Key features chosen. */
 export const KeyFeaturesToggle: Story = {
-  args: { seed: seeds(loaded, (d) => {
-    d.app.featureToggles = { ...d.app.featureToggles, keyFeaturesToggle: true };
-    d.refine.planFeaturesToggle = 'benefits';
-  }) },
+  args: {
+    seed: seeds(loaded, (d) => {
+      d.app.featureToggles = { ...d.app.featureToggles, keyFeaturesToggle: true };
+      d.refine.planFeaturesToggle = 'benefits';
+    }),
+  },
 };
 /** Mobile: the summary with the controls closed. */
 export const MobileClosed: Story = { args: { width: 360 } };
@@ -225,7 +246,8 @@ export const MobileOpen: Story = {
 
 // ——— The refine modal ———
 
-const open = (step: StoreData['refine']['modalStep']): Seed => seeds(loaded, (d) => Object.assign(d.refine, { modal: 'refine', modalStep: step }));
+const open = (step: StoreData['refine']['modalStep']): Seed =>
+  seeds(loaded, (d) => Object.assign(d.refine, { modal: 'refine', modalStep: step }));
 
 export const RefineOptions: Story = { args: { seed: open('REFINE_OPTIONS') } };
 export const EnterUsage: Story = { args: { seed: open('ENTER_USAGE') } };
@@ -245,7 +267,9 @@ export const EnterUsageInvalid: Story = {
   play: async ({ canvasElement }) => {
     const d = await dialog(canvasElement, 'Enter usage');
     await userEvent.click(d.getByRole('button', { name: 'Apply' }));
-    await expect(d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' })).toHaveAccessibleDescription('Please enter a number, for example 12.5.');
+    await expect(d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' })).toHaveAccessibleDescription(
+      'Please enter a number, for example 12.5.',
+    );
   },
 };
 export const ValidateAccount: Story = { args: { seed: open('VALIDATE_ACCOUNT') } };
@@ -257,7 +281,9 @@ export const ValidateAccountInvalid: Story = {
   },
 };
 /** Business customers give an ABN / ACN. */
-export const ValidateAccountBusiness: Story = { args: { seed: seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' })) } };
+export const ValidateAccountBusiness: Story = {
+  args: { seed: seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' })) },
+};
 
 const openBusiness = seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' }));
 
@@ -331,20 +357,46 @@ const accountError = (accounts: { electricity?: string; gas?: string; postcode?:
   },
 });
 const GENERIC = 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.';
-export const ErrorFuelTypeNotMatch = accountError({ electricity: '1000000002' }, 'Please enter a valid electricity account number.', 'Electricity account number');
-export const ErrorPostcodeNotMatch = accountError({ electricity: '1000000003', postcode: '3000' }, 'Postcode does not match with the electricity account number. Please try again.', 'Electricity account number');
-export const ErrorAddressNotMatch = accountError({ electricity: '1000000005', gas: '2000000001' }, 'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.');
-export const ErrorIdentityNotMatch = accountError({ electricity: '1000000006', gas: '2000000001' }, 'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.');
-export const ErrorAccountClosed = accountError({ electricity: '1000000007' }, 'The electricity account number you entered is inactive.', 'Electricity account number');
+export const ErrorFuelTypeNotMatch = accountError(
+  { electricity: '1000000002' },
+  'Please enter a valid electricity account number.',
+  'Electricity account number',
+);
+export const ErrorPostcodeNotMatch = accountError(
+  { electricity: '1000000003', postcode: '3000' },
+  'Postcode does not match with the electricity account number. Please try again.',
+  'Electricity account number',
+);
+export const ErrorAddressNotMatch = accountError(
+  { electricity: '1000000005', gas: '2000000001' },
+  'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.',
+);
+export const ErrorIdentityNotMatch = accountError(
+  { electricity: '1000000006', gas: '2000000001' },
+  'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.',
+);
+export const ErrorAccountClosed = accountError(
+  { electricity: '1000000007' },
+  'The electricity account number you entered is inactive.',
+  'Electricity account number',
+);
 export const ErrorGeneric = accountError({ electricity: '1000000011' }, GENERIC);
 /** ACCOUNT_FUEL_TYPE_NOT_MATCH on the gas account: the gas field is highlighted and described by the text. */
-export const ErrorGasFuelTypeNotMatch = accountError({ gas: '1000000002' }, 'Please enter a valid gas account number.', 'Gas account number');
+export const ErrorGasFuelTypeNotMatch = accountError(
+  { gas: '1000000002' },
+  'Please enter a valid gas account number.',
+  'Gas account number',
+);
 /** ACCOUNT_ABNACN_NOT_MATCH (business): "ABN/ACN does not match with the electricity account number. Please try again." */
 export const ErrorAbnAcnNotMatch: Story = {
   args: { seed: openBusiness },
   play: async ({ canvasElement }) => {
     const d = await submitBusinessAccount(canvasElement, '1000000004', '51824753556');
-    await waitFor(() => expect(d.getByRole('alert').textContent).toContain('ABN/ACN does not match with the electricity account number. Please try again.'), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(d.getByRole('alert').textContent).toContain('ABN/ACN does not match with the electricity account number. Please try again.'),
+      { timeout: 4000 },
+    );
   },
 };
 /** Next pressed, the account check on its way: the spinner, Next disabled. */
@@ -371,7 +423,10 @@ async function toIdentity(canvas: HTMLElement, electricity = '1000000001'): Prom
   return dialog(canvas, 'Verify your identity');
 }
 
-export const VerifyIdentity: Story = { args: { seed: open('VALIDATE_ACCOUNT') }, play: async ({ canvasElement }) => void (await toIdentity(canvasElement)) };
+export const VerifyIdentity: Story = {
+  args: { seed: open('VALIDATE_ACCOUNT') },
+  play: async ({ canvasElement }) => void (await toIdentity(canvasElement)),
+};
 /** Next with an empty date of birth. */
 export const VerifyIdentityInvalid: Story = {
   args: { seed: open('VALIDATE_ACCOUNT') },
@@ -407,7 +462,9 @@ export const ErrorWrongDriversLicence: Story = {
     await userEvent.selectOptions(d.getByRole('combobox', { name: 'Identity type' }), 'DL');
     await userEvent.type(d.getByRole('textbox', { name: "Driver's licence" }), '87654321');
     await userEvent.click(d.getByRole('button', { name: 'Next' }));
-    await expect(await d.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent("Incorrect driver's licence for the account holder. Please try again.");
+    await expect(await d.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      "Incorrect driver's licence for the account holder. Please try again.",
+    );
   },
 };
 /** Next pressed, the identity check on its way: the spinner, Next disabled. */
@@ -460,14 +517,25 @@ export const MeterDetected: Story = { args: { seed: seeds(loaded, (d) => void (d
 export const MeterDetectedOverridden: Story = {
   args: {
     seed: seeds(loaded, (d) => void (d.refine.modal = 'meterDetected')),
-    attributes: { 'meter-detected-text': 'This address has a business meter. Please call us to talk about business plans.', 'meter-detected-hide-button': '' },
+    attributes: {
+      'meter-detected-text': 'This address has a business meter. Please call us to talk about business plans.',
+      'meter-detected-hide-button': '',
+    },
   },
 };
 export const PlanUnavailable: Story = {
-  args: { seed: seeds(loaded, (d) => Object.assign(d.refine, { modal: 'planChange', planChange: { removed: ['electricity'], kept: true, unavailableFuel: null } })) },
+  args: {
+    seed: seeds(loaded, (d) =>
+      Object.assign(d.refine, { modal: 'planChange', planChange: { removed: ['electricity'], kept: true, unavailableFuel: null } }),
+    ),
+  },
 };
 export const GasUnavailable: Story = {
-  args: { seed: seeds(loaded, (d) => Object.assign(d.refine, { modal: 'planChange', planChange: { removed: ['gas'], kept: true, unavailableFuel: 'gas' } })) },
+  args: {
+    seed: seeds(loaded, (d) =>
+      Object.assign(d.refine, { modal: 'planChange', planChange: { removed: ['gas'], kept: true, unavailableFuel: 'gas' } }),
+    ),
+  },
 };
 /** The usage selection modal from the quote tool's help button. */
 export const UsageSelection: Story = {
@@ -517,6 +585,8 @@ export const UsageSelectionCustomerInUse: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Help me choose my electricity usage' }));
-    await expect((await dialog(canvasElement, /Update your electricity estimate/)).getByRole('radio', { name: 'Customer data' })).toBeChecked();
+    await expect(
+      (await dialog(canvasElement, /Update your electricity estimate/)).getByRole('radio', { name: 'Customer data' }),
+    ).toBeChecked();
   },
 };

@@ -78,7 +78,9 @@ export const PickSuggestion: Story = {
 export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(await box(canvasElement), 'Nowhere Lane');
-    await expect(await shadow(canvasElement).findByText('No address matches. Please check it and try again.', {}, { timeout: 3000 })).toBeTruthy();
+    await expect(
+      await shadow(canvasElement).findByText('No address matches. Please check it and try again.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
   },
 };
 /** Submitted without an address picked: the error on the field. */

@@ -18,7 +18,8 @@ const TODAY = new Date(2026, 10, 25);
 function weekdays(from: Date, count: number): string[] {
   const out: string[] = [];
   for (let d = new Date(from); out.length < count; d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)) {
-    if (d.getDay() !== 0 && d.getDay() !== 6) out.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+    if (d.getDay() !== 0 && d.getDay() !== 6)
+      out.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
   }
   return out;
 }
@@ -43,7 +44,10 @@ function Calendar({ label, availableDates, value, error, withHint, disabled, fro
   useEffect(() => {
     if (!fromApi) return undefined;
     const controller = new AbortController();
-    energisationCalendar({ pricingZone: 'SAPN', state: 'SA' }, { signal: controller.signal }).then((c) => setDates(c.availableDates), () => setDates([]));
+    energisationCalendar({ pricingZone: 'SAPN', state: 'SA' }, { signal: controller.signal }).then(
+      (c) => setDates(c.availableDates),
+      () => setDates([]),
+    );
     return () => controller.abort();
   }, [fromApi]);
   return (
@@ -112,7 +116,9 @@ export const FromReferenceApi: Story = {
   args: { label: 'Moving date', availableDates: [], fromApi: true },
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
-    await waitFor(() => expect(s.getByRole('gridcell', { name: 'Thursday 26 November 2026' })).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
+    await waitFor(() => expect(s.getByRole('gridcell', { name: 'Thursday 26 November 2026' })).not.toHaveAttribute('aria-disabled'), {
+      timeout: 3000,
+    });
   },
 };
 /** Keyboard only: Tab into the grid, move with the arrows and PageDown, pick with Enter. */

@@ -7,8 +7,10 @@ const TOKEN = '/apis/idp/oauth2/token';
 
 describe('account verification (scenario catalogue)', () => {
   const a = api();
-  const residential = (accounts: Record<string, string>, postcode = '2000') => a.post(VERIFY, { customerType: 'RESIDENTIAL', postcode, ...accounts });
-  const business = (accounts: Record<string, string>, abnacn = '51824753556') => a.post(VERIFY, { customerType: 'BUSINESS', abnacn, ...accounts });
+  const residential = (accounts: Record<string, string>, postcode = '2000') =>
+    a.post(VERIFY, { customerType: 'RESIDENTIAL', postcode, ...accounts });
+  const business = (accounts: Record<string, string>, abnacn = '51824753556') =>
+    a.post(VERIFY, { customerType: 'BUSINESS', abnacn, ...accounts });
 
   it('1000000001 and 2000000001: valid, identity types DOB, DL, PIN, other', async () => {
     const { status, body } = await residential({ electricityAccount: '1000000001', gasAccount: '2000000001' });
@@ -124,10 +126,20 @@ describe('identity verification and tokens (scenario catalogue)', () => {
   it('issues tokens (access 5 min, refresh 30 min) that expire and refresh', async () => {
     let clock = new Date('2026-07-15T00:00:00Z').getTime();
     const a = api({ now: () => new Date(clock) });
-    const login = await a.form(TOKEN, { grant_type: 'password', client_id: 'plans', customerType: 'RESIDENTIAL', idType: 'DOB', idValue: '01/01/1980', electricityAccount: '1000000001', gasAccount: '2000000001', postcode: '2000' });
+    const login = await a.form(TOKEN, {
+      grant_type: 'password',
+      client_id: 'plans',
+      customerType: 'RESIDENTIAL',
+      idType: 'DOB',
+      idValue: '01/01/1980',
+      electricityAccount: '1000000001',
+      gasAccount: '2000000001',
+      postcode: '2000',
+    });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ expires_in: 300, refresh_expires_in: 1800, token_type: 'Bearer' });
-    const retrieve = (token: string) => a.post('/qt2/app/account/retrieve', { electricityAccount: '1000000001' }, { authorization: `Bearer ${token}` });
+    const retrieve = (token: string) =>
+      a.post('/qt2/app/account/retrieve', { electricityAccount: '1000000001' }, { authorization: `Bearer ${token}` });
     expect((await retrieve(login.body.access_token)).status).toBe(200);
     clock += 301_000;
     expect((await retrieve(login.body.access_token)).status).toBe(401);
@@ -135,7 +147,9 @@ describe('identity verification and tokens (scenario catalogue)', () => {
     expect(refreshed.status).toBe(200);
     expect((await retrieve(refreshed.body.access_token)).body.electricityAccountNumber).toBe('1000000001');
     // A refresh token is single-use, and one older than 30 minutes is dead.
-    expect((await a.form(TOKEN, { grant_type: 'refresh_token', client_id: 'plans', refresh_token: login.body.refresh_token })).status).toBe(400);
+    expect((await a.form(TOKEN, { grant_type: 'refresh_token', client_id: 'plans', refresh_token: login.body.refresh_token })).status).toBe(
+      400,
+    );
     clock += 1801_000;
     const late = await a.form(TOKEN, { grant_type: 'refresh_token', client_id: 'plans', refresh_token: refreshed.body.refresh_token });
     expect(late.status).toBe(400);
@@ -144,24 +158,52 @@ describe('identity verification and tokens (scenario catalogue)', () => {
 
   it('a wrong identity at the token endpoint passes the error code as error_description', async () => {
     const a = api();
-    const bad = await a.form(TOKEN, { grant_type: 'password', client_id: 'plans', customerType: 'RESIDENTIAL', idType: 'DOB', idValue: '02/02/1990', electricityAccount: '1000000001', postcode: '2000' });
+    const bad = await a.form(TOKEN, {
+      grant_type: 'password',
+      client_id: 'plans',
+      customerType: 'RESIDENTIAL',
+      idType: 'DOB',
+      idValue: '02/02/1990',
+      electricityAccount: '1000000001',
+      postcode: '2000',
+    });
     expect(bad.status).toBe(401);
     expect(bad.body.error_description).toBe('ACCOUNT_IDENTITY_NOT_MATCH');
   });
 
   it('logout revokes the refresh token', async () => {
     const a = api();
-    const login = await a.form(TOKEN, { grant_type: 'password', client_id: 'plans', customerType: 'RESIDENTIAL', idType: 'PIN', idValue: '1234', electricityAccount: '1000000001', postcode: '2000' });
+    const login = await a.form(TOKEN, {
+      grant_type: 'password',
+      client_id: 'plans',
+      customerType: 'RESIDENTIAL',
+      idType: 'PIN',
+      idValue: '1234',
+      electricityAccount: '1000000001',
+      postcode: '2000',
+    });
     expect((await a.form('/apis/idp/oauth2/logout', { client_id: 'plans', refresh_token: login.body.refresh_token })).status).toBe(204);
-    expect((await a.form(TOKEN, { grant_type: 'refresh_token', client_id: 'plans', refresh_token: login.body.refresh_token })).status).toBe(400);
+    expect((await a.form(TOKEN, { grant_type: 'refresh_token', client_id: 'plans', refresh_token: login.body.refresh_token })).status).toBe(
+      400,
+    );
   });
 
   it('account details and the paper bill fee need a bearer token', async () => {
     const a = api();
     expect((await a.post('/qt2/app/account/retrieve', { electricityAccount: '1000000001' })).status).toBe(401);
     expect((await a.get('/qt2/app/account/paperBillFee?accountNumber=1000000001')).status).toBe(401);
-    const login = await a.form(TOKEN, { grant_type: 'password', client_id: 'plans', customerType: 'RESIDENTIAL', idType: 'PIN', idValue: '1234', electricityAccount: '1000000001', postcode: '2000' });
-    const fee = await a.fetch('/qt2/app/account/paperBillFee?accountNumber=1000000001', { headers: { authorization: `Bearer ${login.body.access_token}` } });
+    const login = await a.form(TOKEN, {
+      grant_type: 'password',
+      client_id: 'plans',
+      customerType: 'RESIDENTIAL',
+      idType: 'PIN',
+      idValue: '1234',
+      electricityAccount: '1000000001',
+      postcode: '2000',
+    });
+    const fee = await a.fetch('/qt2/app/account/paperBillFee?accountNumber=1000000001', {
+      headers: { authorization: `Bearer ${login.body.access_token}` },
+    });
     expect(fee.status).toBe(200);
     expect(await fee.json()).toMatchObject({ applicable: true, fee: { baseRate: 1.75 } });
   });

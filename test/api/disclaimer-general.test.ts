@@ -15,7 +15,9 @@ describe('general disclaimer text per state (spec 2 §3, §7)', () => {
   });
 
   it('gas and the estimate have a Victorian variant; a key with nothing more to say has an empty general text', async () => {
-    expect((await a.get('/qt2/app/getDisclaimers?key=plans.gas.rates')).body.general.states).toEqual({ VIC: expect.stringMatching(/Winter Gas Concession/) });
+    expect((await a.get('/qt2/app/getDisclaimers?key=plans.gas.rates')).body.general.states).toEqual({
+      VIC: expect.stringMatching(/Winter Gas Concession/),
+    });
     expect((await a.get('/qt2/app/getDisclaimers?key=plans.estimate')).body.general.states.VIC).toMatch(/Essential Services Commission/);
     expect((await a.get('/qt2/app/getDisclaimers?key=plans.gst')).body.general).toEqual({ value: '', states: {} });
   });

@@ -8,7 +8,11 @@ import { api, CALCULATE } from './helpers';
 describe('estimate engine: hand calculations', () => {
   const a = api();
   const calc = (postcode: string, ele: Record<string, unknown> | null, gas: Record<string, unknown> | null = null) =>
-    a.post(CALCULATE, { postcode, ...(ele ? { ele: { period: 'ANNUAL', ...ele } } : {}), ...(gas ? { gas: { period: 'ANNUAL', ...gas } } : {}) });
+    a.post(CALCULATE, {
+      postcode,
+      ...(ele ? { ele: { period: 'ANNUAL', ...ele } } : {}),
+      ...(gas ? { gas: { period: 'ANNUAL', ...gas } } : {}),
+    });
 
   it('single rate: Ausgrid Flexi Plan at the benchmark (3,900 kWh a year → 10.68 kWh a day)', async () => {
     const { status, body } = await calc('2000', { usageType: 'BENCHMARK', plans: ['ENE1161235MRE1@EME'] });
@@ -116,8 +120,12 @@ describe('estimate engine: hand calculations', () => {
 
   it('demand charge: cents per kW a day at the assumed peak demand', () => {
     const tariff: Tariff = {
-      fuel: 'ELE', unit: 'kWh', supplyCentsPerDay: 0, bands: [{ attribution: 'ALL', blocks: [{ centsPerUnit: 0 }], windows: [] }],
-      demand: { centsPerKwPerDay: 25, assumedKw: 4 }, discounts: [],
+      fuel: 'ELE',
+      unit: 'kWh',
+      supplyCentsPerDay: 0,
+      bands: [{ attribution: 'ALL', blocks: [{ centsPerUnit: 0 }], windows: [] }],
+      demand: { centsPerKwPerDay: 25, assumedKw: 4 },
+      discounts: [],
     };
     expect(priceTariff(tariff, { dailyUsage: 10, days: 365 }).value).toBe(365);
   });

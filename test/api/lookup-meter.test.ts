@@ -104,7 +104,12 @@ describe('plan lookup by NMI / MIRN (scenario catalogue)', () => {
     });
     expect(body.electricity.currentPlan).toMatchObject({ fuelType: 'ELE', planType: 'STANDING', distributor: 'Ausgrid' });
     expect(body.gas.currentPlan).toMatchObject({ fuelType: 'GAS' });
-    const other = await a.post(LOOKUP, { customerType: 'RESIDENTIAL', postcode: '2000', addCurrentPlan: true, electricityAccountNumber: '1000000099' });
+    const other = await a.post(LOOKUP, {
+      customerType: 'RESIDENTIAL',
+      postcode: '2000',
+      addCurrentPlan: true,
+      electricityAccountNumber: '1000000099',
+    });
     expect(other.body.electricity.currentPlan).toBeNull();
     const without = await a.post(LOOKUP, { customerType: 'RESIDENTIAL', postcode: '2000', electricityAccountNumber: '1000000001' });
     expect(without.body.electricity.currentPlan).toBeNull();

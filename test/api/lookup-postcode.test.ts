@@ -113,12 +113,22 @@ describe('plan lookup by postcode (scenario catalogue)', () => {
   });
 
   it('picks the distributor from the postcode', async () => {
-    const cases: [string, string][] = [['2150', 'Endeavour Energy'], ['2650', 'Essential Energy'], ['3550', 'Powercor'], ['3150', 'United Energy'], ['3805', 'AusNet Services'], ['3040', 'Jemena']];
+    const cases: [string, string][] = [
+      ['2150', 'Endeavour Energy'],
+      ['2650', 'Essential Energy'],
+      ['3550', 'Powercor'],
+      ['3150', 'United Energy'],
+      ['3805', 'AusNet Services'],
+      ['3040', 'Jemena'],
+    ];
     for (const [postcode, name] of cases) {
       const { body } = await lookupPostcode(a, postcode);
       expect(body.electricity.status, postcode).toBe('SUCCESS');
       expect(body.electricity.distributor.distributor, postcode).toBe(name);
-      expect((body.electricity.plans as Body[]).every((p) => p.distributor === name), postcode).toBe(true);
+      expect(
+        (body.electricity.plans as Body[]).every((p) => p.distributor === name),
+        postcode,
+      ).toBe(true);
     }
   });
 

@@ -5,7 +5,11 @@ describe('paper bill fee of each plan (spec 2 §9; the shape of spec 3 §3.6)', 
   const a = api();
   it('is $1.75 incl. GST per bill, and not applicable to plans billed by email', async () => {
     const { body } = await lookupPostcode(a, '2000');
-    const plans = [...body.electricity.plans, ...body.gas.plans] as { name: string; paperBillFee: unknown; features: { title: string }[] }[];
+    const plans = [...body.electricity.plans, ...body.gas.plans] as {
+      name: string;
+      paperBillFee: unknown;
+      features: { title: string }[];
+    }[];
     expect(plans.length).toBeGreaterThan(5);
     for (const plan of plans) {
       const ebill = plan.features.some((f) => f.title === 'Paperless billing');

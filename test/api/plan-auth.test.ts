@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { api, CALCULATE, LOOKUP } from './helpers';
 
 const TOKEN = '/apis/idp/oauth2/token';
-const LOGIN = { grant_type: 'password', client_id: 'ea-plans', customerType: 'RESIDENTIAL', idType: 'PIN', idValue: '1234', electricityAccount: '1000000001', postcode: '2000' };
+const LOGIN = {
+  grant_type: 'password',
+  client_id: 'ea-plans',
+  customerType: 'RESIDENTIAL',
+  idType: 'PIN',
+  idValue: '1234',
+  electricityAccount: '1000000001',
+  postcode: '2000',
+};
 const LOOKUP_BODY = { customerType: 'RESIDENTIAL', postcode: '2000', addCurrentPlan: true, electricityAccountNumber: '1000000001' };
 
 describe('optional bearer token on the plan lookup and the estimate call (spec 2 §6, §7)', () => {
@@ -10,7 +18,10 @@ describe('optional bearer token on the plan lookup and the estimate call (spec 2
   const a = api({ now: () => new Date(clock) });
   const calculate = async () => {
     const lookup = await a.post(LOOKUP, LOOKUP_BODY);
-    return { postcode: '2000', ele: { usageType: 'BENCHMARK', period: 'ANNUAL', plans: [(lookup.body.electricity.plans as { id: string }[])[0]?.id] } };
+    return {
+      postcode: '2000',
+      ele: { usageType: 'BENCHMARK', period: 'ANNUAL', plans: [(lookup.body.electricity.plans as { id: string }[])[0]?.id] },
+    };
   };
 
   it('answers without a token as before', async () => {
@@ -36,19 +47,29 @@ describe('optional bearer token on the plan lookup and the estimate call (spec 2
     const body = await calculate();
     clock += 301_000;
     const auth = { authorization: `Bearer ${login.body.access_token}` };
-    for (const [path, json] of [[LOOKUP, LOOKUP_BODY], [CALCULATE, body]] as const) {
-      const res = await a.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(json) });
+    for (const [path, json] of [
+      [LOOKUP, LOOKUP_BODY],
+      [CALCULATE, body],
+    ] as const) {
+      const res = await a.fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify(json),
+      });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
       expect(await res.json()).toMatchObject({ errorCode: 'UNAUTHENTICATED' });
     }
   });
 
-  it.each([['Bearer at.unknown'], ['Basic dXNlcjpwYXNz'], ['Bearer'], ['Bearer a b'], ['']])('answers 401 for the header %j', async (header) => {
-    const res = await a.post(LOOKUP, LOOKUP_BODY, { authorization: header });
-    expect(res.status).toBe(401);
-    expect(res.body.errorCode).toBe('UNAUTHENTICATED');
-  });
+  it.each([['Bearer at.unknown'], ['Basic dXNlcjpwYXNz'], ['Bearer'], ['Bearer a b'], ['']])(
+    'answers 401 for the header %j',
+    async (header) => {
+      const res = await a.post(LOOKUP, LOOKUP_BODY, { authorization: header });
+      expect(res.status).toBe(401);
+      expect(res.body.errorCode).toBe('UNAUTHENTICATED');
+    },
+  );
 
   it('a refreshed access token is accepted again', async () => {
     const login = await a.form(TOKEN, LOGIN);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { api, tempQuotesFile } from './helpers';
 
 const QUOTES = '/qt2/app/v1/quotes';
-const body = { quoteData: { app: { sourceSystem: 'WEB' }, quote: { campaignId: null }, newConnection: { formId: 0 } }, additionalData: { electricityPlanName: 'Flexi Plan', tariffType: 'PDC1' } };
+const body = {
+  quoteData: { app: { sourceSystem: 'WEB' }, quote: { campaignId: null }, newConnection: { formId: 0 } },
+  additionalData: { electricityPlanName: 'Flexi Plan', tariffType: 'PDC1' },
+};
 
 describe('quotes (scenario catalogue)', () => {
   it('saves, loads, updates and e-mails a quote', async () => {

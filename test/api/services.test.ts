@@ -104,7 +104,10 @@ describe('checks, configuration and disclaimers', () => {
   });
 
   it('distributor by postcode', async () => {
-    expect((await a.get('/qt2/app/distributor?postcode=2000&fuelType=ELE')).body).toMatchObject({ distributor: 'Ausgrid', participantId: 'ENERGYAUST' });
+    expect((await a.get('/qt2/app/distributor?postcode=2000&fuelType=ELE')).body).toMatchObject({
+      distributor: 'Ausgrid',
+      participantId: 'ENERGYAUST',
+    });
     expect((await a.get('/qt2/app/distributor?postcode=7000&fuelType=ELE')).status).toBe(404);
   });
 });
@@ -135,7 +138,16 @@ describe('OTP, ABN lookup, disconnection and move-out', () => {
       { accountNumber: '2000000001', disconnectionDate: '2026-07-20', plannedRenovations: 'no' },
     ];
     expect((await a.post('/qt2/app/disconnection', items)).status).toBe(401);
-    const login = await a.form('/apis/idp/oauth2/token', { grant_type: 'password', client_id: 'checkout', customerType: 'RESIDENTIAL', idType: 'PIN', idValue: '1234', electricityAccount: '1000000001', gasAccount: '2000000001', postcode: '2000' });
+    const login = await a.form('/apis/idp/oauth2/token', {
+      grant_type: 'password',
+      client_id: 'checkout',
+      customerType: 'RESIDENTIAL',
+      idType: 'PIN',
+      idValue: '1234',
+      electricityAccount: '1000000001',
+      gasAccount: '2000000001',
+      postcode: '2000',
+    });
     const { status, body } = await a.post('/qt2/app/disconnection', items, { authorization: `Bearer ${login.body.access_token}` });
     expect(status).toBe(200);
     expect(body).toEqual([

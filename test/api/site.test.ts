@@ -66,7 +66,9 @@ describe('demo site', () => {
   });
 
   it('the business plans page uses customer-type business', async () => {
-    expect(await (await site()('/business/electricity-and-gas/small-business/plans')).text()).toContain('customer-type=&quot;business&quot;');
+    expect(await (await site()('/business/electricity-and-gas/small-business/plans')).text()).toContain(
+      'customer-type=&quot;business&quot;',
+    );
   });
 
   it('with csp, every script and stylesheet carries the nonce of the header, fresh per response', async () => {
@@ -99,7 +101,8 @@ describe('demo site', () => {
 
   it('the home page links every scenario row', async () => {
     const body = await (await site()('/')).text();
-    for (const href of ['?postcode=2003', '?postcode=2010', '?nmi=4102000001', '?mirn=5240000000', '/checkout?r=EXP123']) expect(body).toContain(href);
+    for (const href of ['?postcode=2003', '?postcode=2010', '?nmi=4102000001', '?mirn=5240000000', '/checkout?r=EXP123'])
+      expect(body).toContain(href);
   });
 });
 

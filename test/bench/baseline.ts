@@ -9,7 +9,9 @@ import { join, resolve } from 'node:path';
  * sharing this checkout's node_modules, built with its own rollup config. Null when it cannot be
  * built (no git, a shallow clone): the bench then measures this build alone.
  */
-export function buildBaseline(rev = process.env['EA_BENCH_BASE'] ?? 'HEAD~1'): { name: string; distDir: string; cleanup: () => void } | null {
+export function buildBaseline(
+  rev = process.env['EA_BENCH_BASE'] ?? 'HEAD~1',
+): { name: string; distDir: string; cleanup: () => void } | null {
   const dir = mkdtempSync(join(tmpdir(), 'ea-bench-base-'));
   const cleanup = (): void => {
     try {
@@ -27,7 +29,9 @@ export function buildBaseline(rev = process.env['EA_BENCH_BASE'] ?? 'HEAD~1'): {
     if (!existsSync(join(distDir, 'plans-table.js'))) throw new Error('no build');
     return { name: `${rev} (${sha})`, distDir, cleanup };
   } catch (error) {
-    console.log(`\n(A/B baseline ${rev} not built: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; this build is measured alone)`);
+    console.log(
+      `\n(A/B baseline ${rev} not built: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; this build is measured alone)`,
+    );
     cleanup();
     return null;
   }

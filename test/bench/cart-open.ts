@@ -30,7 +30,11 @@ export async function measureCartOpen(runs = 5): Promise<{ first: number; median
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
-    await page.locator('ea-plans-table').getByRole('button', { name: /Select plan/ }).first().waitFor();
+    await page
+      .locator('ea-plans-table')
+      .getByRole('button', { name: /Select plan/ })
+      .first()
+      .waitFor();
     const times: number[] = [];
     const own: number[] = [];
     for (let i = 0; i < runs + 1; i++) {
@@ -40,7 +44,9 @@ export async function measureCartOpen(runs = 5): Promise<{ first: number; median
       const ms = (await page.evaluate(openScript('select'))) as number;
       times.push(ms);
       await page.keyboard.press('Escape');
-      await page.evaluate(`for (const b of document.querySelector('ea-plans-table')?.shadowRoot?.querySelectorAll('button[aria-pressed="true"]') ?? []) b.click()`);
+      await page.evaluate(
+        `for (const b of document.querySelector('ea-plans-table')?.shadowRoot?.querySelectorAll('button[aria-pressed="true"]') ?? []) b.click()`,
+      );
       await page.waitForTimeout(200);
     }
     const median = (list: number[]): number => {

@@ -29,12 +29,20 @@ export async function measureStartupUse(path = '/home/electricity-and-gas/plans?
     const text = { libAll: [] as string[], libUsed: [] as string[], ownAll: [] as string[], ownUsed: [] as string[] };
     for (const entry of coverage) {
       const url = new URL(entry.url);
-      if (url.origin !== new URL(demo.url).origin || !url.pathname.startsWith('/widgets/') || !url.pathname.endsWith('.js') || /\/react-[\w-]+\.js$/.test(url.pathname)) continue;
+      if (
+        url.origin !== new URL(demo.url).origin ||
+        !url.pathname.startsWith('/widgets/') ||
+        !url.pathname.endsWith('.js') ||
+        /\/react-[\w-]+\.js$/.test(url.pathname)
+      )
+        continue;
       const source = entry.source ?? '';
       const ran = new Uint8Array(source.length);
       // Ranges nest, outer first: a later (inner) range overrides its function's count.
       for (const fn of entry.functions) for (const r of fn.ranges) ran.fill(r.count > 0 ? 1 : 0, r.startOffset, r.endOffset);
-      const map = new SourceMapConsumer(JSON.parse(readFileSync(join('dist', url.pathname.slice('/widgets/'.length) + '.map'), 'utf8')) as RawSourceMap);
+      const map = new SourceMapConsumer(
+        JSON.parse(readFileSync(join('dist', url.pathname.slice('/widgets/'.length) + '.map'), 'utf8')) as RawSourceMap,
+      );
       const lineStarts = [0];
       for (let i = 0; i < source.length; i++) if (source[i] === '\n') lineStarts.push(i + 1);
       const segments: MappingItem[] = [];
@@ -42,7 +50,10 @@ export async function measureStartupUse(path = '/home/electricity-and-gas/plans?
       segments.forEach((m, i) => {
         const next = segments[i + 1];
         const start = (lineStarts[m.generatedLine - 1] ?? 0) + m.generatedColumn;
-        const end = next && next.generatedLine === m.generatedLine ? (lineStarts[next.generatedLine - 1] ?? 0) + next.generatedColumn : (lineStarts[m.generatedLine] ?? source.length);
+        const end =
+          next && next.generatedLine === m.generatedLine
+            ? (lineStarts[next.generatedLine - 1] ?? 0) + next.generatedColumn
+            : (lineStarts[m.generatedLine] ?? source.length);
         const library = String(m.source).includes('node_modules/');
         let used = '';
         for (let k = start; k < end; k++) if (ran[k]) used += source[k];

@@ -5,7 +5,9 @@ import { launchBrowser, startDemo } from '../browser/harness';
  * What the residential plans page of the demo really loads: every script response until the
  * network is idle (lazy chunks included), each gzip -9 compressed as a server would send it.
  */
-export async function measurePageScripts(path = '/home/electricity-and-gas/plans?postcode=2000'): Promise<{ files: number; gzip: number; list: { url: string; gzip: number }[] }> {
+export async function measurePageScripts(
+  path = '/home/electricity-and-gas/plans?postcode=2000',
+): Promise<{ files: number; gzip: number; list: { url: string; gzip: number }[] }> {
   const demo = await startDemo();
   const browser = await launchBrowser();
   try {

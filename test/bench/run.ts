@@ -36,7 +36,8 @@ console.log('\nBundle sizes (dist/, minified; gzip -9 and brotli q11 per file, s
 console.log(row(['entry (own code: start-up code no other entry uses)', 'min', 'gzip', 'brotli', 'target gz', 'ok'], widths));
 
 const widgetEntries = entries(DIST);
-if (widgetEntries.length === 0) console.log('(no widget entries built yet: widgets/<name>/index.ts arrive with their issues; test fixtures below)');
+if (widgetEntries.length === 0)
+  console.log('(no widget entries built yet: widgets/<name>/index.ts arrive with their issues; test fixtures below)');
 const fixtureEntries = entries(join(DIST, 'test-fixtures'));
 const all = [...widgetEntries, ...fixtureEntries];
 let failures = 0;
@@ -47,7 +48,9 @@ function ownFiles(file: string, siblings: readonly string[]): string[] {
   return [...staticClosure(file)].filter((f) => !others.has(f));
 }
 /** Per widget, the modules of its start-up code no other widget uses (written by the build). */
-const ownModules: Record<string, string[]> = existsSync(join(DIST, 'own-code.json')) ? (JSON.parse(readFileSync(join(DIST, 'own-code.json'), 'utf8')) as Record<string, string[]>) : {};
+const ownModules: Record<string, string[]> = existsSync(join(DIST, 'own-code.json'))
+  ? (JSON.parse(readFileSync(join(DIST, 'own-code.json'), 'utf8')) as Record<string, string[]>)
+  : {};
 for (const file of all) {
   const name = rel(DIST, file).replace(/\.js$/, '');
   const modules = widgetEntries.includes(file) ? ownModules[name] : undefined;
@@ -85,10 +88,14 @@ if (pageFiles.every(existsSync)) {
   const t = total(union);
   const ok = t.gzip <= TARGET_PAGE_GZ;
   if (!ok) failures++;
-  console.log(row(['plans page (refine+table+cart)', kb(t.min), kb(t.gzip), kb(t.brotli), `≤ ${kb(TARGET_PAGE_GZ)}`, ok ? 'yes' : 'NO'], widths));
+  console.log(
+    row(['plans page (refine+table+cart)', kb(t.min), kb(t.gzip), kb(t.brotli), `≤ ${kb(TARGET_PAGE_GZ)}`, ok ? 'yes' : 'NO'], widths),
+  );
 } else {
   const missing = PLANS_PAGE.filter((f) => !existsSync(join(DIST, f)));
-  console.log(`plans page total: not yet measurable (missing ${missing.join(', ')}); target ≤ ${kb(TARGET_PAGE_GZ)} gz (React alone ≈ 68 KB)`);
+  console.log(
+    `plans page total: not yet measurable (missing ${missing.join(', ')}); target ≤ ${kb(TARGET_PAGE_GZ)} gz (React alone ≈ 68 KB)`,
+  );
 }
 
 /** Set when the plans page's script is above its ceiling, or could not be measured: the bench then exits with 1. */
@@ -107,7 +114,19 @@ try {
   const addedGz = added.reduce((sum, f) => sum + f.gzip, 0);
   const qualifierOk = addedGz <= TARGET_WIDGET_GZ;
   if (!qualifierOk) failures++;
-  console.log(row([`qualifier page, loaded on #/qualifier (${added.length} files)`, '', kb(addedGz), '', `≤ ${kb(TARGET_WIDGET_GZ)}`, qualifierOk ? 'yes' : 'NO'], widths));
+  console.log(
+    row(
+      [
+        `qualifier page, loaded on #/qualifier (${added.length} files)`,
+        '',
+        kb(addedGz),
+        '',
+        `≤ ${kb(TARGET_WIDGET_GZ)}`,
+        qualifierOk ? 'yes' : 'NO',
+      ],
+      widths,
+    ),
+  );
   const ceiling = checkPageCeiling(loaded.gzip);
   console.log(ceiling.line);
   if (!ceiling.ok) ceilingFailure = ceiling.line;
@@ -119,7 +138,9 @@ try {
 
 try {
   const use = await measureStartupUse();
-  console.log(`\nOf that page's script besides React, what runs while it loads (Chromium block coverage; gzip of those bytes alone, the floor code splitting could reach):`);
+  console.log(
+    `\nOf that page's script besides React, what runs while it loads (Chromium block coverage; gzip of those bytes alone, the floor code splitting could reach):`,
+  );
   console.log(`  libraries (ky, immer, valibot, zustand, wouter): ${kb(use.libraries.all)}, of which ${kb(use.libraries.used)} runs`);
   console.log(`  our own code and CSS: ${kb(use.own.all)}, of which ${kb(use.own.used)} runs`);
 } catch (error) {
@@ -128,7 +149,9 @@ try {
 
 try {
   const cart = await measureCartOpen();
-  console.log(`\nCart overlay open (Chromium, 4× CPU slowdown): first open ${cart.first.toFixed(0)} ms (lazy chunk fetched); then median ${cart.ownMedian.toFixed(0)} ms opened alone, ${cart.median.toFixed(0)} ms from 'Select plan' in the table to the painted overlay`);
+  console.log(
+    `\nCart overlay open (Chromium, 4× CPU slowdown): first open ${cart.first.toFixed(0)} ms (lazy chunk fetched); then median ${cart.ownMedian.toFixed(0)} ms opened alone, ${cart.median.toFixed(0)} ms from 'Select plan' in the table to the painted overlay`,
+  );
 } catch (error) {
   console.log(`\ncart open measurement skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -84,8 +84,12 @@ async function measureRun(browser: Browser, url: string): Promise<RunFigures> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(INIT);
     await page.goto(`${url}home/electricity-and-gas/plans?postcode=2010`);
-    await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, { timeout: 30_000 });
-    const dcl = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
+    await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, {
+      timeout: 30_000,
+    });
+    const dcl = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+    );
     const at = await page.evaluate(() => (window as unknown as { __plansVisibleAt: number }).__plansVisibleAt);
     await page.waitForTimeout(1500);
     const figures: RunFigures = {
@@ -126,7 +130,9 @@ async function measurePhoneShift(browser: Browser, url: string): Promise<number>
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(INIT);
     await page.goto(`${url}home/electricity-and-gas/plans?postcode=2010`);
-    await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, {
+      timeout: 30_000,
+    });
     await page.waitForTimeout(1500);
     return await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   } finally {
@@ -145,11 +151,15 @@ const RUNS = Math.max(1, Number(process.env['EA_BENCH_RUNS'] ?? 9) || 9);
  * between the two in the same browser, so the machine's noise falls on both alike (an A/B).
  */
 export async function runtimeBench(variants: readonly BenchVariant[] = [{ name: 'this build', distDir: 'dist' }]): Promise<void> {
-  console.log(`\nRuntime (Chromium, 4× CPU slowdown, /home/electricity-and-gas/plans?postcode=2010; medians of ${RUNS} runs${variants.length > 1 ? `, alternating ${variants.map((v) => v.name).join(' / ')}` : ''})`);
+  console.log(
+    `\nRuntime (Chromium, 4× CPU slowdown, /home/electricity-and-gas/plans?postcode=2010; medians of ${RUNS} runs${variants.length > 1 ? `, alternating ${variants.map((v) => v.name).join(' / ')}` : ''})`,
+  );
   const missing = ['refine-bar', 'plans-table', 'cart-overlay'].filter((w) => !existsSync(`dist/${w}.js`));
   if (missing.length > 0) {
     console.log(`  not measurable yet: ${missing.map((w) => `<ea-${w}>`).join(', ')} not built`);
-    console.log('  targets: plans visible ≤ 1.0 s after DOMContentLoaded; layout shift 0; select plan / toggle GST paint ≤ 50 ms with 40+ plans');
+    console.log(
+      '  targets: plans visible ≤ 1.0 s after DOMContentLoaded; layout shift 0; select plan / toggle GST paint ≤ 50 ms with 40+ plans',
+    );
     return;
   }
   const demos = await Promise.all(variants.map((v) => startDemoServer({ port: 0, faults: true, quiet: true, distDir: v.distDir })));
@@ -184,7 +194,9 @@ export async function runtimeBench(variants: readonly BenchVariant[] = [{ name: 
   if (!head) return;
   const others = figures.slice(1);
   const row = (label: string, value: (f: (typeof figures)[number]) => string, target: string, ok: boolean): void =>
-    console.log(`  ${label.padEnd(44)}${value(head).padStart(10)}   ${target.padEnd(10)} ${ok ? 'yes' : 'NO '}${others.map((f, i) => `   ${variants[i + 1]?.name ?? ''}: ${value(f)}`).join('')}`);
+    console.log(
+      `  ${label.padEnd(44)}${value(head).padStart(10)}   ${target.padEnd(10)} ${ok ? 'yes' : 'NO '}${others.map((f, i) => `   ${variants[i + 1]?.name ?? ''}: ${value(f)}`).join('')}`,
+    );
   console.log(`  plans displayed: ${head.plans}`);
   row('plans visible after DOMContentLoaded', (f) => ms(f.visible), `≤ ${TARGET_VISIBLE_MS} ms`, head.visible <= TARGET_VISIBLE_MS);
   row('layout shift (CLS), whole page load', (f) => f.shift.toFixed(3), '0', head.shift === 0);
@@ -192,9 +204,21 @@ export async function runtimeBench(variants: readonly BenchVariant[] = [{ name: 
   row('layout shift at 375 px (phone), whole load', (f) => f.phone.toFixed(3), '0', head.phone === 0);
   row('next paint after toggling GST', (f) => ms(f.gstPaint), `≤ ${TARGET_PAINT_MS} ms`, head.gstPaint <= TARGET_PAINT_MS);
   row('next paint after selecting a plan', (f) => ms(f.selectPaint), `≤ ${TARGET_PAINT_MS} ms`, head.selectPaint <= TARGET_PAINT_MS);
-  row('real click → next paint (Event Timing), GST', (f) => ms(f.gstInteraction), `≤ ${TARGET_PAINT_MS} ms`, head.gstInteraction <= TARGET_PAINT_MS);
-  row('real click → next paint (Event Timing), select', (f) => ms(f.selectInteraction), `≤ ${TARGET_PAINT_MS} ms`, head.selectInteraction <= TARGET_PAINT_MS);
+  row(
+    'real click → next paint (Event Timing), GST',
+    (f) => ms(f.gstInteraction),
+    `≤ ${TARGET_PAINT_MS} ms`,
+    head.gstInteraction <= TARGET_PAINT_MS,
+  );
+  row(
+    'real click → next paint (Event Timing), select',
+    (f) => ms(f.selectInteraction),
+    `≤ ${TARGET_PAINT_MS} ms`,
+    head.selectInteraction <= TARGET_PAINT_MS,
+  );
   for (const [i, f] of figures.entries()) {
-    console.log(`  (${variants[i]?.name}: real clicks, all ${f.gstAll.length} per figure: GST ${f.gstAll.map(Math.round).join('/')} ms, select ${f.selectAll.map(Math.round).join('/')} ms)`);
+    console.log(
+      `  (${variants[i]?.name}: real clicks, all ${f.gstAll.length} per figure: GST ${f.gstAll.map(Math.round).join('/')} ms, select ${f.selectAll.map(Math.round).join('/')} ms)`,
+    );
   }
 }

@@ -44,7 +44,20 @@ interface AXNode {
 async function decoratedNames(cdp: CDPSession): Promise<string[]> {
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AXNode[] };
   const byId = new Map(nodes.map((n) => [n.nodeId, n]));
-  const PRESENTATIONAL_CHILDREN = new Set(['button', 'img', 'image', 'checkbox', 'radio', 'switch', 'progressbar', 'slider', 'separator', 'tab', 'menuitem', 'option']);
+  const PRESENTATIONAL_CHILDREN = new Set([
+    'button',
+    'img',
+    'image',
+    'checkbox',
+    'radio',
+    'switch',
+    'progressbar',
+    'slider',
+    'separator',
+    'tab',
+    'menuitem',
+    'option',
+  ]);
   const insideLeafControl = (n: AXNode): boolean => {
     for (let p = n.parentId ? byId.get(n.parentId) : undefined; p; p = p.parentId ? byId.get(p.parentId) : undefined) {
       if (PRESENTATIONAL_CHILDREN.has(String(p.role?.value ?? ''))) return true;
@@ -65,7 +78,10 @@ async function decoratedNames(cdp: CDPSession): Promise<string[]> {
   return out;
 }
 
-async function open(path: string, before?: (page: Page) => void): Promise<{ page: Page; cdp: CDPSession; w: ReturnType<typeof watch>; close: () => Promise<void> }> {
+async function open(
+  path: string,
+  before?: (page: Page) => void,
+): Promise<{ page: Page; cdp: CDPSession; w: ReturnType<typeof watch>; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser);
   const w = watch(page);
   before?.(page);
@@ -104,7 +120,7 @@ describe('accessible names on the plans page', () => {
 });
 
 describe('a failed plan lookup', () => {
-  it('postcode 2002 (HTTP 500): Try again asks once per press and, failing again, focuses the new alert\'s Try again', async () => {
+  it("postcode 2002 (HTTP 500): Try again asks once per press and, failing again, focuses the new alert's Try again", async () => {
     const lookups: string[] = [];
     const { page, close } = await open(`${RES}?postcode=2002`, (p) =>
       p.on('request', (r) => {
@@ -120,7 +136,9 @@ describe('a failed plan lookup', () => {
     await expect.poll(() => lookups.length, { timeout: 10_000 }).toBe(2);
     // The new alert's button has focus (the old one was replaced, so the failure is announced again).
     await expect
-      .poll(() => page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.activeElement?.textContent ?? null), { timeout: 10_000 })
+      .poll(() => page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.activeElement?.textContent ?? null), {
+        timeout: 10_000,
+      })
       .toBe('Try again');
     // The same lookup again, and only one for the double click.
     expect(lookups).toHaveLength(2);
@@ -143,7 +161,10 @@ describe('a failed plan lookup', () => {
     await retry.click();
     await expect.poll(() => table.getByRole('article').count(), { timeout: 10_000 }).toBeGreaterThan(3);
     await expect
-      .poll(() => page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null), { timeout: 10_000 })
+      .poll(
+        () => page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null),
+        { timeout: 10_000 },
+      )
       .toBe('Plans');
     expect(await table.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     await api('/__faults', { method: 'DELETE' });

@@ -22,26 +22,39 @@ describe('the cart on the residential plans page', () => {
     const { context, page } = await newPage(browser);
     const w = watch(page);
     await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
-    const electricitySelect = page.locator('ea-plans-table article[data-fuel="electricity"], ea-plans-table article[data-fuel="ELE"]').getByRole('button', { name: /Select plan/ }).first();
+    const electricitySelect = page
+      .locator('ea-plans-table article[data-fuel="electricity"], ea-plans-table article[data-fuel="ELE"]')
+      .getByRole('button', { name: /Select plan/ })
+      .first();
     await electricitySelect.click();
     await expect.poll(() => cart(page).isVisible()).toBe(true);
     expect(await cart(page).getByText('Added').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
-    await cart(page).getByRole('button', { name: /^Remove/ }).click();
+    await cart(page)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await expect.poll(() => cart(page).count()).toBe(0);
 
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
     await expect.poll(() => cart(page).isVisible()).toBe(true);
-    await cart(page).getByRole('button', { name: /^Add .*\(gas\)$/ }).click();
-    expect(await cart(page).getByRole('button', { name: /^Remove .*\(gas\)$/ }).count()).toBe(1);
+    await cart(page)
+      .getByRole('button', { name: /^Add .*\(gas\)$/ })
+      .click();
+    expect(
+      await cart(page)
+        .getByRole('button', { name: /^Remove .*\(gas\)$/ })
+        .count(),
+    ).toBe(1);
     await cart(page).getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/qualifier');
     expect(await page.evaluate(() => location.search)).toBe('?postcode=2000');
 
     // On the qualifier route the cart renders nothing; the selection survives a reload and shows again on the plans.
     await page.reload();
-    await expect.poll(() => page.locator('ea-qualifier').getByRole('heading', { name: 'Get started' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator('ea-qualifier').getByRole('heading', { name: 'Get started' }).count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await page.locator('ea-cart-overlay').getByText('1 plan in your cart').isVisible()).toBe(false);
     await page.goBack();
     await expect.poll(() => page.locator('ea-cart-overlay').getByText('1 plan in your cart').isVisible()).toBe(true);
@@ -52,7 +65,10 @@ describe('the cart on the residential plans page', () => {
   it('traps focus, closes on Escape and gives focus back', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
-    const opener = page.locator('ea-plans-table').getByRole('button', { name: /Select plan/ }).first();
+    const opener = page
+      .locator('ea-plans-table')
+      .getByRole('button', { name: /Select plan/ })
+      .first();
     await opener.click();
     await expect.poll(() => cart(page).isVisible()).toBe(true);
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
@@ -84,13 +100,17 @@ describe('the cart alone on a page', () => {
     await page.waitForFunction(() => customElements.get('ea-cart-overlay') !== undefined);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
     await expect.poll(() => cart(page).isVisible()).toBe(true);
-    expect(await page.evaluate(() => [customElements.get('ea-plans-table'), customElements.get('ea-refine-bar')].map(Boolean))).toEqual([false, false]);
+    expect(await page.evaluate(() => [customElements.get('ea-plans-table'), customElements.get('ea-refine-bar')].map(Boolean))).toEqual([
+      false,
+      false,
+    ]);
     // The plans page's widgets share one start-up chunk (they always sit on that page together);
     // the other widgets' entries and lazily loaded parts stay away.
     // Only its entry, React, the shared start-up chunk and the cart's own lazy parts load (any other
     // widget's entry or lazy part would be a name outside this list). Its lazy parts include the
     // cart dialog's rules, the message texts and the message component, which load later on every page.
-    const allowed = /^\/widgets\/(cart-overlay\.js|chunks\/(react|plans-page|CartDialog|useFocusTrap|carousel|shallow|cart-dialog|messages|Message)-[\w-]+\.js)$/;
+    const allowed =
+      /^\/widgets\/(cart-overlay\.js|chunks\/(react|plans-page|CartDialog|useFocusTrap|carousel|shallow|cart-dialog|messages|Message)-[\w-]+\.js)$/;
     expect(scripts.filter((s) => !allowed.test(s))).toEqual([]);
     expect(scripts.some((s) => /\/CartDialog-/.test(s))).toBe(true);
     expect(w.pageErrors).toEqual([]);

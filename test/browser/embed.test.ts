@@ -30,7 +30,10 @@ const HOST_PAGE = `<!doctype html>
 const THROWER_PAGE = HOST_PAGE.replace(
   '<script type="module" src="/test-fixtures/status.js"></script>',
   '<script type="module" src="/test-fixtures/status.js"></script><script type="module" src="/test-fixtures/thrower.js"></script>',
-).replace('<ea-test-status id="status"></ea-test-status>', '<ea-test-status id="status"></ea-test-status><ea-test-thrower id="boom"></ea-test-thrower>');
+).replace(
+  '<ea-test-status id="status"></ea-test-status>',
+  '<ea-test-status id="status"></ea-test-status><ea-test-thrower id="boom"></ea-test-thrower>',
+);
 
 let demo: Demo;
 let browser: Browser;
@@ -45,7 +48,10 @@ afterAll(async () => {
   await demo?.close();
 });
 
-async function open(html: string, headers: Record<string, string> = {}): Promise<{ page: Page; w: ReturnType<typeof watch>; close: () => Promise<void> }> {
+async function open(
+  html: string,
+  headers: Record<string, string> = {},
+): Promise<{ page: Page; w: ReturnType<typeof watch>; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser);
   const w = watch(page);
   await page.route(`${demo.url}embed-test.html`, (route) => route.fulfill({ contentType: 'text/html', body: html, headers }));
@@ -53,8 +59,7 @@ async function open(html: string, headers: Record<string, string> = {}): Promise
   return { page, w, close: () => context.close() };
 }
 
-const text = (page: Page, id: string, selector: string) =>
-  page.locator(`#${id}`).locator(selector).first().textContent();
+const text = (page: Page, id: string, selector: string) => page.locator(`#${id}`).locator(selector).first().textContent();
 
 describe('embedding: several elements from several script tags share one runtime', () => {
   it('uses one store, runs start-up once and asks for global configuration once', async () => {
@@ -68,7 +73,9 @@ describe('embedding: several elements from several script tags share one runtime
     await expect.poll(() => text(page, 'second', 'output')).toBe('3000');
     await expect.poll(() => text(page, 'status', '[data-testid="postcode"]')).toBe('3000');
 
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:location-update', { detail: { postcode: '5000', source: 'host' } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('ea:location-update', { detail: { postcode: '5000', source: 'host' } })),
+    );
     await expect.poll(() => text(page, 'first', 'output')).toBe('5000');
     expect(await page.evaluate(() => (window as unknown as { __errors: number }).__errors)).toBe(0);
     await close();
@@ -98,13 +105,23 @@ describe('embedding: several elements from several script tags share one runtime
   });
 
   it('keeps host CSS out and its own CSS in', async () => {
-    const hostile = HOST_PAGE.replace('</head>', '<style>html{font-size:62.5%}*{box-sizing:content-box}button{background:red!important}</style></head>');
+    const hostile = HOST_PAGE.replace(
+      '</head>',
+      '<style>html{font-size:62.5%}*{box-sizing:content-box}button{background:red!important}</style></head>',
+    );
     const { page, close } = await open(hostile);
     await expect.poll(() => text(page, 'first', 'output')).toBe('2000');
-    const styles = await page.locator('#first').getByRole('button', { name: 'Set postcode' }).evaluate((el) => {
-      const cs = getComputedStyle(el);
-      return { background: cs.backgroundColor, boxSizing: cs.boxSizing, fontSize: getComputedStyle(el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).host : el).fontSize };
-    });
+    const styles = await page
+      .locator('#first')
+      .getByRole('button', { name: 'Set postcode' })
+      .evaluate((el) => {
+        const cs = getComputedStyle(el);
+        return {
+          background: cs.backgroundColor,
+          boxSizing: cs.boxSizing,
+          fontSize: getComputedStyle(el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).host : el).fontSize,
+        };
+      });
     expect(styles.background).not.toBe('rgb(255, 0, 0)');
     expect(styles.boxSizing).toBe('border-box');
     expect(styles.fontSize).toBe('16px');
@@ -114,10 +131,12 @@ describe('embedding: several elements from several script tags share one runtime
 
   it('works under a strict nonce CSP with no violation (no eval, styles as constructable stylesheets)', async () => {
     const nonce = 'n0nce4test';
-    const html = HOST_PAGE.replace(/<script/g, `<script nonce="${nonce}"`).replace(' style="color: rgb(1, 2, 3)"', '').replace(
-      '<script nonce',
-      `<script nonce="${nonce}">window.__violations=[];document.addEventListener('securitypolicyviolation',function(e){window.__violations.push(e.violatedDirective+' '+e.blockedURI)});</script><script nonce`,
-    );
+    const html = HOST_PAGE.replace(/<script/g, `<script nonce="${nonce}"`)
+      .replace(' style="color: rgb(1, 2, 3)"', '')
+      .replace(
+        '<script nonce',
+        `<script nonce="${nonce}">window.__violations=[];document.addEventListener('securitypolicyviolation',function(e){window.__violations.push(e.violatedDirective+' '+e.blockedURI)});</script><script nonce`,
+      );
     const csp = `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`;
     const { page, w, close } = await open(html, { 'content-security-policy': csp });
     await expect.poll(() => text(page, 'status', '[data-testid="ready"]')).toBe('true');

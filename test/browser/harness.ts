@@ -68,7 +68,11 @@ const requireFromHere = createRequire(import.meta.url);
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: requireFromHere.resolve('axe-core') });
   return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element | Document, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Element | Document, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
     const target = sel ? document.querySelector(sel) : null;
     const result = await axe.run(target ?? document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id} (${v.nodes.length})`);

@@ -48,7 +48,9 @@ for (const csp of [false, true]) {
       const w = watch(page);
       await page.addInitScript(() => {
         (window as unknown as { __violations: string[] }).__violations = [];
-        document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
       });
       for (const path of PAGES) {
         const response = await page.goto(new URL(path, demo.url).toString(), { waitUntil: 'networkidle' });
@@ -86,7 +88,10 @@ describe('demo host pages', () => {
     const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThanOrEqual(40);
     for (const trigger of ['postcode=2002', 'postcode=4870', 'nmi=4102000001', 'mirn=5240000000', 'r=EXP']) {
-      expect(hrefs.some((h) => h.includes(trigger)), trigger).toBe(true);
+      expect(
+        hrefs.some((h) => h.includes(trigger)),
+        trigger,
+      ).toBe(true);
     }
     await context.close();
   });
@@ -96,7 +101,9 @@ describe('demo host pages', () => {
     await page.goto(new URL('/moving-house/move-home', demo.url).toString());
     await page.evaluate(() => {
       (window as unknown as { __addresses: unknown[] }).__addresses = [];
-      window.addEventListener('ea:address-update', (e) => (window as unknown as { __addresses: unknown[] }).__addresses.push((e as CustomEvent).detail));
+      window.addEventListener('ea:address-update', (e) =>
+        (window as unknown as { __addresses: unknown[] }).__addresses.push((e as CustomEvent).detail),
+      );
     });
     await page.locator('#move-address-input').fill('Martin Place');
     await page.getByRole('option').first().click();
@@ -110,7 +117,10 @@ describe('demo host pages', () => {
     const save = await fetch(new URL('/qt2/app/v1/quotes', demo.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ quoteData: { app: { postcode: '2000' } }, additionalData: { electricityPlanName: 'Total Plan', electricitySourceCode: 'TOT' } }),
+      body: JSON.stringify({
+        quoteData: { app: { postcode: '2000' } },
+        additionalData: { electricityPlanName: 'Total Plan', electricitySourceCode: 'TOT' },
+      }),
     });
     const { reference } = (await save.json()) as { reference: string };
     const { context, page } = await newPage(browser);

@@ -23,7 +23,8 @@ async function open(path: string, init?: (page: Page) => Promise<unknown>) {
   const auth: { path: string; authorization: string | null }[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname.endsWith('/offers/lookup') || url.pathname.endsWith('/estimate/calculate')) auth.push({ path: url.pathname, authorization: req.headers()['authorization'] ?? null });
+    if (url.pathname.endsWith('/offers/lookup') || url.pathname.endsWith('/estimate/calculate'))
+      auth.push({ path: url.pathname, authorization: req.headers()['authorization'] ?? null });
   });
   if (init) await init(page);
   await page.goto(demo.url + path);
@@ -45,21 +46,33 @@ describe('<ea-plans-table> extras on the demo', () => {
 
   it("shows the general disclaimer text for the visitor's state", async () => {
     const vic = await open(`${RES}?postcode=3000`);
-    await vic.table.getByText('Victorian customers may be eligible for the Annual Electricity Concession.').waitFor({ state: 'visible', timeout: 10_000 });
+    await vic.table
+      .getByText('Victorian customers may be eligible for the Annual Electricity Concession.')
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await vic.table.getByText('Estimates use the benchmark usage set by the Essential Services Commission.').waitFor({ state: 'visible' });
     expect(await vic.table.getByText('Australian Energy Regulator').count()).toBe(0);
     await vic.close();
     const nsw = await open(`${RES}?postcode=2000`);
-    await nsw.table.getByText('NSW customers may be eligible for the Low Income Household Rebate.').waitFor({ state: 'visible', timeout: 10_000 });
+    await nsw.table
+      .getByText('NSW customers may be eligible for the Low Income Household Rebate.')
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await nsw.close();
   });
 
   it('sanitises the general disclaimer text', async () => {
-    const general = { value: 'General <b>text</b><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:window.__pwned=1">link</a>', states: {} };
+    const general = {
+      value:
+        'General <b>text</b><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:window.__pwned=1">link</a>',
+      states: {},
+    };
     await api('/__faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/qt2/app/getDisclaimers', times: 4, body: { key: 'plans.estimate', text: '', sharedDisclaimerKeys: [], general } }),
+      body: JSON.stringify({
+        path: '/qt2/app/getDisclaimers',
+        times: 4,
+        body: { key: 'plans.estimate', text: '', sharedDisclaimerKeys: [], general },
+      }),
     });
     const { page, table, close } = await open(`${RES}?postcode=2000`);
     await table.locator('.pt-disclaimers b', { hasText: 'text' }).waitFor({ state: 'attached', timeout: 10_000 });
@@ -74,7 +87,15 @@ describe('<ea-plans-table> extras on the demo', () => {
     const login = await api('/apis/idp/oauth2/token', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', client_id: 'ea-plans', customerType: 'RESIDENTIAL', idType: 'PIN', idValue: '1234', electricityAccount: '1000000001', postcode: '2000' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'ea-plans',
+        customerType: 'RESIDENTIAL',
+        idType: 'PIN',
+        idValue: '1234',
+        electricityAccount: '1000000001',
+        postcode: '2000',
+      }).toString(),
     });
     const tokens = (await login.json()) as { refresh_token: string; refresh_expires_in: number };
     const { table, auth, w, page, close } = await open(`${RES}?postcode=2000`, (p) =>
@@ -89,7 +110,9 @@ describe('<ea-plans-table> extras on the demo', () => {
         [tokens.refresh_token, String(Date.now() + tokens.refresh_expires_in * 1000)] as const,
       ),
     );
-    await expect.poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect
+      .poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 })
+      .toBeGreaterThan(3);
     await expect.poll(() => auth.some((r) => r.path.endsWith('/estimate/calculate')), { timeout: 10_000 }).toBe(true);
     expect(auth.find((r) => r.path.endsWith('/offers/lookup'))?.authorization).toMatch(/^Bearer at\./);
     expect(auth.find((r) => r.path.endsWith('/estimate/calculate'))?.authorization).toMatch(/^Bearer at\./);
@@ -105,7 +128,10 @@ describe('<ea-plans-table> extras on the demo', () => {
       p.addInitScript(() => {
         if (sessionStorage.getItem('ea_seeded')) return;
         sessionStorage.setItem('ea_seeded', '1');
-        localStorage.setItem('ea_widgets_state', JSON.stringify({ account: { existingCustomer: 'yes', accountVerified: true, electricityAccountNumber: '1000000001' } }));
+        localStorage.setItem(
+          'ea_widgets_state',
+          JSON.stringify({ account: { existingCustomer: 'yes', accountVerified: true, electricityAccountNumber: '1000000001' } }),
+        );
       }),
     );
     const tokenCalls: number[] = [];
@@ -129,14 +155,18 @@ describe('<ea-plans-table> extras on the demo', () => {
     expect(auth.slice(before).find((r) => r.path.endsWith('/estimate/calculate'))?.authorization).toMatch(/^Bearer at\./);
     // The sign-in's access token was used: no refresh round-trip.
     expect(tokenCalls).toEqual([200]);
-    await expect.poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect
+      .poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 })
+      .toBeGreaterThan(3);
     expect(w.failedRequests).toEqual([]);
     await close();
   });
 
   it('an anonymous visitor sends no token', async () => {
     const { table, auth, close } = await open(`${RES}?postcode=2000`);
-    await expect.poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect
+      .poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 })
+      .toBeGreaterThan(3);
     await expect.poll(() => auth.some((r) => r.path.endsWith('/estimate/calculate')), { timeout: 10_000 }).toBe(true);
     expect(auth.every((r) => r.authorization === null)).toBe(true);
     await close();

@@ -18,7 +18,10 @@ afterAll(async () => {
   await demo?.close();
 });
 
-async function open(path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; table: Locator; w: ReturnType<typeof watch>; close: () => Promise<void> }> {
+async function open(
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; table: Locator; w: ReturnType<typeof watch>; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser, viewport);
   const w = watch(page);
   await page.goto(demo.url + path);
@@ -31,7 +34,9 @@ describe('<ea-plans-table> on the demo plans pages', () => {
   it('shows plans with non-zero estimates for postcode 2000, without errors, and axe finds nothing', async () => {
     const { page, table, w, close } = await open(`${RES}?postcode=2000`);
     await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(3);
-    await expect.poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect
+      .poll(() => table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').count(), { timeout: 10_000 })
+      .toBeGreaterThan(3);
     const values = await table.locator('.pt-estimate:not(.pt-estimate--loading) .pt-estimate__value').allTextContents();
     expect(values.map((v) => Number(v.replace(/[$,]/g, ''))).every((n) => n > 0)).toBe(true);
     expect(await axeViolations(page, 'ea-plans-table')).toEqual([]);
@@ -62,9 +67,11 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
-  it('shows the disclaimers, sanitised, with the price-change disclaimer of the plans\' state', async () => {
+  it("shows the disclaimers, sanitised, with the price-change disclaimer of the plans' state", async () => {
     const { table, close } = await open(`${RES}?postcode=3000`);
-    await table.getByText('Prices for Victorian customers changed on 1 January 2026.', { exact: false }).waitFor({ state: 'visible', timeout: 10_000 });
+    await table
+      .getByText('Prices for Victorian customers changed on 1 January 2026.', { exact: false })
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await table.getByText('not an official quote').waitFor({ state: 'visible' });
     expect(await table.locator('.pt-disclaimers script, .pt-disclaimers [onerror]').count()).toBe(0);
     await close();
@@ -72,7 +79,10 @@ describe('<ea-plans-table> on the demo plans pages', () => {
 
   it('shows business plans on the business page', async () => {
     const { table, close } = await open(`${BUS}?postcode=2000`);
-    await table.getByRole('heading', { name: /^Business/ }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await table
+      .getByRole('heading', { name: /^Business/ })
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await close();
   });
 
@@ -85,7 +95,10 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     ['postcode=2001', 'Sorry, an unexpected error occurred. Please try again later or contact us.'],
     ['postcode=2002', "We couldn't load your plans just now (error 500). Please try again."],
     ['postcode=2005', 'Sorry, an unexpected error occurred. Please try again later or contact us.'],
-    ['nmi=4102000001', 'Your electricity has been remotely disconnected. Please call your distributor Ausgrid on 131 388 to have it reconnected. You can still choose a gas plan.'],
+    [
+      'nmi=4102000001',
+      'Your electricity has been remotely disconnected. Please call your distributor Ausgrid on 131 388 to have it reconnected. You can still choose a gas plan.',
+    ],
     ['nmi=4102000002', /^You have a remotely capable meter/],
     ['nmi=3120000003', /electricity at your site is currently switched off/],
     ['nmi=4102000004', /issue with the electricity meter/],
@@ -103,14 +116,17 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
-  it.each(['postcode=2600', 'postcode=3000', 'postcode=5000', 'postcode=3001', 'nmi=4102000000', 'nmi=4102000007', 'mirn=5240000000'])('%s shows plans and no message', async (query) => {
-    const { table, w, close } = await open(`${RES}?${query}`);
-    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await table.locator('.ea-message').count()).toBe(0);
-    // A lookup where both fuels succeed does not download the message rules.
-    expect(w.requests.filter((p) => /\/lookup-failures-/.test(p))).toEqual([]);
-    await close();
-  });
+  it.each(['postcode=2600', 'postcode=3000', 'postcode=5000', 'postcode=3001', 'nmi=4102000000', 'nmi=4102000007', 'mirn=5240000000'])(
+    '%s shows plans and no message',
+    async (query) => {
+      const { table, w, close } = await open(`${RES}?${query}`);
+      await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await table.locator('.ea-message').count()).toBe(0);
+      // A lookup where both fuels succeed does not download the message rules.
+      expect(w.requests.filter((p) => /\/lookup-failures-/.test(p))).toEqual([]);
+      await close();
+    },
+  );
 
   it('postcode=3001 in a campaign (a campaignId from exdat) says the offer is not available there, with Compare plans', async () => {
     const exdat = Buffer.from(JSON.stringify({ quote: { campaignId: 'DEMO' } })).toString('base64');
@@ -148,7 +164,9 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     const { table, close } = await open(`${RES}?postcode=2003`);
     await table.getByText('Loading your plans').waitFor({ state: 'visible', timeout: 10_000 });
     // The client waits one attempt of 15 s (a POST is not retried), then SYSTEM_ERROR for both fuels (spec 2 §8).
-    await table.getByText('Sorry, an unexpected error occurred. Please try again later or contact us.').waitFor({ state: 'visible', timeout: 25_000 });
+    await table
+      .getByText('Sorry, an unexpected error occurred. Please try again later or contact us.')
+      .waitFor({ state: 'visible', timeout: 25_000 });
     expect(await table.getByText('Loading your plans').count()).toBe(0);
     await close();
   });
@@ -162,11 +180,13 @@ describe('<ea-plans-table> on the demo plans pages', () => {
 
   it('nmi=4102000005 (a business meter) asks for the meter-detected flow instead of showing plans', async () => {
     const { page, close } = await open(`${RES}?nmi=4102000005`);
-    await expect.poll(() => page.evaluate(() => document.querySelector('ea-refine-bar')?.shadowRoot?.textContent ?? ''), { timeout: 10_000 }).toContain('Meter detected');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('ea-refine-bar')?.shadowRoot?.textContent ?? ''), { timeout: 10_000 })
+      .toContain('Meter detected');
     await close();
   });
 
-  it('lays its plans out by its own width, not the window\'s: one column to 767 px, two to 959, then three', async () => {
+  it("lays its plans out by its own width, not the window's: one column to 767 px, two to 959, then three", async () => {
     const { page, table, close } = await open(`${RES}?postcode=2000`, { width: 1400, height: 900 });
     await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(3);
     const columns = (width: number) =>
@@ -197,21 +217,27 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     // The rate tables load with their accordions: wait until every opened one has drawn its rates.
     let seen = -1;
     await expect
-      .poll(async () => {
-        const count = await rates.count();
-        const settled = count === seen && count > 6;
-        seen = count;
-        return settled;
-      }, { interval: 400, timeout: 10_000 })
+      .poll(
+        async () => {
+          const count = await rates.count();
+          const settled = count === seen && count > 6;
+          seen = count;
+          return settled;
+        },
+        { interval: 400, timeout: 10_000 },
+      )
       .toBe(true);
     const before = await rates.allTextContents();
     await table.getByRole('switch', { name: 'Inc GST' }).first().click();
     // The switch's own panel changes in the click's frame, the others in the frames after (a transition).
     await expect
-      .poll(async () => {
-        const after = await rates.allTextContents();
-        return after.length === before.length && after.every((value, i) => value !== before[i]);
-      }, { timeout: 5_000 })
+      .poll(
+        async () => {
+          const after = await rates.allTextContents();
+          return after.length === before.length && after.every((value, i) => value !== before[i]);
+        },
+        { timeout: 5_000 },
+      )
       .toBe(true);
     expect(await table.getByRole('switch', { name: 'Inc GST', checked: true }).count()).toBe(0);
     await close();
@@ -224,7 +250,11 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await flexi.getByRole('button', { name: 'Added' }).waitFor({ state: 'visible' });
     await page.waitForTimeout(300);
     await page.reload();
-    await page.locator('ea-plans-table').getByRole('article', { name: 'Flexi Plan' }).getByRole('button', { name: 'Added' }).waitFor({ state: 'visible', timeout: 10_000 });
+    await page
+      .locator('ea-plans-table')
+      .getByRole('article', { name: 'Flexi Plan' })
+      .getByRole('button', { name: 'Added' })
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await close();
   });
 });

@@ -23,7 +23,11 @@ const heading = (page: Page) => qualifier(page).getByRole('heading', { name: 'Ge
 /** The plans page at a postcode with the first electricity plan selected, then "Get started" through the cart. */
 async function toQualifier(page: Page, path = `${RES}?postcode=2000`): Promise<void> {
   await page.goto(new URL(path, demo.url).toString());
-  await page.locator('ea-plans-table').getByRole('button', { name: /Select plan/ }).first().click();
+  await page
+    .locator('ea-plans-table')
+    .getByRole('button', { name: /Select plan/ })
+    .first()
+    .click();
   const cart = page.getByRole('dialog', { name: 'YOUR CART' });
   await expect.poll(() => cart.isVisible()).toBe(true);
   await cart.getByRole('button', { name: 'Continue' }).click();
@@ -44,9 +48,18 @@ describe('"Get started" on the residential plans page', () => {
     const w = watch(page);
     await toQualifier(page);
     // The qualifier takes the page: the plans widgets render nothing, its heading has focus.
-    expect(await page.locator('ea-plans-table').getByRole('button', { name: /Select plan|Added/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('ea-plans-table')
+        .getByRole('button', { name: /Select plan|Added/ })
+        .count(),
+    ).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('ea-qualifier');
-    expect(await qualifier(page).getByText('To start, we need to know a little bit about you and your situation, before we connect you.').count()).toBe(1);
+    expect(
+      await qualifier(page)
+        .getByText('To start, we need to know a little bit about you and your situation, before we connect you.')
+        .count(),
+    ).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
     const q = qualifier(page);
@@ -106,7 +119,9 @@ describe('existing customers', () => {
         const label = await page.evaluate(() => {
           let el: Element | null = document.activeElement;
           while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-          return el ? `${el.getAttribute('aria-label') ?? ''} ${(el as HTMLInputElement).labels?.[0]?.textContent ?? ''} ${el.textContent ?? ''}` : '';
+          return el
+            ? `${el.getAttribute('aria-label') ?? ''} ${(el as HTMLInputElement).labels?.[0]?.textContent ?? ''} ${el.textContent ?? ''}`
+            : '';
         });
         if (name.test(label)) return;
       }
@@ -129,7 +144,9 @@ describe('existing customers', () => {
     await page.keyboard.type('02021990');
     expect(await q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }).inputValue()).toBe('02 / 02 / 1990');
     await page.keyboard.press('Enter');
-    await expect.poll(() => q.getByText('Incorrect date of birth for the account holder. Please try again.').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => q.getByText('Incorrect date of birth for the account holder. Please try again.').first().isVisible(), { timeout: 10_000 })
+      .toBe(true);
 
     const dob = q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' });
     await dob.focus();
@@ -137,11 +154,21 @@ describe('existing customers', () => {
     await page.keyboard.type('01011980');
     await page.keyboard.press('Enter');
     await expect
-      .poll(() => q.getByRole('group', { name: 'Are you moving (or have recently moved) into a new address, or need to connect another property?' }).isVisible(), { timeout: 10_000 })
+      .poll(
+        () =>
+          q
+            .getByRole('group', {
+              name: 'Are you moving (or have recently moved) into a new address, or need to connect another property?',
+            })
+            .isVisible(),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     expect(await q.getByRole('heading', { name: 'Verify your account' }).count()).toBe(0);
     // The identity value is never stored.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href,
+    );
     expect(stored).not.toContain('01/01/1980');
     expect(stored).not.toContain('01011980');
     await context.close();
@@ -167,7 +194,15 @@ describe('existing customers', () => {
     await q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }).fill('01011980');
     await q.getByRole('button', { name: 'Continue' }).click();
     await expect
-      .poll(() => q.getByText("You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.").isVisible(), { timeout: 10_000 })
+      .poll(
+        () =>
+          q
+            .getByText(
+              "You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.",
+            )
+            .isVisible(),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     expect(await q.getByRole('group', { name: /Are you moving/ }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);

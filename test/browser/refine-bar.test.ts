@@ -50,7 +50,10 @@ async function open(path: string, viewport?: { width: number; height: number }):
       const request = new Request(input, init);
       if (request.method === 'POST') {
         const report = (window as unknown as { __eaPosted: (p: string, b: string) => void }).__eaPosted;
-        void request.clone().text().then((body) => report(new URL(request.url).pathname, body));
+        void request
+          .clone()
+          .text()
+          .then((body) => report(new URL(request.url).pathname, body));
       }
       return original(request);
     };
@@ -94,7 +97,10 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await box.pressSequentially('Parra');
     await expect.poll(() => bar.getByRole('option', { name: /parramatta/i }).count(), { timeout: 5_000 }).toBeGreaterThan(0);
     // Picking it, then pressing Update, keeps Parramatta's postcode without an error.
-    await bar.getByRole('option', { name: /parramatta/i }).first().click();
+    await bar
+      .getByRole('option', { name: /parramatta/i })
+      .first()
+      .click();
     await bar.getByRole('button', { name: 'Update' }).click();
     expect(await bar.getByText('Please enter a valid postcode or suburb').count()).toBe(0);
     await expect.poll(() => box.getAttribute('aria-invalid')).not.toBe('true');
@@ -106,15 +112,25 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await plansShown(table);
     await page.evaluate(() => {
       (window as unknown as { heard: unknown[] }).heard = [];
-      window.addEventListener('ea:location-update', (e) => (window as unknown as { heard: unknown[] }).heard.push((e as CustomEvent).detail));
+      window.addEventListener('ea:location-update', (e) =>
+        (window as unknown as { heard: unknown[] }).heard.push((e as CustomEvent).detail),
+      );
     });
     await bar.getByRole('radio', { name: 'Postcode' }).check({ force: true });
     await bar.getByRole('combobox', { name: 'Postcode or suburb' }).fill('3000');
     await bar.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => lookups.some((l) => l.postcode === '3000'), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => bar.getByText(/Your electricity distributor is (CitiPower|Powercor|Jemena|United Energy|AusNet)/).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => bar.getByText(/Your electricity distributor is (CitiPower|Powercor|Jemena|United Energy|AusNet)/).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     await plansShown(table);
-    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toContainEqual({ postcode: '3000', state: 'VIC', source: 'widgets' });
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toContainEqual({
+      postcode: '3000',
+      state: 'VIC',
+      source: 'widgets',
+    });
     await close();
   });
 
@@ -151,7 +167,13 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     expect(await axe(page, 'ea-refine-bar')).toEqual([]);
     await usage.getByRole('button', { name: 'Show estimates' }).click();
     await expect
-      .poll(() => estimates.some((e) => e.ele?.accountNumber === '1000000001' && (e.ele.usageType === 'CUSTOMER' || e.ele.customDailyUsage === 12.5)), { timeout: 10_000 })
+      .poll(
+        () =>
+          estimates.some(
+            (e) => e.ele?.accountNumber === '1000000001' && (e.ele.usageType === 'CUSTOMER' || e.ele.customDailyUsage === 12.5),
+          ),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     await bar.getByText(/Electricity usage - Customer data \(12\.50 kWh a day\)/).waitFor();
     await bar.getByText('Service address:').waitFor();
@@ -167,8 +189,18 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     const rows: [string, string, string, string][] = [
       ['1000000002', '', '2000', 'Please enter a valid electricity account number.'],
       ['1000000003', '', '3000', 'Postcode does not match with the electricity account number. Please try again.'],
-      ['1000000005', '2000000001', '2000', 'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.'],
-      ['1000000006', '2000000001', '2000', 'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.'],
+      [
+        '1000000005',
+        '2000000001',
+        '2000',
+        'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.',
+      ],
+      [
+        '1000000006',
+        '2000000001',
+        '2000',
+        'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.',
+      ],
       ['1000000007', '', '2000', 'The electricity account number you entered is inactive.'],
       ['1000000008', '', '2000', 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.'],
       ['1000000010', '', '2000', 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.'],
@@ -189,10 +221,14 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await identity.getByRole('combobox', { name: 'Identity type' }).selectOption('DL');
     await identity.getByRole('textbox', { name: "Driver's licence" }).fill('999');
     await identity.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => identity.getByRole('alert').textContent(), { timeout: 8_000 }).toContain("Incorrect driver's licence for the account holder. Please try again.");
+    await expect
+      .poll(() => identity.getByRole('alert').textContent(), { timeout: 8_000 })
+      .toContain("Incorrect driver's licence for the account holder. Please try again.");
     await identity.getByRole('textbox', { name: "Driver's licence" }).fill('C1ERROR');
     await identity.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => identity.getByRole('alert').textContent(), { timeout: 8_000 }).toContain('We are currently unable to retrieve your information. Please contact us to complete your cost estimate.');
+    await expect
+      .poll(() => identity.getByRole('alert').textContent(), { timeout: 8_000 })
+      .toContain('We are currently unable to retrieve your information. Please contact us to complete your cost estimate.');
     expect(await identity.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/home/contact-us');
     // Back one step at a time.
     await identity.getByRole('button', { name: 'Back' }).click();
@@ -224,7 +260,9 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await bar.getByRole('dialog', { name: 'Verify account' }).getByRole('button', { name: 'Close' }).click();
     // 1000000013: no electricity usage on file (spec 2 §8 text), and a usage to choose instead.
     usage = await verify('1000000013');
-    await usage.getByText('No usage data is retrieved for ELECTRICITY account. Please select a daily usage to base your estimates on.').waitFor();
+    await usage
+      .getByText('No usage data is retrieved for ELECTRICITY account. Please select a daily usage to base your estimates on.')
+      .waitFor();
     expect(await usage.getByRole('combobox').count()).toBeGreaterThan(0);
     await usage.getByRole('button', { name: 'Back' }).click();
     await bar.getByRole('dialog', { name: 'Verify your identity' }).getByRole('button', { name: 'Back' }).click();
@@ -243,7 +281,9 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await validate.getByRole('textbox', { name: 'Electricity account number' }).fill('1000000004');
     await validate.getByRole('textbox', { name: 'ABN / ACN' }).fill('51824753556');
     await validate.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => validate.getByRole('alert').textContent(), { timeout: 8_000 }).toContain('ABN/ACN does not match with the electricity account number. Please try again.');
+    await expect
+      .poll(() => validate.getByRole('alert').textContent(), { timeout: 8_000 })
+      .toContain('ABN/ACN does not match with the electricity account number. Please try again.');
     await validate.getByRole('textbox', { name: 'Electricity account number' }).fill('1000000009');
     await validate.getByRole('button', { name: 'Next' }).click();
     const meter = bar.getByRole('dialog', { name: 'Meter detected' });
@@ -283,7 +323,9 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     expect(await axe(page, 'ea-refine-bar')).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.querySelector('ea-refine-bar')?.shadowRoot?.activeElement?.textContent)).toBe('Refine your estimate');
+    expect(await page.evaluate(() => document.querySelector('ea-refine-bar')?.shadowRoot?.activeElement?.textContent)).toBe(
+      'Refine your estimate',
+    );
     await close();
   });
 
@@ -330,10 +372,20 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
       expect(await radio.isChecked(), name).toBe(true);
     }
     // Each option's facts are on screen, labelled (the column headings are hidden at this width).
-    for (const text of ['7.40 kWh', '12.05 kWh', '18.90 kWh', '10.68 kWh', '1-2 loads a week', '3-5 loads a week', '6 or more loads a week']) {
+    for (const text of [
+      '7.40 kWh',
+      '12.05 kWh',
+      '18.90 kWh',
+      '10.68 kWh',
+      '1-2 loads a week',
+      '3-5 loads a week',
+      '6 or more loads a week',
+    ]) {
       expect(await inside(dialog.getByText(text, { exact: true })), text).toBe(true);
     }
-    const label = await dialog.getByRole('cell', { name: '6 or more loads a week' }).evaluate((td) => getComputedStyle(td, '::before').content);
+    const label = await dialog
+      .getByRole('cell', { name: '6 or more loads a week' })
+      .evaluate((td) => getComputedStyle(td, '::before').content);
     expect(label).toContain('Washing');
     await dialog.getByRole('textbox', { name: /daily usage/i }).waitFor();
     expect(await inside(dialog.getByRole('textbox', { name: /daily usage/i }))).toBe(true);
@@ -344,7 +396,9 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await dialog.getByRole('radio', { name: 'Low' }).focus();
     await page.keyboard.press('ArrowDown');
     expect(await dialog.getByRole('radio', { name: 'Medium' }).isChecked()).toBe(true);
-    const outline = await dialog.getByRole('radio', { name: 'Medium' }).evaluate((el) => [el.matches(':focus-visible'), getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth]);
+    const outline = await dialog
+      .getByRole('radio', { name: 'Medium' })
+      .evaluate((el) => [el.matches(':focus-visible'), getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth]);
     expect(outline).toEqual([true, 'solid', '2px']);
     // The desktop layout is the table with its column headings.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -367,7 +421,10 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
   it('a dual-fuel selection whose gas plan a new postcode does not offer opens "Plan Unavailable" with Continue (the electricity plan was kept)', async () => {
     const { bar, table, close } = await open(`${RES}?postcode=2000`);
     await plansShown(table);
-    await table.getByRole('button', { name: /Select plan/ }).first().click();
+    await table
+      .getByRole('button', { name: /Select plan/ })
+      .first()
+      .click();
     // Selecting opens the cart overlay; back to the page to change the postcode.
     const page = bar.page();
     await page.locator('ea-cart-overlay').getByRole('button', { name: 'Close' }).click();
@@ -377,7 +434,10 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     // Not "switching fuel" (spec 2 §2, §4): the visitor keeps an electricity plan, so the modal does not ask them to connect electricity.
     const dialog = bar.getByRole('dialog', { name: 'Plan Unavailable' });
     await dialog.waitFor({ timeout: 10_000 });
-    await dialog.getByText(/isn't available for the address or postcode/).first().waitFor();
+    await dialog
+      .getByText(/isn't available for the address or postcode/)
+      .first()
+      .waitFor();
     // The cart overlay re-opens when the lost gas selection is removed and covers the modal (reported to the cart's owner).
     const cartClose = page.locator('ea-cart-overlay').getByRole('button', { name: 'Close' });
     if (await cartClose.count()) await cartClose.click();

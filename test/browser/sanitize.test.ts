@@ -59,10 +59,13 @@ describe('server HTML is sanitised before it reaches the page', () => {
     await expect.poll(() => page.locator('#ok strong').textContent()).toBe('1 July');
     await expect.poll(() => page.locator('#v0').getByText('after').count()).toBe(1);
     for (let i = 0; i < VECTORS.length; i++) await page.locator(`#v${i} a, #v${i} p`).first().waitFor({ state: 'attached' });
-    for (const link of await page.locator('ea-test-disclaimer[id^="v"] a').all()) await link.click({ force: true, trial: false, timeout: 1000 }).catch(() => undefined);
+    for (const link of await page.locator('ea-test-disclaimer[id^="v"] a').all())
+      await link.click({ force: true, trial: false, timeout: 1000 }).catch(() => undefined);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __hits: number }).__hits)).toBe(0);
-    const markup = await page.evaluate(() => [...document.querySelectorAll('ea-test-disclaimer')].map((el) => el.shadowRoot?.innerHTML ?? '').join('\n'));
+    const markup = await page.evaluate(() =>
+      [...document.querySelectorAll('ea-test-disclaimer')].map((el) => el.shadowRoot?.innerHTML ?? '').join('\n'),
+    );
     expect(markup).not.toMatch(/onerror|onload|ontoggle|javascript:|<script|<iframe|<object/i);
     await context.close();
   });

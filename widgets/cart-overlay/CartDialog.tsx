@@ -1,7 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { amountForPeriod, carouselEnabled, cartColumnWidth, CART_EMPTY_TEXT, formatDollars, parseOfferCodes, PERIOD_SUFFIX, SECURE_CHECKOUT_TEXT, showsEstimate, type SingleFuel } from '../../src/domain';
+import {
+  amountForPeriod,
+  carouselEnabled,
+  cartColumnWidth,
+  CART_EMPTY_TEXT,
+  formatDollars,
+  parseOfferCodes,
+  PERIOD_SUFFIX,
+  SECURE_CHECKOUT_TEXT,
+  showsEstimate,
+  type SingleFuel,
+} from '../../src/domain';
 import { useWidget } from '../../src/embed/context';
 import { useStyles } from '../../src/embed/styles';
 import type { WidgetAttributes } from '../../src/embed/define-widget';
@@ -122,13 +133,29 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   };
 
   const hasCurrent = cards.some((c) => c.current);
-  const width = cartColumnWidth({ mobile: device === 'mobile', planCount: cards.length, hasCurrentPlan: hasCurrent, windowWidth: innerWidth });
+  const width = cartColumnWidth({
+    mobile: device === 'mobile',
+    planCount: cards.length,
+    hasCurrentPlan: hasCurrent,
+    windowWidth: innerWidth,
+  });
   const carousel = carouselEnabled(width * cards.length, innerWidth);
-  const cardNodes = cards.map((card) => <Card key={`${card.fuel}-${card.plan.code}-${card.current}`} card={card} width={Math.round(width)} onToggle={toggle} />);
+  const cardNodes = cards.map((card) => (
+    <Card key={`${card.fuel}-${card.plan.code}-${card.current}`} card={card} width={Math.round(width)} onToggle={toggle} />
+  ));
 
   return createPortal(
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the focus trap: Tab and Escape pressed anywhere in the dialog bubble here
-    <div ref={dialog} className="cart" role="dialog" aria-modal="true" aria-labelledby="cart-title" tabIndex={-1} data-autofocus onKeyDown={onKeyDown}>
+    <div
+      ref={dialog}
+      className="cart"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="cart-title"
+      tabIndex={-1}
+      data-autofocus
+      onKeyDown={onKeyDown}
+    >
       <header className="cart__header">
         <a className="cart__logo" href="/">
           {attributes['brand'] ?? 'EnergyAustralia'}

@@ -2,7 +2,10 @@ import { cartFuelOrder, filterByOfferCodes, sortByOfferOrder, suggestedPlan, typ
 import type { PlanRecord, PlansSlice } from '../../src/store';
 
 /** The plans-slice fields the cart reads. */
-export type CartPlans = Pick<PlansSlice, 'electricityPlans' | 'gasPlans' | 'selectedElectricityPlanCode' | 'selectedGasPlanCode' | 'currentPlanElectricity' | 'currentPlanGas'>;
+export type CartPlans = Pick<
+  PlansSlice,
+  'electricityPlans' | 'gasPlans' | 'selectedElectricityPlanCode' | 'selectedGasPlanCode' | 'currentPlanElectricity' | 'currentPlanGas'
+>;
 
 /** One card of the cart: a fuel's suggested plan, or the visitor's current plan. */
 export interface CartCard {
@@ -34,7 +37,10 @@ export function cartCards(s: CartPlans, options: CartOptions): CartCard[] {
     const plan = suggestedPlan(listFor(s, fuel, options), selected[fuel], nameOf(other));
     if (plan) cards.push({ fuel, plan, selected: plan.code === selected[fuel], current: false });
   }
-  for (const [fuel, plan] of [['electricity', s.currentPlanElectricity], ['gas', s.currentPlanGas]] as const) {
+  for (const [fuel, plan] of [
+    ['electricity', s.currentPlanElectricity],
+    ['gas', s.currentPlanGas],
+  ] as const) {
     if (plan) cards.push({ fuel, plan, selected: false, current: true });
   }
   return cards;

@@ -19,7 +19,10 @@ import { CheckoutHeader } from '../../src/ui';
 import css from './checkout-summary.css?inline';
 
 /** A plan name of the loaded quote's summary (`additionalData`), when it is text. */
-function planName(additionalData: Record<string, unknown> | null | undefined, key: 'electricityPlanName' | 'gasPlanName'): string | undefined {
+function planName(
+  additionalData: Record<string, unknown> | null | undefined,
+  key: 'electricityPlanName' | 'gasPlanName',
+): string | undefined {
   const value = additionalData?.[key];
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
@@ -67,7 +70,11 @@ export default function CheckoutSummary({ attributes }: WidgetProps) {
         <h2 id="checkout-summary-heading" className="ea-cs__heading">
           {CHECKOUT_SUMMARY_HEADING}
         </h2>
-        <p id="checkout-status" className={failed ? 'ea-cs__status ea-cs__status--error' : 'ea-cs__status'} role={failed ? 'alert' : 'status'}>
+        <p
+          id="checkout-status"
+          className={failed ? 'ea-cs__status ea-cs__status--error' : 'ea-cs__status'}
+          role={failed ? 'alert' : 'status'}
+        >
           {status}
         </p>
         {loaded ? (

@@ -69,7 +69,8 @@ export function Disclaimers({ keys }: { keys: readonly string[] }) {
     for (const key of keyList.split(',')) {
       void disclaimer(key, signal).then((d) => {
         // A text the lookup did not bring is added to the store; a missing disclaimer is left out.
-        if (d && !store.getState().plans.disclaimers[key]?.text) store.getState().addDisclaimer({ key: d.key, text: d.text, sharedKeys: d.sharedDisclaimerKeys });
+        if (d && !store.getState().plans.disclaimers[key]?.text)
+          store.getState().addDisclaimer({ key: d.key, text: d.text, sharedKeys: d.sharedDisclaimerKeys });
         if (live) setGeneral((known) => (key in known ? known : { ...known, [key]: d?.general ?? null }));
       });
     }

@@ -8,7 +8,20 @@ import {
   paperBillFeeText,
   planPaperBillFee,
   type DisplayPlan,
-  annualReviewText, fuelAccuracyText, SUPPLY_CHARGE_HELP, USAGE_RATES_HELP, GOVERNMENT_SCHEME_NOTE, governmentSchemeNoteApplies, formatCents, gstNote, rateDisclaimer, rateValue, type Plan, type RateEntry, type SingleFuel } from '../../src/domain';
+  annualReviewText,
+  fuelAccuracyText,
+  SUPPLY_CHARGE_HELP,
+  USAGE_RATES_HELP,
+  GOVERNMENT_SCHEME_NOTE,
+  governmentSchemeNoteApplies,
+  formatCents,
+  gstNote,
+  rateDisclaimer,
+  rateValue,
+  type Plan,
+  type RateEntry,
+  type SingleFuel,
+} from '../../src/domain';
 import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
 import { Modal } from '../../src/ui';
@@ -68,7 +81,15 @@ function UsageTabs({ plan, incGst }: { plan: Plan; incGst: boolean }) {
         <RateRows rows={tab === 'usage' ? plan.rates.usage : plan.rates.demand} incGst={incGst} />
         {tab === 'demand' ? (
           <p className="pt-muted">
-            <a href={customerType === 'BUSINESS' ? '/business/electricity-and-gas/small-business/small-business-tariffs' : '/home/electricity-and-gas/compare-electricity-and-gas-plans/tariffs'}>About demand tariffs</a>
+            <a
+              href={
+                customerType === 'BUSINESS'
+                  ? '/business/electricity-and-gas/small-business/small-business-tariffs'
+                  : '/home/electricity-and-gas/compare-electricity-and-gas-plans/tariffs'
+              }
+            >
+              About demand tariffs
+            </a>
           </p>
         ) : null}
       </div>
@@ -159,20 +180,50 @@ export function Details({ panel }: { panel: DisplayPlan }) {
     const kept = [...new Set(values.filter(Boolean))];
     if (kept.length) rows.push([label, kept.join('; '), (helpKey && help[helpKey]) || '']);
   };
-  const each = (fn: (p: Plan, fuel: SingleFuel) => string): string[] => plans.map(([fuel, p]) => (plans.length > 1 ? `${FUEL_LABEL[fuel]}: ${fn(p, fuel)}` : fn(p, fuel)));
+  const each = (fn: (p: Plan, fuel: SingleFuel) => string): string[] =>
+    plans.map(([fuel, p]) => (plans.length > 1 ? `${FUEL_LABEL[fuel]}: ${fn(p, fuel)}` : fn(p, fuel)));
   const periods = plans.flatMap(([, p]) => benefitPeriods(p.benefitPeriods).map((t) => t.term));
   add('Benefit period', periods, 'benefitPeriod');
-  add('Contract term', plans.flatMap(([, p]) => p.contractTerms.map((t) => t.term)), 'contractTerm');
-  add('Exit fees', each((p) => exitFeesText(p.exitFees, incGst)), 'exitFees');
-  add('Fees and charges', each((p) => connectionFeeText(p.connectionFee, incGst) || 'No'), 'feesAndCharges');
-  add('Rates type', plans.map(([, p]) => (p.ratesType.toLowerCase() === 'fixed' ? 'Fixed rates' : 'Variable rates')), 'rates');
-  add('Late payment fee', each((p) => latePaymentFeeText(p.latePaymentFee, incGst)), 'latePaymentFee');
-  add('Customer tariff type', each((p) => p.rates.tariffDescription));
-  add('Credit card fees', plans.map(([, p]) => creditCardFeesText(p.creditCardFees)));
+  add(
+    'Contract term',
+    plans.flatMap(([, p]) => p.contractTerms.map((t) => t.term)),
+    'contractTerm',
+  );
+  add(
+    'Exit fees',
+    each((p) => exitFeesText(p.exitFees, incGst)),
+    'exitFees',
+  );
+  add(
+    'Fees and charges',
+    each((p) => connectionFeeText(p.connectionFee, incGst) || 'No'),
+    'feesAndCharges',
+  );
+  add(
+    'Rates type',
+    plans.map(([, p]) => (p.ratesType.toLowerCase() === 'fixed' ? 'Fixed rates' : 'Variable rates')),
+    'rates',
+  );
+  add(
+    'Late payment fee',
+    each((p) => latePaymentFeeText(p.latePaymentFee, incGst)),
+    'latePaymentFee',
+  );
+  add(
+    'Customer tariff type',
+    each((p) => p.rates.tariffDescription),
+  );
+  add(
+    'Credit card fees',
+    plans.map(([, p]) => creditCardFeesText(p.creditCardFees)),
+  );
   const solar = plans.find(([fuel, p]) => fuel === 'electricity' && p.rates.solar.length > 0)?.[1];
   // One amount when the fuels agree, else one per fuel; only the link when the lookup does not say.
   const paper = plans.map(([fuel, p]) => [fuel, paperBillFeeText(planPaperBillFee(p))] as const).filter(([, text]) => text);
-  const paperFee = paper.length === plans.length && new Set(paper.map(([, text]) => text)).size === 1 ? (paper[0]?.[1] ?? '') : paper.map(([fuel, text]) => `${FUEL_LABEL[fuel]}: ${text}`).join('; ');
+  const paperFee =
+    paper.length === plans.length && new Set(paper.map(([, text]) => text)).size === 1
+      ? (paper[0]?.[1] ?? '')
+      : paper.map(([fuel, text]) => `${FUEL_LABEL[fuel]}: ${text}`).join('; ');
   return (
     <div className="pt-details">
       <dl>
@@ -209,4 +260,3 @@ export function Details({ panel }: { panel: DisplayPlan }) {
     </div>
   );
 }
-

@@ -21,7 +21,13 @@ const percent = (share: number): string => `${Number((share * 100).toFixed(4))}%
 function Select({ panel, name }: { panel: DisplayPlan; name: string }) {
   const selected = useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
   return (
-    <button type="button" className={`pt-select${selected ? ' pt-select--added' : ''}`} aria-pressed={selected} aria-label={`${selected ? 'Added' : 'Select plan'}: ${name}`} onClick={() => togglePlan(panel)}>
+    <button
+      type="button"
+      className={`pt-select${selected ? ' pt-select--added' : ''}`}
+      aria-pressed={selected}
+      aria-label={`${selected ? 'Added' : 'Select plan'}: ${name}`}
+      onClick={() => togglePlan(panel)}
+    >
       {selected ? 'Added' : 'Select plan'}
     </button>
   );
@@ -68,7 +74,11 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
           <span aria-live="polite">
             Plans {offset + 1}–{Math.min(panels.length, offset + fits)} of {panels.length}
           </span>
-          <button type="button" onClick={() => setOffset(Math.min(panels.length - fits, offset + 1))} disabled={offset + fits >= panels.length}>
+          <button
+            type="button"
+            onClick={() => setOffset(Math.min(panels.length - fits, offset + 1))}
+            disabled={offset + fits >= panels.length}
+          >
             Next plans
           </button>
         </div>
@@ -98,7 +108,9 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
             {names.map((n, i) => (
               <th key={visible[i]?.key} scope="col">
                 {n}
-                <span className="pt-muted pt-kf__tariff">{visible[i]?.electricity?.rates.tariffDescription ?? visible[i]?.gas?.rates.tariffDescription}</span>
+                <span className="pt-muted pt-kf__tariff">
+                  {visible[i]?.electricity?.rates.tariffDescription ?? visible[i]?.gas?.rates.tariffDescription}
+                </span>
               </th>
             ))}
           </tr>
@@ -121,7 +133,9 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
           {anyBenefit ? (
             <tr>
               <th scope="row">Benefit period</th>
-              {cell((p) => [...new Set(plans(p).flatMap((plan) => benefitPeriods(plan.benefitPeriods).map((t) => t.term)))].join('; ') || '–')}
+              {cell(
+                (p) => [...new Set(plans(p).flatMap((plan) => benefitPeriods(plan.benefitPeriods).map((t) => t.term)))].join('; ') || '–',
+              )}
             </tr>
           ) : null}
           <tr>
@@ -138,7 +152,9 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
           </tr>
           <tr>
             <td />
-            {cell((p) => <Select panel={p} name={dualFuelPlanName(p.electricity?.name, p.gas?.name)} />)}
+            {cell((p) => (
+              <Select panel={p} name={dualFuelPlanName(p.electricity?.name, p.gas?.name)} />
+            ))}
           </tr>
         </tbody>
       </table>

@@ -53,7 +53,14 @@ function RetryButton({ onRetried }: { onRetried: () => void }) {
   return (
     <p className="pt-messages__action">
       {/* aria-disabled, not disabled: the button keeps focus while the lookup runs. */}
-      <button ref={ref} type="button" className="ea-btn ea-btn--secondary" aria-disabled={loading || undefined} {...{ [RETRY]: '' }} onClick={() => void retry()}>
+      <button
+        ref={ref}
+        type="button"
+        className="ea-btn ea-btn--secondary"
+        aria-disabled={loading || undefined}
+        {...{ [RETRY]: '' }}
+        onClick={() => void retry()}
+      >
         {TRY_AGAIN_TEXT}
       </button>
     </p>
@@ -74,7 +81,11 @@ export function Messages() {
       {messages.map((m) => {
         const content = messageContent(m, settings);
         return (
-          <Message key={`${m.code}-${m.fuel ?? ''}-${attempt}`} level={m.level} {...(m.closable && settings.messageClose ? { onClose: () => closePlanMessage(m) } : {})}>
+          <Message
+            key={`${m.code}-${m.fuel ?? ''}-${attempt}`}
+            level={m.level}
+            {...(m.closable && settings.messageClose ? { onClose: () => closePlanMessage(m) } : {})}
+          >
             <p data-code={m.code}>
               {content.text}
               {content.link ? (

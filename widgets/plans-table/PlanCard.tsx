@@ -83,7 +83,9 @@ function Summary({ plan, fuel, dual }: { plan: Plan; fuel: SingleFuel; dual: boo
         {title.amount}
       </span>{' '}
       <span className="pt-summary__unit">{title.unit}</span>
-      {plan.rateSummary.description ? <span className="pt-summary__desc">{plan.rateSummary.description.replace(/\(inc GST\)/, incGst ? '(inc GST)' : '(exc GST)')}</span> : null}
+      {plan.rateSummary.description ? (
+        <span className="pt-summary__desc">{plan.rateSummary.description.replace(/\(inc GST\)/, incGst ? '(inc GST)' : '(exc GST)')}</span>
+      ) : null}
     </p>
   );
 }
@@ -151,7 +153,13 @@ function GstToggle() {
 function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy: string }) {
   const selected = useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
   return (
-    <button type="button" className={`pt-select${selected ? ' pt-select--added' : ''}`} aria-pressed={selected} aria-describedby={describedBy} onClick={() => togglePlan(panel)}>
+    <button
+      type="button"
+      className={`pt-select${selected ? ' pt-select--added' : ''}`}
+      aria-pressed={selected}
+      aria-describedby={describedBy}
+      onClick={() => togglePlan(panel)}
+    >
       {selected ? 'Added' : 'Select plan'}
     </button>
   );
@@ -183,56 +191,63 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
   const colour = /^#[0-9a-f]{3,8}$/i.test(first.colourCode) ? first.colourCode : undefined;
   return (
     <InView.Provider value={flag}>
-    <article ref={ref as React.RefObject<HTMLElement>} className={`pt-card${current ? ' pt-card--current' : ''}`} aria-labelledby={headingId} data-plan={panel.key} data-fuel={panel.fuelType} style={colour ? ({ '--pt-plan-colour': colour } as React.CSSProperties) : undefined}>
-      <div className="pt-card__band" aria-hidden="true" />
-      {current ? <p className="pt-ribbon">Your current plan</p> : first.ribbon ? <p className="pt-ribbon">{first.ribbon}</p> : null}
-      <h3 id={headingId} className="pt-card__title">
-        {name}
-      </h3>
-      {first.rates.tariffDescription ? (
-        <p className="pt-muted ea-inline-list">
-          {plans.map(([fuel, p]) => (p.rates.tariffDescription ? <span key={fuel}>{p.rates.tariffDescription}</span> : null))}
-        </p>
-      ) : null}
-      <div className="pt-card__estimates">
+      <article
+        ref={ref as React.RefObject<HTMLElement>}
+        className={`pt-card${current ? ' pt-card--current' : ''}`}
+        aria-labelledby={headingId}
+        data-plan={panel.key}
+        data-fuel={panel.fuelType}
+        style={colour ? ({ '--pt-plan-colour': colour } as React.CSSProperties) : undefined}
+      >
+        <div className="pt-card__band" aria-hidden="true" />
+        {current ? <p className="pt-ribbon">Your current plan</p> : first.ribbon ? <p className="pt-ribbon">{first.ribbon}</p> : null}
+        <h3 id={headingId} className="pt-card__title">
+          {name}
+        </h3>
+        {first.rates.tariffDescription ? (
+          <p className="pt-muted ea-inline-list">
+            {plans.map(([fuel, p]) => (p.rates.tariffDescription ? <span key={fuel}>{p.rates.tariffDescription}</span> : null))}
+          </p>
+        ) : null}
+        <div className="pt-card__estimates">
+          {plans.map(([fuel, p]) => (
+            <Estimate key={fuel} plan={p} fuel={fuel} />
+          ))}
+        </div>
         {plans.map(([fuel, p]) => (
-          <Estimate key={fuel} plan={p} fuel={fuel} />
+          <Summary key={fuel} plan={p} fuel={fuel} dual={dual} />
         ))}
-      </div>
-      {plans.map(([fuel, p]) => (
-        <Summary key={fuel} plan={p} fuel={fuel} dual={dual} />
-      ))}
-      {keyText ? <p className="pt-keytext">{keyText}</p> : null}
-      {first.description ? <p className="pt-muted">{first.description}</p> : null}
-      {discounts.length ? (
-        <ul className="pt-discounts">
-          {discounts.map((d) => (
-            <li key={d}>{d}</li>
-          ))}
-        </ul>
-      ) : null}
-      {uniqueFeatures.length ? (
-        <ul className="pt-features">
-          {uniqueFeatures.map((f) => (
-            <li key={f.title}>
-              <strong>{f.title}</strong> {f.text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <FactSheets panel={panel} customerType={customerType} />
-      {first.showGst ? <GstToggle /> : null}
-      {plans.map(([fuel, p]) => (
-        <RatesAccordion key={fuel} plan={p} fuel={fuel} dualFuel={dual} />
-      ))}
-      <Accordion level={4} title="Plan details">
-        <Later>
-          <Extras.Details panel={panel} />
-        </Later>
-      </Accordion>
-      <Benchmark panel={panel} />
-      {current ? null : <SelectButton panel={panel} describedBy={headingId} />}
-    </article>
+        {keyText ? <p className="pt-keytext">{keyText}</p> : null}
+        {first.description ? <p className="pt-muted">{first.description}</p> : null}
+        {discounts.length ? (
+          <ul className="pt-discounts">
+            {discounts.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        ) : null}
+        {uniqueFeatures.length ? (
+          <ul className="pt-features">
+            {uniqueFeatures.map((f) => (
+              <li key={f.title}>
+                <strong>{f.title}</strong> {f.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <FactSheets panel={panel} customerType={customerType} />
+        {first.showGst ? <GstToggle /> : null}
+        {plans.map(([fuel, p]) => (
+          <RatesAccordion key={fuel} plan={p} fuel={fuel} dualFuel={dual} />
+        ))}
+        <Accordion level={4} title="Plan details">
+          <Later>
+            <Extras.Details panel={panel} />
+          </Later>
+        </Accordion>
+        <Benchmark panel={panel} />
+        {current ? null : <SelectButton panel={panel} describedBy={headingId} />}
+      </article>
     </InView.Provider>
   );
 });

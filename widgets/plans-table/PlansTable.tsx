@@ -57,7 +57,10 @@ function useConditions(): FuelConditions {
   return useMemo(
     () =>
       // The table is not the cart: the CART condition is never active here.
-      fuelConditions({ sourceSystem, existing, moving, dualFuel, rpo, ebill, qualifications, inCart: false }, { electricity: electricityRetailer, gas: gasRetailer }),
+      fuelConditions(
+        { sourceSystem, existing, moving, dualFuel, rpo, ebill, qualifications, inCart: false },
+        { electricity: electricityRetailer, gas: gasRetailer },
+      ),
     [sourceSystem, existing, moving, dualFuel, rpo, ebill, electricityRetailer, gasRetailer, qualifications],
   );
 }
@@ -67,7 +70,14 @@ function useVerificationNeeded(): [boolean, () => void] {
   const [done, setDone] = useState(false);
   const candidate = useStore((s) => s.account.existingCustomer === 'yes' && s.account.accountVerified);
   const expiry = candidate ? Number(readStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY) ?? Number.NaN) : Number.NaN;
-  const needed = candidate && isVerificationRequired({ existing: 'yes', accountVerified: true, refreshTokenExpiresAt: Number.isFinite(expiry) ? expiry : null, now: Date.now() });
+  const needed =
+    candidate &&
+    isVerificationRequired({
+      existing: 'yes',
+      accountVerified: true,
+      refreshTokenExpiresAt: Number.isFinite(expiry) ? expiry : null,
+      now: Date.now(),
+    });
   return [needed && !done, () => setDone(true)];
 }
 
@@ -88,19 +98,19 @@ function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]
   );
   return (
     <>
-    <h2 className="ea-visually-hidden">Available plans</h2>
-    <ul className="pt-grid" aria-label="Plans">
-      {currentPanel ? (
-        <li className="pt-grid__item">
-          <PlanCard panel={currentPanel} conditions={conditions} current />
-        </li>
-      ) : null}
-      {shown.map((panel) => (
-        <li key={panel.key} className="pt-grid__item">
-          <PlanCard panel={panel} conditions={conditions} />
-        </li>
-      ))}
-    </ul>
+      <h2 className="ea-visually-hidden">Available plans</h2>
+      <ul className="pt-grid" aria-label="Plans">
+        {currentPanel ? (
+          <li className="pt-grid__item">
+            <PlanCard panel={currentPanel} conditions={conditions} current />
+          </li>
+        ) : null}
+        {shown.map((panel) => (
+          <li key={panel.key} className="pt-grid__item">
+            <PlanCard panel={panel} conditions={conditions} />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
@@ -129,7 +139,9 @@ export function PlansTable({ attributes }: WidgetProps) {
   const customerType = useStore((s) => s.app.customerType);
   const state = useStore((s) => s.address.state ?? stateFromPostcode(s.app.postcode) ?? null);
   const hideMeterNumbers = useStore((s) => s.app.featureToggles['nmiMirnEncryption'] === true);
-  const loyalty = useStore((s) => showsLoyaltyMessage(s.plans.planQualifications, s.app.featureToggles['usageDataLoyaltyMessage'] === true));
+  const loyalty = useStore((s) =>
+    showsLoyaltyMessage(s.plans.planQualifications, s.app.featureToggles['usageDataLoyaltyMessage'] === true),
+  );
   const conditions = useConditions();
   const hasMessages = useStore((s) => s.plans.messages.some(isTableMessage));
   const [verify, verified] = useVerificationNeeded();
@@ -137,10 +149,14 @@ export function PlansTable({ attributes }: WidgetProps) {
   const order = attributes['offer-order'];
   const filter = attributes['offer-filter'];
   const panels = useMemo(() => {
-    const arrange = (list: readonly PlanRecord[]): Plan[] => sortByOfferOrder(filterByOfferCodes(plansOf(list), parseOfferCodes(filter)), parseOfferCodes(order));
+    const arrange = (list: readonly PlanRecord[]): Plan[] =>
+      sortByOfferOrder(filterByOfferCodes(plansOf(list), parseOfferCodes(filter)), parseOfferCodes(order));
     return displayPlans(fuel, arrange(electricityList), arrange(gasList), strategy);
   }, [fuel, electricityList, gasList, strategy, order, filter]);
-  const disclaimerKeys = useMemo(() => [...new Set(panels.flatMap((p) => [p.electricity?.disclaimerKey, p.gas?.disclaimerKey]).filter((k): k is string => !!k))], [panels]);
+  const disclaimerKeys = useMemo(
+    () => [...new Set(panels.flatMap((p) => [p.electricity?.disclaimerKey, p.gas?.disclaimerKey]).filter((k): k is string => !!k))],
+    [panels],
+  );
 
   const settings = useMemo<TableSettings>(
     () => ({
@@ -176,9 +192,7 @@ export function PlansTable({ attributes }: WidgetProps) {
           ) : (
             <PlanList panels={panels} conditions={conditions} fuel={fuel} />
           )}
-          {!loading && panels.length > 0 ? (
-            <Disclaimers keys={disclaimerKeys} />
-          ) : null}
+          {!loading && panels.length > 0 ? <Disclaimers keys={disclaimerKeys} /> : null}
         </Suspense>
         {verify ? (
           <Suspense fallback={null}>

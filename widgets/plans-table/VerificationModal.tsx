@@ -108,7 +108,9 @@ export default function VerificationModal({ product, onVerified }: { product: st
       latest = false;
     };
   }, [signal, customerType, check]);
-  const shownError = error ?? (accountFailure ? accountCheckErrorText(accountFailure.code, accountFailure.context, timeZone || DEFAULT_CONTACT_TIME_ZONE) : null);
+  const shownError =
+    error ??
+    (accountFailure ? accountCheckErrorText(accountFailure.code, accountFailure.context, timeZone || DEFAULT_CONTACT_TIME_ZONE) : null);
 
   const typeText = types?.find((t) => t.value === idType)?.text ?? '';
   const invalid = submitted && idType ? validateIdentityValue(idType, value) : undefined;
@@ -137,7 +139,13 @@ export default function VerificationModal({ product, onVerified }: { product: st
       void reloadPlans();
     } catch (e) {
       if (signal.aborted) return;
-      setError(verificationErrorText(e instanceof IdentityTokenError ? e.code : null, identityTypeInSentence(typeText), timeZone || DEFAULT_CONTACT_TIME_ZONE));
+      setError(
+        verificationErrorText(
+          e instanceof IdentityTokenError ? e.code : null,
+          identityTypeInSentence(typeText),
+          timeZone || DEFAULT_CONTACT_TIME_ZONE,
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -169,7 +177,20 @@ export default function VerificationModal({ product, onVerified }: { product: st
           <legend>Identity type</legend>
           {types.map((t) => (
             <label key={t.value} className="pt-verify__option">
-              <input type="radio" name={`${fieldId}-type`} value={t.value} checked={idType === t.value} onChange={() => { setIdType(t.value); setValue(''); setTypeError(null); setSubmitted(false); setError(null); }} /> {t.text}
+              <input
+                type="radio"
+                name={`${fieldId}-type`}
+                value={t.value}
+                checked={idType === t.value}
+                onChange={() => {
+                  setIdType(t.value);
+                  setValue('');
+                  setTypeError(null);
+                  setSubmitted(false);
+                  setError(null);
+                }}
+              />{' '}
+              {t.text}
             </label>
           ))}
           {typeError ? (

@@ -171,7 +171,12 @@ function Qualifier({ attributes }: WidgetProps) {
   // A hidden question is answered for the visitor (spec 3 §2.2, §6).
   useEffect(() => {
     const s = store.getState();
-    const implied = impliedExistingCustomer({ journey: view.journey, newCustomersOnly: campaignNew, existingOnly: campaignExisting, existingCustomer: s.account.existingCustomer });
+    const implied = impliedExistingCustomer({
+      journey: view.journey,
+      newCustomersOnly: campaignNew,
+      existingOnly: campaignExisting,
+      existingCustomer: s.account.existingCustomer,
+    });
     if (implied && implied !== s.account.existingCustomer) s.setExistingCustomer(implied);
   }, [campaignNew, campaignExisting, view.journey]);
 
@@ -205,7 +210,8 @@ function Qualifier({ attributes }: WidgetProps) {
     customerType: view.customerType,
   });
   const blocked = view.status === 'BLOCKED';
-  const queenslandMessage = sections.queenslandEnergised && (view.queenslandEnergised === 'no' || (queenslandTried && view.queenslandEnergised !== 'yes'));
+  const queenslandMessage =
+    sections.queenslandEnergised && (view.queenslandEnergised === 'no' || (queenslandTried && view.queenslandEnergised !== 'yes'));
   const warnings = selectionRemovedWarnings(entryServices, services);
   const disabled = loading || isSelectionEmptied(entryServices, services);
 
@@ -294,7 +300,11 @@ function Qualifier({ attributes }: WidgetProps) {
 
   function straightToCheckout(): boolean {
     const s = store.getState();
-    return goesStraightToCheckout({ customerType: s.app.customerType, movingStatus: s.moving.movingHouse, status: s.qualifier.authenticationStatus });
+    return goesStraightToCheckout({
+      customerType: s.app.customerType,
+      movingStatus: s.moving.movingHouse,
+      status: s.qualifier.authenticationStatus,
+    });
   }
 
   async function goToCheckout(signal: AbortSignal): Promise<boolean> {
@@ -393,7 +403,12 @@ function Qualifier({ attributes }: WidgetProps) {
               inputRef={refFor('accountNumber')}
               labelExtra={<HelpToggle label={`About your ${ACCOUNT_NUMBER_LABEL.toLowerCase()}`} text={ACCOUNT_NUMBER_TOOLTIP} />}
             />
-            <button type="button" className="ea-link qq-link" aria-expanded={showNoAccountHelp} onClick={() => setShowNoAccountHelp((v) => !v)}>
+            <button
+              type="button"
+              className="ea-link qq-link"
+              aria-expanded={showNoAccountHelp}
+              onClick={() => setShowNoAccountHelp((v) => !v)}
+            >
               {NO_ACCOUNT_NUMBER_LINK_TEXT}
             </button>
             {showNoAccountHelp ? <p className="qq-hint">{NO_ACCOUNT_NUMBER_HELP}</p> : null}
@@ -530,17 +545,17 @@ function Qualifier({ attributes }: WidgetProps) {
               <div className="qq-subsection">
                 {view.nmiNotEnergised === 'yes' ? <p>{POWER_OFF_DETECTED_TEXT}</p> : null}
                 <div ref={refFor('connectionDate')} tabIndex={-1} className="qq-focus-target">
-                <DateCalendar
-                  label={CONNECTION_DATE_TITLE}
-                  availableDates={calendar.availableDates}
-                  value={form.connectionDate || null}
-                  onChange={(iso) => {
-                    setFormField('connectionDate', iso);
-                    setErrors((e) => ({ ...e, connectionDate: undefined }));
-                  }}
-                  error={errorFor('connectionDate')}
-                  hint={CONNECTION_TIME_TEXT(connectionTimeText(view.state))}
-                />
+                  <DateCalendar
+                    label={CONNECTION_DATE_TITLE}
+                    availableDates={calendar.availableDates}
+                    value={form.connectionDate || null}
+                    onChange={(iso) => {
+                      setFormField('connectionDate', iso);
+                      setErrors((e) => ({ ...e, connectionDate: undefined }));
+                    }}
+                    error={errorFor('connectionDate')}
+                    hint={CONNECTION_TIME_TEXT(connectionTimeText(view.state))}
+                  />
                 </div>
                 <p className="qq-hint">
                   <a href={contactHref}>{CONNECT_SOONER_TEXT}</a>

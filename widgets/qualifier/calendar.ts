@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { energisationCalendar } from '../../src/api/energisation';
-import { ENERGISATION_CALENDAR_DEBOUNCE_MS, isEnergisationRequired, type Journey, type MovingStatus, type YesNoUnknown } from '../../src/domain';
+import {
+  ENERGISATION_CALENDAR_DEBOUNCE_MS,
+  isEnergisationRequired,
+  type Journey,
+  type MovingStatus,
+  type YesNoUnknown,
+} from '../../src/domain';
 import { selectAustralianState, useStore } from '../../src/store';
 
 /**
@@ -8,7 +14,11 @@ import { selectAustralianState, useStore } from '../../src/store';
  * is required (moving, or the meter is not energised) and the journey is not the moving journey
  * (its landing asks the date); its available dates, none while it loads or when it fails.
  */
-export function useEnergisationCalendar(movingStatus: MovingStatus, nmiNotEnergised: YesNoUnknown, journey: Journey | null): { availableDates: readonly string[] } {
+export function useEnergisationCalendar(
+  movingStatus: MovingStatus,
+  nmiNotEnergised: YesNoUnknown,
+  journey: Journey | null,
+): { availableDates: readonly string[] } {
   const pricingZone = useStore((s) => s.connection.electricityMeterDetails.pricingZone ?? '');
   const state = useStore(selectAustralianState) ?? '';
   const wanted = journey !== 'MOVING' && isEnergisationRequired(movingStatus, nmiNotEnergised);

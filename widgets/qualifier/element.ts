@@ -10,5 +10,11 @@ import { QualifierRoute } from './QualifierRoute';
  * plans-page chunk and the entry file stays a one-line call.
  */
 export function defineQualifier(): void {
-  defineWidget({ tag: 'ea-qualifier', component: QualifierRoute, styles: [UI_CSS], attributes: ['checkout-url'], onConnect: connectWidget });
+  defineWidget({
+    tag: 'ea-qualifier',
+    component: QualifierRoute,
+    styles: [UI_CSS],
+    attributes: ['checkout-url'],
+    onConnect: connectWidget,
+  });
 }

@@ -76,13 +76,25 @@ export interface ChoiceGroupProps<T extends string> {
 export function ChoiceGroup<T extends string>(p: ChoiceGroupProps<T>) {
   const id = useId();
   return (
-    <fieldset ref={p.groupRef} className={`qq-choice qq-choice--${p.layout ?? 'buttons'}${p.error || p.invalid ? ' qq-field--invalid' : ''}`} aria-describedby={p.error ? `${id}-e` : undefined} tabIndex={-1}>
+    <fieldset
+      ref={p.groupRef}
+      className={`qq-choice qq-choice--${p.layout ?? 'buttons'}${p.error || p.invalid ? ' qq-field--invalid' : ''}`}
+      aria-describedby={p.error ? `${id}-e` : undefined}
+      tabIndex={-1}
+    >
       <legend className={p.headed ? 'qq-legend qq-legend--heading' : 'qq-legend'}>{p.legend}</legend>
       <div className="qq-choice__options">
         {p.options.map((o) => (
           <label key={o.value} className="qq-choice__option">
             {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-invalid is global in ARIA 1.2; screen readers say "invalid" as focus lands on an option */}
-            <input type="radio" name={`${id}-${p.name}`} value={o.value} checked={p.value === o.value} aria-invalid={p.error || p.invalid ? true : undefined} onChange={() => p.onChange(o.value)} />
+            <input
+              type="radio"
+              name={`${id}-${p.name}`}
+              value={o.value}
+              checked={p.value === o.value}
+              aria-invalid={p.error || p.invalid ? true : undefined}
+              onChange={() => p.onChange(o.value)}
+            />
             <span>{o.text}</span>
           </label>
         ))}
@@ -102,7 +114,14 @@ export function HelpToggle({ label, text }: { label: string; text: string }) {
   const id = useId();
   return (
     <>
-      <button type="button" className="qq-help" aria-expanded={open} aria-controls={id} aria-label={label} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="qq-help"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span aria-hidden="true">i</span>
       </button>
       <p id={id} className="qq-tooltip" hidden={!open}>
@@ -128,11 +147,22 @@ export interface ToggleButtonsProps<T extends string> {
 export function ToggleButtons<T extends string>(p: ToggleButtonsProps<T>) {
   const id = useId();
   return (
-    <fieldset ref={p.groupRef} className={`qq-choice qq-choice--buttons${p.error ? ' qq-field--invalid' : ''}`} aria-describedby={p.error ? `${id}-e` : undefined} tabIndex={-1}>
+    <fieldset
+      ref={p.groupRef}
+      className={`qq-choice qq-choice--buttons${p.error ? ' qq-field--invalid' : ''}`}
+      aria-describedby={p.error ? `${id}-e` : undefined}
+      tabIndex={-1}
+    >
       <legend className="qq-legend qq-legend--heading">{p.legend}</legend>
       <div className="qq-choice__options">
         {p.options.map((o) => (
-          <button key={o.value} type="button" className="qq-choice__option qq-toggle" aria-pressed={p.value === o.value} onClick={() => p.onChoose(o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            className="qq-choice__option qq-toggle"
+            aria-pressed={p.value === o.value}
+            onClick={() => p.onChoose(o.value)}
+          >
             {o.text}
           </button>
         ))}

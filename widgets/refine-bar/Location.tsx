@@ -67,7 +67,10 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
     event.preventDefault();
     const value = text.trim();
     if (value === '') {
-      showThenFocus(() => setError(POSTCODE_REQUIRED_TEXT), () => focusAndScroll(input.current));
+      showThenFocus(
+        () => setError(POSTCODE_REQUIRED_TEXT),
+        () => focusAndScroll(input.current),
+      );
       return;
     }
     if (isValidPostcode(value)) {
@@ -85,7 +88,10 @@ export function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
       changePostcode(first.postcode);
       return;
     }
-    showThenFocus(() => setError(POSTCODE_PATTERN_TEXT), () => focusAndScroll(input.current));
+    showThenFocus(
+      () => setError(POSTCODE_PATTERN_TEXT),
+      () => focusAndScroll(input.current),
+    );
   };
 
   return (
@@ -125,7 +131,9 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
   const input = useRef<HTMLInputElement>(null);
   useOnChange(label, setText);
   const searching = text.trim().length >= ADDRESS_SEARCH_MIN_LENGTH && text !== label;
-  const { results, busy } = useSearch<AddressResult>(text.trim(), searching, ADDRESS_DEBOUNCE_MS, (q, signal) => searchAddresses(q, { signal }));
+  const { results, busy } = useSearch<AddressResult>(text.trim(), searching, ADDRESS_DEBOUNCE_MS, (q, signal) =>
+    searchAddresses(q, { signal }),
+  );
   const noMatch = searching && results !== undefined && results.length === 0;
   const notFound = useRef(onNotFound);
   notFound.current = onNotFound;
@@ -146,7 +154,10 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
           changeAddress(addressFromSearch(first));
           return;
         }
-        showThenFocus(() => setError(ADDRESS_INVALID_TEXT), () => focusAndScroll(input.current));
+        showThenFocus(
+          () => setError(ADDRESS_INVALID_TEXT),
+          () => focusAndScroll(input.current),
+        );
       }}
     >
       <Combobox<AddressResult>
@@ -179,7 +190,15 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
 }
 
 /** Location: Address or Postcode (or postcode only), the distributor line and the solar indicator. */
-export function Location({ disabled, postcodeOnly, showDistributor }: { disabled: boolean; postcodeOnly: boolean; showDistributor: boolean }) {
+export function Location({
+  disabled,
+  postcodeOnly,
+  showDistributor,
+}: {
+  disabled: boolean;
+  postcodeOnly: boolean;
+  showDistributor: boolean;
+}) {
   const selected = useStore((s) => s.refine.selectedLocationType);
   const type: LocationType = postcodeOnly ? 'postcode' : selected;
   const distributor = useStore((s) => s.connection.electricityDistributor?.distributor);
@@ -194,7 +213,13 @@ export function Location({ disabled, postcodeOnly, showDistributor }: { disabled
   useEffect(() => {
     if (postcodeOnly) return undefined;
     return store.subscribe((s, prev) => {
-      if (s.plans !== prev.plans && s.plans.addressNotFound && prev.refine.selectedLocationType === 'address' && s.refine.selectedLocationType === 'postcode') setNotFound(true);
+      if (
+        s.plans !== prev.plans &&
+        s.plans.addressNotFound &&
+        prev.refine.selectedLocationType === 'address' &&
+        s.refine.selectedLocationType === 'postcode'
+      )
+        setNotFound(true);
     });
   }, [postcodeOnly]);
 
@@ -241,7 +266,13 @@ export function Location({ disabled, postcodeOnly, showDistributor }: { disabled
           {showDistributor && distributor ? <span>{distributorText(distributor)}</span> : null}
           {solar ? (
             <span className="rb-solar">
-              <button type="button" className="rb-solar__button" aria-expanded={tip} aria-controls={tipId} onClick={() => setTip((t) => !t)}>
+              <button
+                type="button"
+                className="rb-solar__button"
+                aria-expanded={tip}
+                aria-controls={tipId}
+                onClick={() => setTip((t) => !t)}
+              >
                 <span aria-hidden="true">☀</span> Solar
               </button>
               <span id={tipId} role="tooltip" className="rb-tooltip" hidden={!tip}>

@@ -20,7 +20,15 @@ import {
 } from '../../src/domain';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
-import { isPlansLoading, listenToHostEvents, openRefineOrReset, setEstimatePeriod, setFuelSelection, setGreenOption, watchOnce } from '../../src/services/refine';
+import {
+  isPlansLoading,
+  listenToHostEvents,
+  openRefineOrReset,
+  setEstimatePeriod,
+  setFuelSelection,
+  setGreenOption,
+  watchOnce,
+} from '../../src/services/refine';
 import { whenStateApplied } from '../../src/services/startup';
 import { useStore } from '../../src/store';
 import { ModalFocusFallback, useDeviceClass } from '../../src/ui';
@@ -47,7 +55,13 @@ function FuelSelector({ disabled }: { disabled: boolean }) {
       <label htmlFor={id} className="rb-heading rb-heading--label">
         {FUEL_SELECTOR_LABEL}
       </label>
-      <select id={id} className="rb-select rb-select--fuel" value={shownFuel(current, options)} disabled={disabled} onChange={(e) => setFuelSelection(e.target.value as Fuel)}>
+      <select
+        id={id}
+        className="rb-select rb-select--fuel"
+        value={shownFuel(current, options)}
+        disabled={disabled}
+        onChange={(e) => setFuelSelection(e.target.value as Fuel)}
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {FUEL_OPTION_TEXTS[o]}
@@ -80,7 +94,13 @@ function EstimateOptions({ disabled, greenPageKey }: { disabled: boolean; greenP
         <label htmlFor={greenId} className="rb-label">
           {GREEN_ENERGY_LABEL}
         </label>
-        <select id={greenId} className="rb-select rb-select--green" value={green} disabled={disabled || !electricity} onChange={(e) => setGreenOption(Number(e.target.value))}>
+        <select
+          id={greenId}
+          className="rb-select rb-select--green"
+          value={green}
+          disabled={disabled || !electricity}
+          onChange={(e) => setGreenOption(Number(e.target.value))}
+        >
           {shown.map((o) => (
             <option key={o} value={o}>
               {o}%
@@ -92,7 +112,13 @@ function EstimateOptions({ disabled, greenPageKey }: { disabled: boolean; greenP
         <label htmlFor={periodId} className="rb-label">
           {ESTIMATE_PERIOD_LABEL}
         </label>
-        <select id={periodId} className="rb-select" value={period} disabled={disabled} onChange={(e) => setEstimatePeriod(e.target.value as EstimatePeriod)}>
+        <select
+          id={periodId}
+          className="rb-select"
+          value={period}
+          disabled={disabled}
+          onChange={(e) => setEstimatePeriod(e.target.value as EstimatePeriod)}
+        >
           {[...ESTIMATE_PERIODS].reverse().map((p) => (
             <option key={p} value={p}>
               {ESTIMATE_PERIOD_LABELS[p]}
@@ -152,7 +178,13 @@ export function RefineBar({ attributes }: WidgetProps) {
       <div className="rb-top">
         <FuelSelector disabled={loading} />
         {mobile ? (
-          <button type="button" className="ea-btn ea-btn--secondary rb-mobile-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className="ea-btn ea-btn--secondary rb-mobile-toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? MOBILE_SUMMARY_CLOSE_TEXT : MOBILE_SUMMARY_OPEN_TEXT}
           </button>
         ) : null}
@@ -179,7 +211,11 @@ export function RefineBar({ attributes }: WidgetProps) {
       </div>
       <ServiceAddress />
       <GreenSummary />
-      {keyFeaturesToggle ? <PlanFeaturesToggle /> : configured ? null : <div className="rb-toggle-group rb-toggle-group--pending" aria-hidden="true" />}
+      {keyFeaturesToggle ? (
+        <PlanFeaturesToggle />
+      ) : configured ? null : (
+        <div className="rb-toggle-group rb-toggle-group--pending" aria-hidden="true" />
+      )}
       <ModalFocusFallback value={focusFallback}>
         <Suspense fallback={null}>
           {modal === 'refine' ? <RefineModal brand={attributes['brand'] ?? 'EnergyAustralia'} /> : null}

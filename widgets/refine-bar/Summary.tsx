@@ -19,7 +19,9 @@ const settled = (s: StoreState): boolean =>
   !s.plans.loading &&
   s.plans.electricityPlans.length + s.plans.gasPlans.length > 0 &&
   selectedFuels(s.refine.fuelSelection).every(
-    (f) => !(f === 'electricity' ? s.plans.electricityPlans : s.plans.gasPlans).length || dailyUsageOf(s.refine.usageSelection[f], s.refine.usageBands[f]) !== undefined,
+    (f) =>
+      !(f === 'electricity' ? s.plans.electricityPlans : s.plans.gasPlans).length ||
+      dailyUsageOf(s.refine.usageSelection[f], s.refine.usageBands[f]) !== undefined,
   );
 
 /** Longest wait for plans and bands before the summary shows what it has (a failed lookup or bands request). */
@@ -33,10 +35,21 @@ const HOLD_MS = 3000;
  * so its height does not follow the intermediate ones either (on a phone the bands add a line, then
  * the fuel falling back to the one with plans takes it away).
  */
-export function RefineSummary({ disabled, stateApplied = true, focusRef }: { disabled: boolean; stateApplied?: boolean; focusRef?: Ref<HTMLParagraphElement> }) {
+export function RefineSummary({
+  disabled,
+  stateApplied = true,
+  focusRef,
+}: {
+  disabled: boolean;
+  stateApplied?: boolean;
+  focusRef?: Ref<HTMLParagraphElement>;
+}) {
   const text = useStore((s) =>
     refineSummaryText(
-      selectedFuels(s.refine.fuelSelection).map((fuel) => ({ fuel, value: usageSummaryValue(fuel, s.refine.usageSelection[fuel], s.refine.usageBands[fuel]) })),
+      selectedFuels(s.refine.fuelSelection).map((fuel) => ({
+        fuel,
+        value: usageSummaryValue(fuel, s.refine.usageSelection[fuel], s.refine.usageBands[fuel]),
+      })),
       s.refine.estimatePeriod,
     ),
   );
@@ -120,7 +133,8 @@ export function GreenSummary() {
   if (!electricity || option <= 0) return null;
   return (
     <p className="rb-green">
-      Your electricity estimate includes {option}% GreenPower: we buy {option}% of your electricity use as accredited renewable energy on your behalf.
+      Your electricity estimate includes {option}% GreenPower: we buy {option}% of your electricity use as accredited renewable energy on
+      your behalf.
     </p>
   );
 }

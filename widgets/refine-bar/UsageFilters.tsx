@@ -85,7 +85,17 @@ function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disa
  * A custom value above the maximum is clamped to it with the spec's maximum text (spec 2 §5),
  * announced and linked to the field, until the field holds less than the maximum.
  */
-function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; disabled: boolean; onHelp: (fuel: SingleFuel) => void; flushers: Flushers }) {
+function FuelUsage({
+  fuel,
+  disabled,
+  onHelp,
+  flushers,
+}: {
+  fuel: SingleFuel;
+  disabled: boolean;
+  onHelp: (fuel: SingleFuel) => void;
+  flushers: Flushers;
+}) {
   const selection = useStore((s) => s.refine.usageSelection[fuel]);
   const journey = useStore((s) => s.app.journey);
   const customer = useStore((s) => s.refine.customerData[fuel]);
@@ -189,23 +199,32 @@ function FuelUsage({ fuel, disabled, onHelp, flushers }: { fuel: SingleFuel; dis
 }
 
 /** Usage filters for My Account plan switch and the quote tool: usage per fuel, NMI, MIRN and Apply. */
-export default function UsageFilters({ disabled, hideUnselected, onHelp }: { disabled: boolean; hideUnselected: boolean; onHelp: (fuel: SingleFuel) => void }) {
+export default function UsageFilters({
+  disabled,
+  hideUnselected,
+  onHelp,
+}: {
+  disabled: boolean;
+  hideUnselected: boolean;
+  onHelp: (fuel: SingleFuel) => void;
+}) {
   useStyles(css);
   const fuel = useStore((s) => s.refine.fuelSelection);
   const [flushers] = useState<Flushers>(() => new Set());
   return (
     <div className="rb-usage-filters" role="group" aria-label="Usage">
       {(['electricity', 'gas'] as const).map((f) =>
-        hideUnselected && !fuelIncludes(fuel, f) ? null : <FuelUsage key={f} fuel={f} disabled={disabled || !fuelIncludes(fuel, f)} onHelp={onHelp} flushers={flushers} />,
+        hideUnselected && !fuelIncludes(fuel, f) ? null : (
+          <FuelUsage key={f} fuel={f} disabled={disabled || !fuelIncludes(fuel, f)} onHelp={onHelp} flushers={flushers} />
+        ),
       )}
-      {hideUnselected && !fuelIncludes(fuel, 'electricity') ? null : <MeterIdInput kind="nmi" disabled={disabled || !fuelIncludes(fuel, 'electricity')} flushers={flushers} />}
-      {hideUnselected && !fuelIncludes(fuel, 'gas') ? null : <MeterIdInput kind="mirn" disabled={disabled || !fuelIncludes(fuel, 'gas')} flushers={flushers} />}
-      <button
-        type="button"
-        className="ea-btn rb-apply"
-        disabled={disabled}
-        onClick={() => flushers.forEach((flush) => flush())}
-      >
+      {hideUnselected && !fuelIncludes(fuel, 'electricity') ? null : (
+        <MeterIdInput kind="nmi" disabled={disabled || !fuelIncludes(fuel, 'electricity')} flushers={flushers} />
+      )}
+      {hideUnselected && !fuelIncludes(fuel, 'gas') ? null : (
+        <MeterIdInput kind="mirn" disabled={disabled || !fuelIncludes(fuel, 'gas')} flushers={flushers} />
+      )}
+      <button type="button" className="ea-btn rb-apply" disabled={disabled} onClick={() => flushers.forEach((flush) => flush())}>
         {APPLY_TEXT}
       </button>
     </div>

@@ -20,5 +20,12 @@ export const REFINE_BAR_ATTRIBUTES = [
  * the entry so the build ships it in the plans-page chunk and the entry file stays a one-line call.
  */
 export function defineRefineBar(): void {
-  defineWidget({ tag: 'ea-refine-bar', component: RefineBar, styles: [UI_CSS, css], attributes: REFINE_BAR_ATTRIBUTES, onConnect: connectWidget, shownWhen: onPlansRoute });
+  defineWidget({
+    tag: 'ea-refine-bar',
+    component: RefineBar,
+    styles: [UI_CSS, css],
+    attributes: REFINE_BAR_ATTRIBUTES,
+    onConnect: connectWidget,
+    shownWhen: onPlansRoute,
+  });
 }

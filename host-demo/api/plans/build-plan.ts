@@ -77,7 +77,12 @@ export function buildPlan(input: PlanInput): PricedPlan {
       return `${d.percent}% off ${parts}${d.kind === 'payOnTime' ? ' when you pay on time' : ''}`;
     })
     .join('; ');
-  const description = summaryType === 'discount' ? discountText : summaryType === 'solar' ? 'Solar feed-in rate' : `${input.tariffDescription} usage rate (inc GST)`;
+  const description =
+    summaryType === 'discount'
+      ? discountText
+      : summaryType === 'solar'
+        ? 'Solar feed-in rate'
+        : `${input.tariffDescription} usage rate (inc GST)`;
   const fuelName = isEle ? 'electricity' : 'gas';
   const guaranteed = input.tariff.discounts.filter((d) => d.kind === 'guaranteed');
   const onTime = input.tariff.discounts.filter((d) => d.kind === 'payOnTime');
@@ -111,7 +116,12 @@ export function buildPlan(input: PlanInput): PricedPlan {
     repriceText: repriceText(input.state, info.ratesType),
     planType: input.planType,
     visibility: input.restricted ? 'RESTRICTED' : 'PUBLIC',
-    tags: [...(hasDiscount ? (['discount'] as const) : []), 'usage', ...(info.features.length > 2 ? (['benefits'] as const) : []), ...(solarHeadline !== undefined ? (['solar'] as const) : [])],
+    tags: [
+      ...(hasDiscount ? (['discount'] as const) : []),
+      'usage',
+      ...(info.features.length > 2 ? (['benefits'] as const) : []),
+      ...(solarHeadline !== undefined ? (['solar'] as const) : []),
+    ],
     rateSummary: {
       type: summaryType,
       title,

@@ -8,7 +8,27 @@ import { gasPlans } from './gas';
 import type { Benchmark, CustomerType, Plan, PricedPlan, StateCode } from './types';
 
 /** Display order of families (offer codes); others sort after, as the cart does with index 99. */
-const OFFER_ORDER = ['FLEXI', 'HOME365', 'BALMC', 'P365MC', 'BALCN', 'P365CN', 'BALRC', 'P365RC', 'BALTP', 'P365TP', 'RATEFIX', 'SOLARMAX', 'SENIORS', 'STANDING', 'SOLSHARE', 'BBAL', 'BFLEXI', 'BRATEFIX', 'BSTANDING'];
+const OFFER_ORDER = [
+  'FLEXI',
+  'HOME365',
+  'BALMC',
+  'P365MC',
+  'BALCN',
+  'P365CN',
+  'BALRC',
+  'P365RC',
+  'BALTP',
+  'P365TP',
+  'RATEFIX',
+  'SOLARMAX',
+  'SENIORS',
+  'STANDING',
+  'SOLSHARE',
+  'BBAL',
+  'BFLEXI',
+  'BRATEFIX',
+  'BSTANDING',
+];
 
 const orderOf = (p: PricedPlan): number => {
   const code = p.plan.offerCode.replace(/^G(?=[A-Z])/, '');
@@ -63,9 +83,21 @@ function benchmarkFor(p: PricedPlan, all: readonly PricedPlan[], state: StateCod
 
 function stateOfPlan(p: Plan): StateCode {
   const zoneState: Record<string, StateCode> = {
-    AUSGRID: 'NSW', ENDEAVOUR: 'NSW', ESSENTIAL: 'NSW', EVOENERGY: 'ACT', ENERGEX: 'QLD', SAPN: 'SA',
-    CITIPOWER: 'VIC', JEMENA: 'VIC', POWERCOR: 'VIC', UNITED: 'VIC', AUSNET: 'VIC',
-    GASNSW: 'NSW', GASACT: 'ACT', GASVIC: 'VIC', GASSA: 'SA',
+    AUSGRID: 'NSW',
+    ENDEAVOUR: 'NSW',
+    ESSENTIAL: 'NSW',
+    EVOENERGY: 'ACT',
+    ENERGEX: 'QLD',
+    SAPN: 'SA',
+    CITIPOWER: 'VIC',
+    JEMENA: 'VIC',
+    POWERCOR: 'VIC',
+    UNITED: 'VIC',
+    AUSNET: 'VIC',
+    GASNSW: 'NSW',
+    GASACT: 'ACT',
+    GASVIC: 'VIC',
+    GASSA: 'SA',
   };
   return zoneState[p.code.split('-')[1] ?? ''] ?? 'NSW';
 }
@@ -120,7 +152,9 @@ function pickVariants(candidates: readonly PricedPlan[], sel: Selection): Priced
   const chosen: PricedPlan[] = [];
   for (const variants of byFamily.values()) {
     const fits = (tou: boolean, cl: boolean): PricedPlan[] =>
-      variants.filter((v) => v.variant.timeOfUse === tou && v.variant.controlledLoad === cl).sort((a, b) => versionOf(b.plan.id) - versionOf(a.plan.id));
+      variants
+        .filter((v) => v.variant.timeOfUse === tou && v.variant.controlledLoad === cl)
+        .sort((a, b) => versionOf(b.plan.id) - versionOf(a.plan.id));
     const best = fits(meter.timeOfUse, meter.controlledLoad)[0] ?? fits(false, false)[0];
     if (best) chosen.push(best);
   }

@@ -83,10 +83,22 @@ const FAMILIES: Record<string, FamilyInfo> = {
   'Balance Plan - Connect Now': balance('BALCN', 'Connect Now', false),
   'Balance Plan - Residential Connections': balance('BALRC', 'Residential Connections', false),
   'Balance Plan - Third Party Offer': balance('BALTP', 'our comparison partners', false),
-  'Power 365 - My Connect': { ...balance('P365MC', 'My Connect', true), description: 'Power 365 through My Connect: 5% off usage all year, no lock-in contract.' },
-  'Power 365 - Connect Now': { ...balance('P365CN', 'Connect Now', false), description: 'Power 365 through Connect Now: 5% off usage all year, no lock-in contract.' },
-  'Power 365 - Residential Connections': { ...balance('P365RC', 'Residential Connections', false), description: 'Power 365: 5% off usage all year, no lock-in contract.' },
-  'Power 365 - Third Party Offer': { ...balance('P365TP', 'our comparison partners', false), description: 'Power 365 through our comparison partners: 5% off usage all year.' },
+  'Power 365 - My Connect': {
+    ...balance('P365MC', 'My Connect', true),
+    description: 'Power 365 through My Connect: 5% off usage all year, no lock-in contract.',
+  },
+  'Power 365 - Connect Now': {
+    ...balance('P365CN', 'Connect Now', false),
+    description: 'Power 365 through Connect Now: 5% off usage all year, no lock-in contract.',
+  },
+  'Power 365 - Residential Connections': {
+    ...balance('P365RC', 'Residential Connections', false),
+    description: 'Power 365: 5% off usage all year, no lock-in contract.',
+  },
+  'Power 365 - Third Party Offer': {
+    ...balance('P365TP', 'our comparison partners', false),
+    description: 'Power 365 through our comparison partners: 5% off usage all year.',
+  },
   'Home 365': {
     offerCode: 'HOME365',
     colourCode: '#0072CE',
@@ -256,7 +268,10 @@ export function familyInfo(family: string): FamilyInfo {
   if (known) return known;
   return {
     ...FAMILIES['Flexi Plan']!,
-    offerCode: family.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12),
+    offerCode: family
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 12),
     description: family,
   };
 }

@@ -20,10 +20,46 @@ interface GasNetwork {
 }
 
 export const GAS_NETWORKS: readonly GasNetwork[] = [
-  { state: 'NSW', distributor: 'Jemena Gas Networks (NSW)', supply: 85.8, firstBlockMjPerDay: 20.88, firstRate: 4.62, secondRate: 3.96, connectionFee: 29.7, families: ['Flexi Plan', 'Balance Plan - My Connect', 'Rate Fix'] },
-  { state: 'ACT', distributor: 'Evoenergy (gas)', supply: 80.3, firstBlockMjPerDay: 41.1, firstRate: 3.89, secondRate: 3.3, connectionFee: 31.9, families: ['Flexi Plan', 'Balance Plan - My Connect', 'Rate Fix'] },
-  { state: 'VIC', distributor: 'AusNet Services (gas)', supply: 99.0, firstBlockMjPerDay: 135.6, firstRate: 3.52, secondRate: 2.86, connectionFee: 14.5, families: ['Home 365', 'Power 365 - My Connect', 'Rate Fix'] },
-  { state: 'SA', distributor: 'Australian Gas Networks', supply: 88.0, firstBlockMjPerDay: 26.3, firstRate: 6.05, secondRate: 5.17, connectionFee: 27.5, families: ['Flexi Plan', 'Balance Plan - My Connect', 'Rate Fix'] },
+  {
+    state: 'NSW',
+    distributor: 'Jemena Gas Networks (NSW)',
+    supply: 85.8,
+    firstBlockMjPerDay: 20.88,
+    firstRate: 4.62,
+    secondRate: 3.96,
+    connectionFee: 29.7,
+    families: ['Flexi Plan', 'Balance Plan - My Connect', 'Rate Fix'],
+  },
+  {
+    state: 'ACT',
+    distributor: 'Evoenergy (gas)',
+    supply: 80.3,
+    firstBlockMjPerDay: 41.1,
+    firstRate: 3.89,
+    secondRate: 3.3,
+    connectionFee: 31.9,
+    families: ['Flexi Plan', 'Balance Plan - My Connect', 'Rate Fix'],
+  },
+  {
+    state: 'VIC',
+    distributor: 'AusNet Services (gas)',
+    supply: 99.0,
+    firstBlockMjPerDay: 135.6,
+    firstRate: 3.52,
+    secondRate: 2.86,
+    connectionFee: 14.5,
+    families: ['Home 365', 'Power 365 - My Connect', 'Rate Fix'],
+  },
+  {
+    state: 'SA',
+    distributor: 'Australian Gas Networks',
+    supply: 88.0,
+    firstBlockMjPerDay: 26.3,
+    firstRate: 6.05,
+    secondRate: 5.17,
+    connectionFee: 27.5,
+    families: ['Flexi Plan', 'Balance Plan - My Connect', 'Rate Fix'],
+  },
 ];
 
 const BUSINESS_GAS_FAMILIES = ['Business Balance Plan', 'Business Flexi Plan'];

@@ -134,7 +134,11 @@ export function rateRecord(input: RateRecordInput): RateRecord {
       ? [entry('Demand charge', '3pm – 9pm weekdays', tariff.demand.centsPerKwPerDay, 'c/kW/day', demandDiscount, { demand: true })]
       : [],
     other: tariff.controlledLoad
-      ? [entry('Controlled load usage per day', 'Controlled load hours', tariff.controlledLoad.centsPerUnit, 'c/kWh', usageDiscount, { attribution: 'CONTROLLED_LOAD' })]
+      ? [
+          entry('Controlled load usage per day', 'Controlled load hours', tariff.controlledLoad.centsPerUnit, 'c/kWh', usageDiscount, {
+            attribution: 'CONTROLLED_LOAD',
+          }),
+        ]
       : [],
     green: tariff.greenCentsPerUnit ? entry('GreenPower', 'All times', tariff.greenCentsPerUnit, `c/${tariff.unit}`, 0) : null,
     solar: (input.solarFeedIn ?? []).map((rate, i) => ({

@@ -148,13 +148,18 @@ export function accountRoutes(ctx: ApiContext): Hono {
       return c.json({ error: 'invalid_grant', error_description: body.errorCode ?? 'ACCOUNT_IDENTITY_NOT_MATCH' }, 401);
     }
     const accounts = [result.electricityAccountNumber, result.gasAccountNumber].filter((x): x is string => !!x);
-    return c.json(ctx.tokens.issue({ customerType: req.customerType, accounts, idType: req.idType, abnAcn: req.businessIdentifier ?? null }));
+    return c.json(
+      ctx.tokens.issue({ customerType: req.customerType, accounts, idType: req.idType, abnAcn: req.businessIdentifier ?? null }),
+    );
   });
 
   app.post('/apis/idp/oauth2/logout', async (c) => {
     const form = await formBody(c);
     if (isResponse(form)) return form;
-    const parsed = v.safeParse(v.object({ client_id: v.pipe(v.string(), v.minLength(1)), refresh_token: v.pipe(v.string(), v.minLength(1)) }), form);
+    const parsed = v.safeParse(
+      v.object({ client_id: v.pipe(v.string(), v.minLength(1)), refresh_token: v.pipe(v.string(), v.minLength(1)) }),
+      form,
+    );
     if (!parsed.success) return c.json({ error: 'invalid_request', error_description: parsed.issues[0].message }, 400);
     ctx.tokens.revoke(parsed.output.refresh_token);
     return c.body(null, 204);
@@ -174,7 +179,8 @@ export function accountRoutes(ctx: ApiContext): Hono {
     );
     if (isResponse(req)) return req;
     const asked = [req.accountNumber, req.electricityAccount, req.gasAccount].filter((x): x is string => !!x);
-    if (asked.some((a) => !subject.accounts.includes(a))) return errorResponse(c, 403, 'FORBIDDEN', 'The token does not cover that account');
+    if (asked.some((a) => !subject.accounts.includes(a)))
+      return errorResponse(c, 403, 'FORBIDDEN', 'The token does not cover that account');
     const details = customerDetails(
       {
         customerType: subject.customerType,
@@ -193,9 +199,12 @@ export function accountRoutes(ctx: ApiContext): Hono {
     const q = query(c, v.object({ accountNumber: AccountNumber }));
     if (isResponse(q)) return q;
     const gas = q.accountNumber.startsWith('2');
-    return c.json({ accountNumber: q.accountNumber, applicable: !gas, fee: { baseRate: gas ? 0 : 1.75, beforeTaxRate: gas ? 0 : 1.59, uom: 'per bill' } });
+    return c.json({
+      accountNumber: q.accountNumber,
+      applicable: !gas,
+      fee: { baseRate: gas ? 0 : 1.75, beforeTaxRate: gas ? 0 : 1.59, uom: 'per bill' },
+    });
   });
 
   return app;
 }
-

@@ -58,7 +58,18 @@ export function bffRoutes(): Hono {
         postcode: '2000',
       });
     }
-    return c.json({ abn, acn: null, abnStatus: 'Active', entityName: `Demo Business ${abn.slice(-4)}`, entityType: 'Individual/Sole Trader', businessType: 'SOLE_TRADER', anzsic: '-', gstRegistered: false, state: null, postcode: null });
+    return c.json({
+      abn,
+      acn: null,
+      abnStatus: 'Active',
+      entityName: `Demo Business ${abn.slice(-4)}`,
+      entityType: 'Individual/Sole Trader',
+      businessType: 'SOLE_TRADER',
+      anzsic: '-',
+      gstRegistered: false,
+      state: null,
+      postcode: null,
+    });
   });
 
   return app;

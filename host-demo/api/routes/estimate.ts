@@ -20,7 +20,11 @@ const Share = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
 const FuelSection = v.object({
   usageType: UsageType,
   period: v.optional(Period, 'ANNUAL'),
-  plans: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100))), v.minLength(1, 'plans must list at least one plan id'), v.maxLength(300)),
+  plans: v.pipe(
+    v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+    v.minLength(1, 'plans must list at least one plan id'),
+    v.maxLength(300),
+  ),
   pricingZone: Nullish(v.pipe(v.string(), v.maxLength(40))),
   tariffType: Nullish(v.pipe(v.string(), v.maxLength(20))),
   accountNumber: Nullish(AccountNumber),
@@ -51,7 +55,13 @@ function accountAnnualUsage(fuel: FuelCode, account: string): number {
   return ANNUAL_GAS;
 }
 
-function bandsFor(fuel: FuelCode, customerType: CustomerType, zone: string | null, state: StateCode, tariffType?: string | null): UsageBands | undefined {
+function bandsFor(
+  fuel: FuelCode,
+  customerType: CustomerType,
+  zone: string | null,
+  state: StateCode,
+  tariffType?: string | null,
+): UsageBands | undefined {
   return fuel === 'ELE' ? electricityBands(customerType, zone ?? '', tariffType ?? undefined) : gasBands(customerType, state);
 }
 
@@ -69,7 +79,8 @@ function dailyUsage(fuel: FuelCode, s: FuelSectionInput, bands: UsageBands | und
         const annual = accountAnnualUsage(fuel, s.accountNumber);
         if (annual > 0) return { daily: round2(annual / 365), usageType: 'CUSTOMER' };
       }
-      if (s.customDailyUsage != null && s.customDailyUsage > 0) return { daily: Math.min(s.customDailyUsage, MAX_DAILY[fuel]), usageType: 'CUSTOM' };
+      if (s.customDailyUsage != null && s.customDailyUsage > 0)
+        return { daily: Math.min(s.customDailyUsage, MAX_DAILY[fuel]), usageType: 'CUSTOM' };
       if (s.accountNumber) return band('benchmark');
       return { error: 'CUSTOMER usage needs an accountNumber or customDailyUsage' };
     }
@@ -135,7 +146,12 @@ export function estimateRoutes(): Hono {
     const q = query(
       c,
       v.pipe(
-        v.object({ customerType: CustomerTypeSchema, postcode: v.optional(Postcode), pricingZone: v.optional(v.pipe(v.string(), v.maxLength(40))), tariffType: v.optional(v.pipe(v.string(), v.maxLength(20))) }),
+        v.object({
+          customerType: CustomerTypeSchema,
+          postcode: v.optional(Postcode),
+          pricingZone: v.optional(v.pipe(v.string(), v.maxLength(40))),
+          tariffType: v.optional(v.pipe(v.string(), v.maxLength(20))),
+        }),
         v.check((x) => Boolean(x.postcode || x.pricingZone), 'postcode or pricingZone is required'),
       ),
     );

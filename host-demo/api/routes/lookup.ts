@@ -128,8 +128,15 @@ function meterElectricity(req: LookupRequest, nmi: string, now: Date): EleResult
   const meter = findMeter(nmi);
   if (!meter) {
     return {
-      status: 'NMI_NOT_FOUND', plans: [], currentPlan: null, nmi, meterDetails: meterDetails(req.customerType, undefined),
-      distributor: null, frmp: null, accuracy: 'NMI', proposedStartDate: null,
+      status: 'NMI_NOT_FOUND',
+      plans: [],
+      currentPlan: null,
+      nmi,
+      meterDetails: meterDetails(req.customerType, undefined),
+      distributor: null,
+      frmp: null,
+      accuracy: 'NMI',
+      proposedStartDate: null,
     };
   }
   const region = regionOf(meter.postcode);
@@ -146,7 +153,11 @@ function meterElectricity(req: LookupRequest, nmi: string, now: Date): EleResult
   };
   if (meter.customerType !== req.customerType) return { ...result, status: 'INVALID_CUSTOMER_TYPE' };
   if (meter.status !== 'SUCCESS') return result;
-  const plans = electricityPlansFor(meter.zone, { customerType: req.customerType, includeStanding: req.includeStandingOffers ?? false, meter: meter.meter });
+  const plans = electricityPlansFor(meter.zone, {
+    customerType: req.customerType,
+    includeStanding: req.includeStandingOffers ?? false,
+    meter: meter.meter,
+  });
   return { ...result, plans };
 }
 
@@ -158,7 +169,10 @@ function postcodeGas(req: LookupRequest, postcode: string, accuracy: Accuracy): 
   if (postcode === GAS_SYSTEM_ERROR) return { ...base, status: 'SYSTEM_ERROR' };
   if (!region.gasZone) return { ...base, status: 'POSTCODE_NOT_SERVICED' };
   if (req.campaignId && postcode === CAMPAIGN_NOT_SERVICED) return { ...base, status: 'CAMPAIGN_NOT_SERVICED' };
-  return { ...base, plans: gasPlansFor(region.gasZone, { customerType: req.customerType, includeStanding: req.includeStandingOffers ?? false }) };
+  return {
+    ...base,
+    plans: gasPlansFor(region.gasZone, { customerType: req.customerType, includeStanding: req.includeStandingOffers ?? false }),
+  };
 }
 
 function meterGas(req: LookupRequest, mirn: string): GasResult {
@@ -201,7 +215,16 @@ export function lookup(req: LookupRequest, now: Date) {
   }
   const state: StateCode | null = region?.state ?? null;
   const address: Address | null = book
-    ? { id: book.id, label: book.label, unitNumber: book.unitNumber, streetNumber: book.streetNumber, streetName: book.streetName, suburb: book.suburb, state: book.state, postcode: book.postcode }
+    ? {
+        id: book.id,
+        label: book.label,
+        unitNumber: book.unitNumber,
+        streetNumber: book.streetNumber,
+        streetName: book.streetName,
+        suburb: book.suburb,
+        state: book.state,
+        postcode: book.postcode,
+      }
     : (req.address ?? null);
   return {
     postcode,

@@ -10,7 +10,11 @@ import { ANNUAL_ELECTRICITY, ANNUAL_GAS } from '../scenarios/accounts';
 import { unauthenticated } from './account';
 
 const Nullish = <S extends v.GenericSchema>(s: S) => v.optional(v.nullable(s));
-const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD'), v.check((s) => isValid(parseISO(s)), 'not a calendar date'));
+const IsoDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD'),
+  v.check((s) => isValid(parseISO(s)), 'not a calendar date'),
+);
 const YesNo = v.union([v.boolean(), v.pipe(v.string(), v.toLowerCase(), v.picklist(['yes', 'no', 'y', 'n', 'true', 'false', 'unknown']))]);
 
 export const BUSINESS_DAYS_OFFERED = 30;
@@ -107,10 +111,22 @@ export function moverRoutes(ctx: ApiContext): Hono {
 
   app.get('/qt2/app/energisation/calendar', (c) => {
     // The pricing zone is known only once a meter was found; a postcode-level quote asks by state alone.
-    const q = query(c, v.object({ pricingZone: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))), state: v.pipe(v.string(), v.toUpperCase(), v.picklist(['NSW', 'ACT', 'VIC', 'QLD', 'SA'])) }));
+    const q = query(
+      c,
+      v.object({
+        pricingZone: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
+        state: v.pipe(v.string(), v.toUpperCase(), v.picklist(['NSW', 'ACT', 'VIC', 'QLD', 'SA'])),
+      }),
+    );
     if (isResponse(q)) return q;
     const availableDates = businessDays(ctx.now());
-    return c.json({ pricingZone: q.pricingZone ?? null, state: q.state, minDate: availableDates[0], availableDates, connectionTimes: q.state === 'SA' ? '7am-11:59pm' : '7am-9pm' });
+    return c.json({
+      pricingZone: q.pricingZone ?? null,
+      state: q.state,
+      minDate: availableDates[0],
+      availableDates,
+      connectionTimes: q.state === 'SA' ? '7am-11:59pm' : '7am-9pm',
+    });
   });
 
   return app;

@@ -26,7 +26,12 @@ export function searchRoutes(): Hono {
   app.get('/qt2/app/postcode/suburbs', (c) => {
     const q = query(c, v.object({ query: Query, includePOBox: v.optional(v.picklist(['true', 'false']), 'false') }));
     if (isResponse(q)) return q;
-    const results = searchSuburbs(q.query, q.includePOBox === 'true').map(({ postcode, suburb, state, label }) => ({ postcode, suburb, state, label }));
+    const results = searchSuburbs(q.query, q.includePOBox === 'true').map(({ postcode, suburb, state, label }) => ({
+      postcode,
+      suburb,
+      state,
+      label,
+    }));
     return c.json({ results });
   });
 
@@ -42,9 +47,21 @@ export function searchRoutes(): Hono {
     const found = findAddress(body.address);
     if (!found) {
       if (!regionOf(body.address.postcode)) return errorResponse(c, 404, 'ADDRESS_NOT_FOUND', 'Address not found');
-      return c.json({ address: body.address, postcode: body.address.postcode, accuracy: 'POSTCODE', electricity: { nmi: null }, gas: { mirn: null } });
+      return c.json({
+        address: body.address,
+        postcode: body.address.postcode,
+        accuracy: 'POSTCODE',
+        electricity: { nmi: null },
+        gas: { mirn: null },
+      });
     }
-    return c.json({ address: publicAddress(found), postcode: found.postcode, accuracy: 'ADDRESS', electricity: { nmi: found.nmi }, gas: { mirn: found.mirn } });
+    return c.json({
+      address: publicAddress(found),
+      postcode: found.postcode,
+      accuracy: 'ADDRESS',
+      electricity: { nmi: found.nmi },
+      gas: { mirn: found.mirn },
+    });
   });
 
   app.get('/qt2/app/v1/discovery/nmi/:nmi', (c) => {
@@ -53,7 +70,12 @@ export function searchRoutes(): Hono {
     const meter = findMeter(nmi.output);
     if (!meter) return errorResponse(c, 404, 'NMI_NOT_FOUND', 'NMI not found');
     const address = ADDRESS_BOOK.find((a) => a.nmi === meter.nmi);
-    return c.json({ address: address ? publicAddress(address) : null, postcode: meter.postcode, electricity: { nmi: meter.nmi }, gas: { mirn: address?.mirn ?? null } });
+    return c.json({
+      address: address ? publicAddress(address) : null,
+      postcode: meter.postcode,
+      electricity: { nmi: meter.nmi },
+      gas: { mirn: address?.mirn ?? null },
+    });
   });
 
   app.get('/qt2/app/v1/discovery/mirn/:mirn', (c) => {
@@ -62,7 +84,12 @@ export function searchRoutes(): Hono {
     const meter = findGasMeter(mirn.output);
     if (!meter) return errorResponse(c, 404, 'MIRN_NOT_FOUND', 'MIRN not found');
     const address = ADDRESS_BOOK.find((a) => a.mirn === meter.mirn);
-    return c.json({ address: address ? publicAddress(address) : null, postcode: meter.postcode, electricity: { nmi: address?.nmi ?? null }, gas: { mirn: meter.mirn } });
+    return c.json({
+      address: address ? publicAddress(address) : null,
+      postcode: meter.postcode,
+      electricity: { nmi: address?.nmi ?? null },
+      gas: { mirn: meter.mirn },
+    });
   });
 
   return app;

@@ -3,9 +3,7 @@ import type { Attribution, CustomerType } from '../plans/types';
 
 /** Outcome of an account check: ok, a business error code (HTTP 400) or a server failure (HTTP 500). */
 export type AccountOutcome =
-  | { kind: 'ok'; idTypes: IdType[] }
-  | { kind: 'error'; errorCode: string; fuel: 'ELE' | 'GAS' | null }
-  | { kind: 'server-error' };
+  { kind: 'ok'; idTypes: IdType[] } | { kind: 'error'; errorCode: string; fuel: 'ELE' | 'GAS' | null } | { kind: 'server-error' };
 
 export interface IdType {
   value: string;
@@ -24,8 +22,21 @@ export const BUSINESS_IDS = ['51824753556', '004085616'];
 
 /** Accounts of the catalogue; any other well-formed account is a normal, valid account. */
 const CATALOGUE_ACCOUNTS = new Set([
-  '1000000001', '1000000002', '1000000003', '1000000004', '1000000005', '1000000006', '1000000007',
-  '1000000008', '1000000009', '1000000010', '1000000011', '1000000012', '1000000013', '1000000014', '2000000001',
+  '1000000001',
+  '1000000002',
+  '1000000003',
+  '1000000004',
+  '1000000005',
+  '1000000006',
+  '1000000007',
+  '1000000008',
+  '1000000009',
+  '1000000010',
+  '1000000011',
+  '1000000012',
+  '1000000013',
+  '1000000014',
+  '2000000001',
 ]);
 
 export interface AccountCheck {
@@ -140,7 +151,17 @@ export function customerDetails(input: CustomerDetailsInput, now: Date) {
     landlineNumber: '0298765432',
     crn: null,
     dobExists: true,
-    address: { id: home.id, label: home.label, unitNumber: home.unitNumber, streetNumber: home.streetNumber, streetName: home.streetName, suburb: home.suburb, state: home.state, postcode: home.postcode, fromUserAccount: true },
+    address: {
+      id: home.id,
+      label: home.label,
+      unitNumber: home.unitNumber,
+      streetNumber: home.streetNumber,
+      streetName: home.streetName,
+      suburb: home.suburb,
+      state: home.state,
+      postcode: home.postcode,
+      fromUserAccount: true,
+    },
     nmi: ele ? '4102000000' : null,
     mirn: gas ? '5240000000' : null,
     electricityAccountNumber: ele,

@@ -2,12 +2,29 @@ import type { MeterShape } from '../plans/catalogue';
 import type { CustomerType } from '../plans/types';
 
 export type EleStatus =
-  | 'SUCCESS' | 'NMI_BLOCKED' | 'NMI_NOT_FOUND' | 'ADDRESS_NOT_FOUND' | 'INVALID_CUSTOMER_TYPE' | 'CAMPAIGN_NOT_SERVICED'
-  | 'ADDRESS_NOT_SERVICED' | 'POSTCODE_NOT_SERVICED' | 'REMOTE_METERING_RISK' | 'STATE_NOT_SERVICED' | 'SOLAR_SETUP_UNKNOWN'
-  | 'SYSTEM_ERROR' | 'QLD_DEENERGISED' | 'ERGON_NOT_SERVICED';
+  | 'SUCCESS'
+  | 'NMI_BLOCKED'
+  | 'NMI_NOT_FOUND'
+  | 'ADDRESS_NOT_FOUND'
+  | 'INVALID_CUSTOMER_TYPE'
+  | 'CAMPAIGN_NOT_SERVICED'
+  | 'ADDRESS_NOT_SERVICED'
+  | 'POSTCODE_NOT_SERVICED'
+  | 'REMOTE_METERING_RISK'
+  | 'STATE_NOT_SERVICED'
+  | 'SOLAR_SETUP_UNKNOWN'
+  | 'SYSTEM_ERROR'
+  | 'QLD_DEENERGISED'
+  | 'ERGON_NOT_SERVICED';
 export type GasStatus =
-  | 'SUCCESS' | 'MIRN_NOT_FOUND' | 'ADDRESS_NOT_FOUND' | 'CAMPAIGN_NOT_SERVICED' | 'ADDRESS_NOT_SERVICED'
-  | 'POSTCODE_NOT_SERVICED' | 'STATE_NOT_SERVICED' | 'SYSTEM_ERROR';
+  | 'SUCCESS'
+  | 'MIRN_NOT_FOUND'
+  | 'ADDRESS_NOT_FOUND'
+  | 'CAMPAIGN_NOT_SERVICED'
+  | 'ADDRESS_NOT_SERVICED'
+  | 'POSTCODE_NOT_SERVICED'
+  | 'STATE_NOT_SERVICED'
+  | 'SYSTEM_ERROR';
 
 /** An electricity meter of the scenario catalogue (REFERENCE-API.md, plan lookup by NMI). */
 export interface MeterScenario {
@@ -45,7 +62,13 @@ export const METERS: readonly MeterScenario[] = [
   { ...base, nmi: '4102000004', status: 'SOLAR_SETUP_UNKNOWN', solarSetup: 'UNKNOWN' },
   { ...base, nmi: '4102000005', status: 'SUCCESS', customerType: 'BUSINESS' },
   { ...base, nmi: '4102000006', status: 'ADDRESS_NOT_SERVICED' },
-  { ...base, nmi: '4102000007', status: 'SUCCESS', meter: { timeOfUse: false, controlledLoad: false, solar: true }, solarSetup: 'DETECTED' },
+  {
+    ...base,
+    nmi: '4102000007',
+    status: 'SUCCESS',
+    meter: { timeOfUse: false, controlledLoad: false, solar: true },
+    solarSetup: 'DETECTED',
+  },
 ];
 
 export interface GasMeterScenario {

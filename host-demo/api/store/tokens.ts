@@ -43,7 +43,14 @@ export function createTokenStore(now: () => Date): TokenStore {
     const r = randomToken('rt');
     access.set(a, { subject, expiresAt: t + ACCESS_TTL_S * 1000 });
     refresh.set(r, { subject, expiresAt: t + REFRESH_TTL_S * 1000 });
-    return { access_token: a, token_type: 'Bearer', expires_in: ACCESS_TTL_S, refresh_token: r, refresh_expires_in: REFRESH_TTL_S, scope: 'openid account' };
+    return {
+      access_token: a,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TTL_S,
+      refresh_token: r,
+      refresh_expires_in: REFRESH_TTL_S,
+      scope: 'openid account',
+    };
   };
   return {
     issue,

@@ -1,13 +1,7 @@
 /** Estimates (spec 2 §4, §7): recalculated after 100 ms of quiet when inputs change; only the latest answer is used. */
 import { isAbort } from '../../api';
 import { calculateEstimates } from '../../api/plans';
-import {
-  buildEstimateRequest,
-  ESTIMATE_DEBOUNCE_MS,
-  placeholderEstimates,
-  type EstimateRequest,
-  type PlanEstimate,
-} from '../../domain';
+import { buildEstimateRequest, ESTIMATE_DEBOUNCE_MS, placeholderEstimates, type EstimateRequest, type PlanEstimate } from '../../domain';
 import { store, type StoreState } from '../../store';
 import { planCallAuth } from '../access-token';
 

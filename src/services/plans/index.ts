@@ -1,5 +1,14 @@
 /** Plan loading, messages, reconciliation and estimates, shared by the plans-page widgets through the store. */
-export { startPlansService, stopPlansService, restoreLastSuccessfulPostcode, initialParams, reloadFor, load, reloadPlans, isLookupAddress } from './service';
+export {
+  startPlansService,
+  stopPlansService,
+  restoreLastSuccessfulPostcode,
+  initialParams,
+  reloadFor,
+  load,
+  reloadPlans,
+  isLookupAddress,
+} from './service';
 export { loadPlans, applyLookup, applyFailure, lookupRequest, checkBenchmarks, type LookupParams } from './lookup';
 export { refreshEstimates, estimateRequestFor, watchEstimates } from './estimates';
 export { closePlanMessage, retryLookup } from './messages';

@@ -19,10 +19,17 @@ export function responseMessages(res: LookupResponse, params: LookupParams): Pla
       nswRemoteDisconnected: ele.meterDetails?.nswRemoteDisconnected ?? false,
       commercialIndustrial: ele.meterDetails?.commercialIndustrial ?? false,
       ergon: ele.meterDetails?.ergon ?? false,
-      distributor: ele.distributor ? { name: ele.distributor.name || ele.distributor.distributor, phoneNumber: ele.distributor.phoneNumber } : null,
+      distributor: ele.distributor
+        ? { name: ele.distributor.name || ele.distributor.distributor, phoneNumber: ele.distributor.phoneNumber }
+        : null,
       accuracy: ele.accuracy,
     },
-    gas: { status: res.gas.status, plansCount: res.gas.plans.length, currentPlanName: res.gas.currentPlan?.name ?? null, mirn: res.gas.mirn },
+    gas: {
+      status: res.gas.status,
+      plansCount: res.gas.plans.length,
+      currentPlanName: res.gas.currentPlan?.name ?? null,
+      mirn: res.gas.mirn,
+    },
     postcode: res.postcode,
     address: (res.address && addressLabel(res.address, res.state)) || null,
     state: res.state,

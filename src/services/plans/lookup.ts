@@ -30,10 +30,7 @@ import { planCallAuth } from '../access-token';
 
 /** What a lookup is made by, with its identifier. */
 export type LookupParams =
-  | { by: 'postcode'; postcode: string }
-  | { by: 'nmi'; nmi: string }
-  | { by: 'mirn'; mirn: string }
-  | { by: 'address'; address: Address };
+  { by: 'postcode'; postcode: string } | { by: 'nmi'; nmi: string } | { by: 'mirn'; mirn: string } | { by: 'address'; address: Address };
 
 let seq = 0;
 let controller: AbortController | null = null;
@@ -43,7 +40,8 @@ let applying = false;
 export const isApplying = (): boolean => applying;
 
 const RATE_ACCURACIES: readonly string[] = ['NMI', 'MIRN', 'ADDRESS', 'POSTCODE'];
-const accuracyOf = (value: string | null): RateAccuracy | null => (value && RATE_ACCURACIES.includes(value) ? (value as RateAccuracy) : null);
+const accuracyOf = (value: string | null): RateAccuracy | null =>
+  value && RATE_ACCURACIES.includes(value) ? (value as RateAccuracy) : null;
 const AUSTRALIAN_STATES: readonly string[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
 
 /** The lookup request body (spec 2 §3) for the store's situation. */
@@ -139,9 +137,11 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
       p.installationMatchLevel = res.electricity.meterDetails?.installationMatchLevel ?? '';
       p.addressNotFound = false;
       p.loading = false;
-      for (const d of res.disclaimers) if (d.key !== '__proto__') p.disclaimers[d.key] = { key: d.key, text: d.text, sharedKeys: d.sharedKeys };
+      for (const d of res.disclaimers)
+        if (d.key !== '__proto__') p.disclaimers[d.key] = { key: d.key, text: d.text, sharedKeys: d.sharedKeys };
       if (postcode && (ele.length || gas.length)) p.lastSuccessfulPostcode = postcode;
-      if (options.length && !options.includes(draft.refine.fuelSelection)) draft.refine.fuelSelection = options[0] ?? draft.refine.fuelSelection;
+      if (options.length && !options.includes(draft.refine.fuelSelection))
+        draft.refine.fuelSelection = options[0] ?? draft.refine.fuelSelection;
 
       const c = draft.connection;
       const md = res.electricity.meterDetails;

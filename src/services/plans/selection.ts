@@ -3,7 +3,11 @@ import { requestCart } from '../../bus';
 import { store } from '../../store';
 
 /** Whether every fuel plan of a panel is selected. */
-export function isPanelSelected(selectedElectricity: string | null, selectedGas: string | null, panel: Pick<DisplayPlan, 'electricity' | 'gas'>): boolean {
+export function isPanelSelected(
+  selectedElectricity: string | null,
+  selectedGas: string | null,
+  panel: Pick<DisplayPlan, 'electricity' | 'gas'>,
+): boolean {
   if (!panel.electricity && !panel.gas) return false;
   return (!panel.electricity || panel.electricity.code === selectedElectricity) && (!panel.gas || panel.gas.code === selectedGas);
 }
@@ -16,7 +20,10 @@ export function isPanelSelected(selectedElectricity: string | null, selectedGas:
 export function togglePlan(panel: Pick<DisplayPlan, 'electricity' | 'gas'>): 'SELECTED' | 'UNSELECTED' {
   const s = store.getState();
   const selected = isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel);
-  for (const [fuel, plan] of [['electricity', panel.electricity], ['gas', panel.gas]] as const) {
+  for (const [fuel, plan] of [
+    ['electricity', panel.electricity],
+    ['gas', panel.gas],
+  ] as const) {
     if (!plan) continue;
     if (selected) s.deselectPlan(fuel);
     else s.selectPlan(fuel, plan.code);

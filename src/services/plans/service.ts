@@ -13,7 +13,8 @@ import { cancelLookup, isApplying, loadPlans, type LookupParams } from './lookup
 
 /** An address good enough to look up by: a postcode and a street or an id. */
 export const isLookupAddress = (a: Address): boolean => !!a.postcode && isValidPostcode(a.postcode) && !!(a.streetName || a.id);
-const addressKey = (a: Address): string => (isLookupAddress(a) ? [a.id, a.unitNumber, a.streetNumber, a.streetName, a.suburb, a.postcode].join('|') : '');
+const addressKey = (a: Address): string =>
+  isLookupAddress(a) ? [a.id, a.unitNumber, a.streetNumber, a.streetName, a.suburb, a.postcode].join('|') : '';
 
 /**
  * Initial load: the URL's NMI, then its MIRN, then its postcode; then the most applicable stored
@@ -61,13 +62,17 @@ export function reloadFor(prev: Key, next: Key, s: StoreState, lastLookupPostcod
   if (next.nmi !== prev.nmi && isMeterId(next.nmi)) return { by: 'nmi', nmi: next.nmi };
   if (next.mirn !== prev.mirn && isMeterId(next.mirn)) return { by: 'mirn', mirn: next.mirn };
   if (next.address !== prev.address && next.address) return { by: 'address', address: { ...s.address } };
-  if (next.postcode !== prev.postcode && next.postcode !== lastLookupPostcode && isValidPostcode(next.postcode)) return { by: 'postcode', postcode: next.postcode };
+  if (next.postcode !== prev.postcode && next.postcode !== lastLookupPostcode && isValidPostcode(next.postcode))
+    return { by: 'postcode', postcode: next.postcode };
   // What the last lookup was made by is gone (Reset estimates clears the NMI, MIRN and address): the plans follow the postcode.
   const cleared = (before: string, after: string): boolean => before !== after && !isMeterId(after);
   const lost =
-    (last?.by === 'address' && !!prev.address && !next.address) || (last?.by === 'nmi' && cleared(prev.nmi, next.nmi)) || (last?.by === 'mirn' && cleared(prev.mirn, next.mirn));
+    (last?.by === 'address' && !!prev.address && !next.address) ||
+    (last?.by === 'nmi' && cleared(prev.nmi, next.nmi)) ||
+    (last?.by === 'mirn' && cleared(prev.mirn, next.mirn));
   if (lost && isValidPostcode(next.postcode)) return { by: 'postcode', postcode: next.postcode };
-  if (next.customerType !== prev.customerType || next.campaignId !== prev.campaignId || next.accounts !== prev.accounts) return last ?? { by: 'postcode', postcode: next.postcode };
+  if (next.customerType !== prev.customerType || next.campaignId !== prev.campaignId || next.accounts !== prev.accounts)
+    return last ?? { by: 'postcode', postcode: next.postcode };
   return null;
 }
 
@@ -121,7 +126,8 @@ function watchPostcodeData(): () => void {
       fetchUsageBands(query, { signal })
         .then((b) => {
           if (id !== bandsSeq) return;
-          const band = (x: typeof b.eleUsageBands): Record<string, number> => (x ? { low: x.low, medium: x.medium, high: x.high, benchmark: x.benchmark } : {});
+          const band = (x: typeof b.eleUsageBands): Record<string, number> =>
+            x ? { low: x.low, medium: x.medium, high: x.high, benchmark: x.benchmark } : {};
           store.getState().patch('refine', { usageBands: { electricity: band(b.eleUsageBands), gas: band(b.gasUsageBands) } });
         })
         .catch((error: unknown) => {
@@ -139,7 +145,10 @@ function watchPostcodeData(): () => void {
     }
     fetchDistributor(postcode, { signal })
       .then((d) => {
-        if (id === distributorSeq) store.getState().patch('connection', { electricityDistributor: { distributor: d.name || d.distributor, participantId: d.participantId } });
+        if (id === distributorSeq)
+          store
+            .getState()
+            .patch('connection', { electricityDistributor: { distributor: d.name || d.distributor, participantId: d.participantId } });
       })
       .catch((error: unknown) => {
         if (signal.aborted || id !== distributorSeq) return;
@@ -160,7 +169,11 @@ export function handlePlanLoad(detail: EaEventMap['ea:plan-load']): void {
   const s = store.getState();
   if (detail.address) {
     const { fromUserAccount, ...address } = detail.address;
-    s.setAddress({ ...address, ...(fromUserAccount !== undefined ? { fromUserAccount } : {}), ...(detail.state && !address.state ? { state: detail.state } : {}) });
+    s.setAddress({
+      ...address,
+      ...(fromUserAccount !== undefined ? { fromUserAccount } : {}),
+      ...(detail.state && !address.state ? { state: detail.state } : {}),
+    });
     s.patch('refine', { selectedLocationType: 'address' });
   } else if (detail.postcode) {
     s.setPostcode(detail.postcode);

@@ -96,7 +96,8 @@ export function setUsageSelection(fuel: SingleFuel, selection: UsageSelection): 
   const s = state();
   const next: UsageSelection | undefined = acceptUsageSelection(fuel, selection);
   if (!next) return;
-  if (next.type === 'custom') s.patch('refine', { rememberedCustomUsage: { ...s.refine.rememberedCustomUsage, [fuel]: next.value ?? null } });
+  if (next.type === 'custom')
+    s.patch('refine', { rememberedCustomUsage: { ...s.refine.rememberedCustomUsage, [fuel]: next.value ?? null } });
   const current = state().refine.usageSelection[fuel];
   if (current.type === next.type && current.value === next.value) return;
   s.patch('refine', {

@@ -38,7 +38,11 @@ export function listenToHostEvents(signal: AbortSignal): void {
   subscribers += 1;
   if (!controller) {
     controller = new AbortController();
-    on('ea:refine', (detail: EaEventMap['ea:refine']) => loadHandlers().then((h) => h.handleRefineEvent(detail, offeredGreenOptions)), controller.signal);
+    on(
+      'ea:refine',
+      (detail: EaEventMap['ea:refine']) => loadHandlers().then((h) => h.handleRefineEvent(detail, offeredGreenOptions)),
+      controller.signal,
+    );
     on('ea:open-refine', () => loadHandlers().then((h) => h.handleOpenRefineEvent()), controller.signal);
   }
   signal.addEventListener(

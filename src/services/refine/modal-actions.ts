@@ -76,7 +76,10 @@ export function applyVerifiedDetails(
     ...(details.mirn && fuels.includes('gas') ? { mirn: details.mirn } : {}),
   });
   if (details.electricityUsageAttribution) s.patch('refine', { usageAttributionData: details.electricityUsageAttribution });
-  const annual: Record<SingleFuel, number | null | undefined> = { electricity: details.annualElectricityUsage, gas: details.annualGasUsage };
+  const annual: Record<SingleFuel, number | null | undefined> = {
+    electricity: details.annualElectricityUsage,
+    gas: details.annualGasUsage,
+  };
   for (const fuel of fuels) {
     const value = annual[fuel];
     if (value !== null && value !== undefined && value > 0) s.setCustomerUsage(fuel, value);

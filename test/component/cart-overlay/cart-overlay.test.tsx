@@ -20,7 +20,10 @@ const add = (fuel: 'electricity' | 'gas', code: string): void => void togglePlan
 const cart = () => screen.getByRole('dialog', { name: 'YOUR CART' });
 /** The dialog is a lazy chunk: wait for it. */
 const opened = () => screen.findByRole('dialog', { name: 'YOUR CART' });
-const cardNames = () => within(cart()).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+const cardNames = () =>
+  within(cart())
+    .getAllByRole('article')
+    .map((a) => a.getAttribute('aria-label'));
 
 beforeEach(() => {
   history.replaceState(null, '', '/home/electricity-and-gas/plans?postcode=2000');
@@ -130,8 +133,18 @@ describe('<ea-cart-overlay>', () => {
   });
 
   it("shows each card's estimate for the chosen period once estimates arrive", async () => {
-    const estimate = (planId: string, value: number) => ({ planId, value, unconditionalValue: value, estimatePeriod: 'ANNUAL', usageForPeriod: 3900, annualUsage: 3900, creditsIncluded: 'YES' as const });
-    store.getState().patch('plans', { estimates: { electricity: { 'TOT-AUS-2': estimate('TOT-AUS-2', 1898.4) }, gas: { 'TOT-JGN-2': estimate('TOT-JGN-2', 0) } } });
+    const estimate = (planId: string, value: number) => ({
+      planId,
+      value,
+      unconditionalValue: value,
+      estimatePeriod: 'ANNUAL',
+      usageForPeriod: 3900,
+      annualUsage: 3900,
+      creditsIncluded: 'YES' as const,
+    });
+    store.getState().patch('plans', {
+      estimates: { electricity: { 'TOT-AUS-2': estimate('TOT-AUS-2', 1898.4) }, gas: { 'TOT-JGN-2': estimate('TOT-JGN-2', 0) } },
+    });
     store.getState().patch('refine', { estimatePeriod: 'QUARTERLY' });
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => add('electricity', 'TOT-AUS-2'));

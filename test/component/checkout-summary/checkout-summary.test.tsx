@@ -15,7 +15,11 @@ vi.mock('../../../src/services/startup', () => ({ whenStateApplied: () => Promis
 
 function referenceApi(): void {
   const api = createApiFetch({ quotesFile: tempQuotesFile() });
-  configureApi({ fetch: (input, init) => api(input instanceof Request ? input : new Request(input, init)), base: 'http://localhost', retries: 0 });
+  configureApi({
+    fetch: (input, init) => api(input instanceof Request ? input : new Request(input, init)),
+    base: 'http://localhost',
+    retries: 0,
+  });
 }
 
 function at(search: string): void {
@@ -27,7 +31,13 @@ async function saved(edit: (data: ReturnType<typeof defaultData>) => void): Prom
   edit(data);
   return createQuote({
     quoteData: quoteSnapshot(data),
-    additionalData: { electricityPlanName: 'Total Plan', gasPlanName: null, electricitySourceCode: 'TOT', gasSourceCode: null, tariffType: null },
+    additionalData: {
+      electricityPlanName: 'Total Plan',
+      gasPlanName: null,
+      electricitySourceCode: 'TOT',
+      gasSourceCode: null,
+      tariffType: null,
+    },
   });
 }
 

@@ -63,7 +63,11 @@ describe('defineWidget', () => {
 
   it('re-renders when an observed attribute changes after mount', async () => {
     const tag = uniqueTag('attr');
-    defineWidget({ tag, component: ({ attributes }: WidgetProps) => <p>Type {attributes['customer-type'] ?? 'none'}</p>, attributes: ['offer-codes'] });
+    defineWidget({
+      tag,
+      component: ({ attributes }: WidgetProps) => <p>Type {attributes['customer-type'] ?? 'none'}</p>,
+      attributes: ['offer-codes'],
+    });
     const el = await mount(tag, { 'customer-type': 'residential' });
     expect(shadow(el).getByText('Type residential')).toBeTruthy();
     await act(async () => el.setAttribute('customer-type', 'business'));
@@ -153,7 +157,10 @@ describe('defineWidget', () => {
     });
     const el = await mount(tag);
     expect(shadow(el).getByText('still renders')).toBeTruthy();
-    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'start-up hiccup' }), expect.objectContaining({ phase: 'connect' }));
+    expect(reported).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'start-up hiccup' }),
+      expect.objectContaining({ phase: 'connect' }),
+    );
   });
 
   it('renders portals into the widget shadow root', async () => {
@@ -161,7 +168,12 @@ describe('defineWidget', () => {
     const { createPortal } = await import('react-dom');
     function WithPortal() {
       const { portal } = useWidget();
-      return createPortal(<div role="dialog" aria-label="Cart">cart</div>, portal);
+      return createPortal(
+        <div role="dialog" aria-label="Cart">
+          cart
+        </div>,
+        portal,
+      );
     }
     defineWidget({ tag, component: WithPortal });
     const el = await mount(tag);

@@ -56,11 +56,14 @@ afterEach(async () => {
   stopPlansService();
 });
 
-describe('general disclaimer text for the visitor\'s state (spec 2 §3, §7)', () => {
+describe("general disclaimer text for the visitor's state (spec 2 §3, §7)", () => {
   it('in VIC shows the Victorian variants', async () => {
     useApi();
     const section = await disclaimersFor('3000');
-    await waitFor(() => expect(section.textContent).toContain('Victorian customers may be eligible for the Annual Electricity Concession.'), { timeout: 4000 });
+    await waitFor(
+      () => expect(section.textContent).toContain('Victorian customers may be eligible for the Annual Electricity Concession.'),
+      { timeout: 4000 },
+    );
     expect(section.textContent).toContain('Estimates use the benchmark usage set by the Essential Services Commission.');
     expect(section.textContent).toContain('Victorian customers may be eligible for the Winter Gas Concession.');
     expect(section.textContent).not.toContain('Australian Energy Regulator');
@@ -70,7 +73,9 @@ describe('general disclaimer text for the visitor\'s state (spec 2 §3, §7)', (
   it('in NSW shows the NSW variant, and the general value where NSW has none', async () => {
     useApi();
     const section = await disclaimersFor('2000');
-    await waitFor(() => expect(section.textContent).toContain('NSW customers may be eligible for the Low Income Household Rebate.'), { timeout: 4000 });
+    await waitFor(() => expect(section.textContent).toContain('NSW customers may be eligible for the Low Income Household Rebate.'), {
+      timeout: 4000,
+    });
     expect(section.textContent).toContain('Estimates use the benchmark usage set by the Australian Energy Regulator.');
     expect(section.textContent).toContain('Gas rates depend on your gas network.');
     expect(section.textContent).not.toContain('Essential Services Commission');
@@ -79,7 +84,8 @@ describe('general disclaimer text for the visitor\'s state (spec 2 §3, §7)', (
 
   it('fetches each key once and shows a text once', async () => {
     const asked = useApi((body) => {
-      if (body.key === 'plans.gas.rates') body.general = { value: 'Estimates use the benchmark usage set by the Australian Energy Regulator.', states: {} };
+      if (body.key === 'plans.gas.rates')
+        body.general = { value: 'Estimates use the benchmark usage set by the Australian Energy Regulator.', states: {} };
     });
     const section = await disclaimersFor('2000');
     await waitFor(() => expect(section.textContent).toContain('Low Income Household Rebate'), { timeout: 4000 });

@@ -20,7 +20,8 @@ function observeWidth(width: number): void {
   );
 }
 
-const panels = (n: number): DisplayPlan[] => Array.from({ length: n }, (_, i) => pairPlans(plan({ code: `P${i}-E`, name: `Plan ${i}` }), null));
+const panels = (n: number): DisplayPlan[] =>
+  Array.from({ length: n }, (_, i) => pairPlans(plan({ code: `P${i}-E`, name: `Plan ${i}` }), null));
 
 const widths = (container: HTMLElement) => ({
   label: (container.querySelector('col.pt-kf__head') as HTMLElement).style.width,

@@ -22,7 +22,13 @@ async function mount(attributes: Record<string, string>): Promise<ReturnType<typ
 async function dualPanels(view: ReturnType<typeof within>): Promise<HTMLElement[]> {
   return waitFor(
     () => {
-      const panels = view.getAllByRole('article').filter((a: HTMLElement) => within(a).queryByRole('button', { name: 'Show electricity rates' }) && within(a).queryByRole('button', { name: 'Show gas rates' }));
+      const panels = view
+        .getAllByRole('article')
+        .filter(
+          (a: HTMLElement) =>
+            within(a).queryByRole('button', { name: 'Show electricity rates' }) &&
+            within(a).queryByRole('button', { name: 'Show gas rates' }),
+        );
       expect(panels.length).toBeGreaterThanOrEqual(2);
       return panels;
     },
@@ -30,7 +36,10 @@ async function dualPanels(view: ReturnType<typeof within>): Promise<HTMLElement[
   );
 }
 
-const expanded = (panel: HTMLElement, fuel: 'electricity' | 'gas') => within(panel).getByRole('button', { name: `Show ${fuel} rates` }).getAttribute('aria-expanded');
+const expanded = (panel: HTMLElement, fuel: 'electricity' | 'gas') =>
+  within(panel)
+    .getByRole('button', { name: `Show ${fuel} rates` })
+    .getAttribute('aria-expanded');
 
 beforeEach(() => {
   forgetStartup();
@@ -47,8 +56,8 @@ afterEach(async () => {
   stopPlansService();
 });
 
-describe('<ea-plans-table mimic-accordions> (spec 2 §4: a panel\'s rate accordions both open or close together)', () => {
-  it('opens and closes a panel\'s electricity and gas rates together, and leaves other panels closed', async () => {
+describe("<ea-plans-table mimic-accordions> (spec 2 §4: a panel's rate accordions both open or close together)", () => {
+  it("opens and closes a panel's electricity and gas rates together, and leaves other panels closed", async () => {
     const view = await mount({ 'mimic-accordions': '' });
     const [first, second] = (await dualPanels(view)) as [HTMLElement, HTMLElement];
     expect([expanded(first, 'electricity'), expanded(first, 'gas')]).toEqual(['false', 'false']);

@@ -23,7 +23,8 @@ async function mount(url: string, attributes: Record<string, string> = {}): Prom
   return within(el.shadowRoot as unknown as HTMLElement);
 }
 
-const plansVisible = async (view: ReturnType<typeof within>) => waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 4000 });
+const plansVisible = async (view: ReturnType<typeof within>) =>
+  waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 4000 });
 
 beforeEach(() => {
   forgetStartup();
@@ -41,7 +42,7 @@ afterEach(async () => {
 });
 
 describe('<ea-plans-table>', () => {
-  it('holds each estimate\'s place while estimates are on their way, and shows none for a plan the answer leaves out', async () => {
+  it("holds each estimate's place while estimates are on their way, and shows none for a plan the answer leaves out", async () => {
     const base = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -72,7 +73,12 @@ describe('<ea-plans-table>', () => {
     const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    configureApi({ fetch: async (input, init) => (String(input instanceof Request ? input.url : input).includes('/offers/lookup') ? gate.then(() => api(input, init)) : api(input, init)) });
+    configureApi({
+      fetch: async (input, init) =>
+        String(input instanceof Request ? input.url : input).includes('/offers/lookup')
+          ? gate.then(() => api(input, init))
+          : api(input, init),
+    });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     const spinner = view.getByText('Loading your plans').closest('[role="status"]');
     expect(spinner).not.toBeNull();
@@ -82,7 +88,9 @@ describe('<ea-plans-table>', () => {
     await waitFor(() => expect(view.getAllByText(/Electricity estimate/).length).toBeGreaterThan(0), { timeout: 4000 });
     // The places held while estimates are calculated are filled once they arrive.
     await waitFor(() => expect(view.queryAllByLabelText(/Calculating your/)).toHaveLength(0), { timeout: 4000 });
-    const values = [...view.getAllByRole('article')].flatMap((a) => [...a.querySelectorAll('.pt-estimate__value')]).map((n) => Number(n.textContent?.replace(/[$,]/g, '')));
+    const values = [...view.getAllByRole('article')]
+      .flatMap((a) => [...a.querySelectorAll('.pt-estimate__value')])
+      .map((n) => Number(n.textContent?.replace(/[$,]/g, '')));
     expect(values.length).toBeGreaterThan(0);
     expect(values.every((v) => v > 0)).toBe(true);
     expect(view.queryByText('Loading your plans')).toBeNull();
@@ -94,7 +102,9 @@ describe('<ea-plans-table>', () => {
     const flexi = view.getByRole('article', { name: 'Flexi Plan' });
     expect(within(flexi).getByRole('button', { name: 'Show electricity rates' })).toBeTruthy();
     expect(within(flexi).getByRole('button', { name: 'Show gas rates' })).toBeTruthy();
-    expect(within(flexi).getByRole('link', { name: 'Electricity basic plan information' }).getAttribute('href')).toMatch(/^\/bpid\/\?ct=residential&ft=ELE&pc=FLEXI/);
+    expect(within(flexi).getByRole('link', { name: 'Electricity basic plan information' }).getAttribute('href')).toMatch(
+      /^\/bpid\/\?ct=residential&ft=ELE&pc=FLEXI/,
+    );
   });
 
   it('shows one fuel only when one is chosen', async () => {
@@ -131,7 +141,9 @@ describe('<ea-plans-table>', () => {
     await act(async () => fireEvent.click(switches[0]!));
     expect(within(flexi).getByText('151.12 c/day')).toBeTruthy();
     expect(within(flexi).getAllByText('30.12').length).toBeGreaterThan(0);
-    expect(view.getAllByRole('switch', { name: 'Inc GST' }).every((sw: HTMLElement) => sw.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(view.getAllByRole('switch', { name: 'Inc GST' }).every((sw: HTMLElement) => sw.getAttribute('aria-checked') === 'false')).toBe(
+      true,
+    );
     expect(within(flexi).getByText(/^Rates shown exclude GST/)).toBeTruthy();
   });
 
@@ -164,7 +176,9 @@ describe('<ea-plans-table>', () => {
     await waitFor(() => expect((supply.getRootNode() as ShadowRoot).activeElement).toBe(supply));
     await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Plan details' })));
     await act(async () => fireEvent.click(await waitFor(() => within(flexi).getByRole('button', { name: 'About exit fees' }))));
-    expect(view.getByRole('dialog', { name: 'Exit fees' }).textContent).toContain('A fee charged if you end the contract before the end of its term.');
+    expect(view.getByRole('dialog', { name: 'Exit fees' }).textContent).toContain(
+      'A fee charged if you end the contract before the end of its term.',
+    );
   });
 
   it('shows the benchmark comparison with the reference price outside VIC', async () => {
@@ -299,7 +313,11 @@ describe('<ea-plans-table> verification modal', () => {
     await act(async () => fireEvent.click(await waitFor(() => within(dialog).getByRole('radio', { name: /driver/i }), { timeout: 4000 })));
     await act(async () => fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '999' } }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/^Incorrect driver.* for the account holder\. Please try again\.$/i), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('alert').textContent).toMatch(/^Incorrect driver.* for the account holder\. Please try again\.$/i),
+      { timeout: 4000 },
+    );
     expect(within(dialog).queryByRole('button', { name: 'Cancel Quote' })).toBeNull();
     // Nothing is kept of a refused sign-in, and the modal stays.
     expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
@@ -315,7 +333,10 @@ describe('<ea-plans-table> verification modal', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const assign = vi.fn();
     const realLocation = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, search: '?postcode=2000', pathname: '/home/electricity-and-gas/plans', assign } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...realLocation, search: '?postcode=2000', pathname: '/home/electricity-and-gas/plans', assign },
+    });
     try {
       await body(assign);
     } finally {
@@ -361,13 +382,20 @@ describe('<ea-plans-table> verification modal', () => {
       retries: 0,
       fetch: async (input, init) => {
         const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
-        if (new URL(request.url).pathname === '/qt2/app/account/verifyAccount') return Response.json({ errorCode: 'ACCOUNT_IDENTITY_NOT_MATCH', errorContext: null }, { status: 400 });
+        if (new URL(request.url).pathname === '/qt2/app/account/verifyAccount')
+          return Response.json({ errorCode: 'ACCOUNT_IDENTITY_NOT_MATCH', errorContext: null }, { status: 400 });
         return api(request);
       },
     });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
-    await waitFor(() => expect(dialog.textContent).toContain('The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.'), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(dialog.textContent).toContain(
+          'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.',
+        ),
+      { timeout: 4000 },
+    );
   });
 
   it('asks for an identity type when Verify is pressed without one', async () => {
@@ -410,7 +438,13 @@ describe('<ea-plans-table> verification modal', () => {
     });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Sorry, there was a problem processing your request. Please try again or contact us if you need help.'), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('alert').textContent).toBe(
+          'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+        ),
+      { timeout: 4000 },
+    );
     expect(within(dialog).queryByRole('radio')).toBeNull();
     const before = checks;
     offered = [{ value: 'DOB', text: 'Date of birth' }];
@@ -455,14 +489,31 @@ function withFirstElectricityRates(change: (rates: Record<string, unknown>) => v
 describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
   it('orders and filters plans by offer code', async () => {
     store.getState().patch('refine', { fuelSelection: 'electricity' });
-    const view = await mount('/home/electricity-and-gas/plans?postcode=2000', { 'offer-order': 'RATEFIX,FLEXI', 'offer-filter': 'FLEXI, RATEFIX, SOLARMAX' });
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000', {
+      'offer-order': 'RATEFIX,FLEXI',
+      'offer-filter': 'FLEXI, RATEFIX, SOLARMAX',
+    });
     await plansVisible(view);
-    expect(view.getAllByRole('article').map((a: HTMLElement) => a.querySelector('h3')?.textContent)).toEqual(['Rate Fix', 'Flexi Plan', 'Solar Max']);
+    expect(view.getAllByRole('article').map((a: HTMLElement) => a.querySelector('h3')?.textContent)).toEqual([
+      'Rate Fix',
+      'Flexi Plan',
+      'Solar Max',
+    ]);
   });
 
   it('shows a Demand tab when a plan has demand rates', async () => {
     withFirstElectricityRates((rates) => {
-      rates.demand = [{ period: 'Peak demand', title: 'Demand charge', baseRate: 33, beforeTaxRate: 30, uom: 'c/kW/day', demand: true, discountPercent: 0 }];
+      rates.demand = [
+        {
+          period: 'Peak demand',
+          title: 'Demand charge',
+          baseRate: 33,
+          beforeTaxRate: 30,
+          uom: 'c/kW/day',
+          demand: true,
+          discountPercent: 0,
+        },
+      ];
     });
     store.getState().patch('refine', { fuelSelection: 'electricity' });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
@@ -478,9 +529,21 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
 
   it('shows other rates, the green rate once a green option is chosen, and solar buy-back rates in plan details', async () => {
     withFirstElectricityRates((rates) => {
-      rates.other = [{ period: 'Anytime', title: 'Metering charge', baseRate: 11, beforeTaxRate: 10, uom: 'c/day', demand: false, discountPercent: 0 }];
-      rates.green = { period: 'Anytime', title: 'GreenPower', baseRate: 5.5, beforeTaxRate: 5, uom: 'c/kWh', demand: false, discountPercent: 0 };
-      rates.solar = [{ period: 'Anytime', title: 'Solar feed-in', baseRate: 4, beforeTaxRate: 4, uom: 'c/kWh', demand: false, discountPercent: 0 }];
+      rates.other = [
+        { period: 'Anytime', title: 'Metering charge', baseRate: 11, beforeTaxRate: 10, uom: 'c/day', demand: false, discountPercent: 0 },
+      ];
+      rates.green = {
+        period: 'Anytime',
+        title: 'GreenPower',
+        baseRate: 5.5,
+        beforeTaxRate: 5,
+        uom: 'c/kWh',
+        demand: false,
+        discountPercent: 0,
+      };
+      rates.solar = [
+        { period: 'Anytime', title: 'Solar feed-in', baseRate: 4, beforeTaxRate: 4, uom: 'c/kWh', demand: false, discountPercent: 0 },
+      ];
     });
     store.getState().patch('refine', { fuelSelection: 'electricity' });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
@@ -513,7 +576,17 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
     await plansVisible(view);
     expect(view.queryByText(/exclusive plan with a higher discount/)).toBeNull();
     // The verification answer's loyalty value, without a LOYALTY condition beside it.
-    const details = { nmi: null, mirn: null, address: null, electricityAccountNumber: '1000000001', gasAccountNumber: null, annualElectricityUsage: 4562.5, annualGasUsage: null, electricityUsageAttribution: null, planQualifications: { loyalty: true, conditions: [{ code: 'EXISTING', enabled: true }] } };
+    const details = {
+      nmi: null,
+      mirn: null,
+      address: null,
+      electricityAccountNumber: '1000000001',
+      gasAccountNumber: null,
+      annualElectricityUsage: 4562.5,
+      annualGasUsage: null,
+      electricityUsageAttribution: null,
+      planQualifications: { loyalty: true, conditions: [{ code: 'EXISTING', enabled: true }] },
+    };
     await act(async () => applyVerifiedDetails(details, ['electricity'], {}));
     await waitFor(() => expect(view.getByText(/exclusive plan with a higher discount/)).toBeTruthy(), { timeout: 4000 });
   });

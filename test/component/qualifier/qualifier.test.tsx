@@ -10,7 +10,8 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-const moving = () => screen.queryByRole('group', { name: 'Are you moving (or have recently moved) into a new address, or need to connect another property?' });
+const moving = () =>
+  screen.queryByRole('group', { name: 'Are you moving (or have recently moved) into a new address, or need to connect another property?' });
 
 describe('"Get started" for a new customer', () => {
   it('shows the title, the intro and only the new/existing question at first', async () => {
@@ -58,7 +59,14 @@ describe('"Get started" for a new customer', () => {
         d.account.existingCustomer = 'no';
         d.moving.movingHouse = 'NOT_MOVING';
         d.qualifier.form.movingAnswer = 'no';
-        d.address = { postcode: '2000', state: 'NSW', label: '1 Martin Place, Sydney NSW 2000', streetNumber: '1', streetName: 'Martin Place', id: 'ADR-0001' };
+        d.address = {
+          postcode: '2000',
+          state: 'NSW',
+          label: '1 Martin Place, Sydney NSW 2000',
+          streetNumber: '1',
+          streetName: 'Martin Place',
+          id: 'ADR-0001',
+        };
         d.person.customerPropertyRelationship = 'OWNER';
       },
       fetch:
@@ -90,19 +98,35 @@ describe('"Get started" for a new customer', () => {
         d.account.existingCustomer = 'no';
         d.moving.movingHouse = 'NOT_MOVING';
         d.qualifier.form.movingAnswer = 'no';
-        d.address = { postcode: '2000', state: 'NSW', label: '1 Martin Place, Sydney NSW 2000', streetName: 'Martin Place', id: 'ADR-0001' };
+        d.address = {
+          postcode: '2000',
+          state: 'NSW',
+          label: '1 Martin Place, Sydney NSW 2000',
+          streetName: 'Martin Place',
+          id: 'ADR-0001',
+        };
         d.person.customerPropertyRelationship = 'TENANT';
       },
       fetch:
         (api: FetchLike): FetchLike =>
         (input, init) => {
           const req = new Request(input, init);
-          return new URL(req.url).pathname === '/qt2/app/v1/quotes' ? Promise.resolve(new Response('{}', { status: 503 })) : api(input, init);
+          return new URL(req.url).pathname === '/qt2/app/v1/quotes'
+            ? Promise.resolve(new Response('{}', { status: 503 }))
+            : api(input, init);
         },
     });
     await user.click(continueButton());
-    const alert = await screen.findByText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.', {}, { timeout: 5000 });
-    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/home/contact-us');
+    const alert = await screen.findByText(
+      'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+      {},
+      { timeout: 5000 },
+    );
+    expect(
+      within(alert.closest('[role="alert"]') as HTMLElement)
+        .getByRole('link', { name: 'Contact us' })
+        .getAttribute('href'),
+    ).toBe('/home/contact-us');
     expect((screen.getByRole('radio', { name: 'Rent' }) as HTMLInputElement).checked).toBe(true);
     expect(store.getState().qualifier.loading).toBe(false);
   });
@@ -113,7 +137,11 @@ describe('existing customers', () => {
     const { user } = await mountQualifier();
     await user.click(screen.getByRole('button', { name: "No, I'm an existing customer" }));
     expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeTruthy();
-    expect(screen.getByText('If you are moving and would like to schedule a disconnection of your current address, please ensure you sign in below.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'If you are moving and would like to schedule a disconnection of your current address, please ensure you sign in below.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: "I don't have my account number" })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'About your account number' }));
     expect(screen.getByText(/You can find it on the front page of your bill/)).toBeTruthy();
@@ -129,7 +157,9 @@ describe('existing customers', () => {
     await signIn(user, '1000000001');
     expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeTruthy();
     expect(screen.getByText('Please select an identity type to verify your account.')).toBeTruthy();
-    const types = within(screen.getByRole('group', { name: 'Identity type' })).getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+    const types = within(screen.getByRole('group', { name: 'Identity type' }))
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')?.textContent);
     expect(types).toEqual(['Date of birth', "Driver's licence", 'Other']);
     expect(screen.queryByRole('heading', { name: 'Please sign in' })).toBeNull();
     await user.click(continueButton());
@@ -165,7 +195,9 @@ describe('existing customers', () => {
   it('an unknown account shows the default error and keeps what was typed', async () => {
     const { user } = await mountQualifier();
     await signIn(user, '1000000008');
-    expect(await screen.findByText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.')).toBeTruthy();
+    expect(
+      await screen.findByText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.'),
+    ).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Account number' }) as HTMLInputElement).value).toBe('1000000008');
     expect(store.getState().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
   });
@@ -185,7 +217,11 @@ describe('existing customers', () => {
     await user.type(screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '01011980');
     await user.click(continueButton());
     expect(
-      await screen.findByText("You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.", {}, { timeout: 5000 }),
+      await screen.findByText(
+        "You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.",
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(store.getState().qualifier.authenticationStatus).toBe('BLOCKED');
     expect(screen.getByRole('heading', { name: 'Verify your account' })).toBeTruthy();
@@ -209,7 +245,9 @@ describe('what the review found', () => {
   it('a failed account check (HTTP 500, 1000000011) shows the default error instead of skipping', async () => {
     const { user } = await mountQualifier();
     await signIn(user, '1000000011');
-    expect(await screen.findByText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.')).toBeTruthy();
+    expect(
+      await screen.findByText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.'),
+    ).toBeTruthy();
     expect(store.getState().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
     expect(moving()).toBeNull();
   });
@@ -231,7 +269,13 @@ describe('what the review found', () => {
     await user.click(await screen.findByRole('radio', { name: "Driver's licence" }));
     await user.type(screen.getByRole('textbox', { name: "Driver's licence" }), 'C1ERROR');
     await user.click(continueButton());
-    expect(await screen.findByText('We are currently unable to retrieve your information. Please call 133 466 (Monday – Friday, 8am – 8pm AEST).', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'We are currently unable to retrieve your information. Please call 133 466 (Monday – Friday, 8am – 8pm AEST).',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('after a validated account, focus moves to Verify; after verifying, to the moving question', async () => {
@@ -252,7 +296,9 @@ describe('what the review found', () => {
     expect(sessionStorage.getItem('ea_refresh_token')).toBeTruthy();
     await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reset previously entered data' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reset previously entered data' })).getByRole('button', { name: 'Confirm' }),
+    );
     await waitFor(() => expect(store.getState().account.existingCustomer).toBe('no'));
     const s = store.getState();
     expect(s.account.accountVerified).toBe(false);
@@ -270,7 +316,13 @@ describe('what the review found', () => {
         d.account.existingCustomer = 'no';
         d.moving.movingHouse = 'MOVING';
         d.qualifier.form.movingAnswer = 'yes';
-        d.address = { postcode: '4000', state: 'QLD', label: '12 Albert Street, Brisbane City QLD 4000', streetName: 'Albert Street', id: 'ADR-QLD' };
+        d.address = {
+          postcode: '4000',
+          state: 'QLD',
+          label: '12 Albert Street, Brisbane City QLD 4000',
+          streetName: 'Albert Street',
+          id: 'ADR-QLD',
+        };
         d.plans.electricityPlansAccuracy = 'POSTCODE';
       },
     });
@@ -282,7 +334,11 @@ describe('what the review found', () => {
   it('solar detected at the meter shows the solar message with the contact link', async () => {
     await mountQualifier({ seed: (d) => void (d.connection.electricityMeterDetails.solarSetup = 'DETECTED') });
     expect(screen.getByText('We have detected solar at this address.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'If you do have solar power set up at this address please contact us so we can add it to your quote.' }).getAttribute('href')).toBe('/home/contact-us');
+    expect(
+      screen
+        .getByRole('link', { name: 'If you do have solar power set up at this address please contact us so we can add it to your quote.' })
+        .getAttribute('href'),
+    ).toBe('/home/contact-us');
   });
 
   it('leaving for the plans puts the checkout stage back to plans', async () => {
@@ -300,13 +356,19 @@ describe('switching new / existing (spec 3 §4.3)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1000000001');
     await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset previously entered data' });
-    expect(within(dialog).getByText('You are about to switch customer type and all previously entered data will be deleted. Please confirm if you want to proceed')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'You are about to switch customer type and all previously entered data will be deleted. Please confirm if you want to proceed',
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(store.getState().account.existingCustomer).toBe('yes');
     expect((screen.getByRole('textbox', { name: 'Account number' }) as HTMLInputElement).value).toBe('1000000001');
 
     await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reset previously entered data' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reset previously entered data' })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(store.getState().account.existingCustomer).toBe('no');
     expect(store.getState().qualifier.form.accountNumber).toBe('');
     expect(moving()).toBeTruthy();
@@ -347,7 +409,13 @@ describe('what the page offers', () => {
       seed: (d) => {
         d.account.existingCustomer = 'no';
         d.app.postcode = '4000';
-        d.address = { postcode: '4000', state: 'QLD', label: '12 Albert Street, Brisbane City QLD 4000', streetName: 'Albert Street', id: 'ADR-QLD' };
+        d.address = {
+          postcode: '4000',
+          state: 'QLD',
+          label: '12 Albert Street, Brisbane City QLD 4000',
+          streetName: 'Albert Street',
+          id: 'ADR-QLD',
+        };
         d.plans.electricityPlansAccuracy = 'POSTCODE';
       },
     });
@@ -355,7 +423,9 @@ describe('what the page offers', () => {
     const question = screen.getByRole('group', { name: 'Is the electricity on at your new address?' });
     await user.click(within(question).getByRole('radio', { name: 'No' }));
     expect(
-      screen.getByText("We're unable to process Queensland move home connections online if the electricity is switched off at the property you're moving to. Please contact our team for help with your connection."),
+      screen.getByText(
+        "We're unable to process Queensland move home connections online if the electricity is switched off at the property you're moving to. Please contact our team for help with your connection.",
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Do you own or rent this property?' })).toBeNull();
     await user.click(within(question).getByRole('radio', { name: 'Yes' }));

@@ -12,7 +12,11 @@ describe('<ea-refine-bar> bar', () => {
   it('offers the fuels that have plans under "I\'m looking for"', () => {
     mountBar();
     const select = screen.getByRole('combobox', { name: "I'm looking for" });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['electricity and gas', 'electricity only', 'gas only']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['electricity and gas', 'electricity only', 'gas only']);
     fireEvent.change(select, { target: { value: 'gas' } });
     expect(s().refine.fuelSelection).toBe('gas');
   });
@@ -21,7 +25,11 @@ describe('<ea-refine-bar> bar', () => {
     mountBar();
     act(() => s().patch('plans', { dualFuelAvailable: false }));
     const select = screen.getByRole('combobox', { name: "I'm looking for" });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['electricity only', 'gas only']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['electricity only', 'gas only']);
   });
 
   it('shows "{Fuel} plans" when only one fuel has plans', () => {
@@ -51,7 +59,13 @@ describe('<ea-refine-bar> bar', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Estimate costs' }), { target: { value: 'MONTHLY' } });
     expect(s().refine.estimatePeriod).toBe('MONTHLY');
     const green = screen.getByRole('combobox', { name: 'Green energy' });
-    await waitFor(() => expect(within(green).getAllByRole('option').map((o) => o.textContent)).toContain('10%'));
+    await waitFor(() =>
+      expect(
+        within(green)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toContain('10%'),
+    );
     fireEvent.change(green, { target: { value: '10' } });
     expect(s().quote).toMatchObject({ greenOption: 10, isGreenPowerOptIn: true });
     expect(screen.getByText(/includes 10% GreenPower/)).toBeTruthy();
@@ -67,7 +81,9 @@ describe('<ea-refine-bar> bar', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(screen.getByText('Estimate based on: Electricity usage - Average (16.44 kWh a day), Gas usage - Average at a annual cost.')).toBeTruthy();
+    expect(
+      screen.getByText('Estimate based on: Electricity usage - Average (16.44 kWh a day), Gas usage - Average at a annual cost.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(s().refine.modal).toBe('refine');
   });

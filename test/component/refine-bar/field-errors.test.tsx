@@ -105,7 +105,7 @@ describe('field errors are read when focus lands on the field (aria-invalid, ari
     expect(heard()?.description).toContain('Please enter a valid date.');
   });
 
-  it('verify identity: a wrong date of birth is the field\'s description, and focus goes back to the field', async () => {
+  it("verify identity: a wrong date of birth is the field's description, and focus goes back to the field", async () => {
     mountBar();
     const d = await toIdentity();
     const field = d.getByRole('textbox', { name: 'Date of birth' });

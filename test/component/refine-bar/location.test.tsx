@@ -70,7 +70,17 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     mountBar();
     usePostcodeMode();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    vi.spyOn(postcodeBox(), 'getBoundingClientRect').mockReturnValue({ top: 500, bottom: 540, left: 0, right: 300, width: 300, height: 40, x: 0, y: 500, toJSON: () => ({}) } as DOMRect);
+    vi.spyOn(postcodeBox(), 'getBoundingClientRect').mockReturnValue({
+      top: 500,
+      bottom: 540,
+      left: 0,
+      right: 300,
+      width: 300,
+      height: 40,
+      x: 0,
+      y: 500,
+      toJSON: () => ({}),
+    } as DOMRect);
     try {
       fireEvent.change(postcodeBox(), { target: { value: '' } });
       fireEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -194,7 +204,10 @@ describe('address search', () => {
 
 describe('address not found by the plans lookup (spec 2 §4, §5)', () => {
   const NOT_FOUND = "Couldn't find your address - please try postcode";
-  const byAddress: LookupParams = { by: 'address', address: { postcode: '3000', streetNumber: '9', streetName: 'Nowhere Lane', suburb: 'Melbourne' } };
+  const byAddress: LookupParams = {
+    by: 'address',
+    address: { postcode: '3000', streetNumber: '9', streetName: 'Nowhere Lane', suburb: 'Melbourne' },
+  };
 
   /** Writes a lookup answer for postcode 3000 that has no address, as if the lookup was made by `params`. */
   async function answerWithoutAddress(params: LookupParams): Promise<void> {
@@ -236,7 +249,10 @@ describe('address not found by the plans lookup (spec 2 §4, §5)', () => {
   it('says nothing when the lookup by address found the address', async () => {
     mountBar();
     await act(async () => {
-      const res = await lookupOffers({ customerType: 'RESIDENTIAL', address: { postcode: '3000', streetNumber: '9', streetName: 'Nowhere Lane', suburb: 'Melbourne' } });
+      const res = await lookupOffers({
+        customerType: 'RESIDENTIAL',
+        address: { postcode: '3000', streetNumber: '9', streetName: 'Nowhere Lane', suburb: 'Melbourne' },
+      });
       await applyLookup(res, byAddress);
     });
     expect(s().refine.selectedLocationType).toBe('address');

@@ -66,7 +66,11 @@ describe('plan change modal', () => {
     mountBar();
     act(() => s().patch('refine', { modal: 'planChange', planChange: { removed: ['gas'], kept: false, unavailableFuel: 'gas' } }));
     const d = within(await dialog('Gas Unavailable'));
-    expect(d.getByText('We are unable to provide gas for the address you have specified. If you would like to connect electricity, please select a new plan.')).toBeTruthy();
+    expect(
+      d.getByText(
+        'We are unable to provide gas for the address you have specified. If you would like to connect electricity, please select a new plan.',
+      ),
+    ).toBeTruthy();
     act(() => s().patch('refine', { planChange: { removed: ['electricity'], kept: false, unavailableFuel: null } }));
     expect(within(await dialog('Plan Unavailable')).queryByRole('button', { name: 'Continue' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Select new plan' }));
@@ -182,7 +186,11 @@ describe('usage selection modal', () => {
     const low = d.getAllByRole('row').find((r) => within(r).queryByRole('radio', { name: 'Low' }));
     expect(low).toBeTruthy();
     expect(within(low!).getByRole('rowheader').textContent).toBe('Low');
-    expect(within(low!).getAllByRole('cell').map((c) => [c.dataset['label'], c.textContent])).toEqual([
+    expect(
+      within(low!)
+        .getAllByRole('cell')
+        .map((c) => [c.dataset['label'], c.textContent]),
+    ).toEqual([
       ['Daily usage', '8.00 kWh'],
       ['Bedrooms', '1-2'],
       ['People', '1-2'],
@@ -194,7 +202,10 @@ describe('usage selection modal', () => {
     const before = css.match(/\.rb-usage-table td::before \{([^}]*)\}/)?.[1] ?? '';
     expect(before).toContain('content: attr(data-label)');
     expect(before).not.toMatch(/content:[^;]*\//);
-    const results = await axe.run(table, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] }, rules: { 'color-contrast': { enabled: false } } });
+    const results = await axe.run(table, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 

@@ -57,7 +57,7 @@ describe('refine modal: focus follows the steps', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('does not take focus from the step\'s own fields on re-renders (typing, validation)', async () => {
+  it("does not take focus from the step's own fields on re-renders (typing, validation)", async () => {
     const user = userEvent.setup();
     mountBar();
     fireEvent.click(within(await openRefine()).getByRole('button', { name: 'Verify account' }));
@@ -105,7 +105,9 @@ describe('refine modal: focus after Show estimates (the plans reload)', () => {
     const identity = within(await dialog('Verify your identity'));
     await user.type(identity.getByRole('textbox', { name: 'Date of birth' }), '01011980');
     await user.click(identity.getByRole('button', { name: 'Next' }));
-    within(await dialog('Your usage')).getByRole('button', { name: 'Show estimates' }).focus();
+    within(await dialog('Your usage'))
+      .getByRole('button', { name: 'Show estimates' })
+      .focus();
     held = new Promise((resolve) => (release = resolve));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

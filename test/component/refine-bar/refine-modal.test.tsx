@@ -26,8 +26,10 @@ async function toValidate(): Promise<ReturnType<typeof within>> {
 
 async function submitAccounts(accounts: { electricity?: string; gas?: string; postcode?: string }): Promise<ReturnType<typeof within>> {
   const d = await toValidate();
-  if (accounts.electricity !== undefined) fireEvent.change(d.getByRole('textbox', { name: 'Electricity account number' }), { target: { value: accounts.electricity } });
-  if (accounts.gas !== undefined) fireEvent.change(d.getByRole('textbox', { name: 'Gas account number' }), { target: { value: accounts.gas } });
+  if (accounts.electricity !== undefined)
+    fireEvent.change(d.getByRole('textbox', { name: 'Electricity account number' }), { target: { value: accounts.electricity } });
+  if (accounts.gas !== undefined)
+    fireEvent.change(d.getByRole('textbox', { name: 'Gas account number' }), { target: { value: accounts.gas } });
   fireEvent.change(d.getByRole('textbox', { name: 'Postcode' }), { target: { value: accounts.postcode ?? '2000' } });
   fireEvent.click(d.getByRole('button', { name: 'Next' }));
   return d;
@@ -145,13 +147,37 @@ describe('refine modal: validate account', () => {
 
   it.each([
     [{ electricity: '1000000002' }, 'Please enter a valid electricity account number.', 'Electricity account number'],
-    [{ electricity: '1000000003', postcode: '3000' }, 'Postcode does not match with the electricity account number. Please try again.', 'Electricity account number'],
-    [{ electricity: '1000000005', gas: '2000000001' }, 'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.', null],
-    [{ electricity: '1000000006', gas: '2000000001' }, 'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.', null],
+    [
+      { electricity: '1000000003', postcode: '3000' },
+      'Postcode does not match with the electricity account number. Please try again.',
+      'Electricity account number',
+    ],
+    [
+      { electricity: '1000000005', gas: '2000000001' },
+      'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.',
+      null,
+    ],
+    [
+      { electricity: '1000000006', gas: '2000000001' },
+      'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.',
+      null,
+    ],
     [{ electricity: '1000000007' }, 'The electricity account number you entered is inactive.', 'Electricity account number'],
-    [{ electricity: '1000000008' }, 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.', null],
-    [{ electricity: '1000000010' }, 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.', null],
-    [{ electricity: '1000000011' }, 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.', null],
+    [
+      { electricity: '1000000008' },
+      'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+      null,
+    ],
+    [
+      { electricity: '1000000010' },
+      'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+      null,
+    ],
+    [
+      { electricity: '1000000011' },
+      'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+      null,
+    ],
     [{ gas: '1000000002' }, 'Please enter a valid gas account number.', 'Gas account number'],
   ])('account %o shows its text', async (accounts, text, field) => {
     mountBar();
@@ -167,7 +193,9 @@ describe('refine modal: validate account', () => {
     fireEvent.change(d.getByRole('textbox', { name: 'Electricity account number' }), { target: { value: '1000000004' } });
     fireEvent.change(d.getByRole('textbox', { name: 'ABN / ACN' }), { target: { value: '51824753556' } });
     fireEvent.click(d.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(d.getByRole('alert').textContent).toContain('ABN/ACN does not match with the electricity account number. Please try again.'));
+    await waitFor(() =>
+      expect(d.getByRole('alert').textContent).toContain('ABN/ACN does not match with the electricity account number. Please try again.'),
+    );
   });
 
   it('a customer type mismatch opens the meter-detected modal (not closable)', async () => {
@@ -203,7 +231,9 @@ describe('refine modal: verify identity and usage data', () => {
     mountBar();
     const d = await toIdentity();
     expect(d.getByText('Provide one of the forms of identification when you originally signed up.')).toBeTruthy();
-    const types = within(d.getByRole('combobox', { name: 'Identity type' })).getAllByRole('option').map((o) => o.textContent);
+    const types = within(d.getByRole('combobox', { name: 'Identity type' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(types).toEqual(['Date of birth', "Driver's licence", 'Other']);
     const dob = d.getByRole('textbox', { name: 'Date of birth' }) as HTMLInputElement;
     fireEvent.change(dob, { target: { value: '0101' } });
@@ -218,15 +248,19 @@ describe('refine modal: verify identity and usage data', () => {
     const d = await toIdentity();
     fireEvent.change(d.getByRole('textbox', { name: 'Date of birth' }), { target: { value: '02021981' } });
     fireEvent.click(d.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(d.getByRole('alert').textContent).toContain('Incorrect date of birth for the account holder. Please try again.'));
+    await waitFor(() =>
+      expect(d.getByRole('alert').textContent).toContain('Incorrect date of birth for the account holder. Please try again.'),
+    );
   });
 
-  it('a wrong date of birth stops being the field\'s error once another identity type is chosen', async () => {
+  it("a wrong date of birth stops being the field's error once another identity type is chosen", async () => {
     mountBar();
     const d = await toIdentity();
     fireEvent.change(d.getByRole('textbox', { name: 'Date of birth' }), { target: { value: '02021981' } });
     fireEvent.click(d.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(d.getByRole('alert').textContent).toContain('Incorrect date of birth for the account holder. Please try again.'));
+    await waitFor(() =>
+      expect(d.getByRole('alert').textContent).toContain('Incorrect date of birth for the account holder. Please try again.'),
+    );
     fireEvent.change(d.getByRole('combobox', { name: 'Identity type' }), { target: { value: 'DL' } });
     const licence = d.getByRole('textbox', { name: "Driver's licence" });
     expect(licence.getAttribute('aria-invalid')).toBeNull();
@@ -248,7 +282,13 @@ describe('refine modal: verify identity and usage data', () => {
     renderInWidget(<RefineBar attributes={{}} />);
     act(() => s().patch('plans', { electricityPlans: [plan('E1')], gasPlans: [plan('G1')] }));
     const d = await submitAccounts({ electricity: '1000000001', gas: '2000000001' });
-    await waitFor(() => expect(d.getByRole('alert').textContent).toContain('Sorry, there was a problem processing your request. Please try again or contact us if you need help.'), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(d.getByRole('alert').textContent).toContain(
+          'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+        ),
+      { timeout: 3000 },
+    );
     expect(checked).toBe(1);
     expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Verify account' })).toBeTruthy();
@@ -263,7 +303,9 @@ describe('refine modal: verify identity and usage data', () => {
     fireEvent.change(d.getByRole('textbox', { name: "Driver's licence" }), { target: { value: 'C1ERROR' } });
     fireEvent.click(d.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(d.getByRole('alert').textContent).toContain('We are currently unable to retrieve your information. Please contact us to complete your cost estimate.'),
+      expect(d.getByRole('alert').textContent).toContain(
+        'We are currently unable to retrieve your information. Please contact us to complete your cost estimate.',
+      ),
     );
     expect(d.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/home/contact-us');
   });
@@ -300,7 +342,9 @@ describe('refine modal: verify identity and usage data', () => {
     fireEvent.change(d.getByRole('textbox', { name: 'Date of birth' }), { target: { value: '01011980' } });
     fireEvent.click(d.getByRole('button', { name: 'Next' }));
     const usage = within(await dialog('Your usage'));
-    expect(usage.getByText('No usage data is retrieved for ELECTRICITY account. Please select a daily usage to base your estimates on.')).toBeTruthy();
+    expect(
+      usage.getByText('No usage data is retrieved for ELECTRICITY account. Please select a daily usage to base your estimates on.'),
+    ).toBeTruthy();
     fireEvent.change(usage.getByRole('combobox', { name: 'Electricity usage' }), { target: { value: 'high' } });
     fireEvent.click(usage.getByRole('button', { name: 'Back' }));
     expect(await dialog('Verify your identity')).toBeTruthy();

@@ -20,12 +20,13 @@ const send = (name: string, detail: unknown = {}) =>
     window.dispatchEvent(new CustomEvent(name, { detail }));
     await inboundEventsApplied();
   });
-const controls = () => [
-  screen.getByRole('combobox', { name: "I'm looking for" }),
-  screen.getByRole('combobox', { name: 'Estimate costs' }),
-  screen.getByRole('button', { name: 'Refine your estimate' }),
-  screen.getByRole('button', { name: 'Change' }),
-] as (HTMLSelectElement | HTMLButtonElement)[];
+const controls = () =>
+  [
+    screen.getByRole('combobox', { name: "I'm looking for" }),
+    screen.getByRole('combobox', { name: 'Estimate costs' }),
+    screen.getByRole('button', { name: 'Refine your estimate' }),
+    screen.getByRole('button', { name: 'Change' }),
+  ] as (HTMLSelectElement | HTMLButtonElement)[];
 
 /** The bar in a widget whose lifetime signal the test controls (host-event listening is page-wide until every bar's signal aborts). */
 let widget = new AbortController();

@@ -17,7 +17,9 @@ const address = (streetNumber: string, streetName = 'Collins St'): AddressResult
 });
 const ADDRESSES = [address('1'), address('10'), address('100')];
 
-function fakeSearch(answer: (q: string) => AddressResult[] = (q) => ADDRESSES.filter((a) => a.label.toLowerCase().includes(q.toLowerCase()))) {
+function fakeSearch(
+  answer: (q: string) => AddressResult[] = (q) => ADDRESSES.filter((a) => a.label.toLowerCase().includes(q.toLowerCase())),
+) {
   const calls: { query: string; signal: AbortSignal }[] = [];
   const search: AddressSearchFn = async (query, signal) => {
     calls.push({ query, signal });
@@ -89,7 +91,9 @@ describe('AddressSearch (spec 3 §2.2 item 5)', () => {
     const { search, calls } = fakeSearch();
     const onTextChange = vi.fn();
     const props = { label: 'Your connection address', onSelect: () => {}, search, onTextChange };
-    const { rerender } = renderInWidget(<AddressSearch {...props} initialText="10 Collins St, Melbourne VIC 3000" error="Please provide a valid address" />);
+    const { rerender } = renderInWidget(
+      <AddressSearch {...props} initialText="10 Collins St, Melbourne VIC 3000" error="Please provide a valid address" />,
+    );
     expect(box().value).toBe('10 Collins St, Melbourne VIC 3000');
     expect(box().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please provide a valid address').id).toBe(box().getAttribute('aria-describedby'));

@@ -7,7 +7,17 @@ const SUBURBS = Array.from({ length: 10 }, (_, i) => `SUBURB ${i + 1} NSW 20${St
 
 function Box() {
   const [value, setValue] = useState('Sub');
-  return <Combobox<string> label="Postcode or suburb" value={value} onChange={setValue} suggestions={SUBURBS} optionText={(s) => s} optionKey={(s) => s} onSelect={setValue} />;
+  return (
+    <Combobox<string>
+      label="Postcode or suburb"
+      value={value}
+      onChange={setValue}
+      suggestions={SUBURBS}
+      optionText={(s) => s}
+      optionKey={(s) => s}
+      onSelect={setValue}
+    />
+  );
 }
 
 const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');

@@ -8,7 +8,13 @@ import { renderInWidget } from '../render';
 const TODAY = new Date(2026, 10, 25);
 const AVAILABLE = ['2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02', '2027-01-04'];
 
-function Picker(props: { initial?: string | null; error?: string; disabled?: boolean; onChange?: (iso: string) => void; available?: readonly string[] }) {
+function Picker(props: {
+  initial?: string | null;
+  error?: string;
+  disabled?: boolean;
+  onChange?: (iso: string) => void;
+  available?: readonly string[];
+}) {
   const [value, setValue] = useState<string | null>(props.initial ?? null);
   return (
     <DateCalendar
@@ -35,15 +41,11 @@ describe('DateCalendar (spec 3 §2.2 item 6, §2.4, §5)', () => {
     renderInWidget(<Picker />);
     expect(screen.getByRole('group', { name: 'Connection date' })).toBeTruthy();
     expect(screen.getByRole('grid', { name: 'Connection date November 2026' })).toBeTruthy();
-    expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'MoMonday',
-      'TuTuesday',
-      'WeWednesday',
-      'ThThursday',
-      'FrFriday',
-      'SaSaturday',
-      'SuSunday',
-    ]);
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['MoMonday', 'TuTuesday', 'WeWednesday', 'ThThursday', 'FrFriday', 'SaSaturday', 'SuSunday']);
     expect(screen.getAllByRole('columnheader', { name: 'Monday' })).toHaveLength(1);
     expect(day('Thursday 26 November 2026')).toBeTruthy();
     expect(day('Wednesday 25 November 2026').getAttribute('aria-current')).toBe('date');
@@ -94,7 +96,11 @@ describe('DateCalendar (spec 3 §2.2 item 6, §2.4, §5)', () => {
     await user.tab(); // next month
     await user.tab();
     expect(document.activeElement).toBe(day('Thursday 26 November 2026'));
-    expect(within(grid()).getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(grid())
+        .getAllByRole('gridcell')
+        .filter((c) => c.tabIndex === 0),
+    ).toHaveLength(1);
 
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(day('Friday 27 November 2026'));
@@ -139,15 +145,23 @@ describe('DateCalendar (spec 3 §2.2 item 6, §2.4, §5)', () => {
     fireEvent.keyDown(grid(), { key: 'Enter' });
     expect(onChange).not.toHaveBeenCalled();
     expect(day('Thursday 26 November 2026').getAttribute('aria-disabled')).toBe('true');
-    expect(within(grid()).getAllByRole('gridcell').some((c) => c.tabIndex === 0)).toBe(false);
+    expect(
+      within(grid())
+        .getAllByRole('gridcell')
+        .some((c) => c.tabIndex === 0),
+    ).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Next month, December 2026' }));
     expect(screen.getByRole('grid', { name: 'Connection date November 2026' })).toBeTruthy();
   });
 
   it('shows the month of dates that arrive after the first render', () => {
-    const { rerender } = renderInWidget(<DateCalendar label="Moving date" availableDates={[]} value={null} onChange={() => {}} today={new Date(2026, 9, 5)} />);
+    const { rerender } = renderInWidget(
+      <DateCalendar label="Moving date" availableDates={[]} value={null} onChange={() => {}} today={new Date(2026, 9, 5)} />,
+    );
     expect(screen.getByRole('grid', { name: 'Moving date October 2026' })).toBeTruthy();
-    rerender(<DateCalendar label="Moving date" availableDates={['2026-12-07']} value={null} onChange={() => {}} today={new Date(2026, 9, 5)} />);
+    rerender(
+      <DateCalendar label="Moving date" availableDates={['2026-12-07']} value={null} onChange={() => {}} today={new Date(2026, 9, 5)} />,
+    );
     expect(screen.getByRole('grid', { name: 'Moving date December 2026' })).toBeTruthy();
     expect(day('Monday 7 December 2026').tabIndex).toBe(0);
   });

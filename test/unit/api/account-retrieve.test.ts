@@ -9,7 +9,10 @@ describe('account retrieve (spec 3 §7)', () => {
   it('POSTs the request as JSON with the given Authorization, once', async () => {
     const fake = fakeFetch(json({ firstName: 'Alex', remoteMeteringRisk: true }));
     useFake(fake);
-    const details = await retrieveAccountDetails({ accountNumber: '1000000001', checkRemoteMeteringRisk: true }, { authorization: 'Bearer at.1' });
+    const details = await retrieveAccountDetails(
+      { accountNumber: '1000000001', checkRemoteMeteringRisk: true },
+      { authorization: 'Bearer at.1' },
+    );
     expect(details).toMatchObject({ firstName: 'Alex', remoteMeteringRisk: true });
     expect(fake.requests[0]?.method).toBe('POST');
     expect(new URL(fake.requests[0]?.url ?? '').pathname).toBe('/qt2/app/account/retrieve');

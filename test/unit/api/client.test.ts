@@ -101,7 +101,9 @@ describe('retries', () => {
   });
 
   it('Retry-After as an HTTP date far ahead gives up too', async () => {
-    const fake = fakeFetch(new Response('later', { status: 429, headers: { 'Retry-After': new Date(Date.now() + 3_600_000).toUTCString() } }));
+    const fake = fakeFetch(
+      new Response('later', { status: 429, headers: { 'Retry-After': new Date(Date.now() + 3_600_000).toUTCString() } }),
+    );
     useFake(fake, { retries: 2, maxRetryAfter: 50 });
     await expect(request('/a', Ok)).rejects.toBeInstanceOf(ApiHttpError);
     expect(fake.requests).toHaveLength(1);
@@ -227,7 +229,11 @@ describe('typed errors', () => {
 
 describe('response schemas', () => {
   it('global configuration: toggles as booleans or ENABLED strings', async () => {
-    useFake(fakeFetch(json({ featureToggles: { bpoint: 'ENABLED', rpoOptIn: false, trustpilot: 'true' }, bpointSrcV5: 'https://pay.test/v5.js' })));
+    useFake(
+      fakeFetch(
+        json({ featureToggles: { bpoint: 'ENABLED', rpoOptIn: false, trustpilot: 'true' }, bpointSrcV5: 'https://pay.test/v5.js' }),
+      ),
+    );
     const config = await fetchGlobalConfig();
     expect(config.featureToggles).toMatchObject({ bpoint: true, rpoOptIn: false, trustpilot: true });
     expect(config.bpointSrcV5).toBe('https://pay.test/v5.js');

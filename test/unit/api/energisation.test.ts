@@ -34,12 +34,25 @@ describe('energisationCalendar (spec 3 §7)', () => {
       fakeFetch(
         json({
           minDate: '01/12/2026',
-          availableDates: ['2026-12-03', '2026-02-30', '2026-12-1', 20261204, null, { date: '2026-12-05' }, '2026-12-02', '2026-12-03', ' 2026-12-06', '1899-12-31'],
+          availableDates: [
+            '2026-12-03',
+            '2026-02-30',
+            '2026-12-1',
+            20261204,
+            null,
+            { date: '2026-12-05' },
+            '2026-12-02',
+            '2026-12-03',
+            ' 2026-12-06',
+            '1899-12-31',
+          ],
           connectionTimes: 42,
         }),
       ),
     );
-    await expect(energisationCalendar({ pricingZone: 'AUSGRID', state: 'NSW' })).resolves.toEqual({ availableDates: ['2026-12-02', '2026-12-03'] });
+    await expect(energisationCalendar({ pricingZone: 'AUSGRID', state: 'NSW' })).resolves.toEqual({
+      availableDates: ['2026-12-02', '2026-12-03'],
+    });
   });
 
   it.each([

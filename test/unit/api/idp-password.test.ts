@@ -2,12 +2,24 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi, resetApi } from '../../../src/api';
 import { IdentityTokenError, logout, passwordGrant, PLANS_CLIENT_ID, refreshTokens, type PasswordCredentials } from '../../../src/api/idp';
-import { accessTokenAuth, forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY, signIn } from '../../../src/services/access-token-exchange';
+import {
+  accessTokenAuth,
+  forgetAccessToken,
+  REFRESH_TOKEN_EXPIRY_KEY,
+  REFRESH_TOKEN_KEY,
+  signIn,
+} from '../../../src/services/access-token-exchange';
 import { store } from '../../../src/store';
 import { fakeFetch, hang, json, useFake } from './fake-fetch';
 
 const TOKEN_PATH = '/apis/idp/oauth2/token';
-const GOOD: PasswordCredentials = { customerType: 'RESIDENTIAL', electricityAccount: '1000000001', idType: 'PIN', idValue: '1234', postcode: '2000' };
+const GOOD: PasswordCredentials = {
+  customerType: 'RESIDENTIAL',
+  electricityAccount: '1000000001',
+  idType: 'PIN',
+  idValue: '1234',
+  postcode: '2000',
+};
 
 /** The reference API in process, recording the paths, bodies and auth headers sent. */
 function referenceApi(wrap?: (path: string) => Response | undefined) {
@@ -25,7 +37,11 @@ function referenceApi(wrap?: (path: string) => Response | undefined) {
   return sent;
 }
 
-const failure = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => expect.fail('expected a rejection'), (e: unknown) => e);
+const failure = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => expect.fail('expected a rejection'),
+    (e: unknown) => e,
+  );
 
 beforeEach(() => {
   forgetAccessToken();
@@ -84,7 +100,10 @@ describe('the identity provider password grant (spec 3 §7)', () => {
   });
 
   it('a network failure is INTERNAL_ERROR', async () => {
-    useFake(fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))), { retries: 0 });
+    useFake(
+      fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))),
+      { retries: 0 },
+    );
     expect(await failure(passwordGrant(GOOD))).toMatchObject({ name: 'IdentityTokenError', code: 'INTERNAL_ERROR' });
   });
 
@@ -130,7 +149,10 @@ describe('the identity provider logout (spec 3 §7)', () => {
     const tokens = await passwordGrant(GOOD);
     await logout(tokens.refresh_token);
     expect(sent.at(-1)?.path).toBe('/apis/idp/oauth2/logout');
-    expect(Object.fromEntries(new URLSearchParams(sent.at(-1)?.body))).toEqual({ client_id: PLANS_CLIENT_ID, refresh_token: tokens.refresh_token });
+    expect(Object.fromEntries(new URLSearchParams(sent.at(-1)?.body))).toEqual({
+      client_id: PLANS_CLIENT_ID,
+      refresh_token: tokens.refresh_token,
+    });
     await expect(refreshTokens(tokens.refresh_token)).rejects.toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 

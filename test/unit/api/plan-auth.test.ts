@@ -4,7 +4,14 @@ import { isRefusedGrant, PLANS_CLIENT_ID, refreshTokens } from '../../../src/api
 import { calculateEstimates, lookupOffers } from '../../../src/api/plans';
 import { fakeFetch, json, useFake } from './fake-fetch';
 
-const LOOKUP_OK = { postcode: '2000', address: null, state: 'NSW', disclaimers: [], electricity: { status: 'SUCCESS', plans: [] }, gas: { status: 'SUCCESS', plans: [] } };
+const LOOKUP_OK = {
+  postcode: '2000',
+  address: null,
+  state: 'NSW',
+  disclaimers: [],
+  electricity: { status: 'SUCCESS', plans: [] },
+  gas: { status: 'SUCCESS', plans: [] },
+};
 const CALC_OK = { electricity: null, gas: null };
 
 afterEach(() => resetApi());
@@ -45,7 +52,9 @@ describe('the optional auth header of the lookup and the estimate call (spec 2 ย
     const fake = fakeFetch(json({ errorCode: 'INTERNAL_ERROR' }, 500));
     useFake(fake);
     const onRejected = vi.fn();
-    await expect(calculateEstimates({ postcode: '2000' }, { authorization: 'Bearer at.1', onRejected })).rejects.toBeInstanceOf(ApiHttpError);
+    await expect(calculateEstimates({ postcode: '2000' }, { authorization: 'Bearer at.1', onRejected })).rejects.toBeInstanceOf(
+      ApiHttpError,
+    );
     expect(fake.requests).toHaveLength(1);
     const anonymous = fakeFetch(json({ errorCode: 'UNAUTHENTICATED' }, 401));
     useFake(anonymous);
@@ -57,7 +66,9 @@ describe('the optional auth header of the lookup and the estimate call (spec 2 ย
 
 describe('the identity provider refresh (spec 3 ยง7)', () => {
   it('POSTs a form with the plans client id, grant type and refresh token, and validates the answer', async () => {
-    const fake = fakeFetch(json({ access_token: 'at.2', expires_in: 300, refresh_token: 'rt.2', refresh_expires_in: 1800, token_type: 'Bearer' }));
+    const fake = fakeFetch(
+      json({ access_token: 'at.2', expires_in: 300, refresh_token: 'rt.2', refresh_expires_in: 1800, token_type: 'Bearer' }),
+    );
     useFake(fake);
     const answer = await refreshTokens('rt.1');
     expect(answer).toEqual({ access_token: 'at.2', expires_in: 300, refresh_token: 'rt.2', refresh_expires_in: 1800 });
@@ -65,7 +76,11 @@ describe('the identity provider refresh (spec 3 ยง7)', () => {
     expect(request?.method).toBe('POST');
     expect(new URL(request?.url ?? '').pathname).toBe('/apis/idp/oauth2/token');
     expect(request?.headers.get('content-type')).toMatch(/application\/x-www-form-urlencoded/);
-    expect(Object.fromEntries(new URLSearchParams(fake.bodies[0]))).toEqual({ client_id: PLANS_CLIENT_ID, grant_type: 'refresh_token', refresh_token: 'rt.1' });
+    expect(Object.fromEntries(new URLSearchParams(fake.bodies[0]))).toEqual({
+      client_id: PLANS_CLIENT_ID,
+      grant_type: 'refresh_token',
+      refresh_token: 'rt.1',
+    });
   });
 
   it('rejects an answer without an access token', async () => {

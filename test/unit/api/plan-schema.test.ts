@@ -6,30 +6,51 @@ const raw = { id: 'P1', code: 'FLEXI-AUSGRID-P1', name: 'Flexi Plan', fuelType: 
 
 describe('plan schema: paper bill fee (spec 2 §9)', () => {
   it('keeps the fee with its unit', () => {
-    const plan = v.parse(PlanSchema, { ...raw, paperBillFee: { applicable: true, fee: { baseRate: 1.75, beforeTaxRate: 1.59, uom: 'per bill' } } });
+    const plan = v.parse(PlanSchema, {
+      ...raw,
+      paperBillFee: { applicable: true, fee: { baseRate: 1.75, beforeTaxRate: 1.59, uom: 'per bill' } },
+    });
     expect(plan.paperBillFee).toEqual({ applicable: true, fee: { baseRate: 1.75, beforeTaxRate: 1.59, uom: 'per bill' } });
   });
   it('is null when the lookup does not say; a missing flag counts as applicable', () => {
     expect(v.parse(PlanSchema, raw).paperBillFee).toBeNull();
-    expect(v.parse(PlanSchema, { ...raw, paperBillFee: { fee: { baseRate: 2 } } }).paperBillFee).toEqual({ applicable: true, fee: { baseRate: 2, beforeTaxRate: 0, uom: '' } });
+    expect(v.parse(PlanSchema, { ...raw, paperBillFee: { fee: { baseRate: 2 } } }).paperBillFee).toEqual({
+      applicable: true,
+      fee: { baseRate: 2, beforeTaxRate: 0, uom: '' },
+    });
   });
   it('refuses a fee of the wrong kind', () => {
     expect(v.safeParse(PlanSchema, { ...raw, paperBillFee: { applicable: true, fee: { baseRate: '1.75' } } }).success).toBe(false);
-    expect(v.safeParse(PlanSchema, { ...raw, paperBillFee: { applicable: true, fee: { baseRate: Number.POSITIVE_INFINITY } } }).success).toBe(false);
+    expect(
+      v.safeParse(PlanSchema, { ...raw, paperBillFee: { applicable: true, fee: { baseRate: Number.POSITIVE_INFINITY } } }).success,
+    ).toBe(false);
   });
 });
 
 describe('estimate answer schema (spec 2 §7)', () => {
-  it('takes each estimate\'s plan id from its key when the entry leaves it out', () => {
+  it("takes each estimate's plan id from its key when the entry leaves it out", () => {
     const answer = v.parse(CalculateResponseSchema, {
-      electricity: { period: 'ANNUAL', estimates: { P1: { cost: 1234.5, unconditionalCost: 1400, creditsIncluded: 'YES', usageForPeriod: 4562.5, annualUsage: 4562.5 } } },
+      electricity: {
+        period: 'ANNUAL',
+        estimates: { P1: { cost: 1234.5, unconditionalCost: 1400, creditsIncluded: 'YES', usageForPeriod: 4562.5, annualUsage: 4562.5 } },
+      },
       gas: null,
     });
-    expect(answer.electricity?.estimates['P1']).toMatchObject({ planId: 'P1', value: 1234.5, unconditionalValue: 1400, creditsIncluded: 'YES' });
+    expect(answer.electricity?.estimates['P1']).toMatchObject({
+      planId: 'P1',
+      value: 1234.5,
+      unconditionalValue: 1400,
+      creditsIncluded: 'YES',
+    });
   });
-  it('keeps an entry\'s own plan id; a __proto__ key is dropped (valibot\'s record refuses it, which this relies on)', () => {
+  it("keeps an entry's own plan id; a __proto__ key is dropped (valibot's record refuses it, which this relies on)", () => {
     const answer = v.parse(CalculateResponseSchema, {
-      electricity: { period: 'ANNUAL', estimates: JSON.parse('{"P2":{"planId":"P2","value":10,"usageForPeriod":1,"annualUsage":1},"__proto__":{"value":1,"usageForPeriod":1,"annualUsage":1}}') },
+      electricity: {
+        period: 'ANNUAL',
+        estimates: JSON.parse(
+          '{"P2":{"planId":"P2","value":10,"usageForPeriod":1,"annualUsage":1},"__proto__":{"value":1,"usageForPeriod":1,"annualUsage":1}}',
+        ),
+      },
       gas: null,
     });
     expect(answer.electricity?.estimates['P2']?.planId).toBe('P2');

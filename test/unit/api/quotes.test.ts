@@ -8,13 +8,20 @@ import { fakeFetch, hang, json, useFake } from './fake-fetch';
 
 const body: QuoteBody = {
   quoteData: { app: { sourceSystem: 'QT2' }, plans: { selectedElectricityPlanCode: 'E1' } },
-  additionalData: { electricityPlanName: 'Flexi', gasPlanName: null, electricitySourceCode: 'SRC', gasSourceCode: null, tariffType: 'PDC1' },
+  additionalData: {
+    electricityPlanName: 'Flexi',
+    gasPlanName: null,
+    electricitySourceCode: 'SRC',
+    gasSourceCode: null,
+    tariffType: 'PDC1',
+  },
 };
 
-const reason = (p: Promise<unknown>): Promise<unknown> => p.then(
-  () => 'resolved',
-  (e: unknown) => e,
-);
+const reason = (p: Promise<unknown>): Promise<unknown> =>
+  p.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 
 function useReferenceApi(): void {
   configureApi({ fetch: createApiFetch({ quotesFile: tempQuotesFile() }), base: 'http://localhost', retries: 0 });
@@ -37,7 +44,11 @@ describe('quotes against the reference API (spec 3 §7)', () => {
 
   it('an unknown reference is badReference (404), an expired one expired (410)', async () => {
     useReferenceApi();
-    for (const call of [() => loadQuote('QNOPE12345'), () => updateQuote('QNOPE12345', body), () => emailQuote('QNOPE12345', { email: 'sam@example.com' })]) {
+    for (const call of [
+      () => loadQuote('QNOPE12345'),
+      () => updateQuote('QNOPE12345', body),
+      () => emailQuote('QNOPE12345', { email: 'sam@example.com' }),
+    ]) {
       const error = await reason(call());
       expect(error).toBeInstanceOf(QuoteError);
       expect((error as QuoteError).kind).toBe('badReference');

@@ -14,7 +14,10 @@ describe('the bench’s plans-page script ceiling', () => {
   });
 
   it('passes a page at or below it and still prints the figure', () => {
-    expect(checkPageCeiling(116_100)).toEqual({ ok: true, line: 'Plans page script 116.10 kB gz (116100 bytes): within the 116.1 kB ceiling.' });
+    expect(checkPageCeiling(116_100)).toEqual({
+      ok: true,
+      line: 'Plans page script 116.10 kB gz (116100 bytes): within the 116.1 kB ceiling.',
+    });
     expect(checkPageCeiling(115_949).ok).toBe(true);
   });
 });

@@ -27,7 +27,11 @@ const cases: { name: EaInboundEventName; valid: [string, unknown, unknown][]; in
     name: 'ea:location-update',
     valid: [
       ['postcode and source', { postcode: '3000', source: 'host' }, { postcode: '3000', source: 'host' }],
-      ['with a state in any case, trimmed', { postcode: ' 3000 ', state: ' vic ', source: 'host' }, { postcode: '3000', state: 'VIC', source: 'host' }],
+      [
+        'with a state in any case, trimmed',
+        { postcode: ' 3000 ', state: ' vic ', source: 'host' },
+        { postcode: '3000', state: 'VIC', source: 'host' },
+      ],
     ],
     invalid: [
       ['no detail', undefined],
@@ -42,7 +46,11 @@ const cases: { name: EaInboundEventName; valid: [string, unknown, unknown][]; in
     name: 'ea:plan-load',
     valid: [
       ['empty', {}, {}],
-      ['postcode, nmi, mirn', { postcode: '2000', nmi: '4102345678', mirn: '53212345678' }, { postcode: '2000', nmi: '4102345678', mirn: '53212345678' }],
+      [
+        'postcode, nmi, mirn',
+        { postcode: '2000', nmi: '4102345678', mirn: '53212345678' },
+        { postcode: '2000', nmi: '4102345678', mirn: '53212345678' },
+      ],
       ['an address', { address }, { address: { postcode: '3000', label: '1 Collins St', state: 'VIC' } }],
     ],
     invalid: [
@@ -59,7 +67,11 @@ const cases: { name: EaInboundEventName; valid: [string, unknown, unknown][]; in
     valid: [
       ['fuel ele maps to electricity', { fuel: 'ELE' }, { fuel: 'electricity' }],
       ['period any case', { period: 'monthly' }, { period: 'MONTHLY' }],
-      ['numeric strings become numbers', { greenOption: '10', electricityUsage: { type: 'custom', value: '12.5' } }, { greenOption: 10, electricityUsage: { type: 'custom', value: 12.5 } }],
+      [
+        'numeric strings become numbers',
+        { greenOption: '10', electricityUsage: { type: 'custom', value: '12.5' } },
+        { greenOption: 10, electricityUsage: { type: 'custom', value: 12.5 } },
+      ],
       ['usage type any case', { gasUsage: { type: 'HIGH' } }, { gasUsage: { type: 'high' } }],
       ['average is the benchmark', { electricityUsage: { type: 'Average' } }, { electricityUsage: { type: 'benchmark' } }],
     ],

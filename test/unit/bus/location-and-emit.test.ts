@@ -182,7 +182,17 @@ describe('emit', () => {
 
   it('names every contract event, plus the cart-opening event of our own', () => {
     expect([...EVENT_NAMES].sort()).toEqual(
-      ['ea:address-clear', 'ea:address-update', 'ea:location-update', 'ea:lookup-completed', 'ea:open-refine', 'ea:plan-load', 'ea:plan-load-failed', 'ea:refine', 'ea:open-cart'].sort(),
+      [
+        'ea:address-clear',
+        'ea:address-update',
+        'ea:location-update',
+        'ea:lookup-completed',
+        'ea:open-refine',
+        'ea:plan-load',
+        'ea:plan-load-failed',
+        'ea:refine',
+        'ea:open-cart',
+      ].sort(),
     );
   });
 });

@@ -32,12 +32,20 @@ describe('setBusinessId', () => {
   const base = { name: 'Acme', abn: 'old-abn', acn: 'old-acn', c1Abn: 'x', c1Acn: 'y' };
   it('ABN sets abn and c1Abn, clears ACN fields, keeps other fields', () => {
     expect(setBusinessId(base, 'ABN', '51824753556')).toEqual({
-      name: 'Acme', abn: '51824753556', c1Abn: '51824753556', acn: '', c1Acn: '',
+      name: 'Acme',
+      abn: '51824753556',
+      c1Abn: '51824753556',
+      acn: '',
+      c1Acn: '',
     });
   });
   it('ACN does the reverse', () => {
     expect(setBusinessId(base, 'ACN', '004085616')).toEqual({
-      name: 'Acme', acn: '004085616', c1Acn: '004085616', abn: '', c1Abn: '',
+      name: 'Acme',
+      acn: '004085616',
+      c1Acn: '004085616',
+      abn: '',
+      c1Abn: '',
     });
   });
   it('does not mutate its input', () => {

@@ -48,9 +48,7 @@ describe('page names', () => {
   });
   it('builds ea:{home|business}:{path}:{suffix}', () => {
     expect(pageName('RESIDENTIAL', 'checkout', 'mydetails')).toBe('ea:home:checkout:mydetails');
-    expect(pageName('BUSINESS', 'electricity-and-gas/plans', 'select-plans')).toBe(
-      'ea:business:electricity-and-gas/plans:select-plans',
-    );
+    expect(pageName('BUSINESS', 'electricity-and-gas/plans', 'select-plans')).toBe('ea:business:electricity-and-gas/plans:select-plans');
     expect(pageNameFor('RESIDENTIAL', '/checkout', 'review')).toBe('ea:home:checkout:review-order');
     expect(pageNameFor('RESIDENTIAL', '/about', 'review')).toBeUndefined();
     expect(pageNameFor('RESIDENTIAL', '/checkout', 'landing')).toBeUndefined();

@@ -58,7 +58,8 @@ describe('where the calendar opens', () => {
 
 describe('keyboard moves (WAI-ARIA APG date picker)', () => {
   const range = calendarRange(['2026-01-10', '2027-12-10'], null, TODAY);
-  const move = (from: string, key: Parameters<typeof calendarMove>[1], shift = false) => toIsoDate(calendarMove(d(from), key, shift, range));
+  const move = (from: string, key: Parameters<typeof calendarMove>[1], shift = false) =>
+    toIsoDate(calendarMove(d(from), key, shift, range));
 
   it.each([
     ['ArrowLeft', '2026-11-25', '2026-11-24'],

@@ -15,7 +15,9 @@ describe('checkout redirect (spec 3 §4.5)', () => {
     expect(checkoutUrl('https://checkout.example.com/start?a=1', 'Q1', 'RESIDENTIAL')).toBe(
       'https://checkout.example.com/start?a=1&r=Q1&customerType=residential',
     );
-    expect(checkoutUrl('http://localhost:4173/checkout', 'Q1', 'BUSINESS')).toBe('http://localhost:4173/checkout?r=Q1&customerType=business');
+    expect(checkoutUrl('http://localhost:4173/checkout', 'Q1', 'BUSINESS')).toBe(
+      'http://localhost:4173/checkout?r=Q1&customerType=business',
+    );
   });
   it('encodes the reference', () => {
     expect(checkoutUrl(undefined, 'a&b=c#d', 'RESIDENTIAL')).toBe('/checkout?r=a%26b%3Dc%23d&customerType=residential');

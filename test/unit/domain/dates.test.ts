@@ -36,7 +36,18 @@ describe('parseDate', () => {
     expect(formatDate(parseDate(' 2024 - 03 - 01 '))).toBe('2024-03-01');
   });
   it('is strict', () => {
-    for (const v of ['2023-02-29', '2024-02-30', '2024-13-01', '2024-2-5', '24-02-05', '2024/02/05', '2024-02-05T00:00', 'abc', '', '   ']) {
+    for (const v of [
+      '2023-02-29',
+      '2024-02-30',
+      '2024-13-01',
+      '2024-2-5',
+      '24-02-05',
+      '2024/02/05',
+      '2024-02-05T00:00',
+      'abc',
+      '',
+      '   ',
+    ]) {
       expect(parseDate(v)).toBeUndefined();
     }
     expect(parseDate(null)).toBeUndefined();

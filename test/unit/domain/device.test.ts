@@ -3,8 +3,18 @@ import { deviceClassFromWidth, isMobileWidth } from '../../../src/domain';
 
 describe('deviceClassFromWidth', () => {
   it.each([
-    [0, 'mobile'], [320, 'mobile'], [767, 'mobile'], [767.5, 'tablet'], [768, 'tablet'], [959, 'tablet'],
-    [960, 'desktop'], [1199, 'desktop'], [1200, 'wide'], [1699, 'wide'], [1700, 'extra-wide'], [5000, 'extra-wide'],
+    [0, 'mobile'],
+    [320, 'mobile'],
+    [767, 'mobile'],
+    [767.5, 'tablet'],
+    [768, 'tablet'],
+    [959, 'tablet'],
+    [960, 'desktop'],
+    [1199, 'desktop'],
+    [1200, 'wide'],
+    [1699, 'wide'],
+    [1700, 'extra-wide'],
+    [5000, 'extra-wide'],
   ] as const)('%d → %s', (w, c) => {
     expect(deviceClassFromWidth(w)).toBe(c);
   });

@@ -12,8 +12,22 @@ import {
   type FuelDisconnectionInput,
 } from '../../../src/domain/disconnection-flow';
 
-const ele: FuelDisconnectionInput = { account: '1000000001', status: 'DISCONNECTING', date: '2026-12-01', renovationStatus: 'no', accessIssues: 'no', accessIssuesDescription: '' };
-const gas: FuelDisconnectionInput = { account: '2000000001', status: 'DISCONNECTING', date: '2026-12-02', renovationStatus: 'unknown', accessIssues: 'no', accessIssuesDescription: '' };
+const ele: FuelDisconnectionInput = {
+  account: '1000000001',
+  status: 'DISCONNECTING',
+  date: '2026-12-01',
+  renovationStatus: 'no',
+  accessIssues: 'no',
+  accessIssuesDescription: '',
+};
+const gas: FuelDisconnectionInput = {
+  account: '2000000001',
+  status: 'DISCONNECTING',
+  date: '2026-12-02',
+  renovationStatus: 'unknown',
+  accessIssues: 'no',
+  accessIssuesDescription: '',
+};
 const none: FuelDisconnectionInput = { account: '', status: 'NOT_DISCONNECTING', date: '' };
 
 describe('disconnection statuses (spec 3 §4.8)', () => {
@@ -51,11 +65,19 @@ describe('disconnection submit items (spec 3 §3.4, §7)', () => {
 
   it('access issues reported without detail send the default text; with detail, the detail', () => {
     const [item] = disconnectionRequestItems({ electricity: { ...ele, accessIssues: 'yes', accessIssuesDescription: '  ' }, gas: none });
-    expect(item?.accessToMeter).toBe('The customer reported there are access restrictions for this meter but did not provide more information.');
+    expect(item?.accessToMeter).toBe(
+      'The customer reported there are access restrictions for this meter but did not provide more information.',
+    );
     expect(item?.accessToMeter).toBe(DEFAULT_ACCESS_ISSUE_TEXT);
-    const [detailed] = disconnectionRequestItems({ electricity: { ...ele, accessIssues: 'yes', accessIssuesDescription: 'Dog in yard' }, gas: none });
+    const [detailed] = disconnectionRequestItems({
+      electricity: { ...ele, accessIssues: 'yes', accessIssuesDescription: 'Dog in yard' },
+      gas: none,
+    });
     expect(detailed?.accessToMeter).toBe('Dog in yard');
-    const [noIssues] = disconnectionRequestItems({ electricity: { ...ele, accessIssues: 'no', accessIssuesDescription: 'ignored' }, gas: none });
+    const [noIssues] = disconnectionRequestItems({
+      electricity: { ...ele, accessIssues: 'no', accessIssuesDescription: 'ignored' },
+      gas: none,
+    });
     expect(noIssues).not.toHaveProperty('accessToMeter');
   });
 });
@@ -71,14 +93,22 @@ describe('disconnection results (spec 3 §8)', () => {
   });
 
   it('per requested fuel, success from the answer by account number; an account the answer leaves out did not succeed', () => {
-    expect(disconnectionOutcome(items, [{ accountNumber: '1000000001', fuel: 'ELE', success: true }], { electricity: ele, gas })).toEqual({ electricity: true, gas: false });
+    expect(disconnectionOutcome(items, [{ accountNumber: '1000000001', fuel: 'ELE', success: true }], { electricity: ele, gas })).toEqual({
+      electricity: true,
+      gas: false,
+    });
     expect(disconnectionOutcome(items.slice(0, 1), [], { electricity: ele, gas })).toEqual({ electricity: false });
   });
 });
 
 describe('move-out request (spec 3 §3.4)', () => {
   it('carries each fuel with an account: account, date, the electricity renovation answer and access details', () => {
-    expect(moveOutRequest({ electricity: { ...ele, renovationStatus: 'yes', accessIssues: 'yes' }, gas: { ...gas, accessIssues: 'yes', accessIssuesDescription: 'Locked gate' } })).toEqual({
+    expect(
+      moveOutRequest({
+        electricity: { ...ele, renovationStatus: 'yes', accessIssues: 'yes' },
+        gas: { ...gas, accessIssues: 'yes', accessIssuesDescription: 'Locked gate' },
+      }),
+    ).toEqual({
       electricityAccount: '1000000001',
       electricityMoveOutDate: '2026-12-01',
       plannedRenovationsEle: 'yes',

@@ -3,18 +3,14 @@ import { overallDisconnectionState, accessIssueDescription, afterCalendarSuccess
 
 describe('overallDisconnectionState', () => {
   it('is no eligible accounts when both errored', () => {
-    expect(overallDisconnectionState({ account: '1', status: 'ERROR' }, { account: '2', status: 'ERROR' })).toBe(
-      'NO_ELIGIBLE_ACCOUNTS',
-    );
+    expect(overallDisconnectionState({ account: '1', status: 'ERROR' }, { account: '2', status: 'ERROR' })).toBe('NO_ELIGIBLE_ACCOUNTS');
   });
   it('is no eligible accounts when one has no account and the other errored', () => {
     expect(overallDisconnectionState({ account: '1', status: 'ERROR' }, {})).toBe('NO_ELIGIBLE_ACCOUNTS');
     expect(overallDisconnectionState({ account: ' ' }, { account: '2', status: 'ERROR' })).toBe('NO_ELIGIBLE_ACCOUNTS');
   });
   it('is disconnecting when either fuel has an account and not both are out', () => {
-    expect(overallDisconnectionState({ account: '1', status: 'ERROR' }, { account: '2', status: 'UNKNOWN' })).toBe(
-      'DISCONNECTING',
-    );
+    expect(overallDisconnectionState({ account: '1', status: 'ERROR' }, { account: '2', status: 'UNKNOWN' })).toBe('DISCONNECTING');
     expect(overallDisconnectionState({ account: '1' }, {})).toBe('DISCONNECTING');
     expect(overallDisconnectionState({}, { account: '2', status: 'DISCONNECTING' })).toBe('DISCONNECTING');
   });

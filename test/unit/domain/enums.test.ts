@@ -70,9 +70,7 @@ describe('constants', () => {
     expect(DEFAULT_POSTCODE).toBe('2000');
     expect(COOKIE_LIFETIME_MS).toBe(86_400_000);
     expect(DEFAULT_CONTACT_NUMBER).toBe('133 466');
-    expect(DEFAULT_ERROR_TEXT).toBe(
-      'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
-    );
+    expect(DEFAULT_ERROR_TEXT).toBe('Sorry, there was a problem processing your request. Please try again or contact us if you need help.');
   });
 
   it('defaults every feature toggle to false except legacy analytics', () => {

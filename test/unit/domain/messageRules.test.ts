@@ -24,7 +24,10 @@ describe('negativeMessages', () => {
     expect(negativeMessages([])).toEqual([]);
   });
   it('does not mutate its input', () => {
-    const msgs = [{ code: 'a', level: 'info' }, { code: 'b', level: 'error' }];
+    const msgs = [
+      { code: 'a', level: 'info' },
+      { code: 'b', level: 'error' },
+    ];
     negativeMessages(msgs);
     expect(msgs.map((m) => m.code)).toEqual(['a', 'b']);
   });
@@ -42,7 +45,10 @@ describe('closeMessage', () => {
     expect(msgs[0]?.visible).toBe(true);
   });
   it('matches a message without fuel when no fuel is given', () => {
-    const msgs = [{ code: 'X', level: 'info', visible: true }, { code: 'X', fuel: 'GAS', level: 'info', visible: true }];
+    const msgs = [
+      { code: 'X', level: 'info', visible: true },
+      { code: 'X', fuel: 'GAS', level: 'info', visible: true },
+    ];
     expect(closeMessage(msgs, 'X', undefined).map((m) => m.visible)).toEqual([false, true]);
     expect(closeMessage(msgs, 'X', null).map((m) => m.visible)).toEqual([false, true]);
   });
@@ -53,6 +59,9 @@ describe('upsertDisclaimer', () => {
     let list = upsertDisclaimer([], { key: 'a', text: '1' });
     list = upsertDisclaimer(list, { key: 'b', text: '2' });
     list = upsertDisclaimer(list, { key: 'a', text: '3' });
-    expect(list).toEqual([{ key: 'a', text: '3' }, { key: 'b', text: '2' }]);
+    expect(list).toEqual([
+      { key: 'a', text: '3' },
+      { key: 'b', text: '2' },
+    ]);
   });
 });

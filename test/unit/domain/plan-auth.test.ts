@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_EXPIRY_MARGIN_S, accessTokenFrom, isAccessTokenLive, planCallAuthorization, planCallsUseAuth } from '../../../src/domain';
+import {
+  ACCESS_TOKEN_EXPIRY_MARGIN_S,
+  accessTokenFrom,
+  isAccessTokenLive,
+  planCallAuthorization,
+  planCallsUseAuth,
+} from '../../../src/domain';
 
 const now = 1_700_000_000_000;
 const live = { value: 'at.0123abcd', expiresAt: now + 300_000 };
@@ -46,7 +52,9 @@ describe('planCallAuthorization', () => {
   });
   it('is null without a live token', () => {
     expect(planCallAuthorization({ sourceSystem: 'MA', accountVerified: true, token: null, now })).toBeNull();
-    expect(planCallAuthorization({ sourceSystem: 'MA', accountVerified: true, token: { ...live, expiresAt: now + 10_000 }, now })).toBeNull();
+    expect(
+      planCallAuthorization({ sourceSystem: 'MA', accountVerified: true, token: { ...live, expiresAt: now + 10_000 }, now }),
+    ).toBeNull();
   });
 });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { generalDisclaimerText } from '../../../src/domain';
 
-const general = { value: 'Estimates use the benchmark usage set by the Australian Energy Regulator.', states: { VIC: 'Estimates use the benchmark usage set by the Essential Services Commission.', QLD: '  ' } };
+const general = {
+  value: 'Estimates use the benchmark usage set by the Australian Energy Regulator.',
+  states: { VIC: 'Estimates use the benchmark usage set by the Essential Services Commission.', QLD: '  ' },
+};
 
 describe('generalDisclaimerText (spec 2 §3: a general section with a per-state variant)', () => {
   it("is the state's variant when it has one", () => {

@@ -3,8 +3,13 @@ import { paperBillFeeText, planPaperBillFee } from '../../../src/domain';
 
 describe('planPaperBillFee', () => {
   it('reads the fee a plan record carries', () => {
-    expect(planPaperBillFee({ paperBillFee: { applicable: true, fee: { baseRate: 1.75, beforeTaxRate: 1.59, uom: 'per bill' } } })).toEqual({ applicable: true, fee: { baseRate: 1.75, uom: 'per bill' } });
-    expect(planPaperBillFee({ paperBillFee: { fee: { baseRate: 2 } } })).toEqual({ applicable: undefined, fee: { baseRate: 2, uom: null } });
+    expect(planPaperBillFee({ paperBillFee: { applicable: true, fee: { baseRate: 1.75, beforeTaxRate: 1.59, uom: 'per bill' } } })).toEqual(
+      { applicable: true, fee: { baseRate: 1.75, uom: 'per bill' } },
+    );
+    expect(planPaperBillFee({ paperBillFee: { fee: { baseRate: 2 } } })).toEqual({
+      applicable: undefined,
+      fee: { baseRate: 2, uom: null },
+    });
     expect(planPaperBillFee({ paperBillFee: { applicable: false, fee: null } })).toEqual({ applicable: false, fee: null });
   });
   it('is null when the plan does not say, or says it in another shape', () => {

@@ -59,7 +59,9 @@ describe('basic plan information links (spec 2 §1, §3)', () => {
   });
   it('gives a dual-fuel plan with one offer code one link with fuel type BOTH and the dual-fuel name', async () => {
     const { bpidLinks } = await import('../../../src/domain');
-    expect(bpidLinks('BUSINESS', e, { ...g, offerCode: 'FLEXI-E' })).toEqual([{ fuel: null, href: '/bpid/?ct=business&ft=BOTH&pc=FLEXI-E&on=Flexi+Plan+%26+Flexi+Gas' }]);
+    expect(bpidLinks('BUSINESS', e, { ...g, offerCode: 'FLEXI-E' })).toEqual([
+      { fuel: null, href: '/bpid/?ct=business&ft=BOTH&pc=FLEXI-E&on=Flexi+Plan+%26+Flexi+Gas' },
+    ]);
   });
   it('gives a single-fuel plan its own link, and no plan none', async () => {
     const { bpidLinks } = await import('../../../src/domain');

@@ -54,9 +54,15 @@ describe('nextAuthenticationStatus (spec 3 §4.1)', () => {
   });
 
   it('a remote metering risk blocks only with an electricity plan selected', () => {
-    expect(nextAuthenticationStatus('VALIDATED', { type: 'verified', remoteMeteringRisk: true, electricitySelected: true })).toBe('BLOCKED');
-    expect(nextAuthenticationStatus('VALIDATED', { type: 'verified', remoteMeteringRisk: true, electricitySelected: false })).toBe('AUTHENTICATED');
-    expect(nextAuthenticationStatus('VALIDATED', { type: 'verified', remoteMeteringRisk: false, electricitySelected: true })).toBe('AUTHENTICATED');
+    expect(nextAuthenticationStatus('VALIDATED', { type: 'verified', remoteMeteringRisk: true, electricitySelected: true })).toBe(
+      'BLOCKED',
+    );
+    expect(nextAuthenticationStatus('VALIDATED', { type: 'verified', remoteMeteringRisk: true, electricitySelected: false })).toBe(
+      'AUTHENTICATED',
+    );
+    expect(nextAuthenticationStatus('VALIDATED', { type: 'verified', remoteMeteringRisk: false, electricitySelected: true })).toBe(
+      'AUTHENTICATED',
+    );
   });
 
   it("'I don't have my details handy' skips, except past a block; identity reset is UNAUTHENTICATED", () => {
@@ -69,7 +75,16 @@ describe('nextAuthenticationStatus (spec 3 §4.1)', () => {
 describe('what a verification answer does (spec 3 §8)', () => {
   it('no identity types and unknown errors skip silently; account errors and failed calls show the default error', () => {
     for (const code of ['NO_IDTYPES_FOUND', 'C1_UNKNOWN_ERROR', 'UNKNOWN_ERROR']) expect(accountValidationFailure(code)).toBe('skip');
-    for (const code of ['INTERNAL_ERROR', 'ACCOUNT_POSTCODE_NOT_MATCH', 'ACCOUNT_NOT_EXISTS', 'ACCOUNT_STATUS_CLOSED', 'SOMETHING_ELSE', null, undefined]) expect(accountValidationFailure(code)).toBe('error');
+    for (const code of [
+      'INTERNAL_ERROR',
+      'ACCOUNT_POSTCODE_NOT_MATCH',
+      'ACCOUNT_NOT_EXISTS',
+      'ACCOUNT_STATUS_CLOSED',
+      'SOMETHING_ELSE',
+      null,
+      undefined,
+    ])
+      expect(accountValidationFailure(code)).toBe('error');
   });
 
   it('the unknown error falls back to AEST when no contact time zone is configured', () => {
@@ -82,14 +97,20 @@ describe('what a verification answer does (spec 3 §8)', () => {
       contactLink: false,
       field: 'idValue',
     });
-    expect(verificationFailure('ACCOUNT_IDENTITY_NOT_MATCH', 'PIN', 'AEST').text).toBe('Incorrect PIN for the account holder. Please try again.');
+    expect(verificationFailure('ACCOUNT_IDENTITY_NOT_MATCH', 'PIN', 'AEST').text).toBe(
+      'Incorrect PIN for the account holder. Please try again.',
+    );
   });
 
   it('the unknown error names the contact time zone; anything else is the default error with its contact link', () => {
-    expect(verificationFailure('C1_UNKNOWN_ERROR', 'PIN', 'AEDT').text).toBe('We are currently unable to retrieve your information. Please call 133 466 (Monday – Friday, 8am – 8pm AEDT).');
+    expect(verificationFailure('C1_UNKNOWN_ERROR', 'PIN', 'AEDT').text).toBe(
+      'We are currently unable to retrieve your information. Please call 133 466 (Monday – Friday, 8am – 8pm AEDT).',
+    );
     expect(verificationFailure('INTERNAL_ERROR', 'PIN', 'AEDT')).toEqual({ text: DEFAULT_ERROR_TEXT, contactLink: true });
     expect(REMOTE_METERING_ERROR.text).toBe(REMOTE_METERING_TEXT);
-    expect(REMOTE_METERING_TEXT).toBe("You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.");
+    expect(REMOTE_METERING_TEXT).toBe(
+      "You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.",
+    );
   });
 });
 
@@ -97,7 +118,11 @@ describe('the moving question (spec 3 §3.1, §4.4)', () => {
   it('four options count as moving, three as not moving; yes and no for the standard wording', () => {
     const moving = MOVING_OPTIONS.filter((o) => movingStatusOf(o) === 'MOVING');
     expect(moving).toEqual(['MOVED_TO_NEW_ADDRESS', 'LETTER_TO_OPEN_ACCOUNT', 'CONNECT_PROPERTY_MOVING_INTO', 'CONNECT_ANOTHER_PROPERTY']);
-    expect(MOVING_OPTIONS.filter((o) => movingStatusOf(o) === 'NOT_MOVING')).toEqual(['SWITCHING_FROM_RETAILER', 'SWITCH_TO_NEW_PLAN', 'ADD_ANOTHER_ENERGY_TYPE']);
+    expect(MOVING_OPTIONS.filter((o) => movingStatusOf(o) === 'NOT_MOVING')).toEqual([
+      'SWITCHING_FROM_RETAILER',
+      'SWITCH_TO_NEW_PLAN',
+      'ADD_ANOTHER_ENERGY_TYPE',
+    ]);
     expect(movingStatusOf('yes')).toBe('MOVING');
     expect(movingStatusOf('no')).toBe('NOT_MOVING');
     expect(movingStatusOf('')).toBe('UNKNOWN');
@@ -126,15 +151,24 @@ describe('the moving question (spec 3 §3.1, §4.4)', () => {
 describe('validation (spec 3 §5)', () => {
   it('sign-in: an account number of up to 10 digits and a 4-digit postcode (residential)', () => {
     expect(validateSignIn({ accountNumber: '1000000001', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({});
-    expect(validateSignIn({ accountNumber: '', postcode: '200', abnAcn: '' }, 'RESIDENTIAL')).toEqual({ accountNumber: INVALID_ACCOUNT_NUMBER_TEXT, postcode: INVALID_POSTCODE_TEXT });
-    expect(validateSignIn({ accountNumber: '12345678901', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({ accountNumber: INVALID_ACCOUNT_NUMBER_TEXT });
-    expect(validateSignIn({ accountNumber: '12ab', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({ accountNumber: INVALID_ACCOUNT_NUMBER_TEXT });
+    expect(validateSignIn({ accountNumber: '', postcode: '200', abnAcn: '' }, 'RESIDENTIAL')).toEqual({
+      accountNumber: INVALID_ACCOUNT_NUMBER_TEXT,
+      postcode: INVALID_POSTCODE_TEXT,
+    });
+    expect(validateSignIn({ accountNumber: '12345678901', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({
+      accountNumber: INVALID_ACCOUNT_NUMBER_TEXT,
+    });
+    expect(validateSignIn({ accountNumber: '12ab', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({
+      accountNumber: INVALID_ACCOUNT_NUMBER_TEXT,
+    });
   });
 
   it('sign-in: an ABN (11 digits) or ACN (9) for business, no postcode', () => {
     expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '51824753556' }, 'BUSINESS')).toEqual({});
     expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '004085616' }, 'BUSINESS')).toEqual({});
-    expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '1234567890' }, 'BUSINESS')).toEqual({ abnAcn: INVALID_ABN_ACN_TEXT });
+    expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '1234567890' }, 'BUSINESS')).toEqual({
+      abnAcn: INVALID_ABN_ACN_TEXT,
+    });
   });
 
   it('verify: a type, then a value (max 20) or a real date of birth DD/MM/YYYY', () => {
@@ -194,7 +228,16 @@ describe('the question, the shortcut and solar (spec 3 §2.2, §2.5, §4.5, §6)
 });
 
 describe('qualifierErrors: only the sections on show are validated (spec 3 §4.2, §5)', () => {
-  const hidden: QualifierSections = { signIn: false, verify: false, movingQuestion: false, connectionInformation: false, queenslandEnergised: false, followUp: false, connectionDatepicker: false, propertyRelationship: false };
+  const hidden: QualifierSections = {
+    signIn: false,
+    verify: false,
+    movingQuestion: false,
+    connectionInformation: false,
+    queenslandEnergised: false,
+    followUp: false,
+    connectionDatepicker: false,
+    propertyRelationship: false,
+  };
   const answers = (over: Partial<QualifierAnswers>): QualifierAnswers => ({
     sections: hidden,
     questionShown: true,
@@ -229,7 +272,13 @@ describe('qualifierErrors: only the sections on show are validated (spec 3 §4.2
       connectionDate: CHOOSE_CONNECTION_DATE_TEXT,
       property: CHOOSE_OPTION_TEXT,
     });
-    const ok = answers({ sections: connection, addressPostcode: '2000', availableDates: ['2026-12-01'], form: { ...answers({}).form, connectionDate: '2026-12-01' }, propertyRelationship: 'TENANT' });
+    const ok = answers({
+      sections: connection,
+      addressPostcode: '2000',
+      availableDates: ['2026-12-01'],
+      form: { ...answers({}).form, connectionDate: '2026-12-01' },
+      propertyRelationship: 'TENANT',
+    });
     expect(qualifierErrors(ok)).toEqual({ errors: {}, queenslandBlocked: false });
     const qld = { ...hidden, connectionInformation: true, queenslandEnergised: true };
     expect(qualifierErrors(answers({ sections: qld, addressPostcode: '4000' }))).toEqual({ errors: {}, queenslandBlocked: true });

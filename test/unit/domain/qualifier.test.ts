@@ -41,19 +41,28 @@ describe('qualifierSections', () => {
     const validated = qualifierSections({ ...base, existingCustomer: 'yes', authenticationStatus: 'VALIDATED' });
     expect(validated.signIn).toBe(false);
     expect(validated.verify).toBe(true);
-    expect(qualifierSections({ ...base, existingCustomer: 'yes', authenticationStatus: 'BLOCKED', accountVerified: true }).verify).toBe(true);
+    expect(qualifierSections({ ...base, existingCustomer: 'yes', authenticationStatus: 'BLOCKED', accountVerified: true }).verify).toBe(
+      true,
+    );
   });
   it('moving question', () => {
     expect(qualifierSections({ ...base, existingCustomer: 'no' }).movingQuestion).toBe(true);
     expect(qualifierSections({ ...base, existingCustomer: 'no', journey: 'MOVING' }).movingQuestion).toBe(false);
     expect(qualifierSections({ ...base, existingCustomer: 'yes', authenticationStatus: 'SKIPPED' }).movingQuestion).toBe(true);
-    expect(qualifierSections({ ...base, existingCustomer: 'yes', accountVerified: true, authenticationStatus: 'AUTHENTICATED' }).movingQuestion).toBe(true);
-    expect(qualifierSections({ ...base, existingCustomer: 'yes', accountVerified: true, authenticationStatus: 'BLOCKED' }).movingQuestion).toBe(false);
+    expect(
+      qualifierSections({ ...base, existingCustomer: 'yes', accountVerified: true, authenticationStatus: 'AUTHENTICATED' }).movingQuestion,
+    ).toBe(true);
+    expect(
+      qualifierSections({ ...base, existingCustomer: 'yes', accountVerified: true, authenticationStatus: 'BLOCKED' }).movingQuestion,
+    ).toBe(false);
   });
   it('connection information needs a known moving status', () => {
     expect(qualifierSections({ ...base, existingCustomer: 'no', movingStatus: 'UNKNOWN' }).connectionInformation).toBe(false);
     expect(qualifierSections({ ...base, existingCustomer: 'no', movingStatus: 'NOT_MOVING' }).connectionInformation).toBe(true);
-    expect(qualifierSections({ ...base, existingCustomer: 'yes', authenticationStatus: 'VALIDATED', movingStatus: 'MOVING' }).connectionInformation).toBe(false);
+    expect(
+      qualifierSections({ ...base, existingCustomer: 'yes', authenticationStatus: 'VALIDATED', movingStatus: 'MOVING' })
+        .connectionInformation,
+    ).toBe(false);
   });
   it('Queensland energised question and follow-up', () => {
     const qld = { ...base, existingCustomer: 'no' as const, movingStatus: 'MOVING' as const, state: 'QLD' };

@@ -13,7 +13,9 @@ function filled(): StoreData {
   d.plans.electricityPlans = [{ code: 'E1', id: 'e1', name: 'Flexi', sourceCode: 'SRC-E' }];
   d.plans.gasPlans = [{ code: 'G1', id: 'g1', name: 'Flexi Gas' }];
   d.plans.currentPlanElectricity = { code: 'C', id: 'c', name: 'Old' };
-  d.plans.messages = [{ code: 'SYSTEM_ERROR', fuel: 'electricity', level: 'error', visible: true } as StoreData['plans']['messages'][number]];
+  d.plans.messages = [
+    { code: 'SYSTEM_ERROR', fuel: 'electricity', level: 'error', visible: true } as StoreData['plans']['messages'][number],
+  ];
   d.plans.estimates.electricity = { e1: { cost: 1 } as never };
   d.plans.loading = true;
   d.plans.estimatesLoading = true;
@@ -85,7 +87,17 @@ describe('quote snapshot (spec 3 §3.3)', () => {
     expect(q['bankAccount']).toEqual({ accountName: '', accountNumber: '', bsb: '' });
     expect(q['paymentGateway']).toEqual({ authKey: '', controller: '', bpointSuccessful: true });
     const json = JSON.stringify(q);
-    for (const secret of ['01/02/1980', '1980-02-01', 'DL123456', '123456789A', '111222333', '4111111111111111', '062000', '12345678', 'tok_secret']) {
+    for (const secret of [
+      '01/02/1980',
+      '1980-02-01',
+      'DL123456',
+      '123456789A',
+      '111222333',
+      '4111111111111111',
+      '062000',
+      '12345678',
+      'tok_secret',
+    ]) {
       expect(json).not.toContain(secret);
     }
   });
@@ -103,8 +115,18 @@ describe('quote snapshot (spec 3 §3.3)', () => {
 describe('quote additionalData (spec 3 §3.3)', () => {
   it('names the selected plans, their source codes and the tariff type', () => {
     expect(
-      quoteAdditionalData({ electricity: { name: 'Flexi', sourceCode: 'SRC-E' }, gas: { name: 'Flexi Gas', sourceCode: 'SRC-G' }, tariffType: 'PDC1' }),
-    ).toEqual({ electricityPlanName: 'Flexi', gasPlanName: 'Flexi Gas', electricitySourceCode: 'SRC-E', gasSourceCode: 'SRC-G', tariffType: 'PDC1' });
+      quoteAdditionalData({
+        electricity: { name: 'Flexi', sourceCode: 'SRC-E' },
+        gas: { name: 'Flexi Gas', sourceCode: 'SRC-G' },
+        tariffType: 'PDC1',
+      }),
+    ).toEqual({
+      electricityPlanName: 'Flexi',
+      gasPlanName: 'Flexi Gas',
+      electricitySourceCode: 'SRC-E',
+      gasSourceCode: 'SRC-G',
+      tariffType: 'PDC1',
+    });
   });
   it('a fuel without a selected plan, or a blank value, is null', () => {
     expect(quoteAdditionalData({ electricity: { name: 'Flexi' }, gas: null, tariffType: ' ' })).toEqual({

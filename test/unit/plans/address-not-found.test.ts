@@ -6,7 +6,10 @@ import { applyLookup, type LookupParams } from '../../../src/services/plans';
 import { dataOf, persistence, store } from '../../../src/store';
 
 const s = () => store.getState();
-const address: LookupParams = { by: 'address', address: { postcode: '3000', streetNumber: '9', streetName: 'Nowhere Lane', suburb: 'Melbourne' } };
+const address: LookupParams = {
+  by: 'address',
+  address: { postcode: '3000', streetNumber: '9', streetName: 'Nowhere Lane', suburb: 'Melbourne' },
+};
 
 async function withoutAddress() {
   return { ...(await lookupOffers({ customerType: 'RESIDENTIAL', postcode: '3000' })), address: null };

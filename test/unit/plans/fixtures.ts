@@ -32,10 +32,30 @@ export function plan(over: Partial<Plan> & { code: string }): Plan {
     connectionFee: null,
     latePaymentFee: null,
     creditCardFees: null,
-    rates: { type: 'SINGLE_RATE', discountPercent: 0, supply: null, usage: [], demand: [], other: [], green: null, solar: [], solarRates: [], tariffType: 'PDC1', tariffDescription: '' },
+    rates: {
+      type: 'SINGLE_RATE',
+      discountPercent: 0,
+      supply: null,
+      usage: [],
+      demand: [],
+      other: [],
+      green: null,
+      solar: [],
+      solarRates: [],
+      tariffType: 'PDC1',
+      tariffDescription: '',
+    },
     helpTooltipText: {},
     ...over,
   };
 }
 
-export const rate = (title: string, baseRate: number, beforeTaxRate = baseRate / 1.1, uom = 'c/kWh') => ({ period: 'All times', title, baseRate, beforeTaxRate, uom, demand: false, discountPercent: 0 });
+export const rate = (title: string, baseRate: number, beforeTaxRate = baseRate / 1.1, uom = 'c/kWh') => ({
+  period: 'All times',
+  title,
+  baseRate,
+  beforeTaxRate,
+  uom,
+  demand: false,
+  discountPercent: 0,
+});

@@ -11,7 +11,11 @@ describe("'Try again' under a failed lookup", () => {
 
   it('is not offered when the lookup brought plans, or said something else', () => {
     expect(lookupRetryCode(plans([systemErrorMessage()], 2))).toBeNull();
-    expect(lookupRetryCode(plans([{ code: 'POSTCODE_NOT_SERVICED', fuel: 'both', level: 'error', visible: true, closable: true, parameters: {} }]))).toBeNull();
+    expect(
+      lookupRetryCode(
+        plans([{ code: 'POSTCODE_NOT_SERVICED', fuel: 'both', level: 'error', visible: true, closable: true, parameters: {} }]),
+      ),
+    ).toBeNull();
     expect(lookupRetryCode(plans([]))).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ const CALCULATE = '/qt2/app/estimate/calculate';
 /** The reference API in process with a clock that can run ahead of the page's, recording what is sent. */
 function setup() {
   let skew = 0;
-  const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plan-auth-test.json`, now: () => new Date(Date.now() + skew) });
+  const api = createApiFetch({
+    quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plan-auth-test.json`,
+    now: () => new Date(Date.now() + skew),
+  });
   const sent: { path: string; auth: string | null; status: number }[] = [];
   const fetch = async (input: Request | URL | string, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
@@ -29,7 +32,15 @@ function setup() {
     const res = await api(TOKEN_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', client_id: 'ea-plans', customerType: 'RESIDENTIAL', idType: 'PIN', idValue: '1234', electricityAccount: '1000000001', postcode: '2000' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'ea-plans',
+        customerType: 'RESIDENTIAL',
+        idType: 'PIN',
+        idValue: '1234',
+        electricityAccount: '1000000001',
+        postcode: '2000',
+      }).toString(),
     });
     const tokens = (await res.json()) as { refresh_token: string; access_token: string; refresh_expires_in: number };
     sessionStorage.setItem('ea_refresh_token', tokens.refresh_token);
@@ -71,8 +82,10 @@ describe('auth header on the plan lookup and the estimate call (spec 2 §6, §7)
       configureApi({
         retries: 0,
         fetch: async (input: Request | URL | string, init?: RequestInit) => {
-          const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
-          if (new URL(request.url).pathname === TOKEN_PATH) return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+          const request =
+            input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+          if (new URL(request.url).pathname === TOKEN_PATH)
+            return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
           const response = await api(request);
           sent.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization'), status: response.status });
           return response;
@@ -154,7 +167,13 @@ describe('auth header on the plan lookup and the estimate call (spec 2 §6, §7)
     await signIn();
     const refresh = sessionStorage.getItem('ea_refresh_token');
     const api = createApiFetch();
-    configureApi({ fetch: async (input, init) => (String(input instanceof Request ? input.url : input).includes('/oauth2/') ? Promise.reject(new TypeError('offline')) : api(input, init)), retries: 0 });
+    configureApi({
+      fetch: async (input, init) =>
+        String(input instanceof Request ? input.url : input).includes('/oauth2/')
+          ? Promise.reject(new TypeError('offline'))
+          : api(input, init),
+      retries: 0,
+    });
     s().accountVerified();
     await loadPlans({ by: 'postcode', postcode: '2000' });
     expect(sessionStorage.getItem('ea_refresh_token')).toBe(refresh);

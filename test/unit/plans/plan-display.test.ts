@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { codePrefix, currentPlanPanel, displayPlans, displayStrategy, groupPlans, isDualFuelAvailable, isKeyFeaturesView, matchSelection, pairPlans, planFuelOptions } from '../../../src/domain';
+import {
+  codePrefix,
+  currentPlanPanel,
+  displayPlans,
+  displayStrategy,
+  groupPlans,
+  isDualFuelAvailable,
+  isKeyFeaturesView,
+  matchSelection,
+  pairPlans,
+  planFuelOptions,
+} from '../../../src/domain';
 import { plan } from './fixtures';
 
 const e = (code: string, name = code) => plan({ code, name, fuelType: 'ELE' });
@@ -11,7 +22,10 @@ describe('plan display strategy (spec 2 §4)', () => {
 
   it('groups plans of both fuels by name; names in one fuel only form no group', () => {
     const groups = groupPlans(ele, gas);
-    expect(groups.map((x) => [x.key, x.electricity.length, x.gas.length])).toEqual([['flexi', 1, 1], ['balance', 1, 1]]);
+    expect(groups.map((x) => [x.key, x.electricity.length, x.gas.length])).toEqual([
+      ['flexi', 1, 1],
+      ['balance', 1, 1],
+    ]);
   });
 
   it('has dual fuel only when groups exist and every group holds exactly one plan per fuel', () => {

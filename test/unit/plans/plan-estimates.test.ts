@@ -1,31 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { amountForPeriod, buildEstimateRequest, daysInPeriod, formatDollars, formatMoney, placeholderEstimates, showsEstimate } from '../../../src/domain';
+import {
+  amountForPeriod,
+  buildEstimateRequest,
+  daysInPeriod,
+  formatDollars,
+  formatMoney,
+  placeholderEstimates,
+  showsEstimate,
+} from '../../../src/domain';
 
 const ele = (over = {}) => ({ planIds: ['E1', 'E2'], usage: { type: 'benchmark' as const }, greenOption: 0, ...over });
 
 describe('estimate request (spec 2 §7)', () => {
   it('sends ANNUAL with the current plan first and no duplicates', () => {
-    const r = buildEstimateRequest({ postcode: '2000', electricity: ele({ currentPlanId: 'E2', accountNumber: '1000000001', pricingZone: 'AUSGRID', tariffType: 'PDC1', installationMatchLevel: 'POSTCODE', greenOption: 25 }) });
+    const r = buildEstimateRequest({
+      postcode: '2000',
+      electricity: ele({
+        currentPlanId: 'E2',
+        accountNumber: '1000000001',
+        pricingZone: 'AUSGRID',
+        tariffType: 'PDC1',
+        installationMatchLevel: 'POSTCODE',
+        greenOption: 25,
+      }),
+    });
     expect(r).toEqual({
       postcode: '2000',
-      ele: { usageType: 'BENCHMARK', period: 'ANNUAL', plans: ['E2', 'E1'], pricingZone: 'AUSGRID', tariffType: 'PDC1', accountNumber: '1000000001', installationMatchLevel: 'POSTCODE', greenOption: 25 },
+      ele: {
+        usageType: 'BENCHMARK',
+        period: 'ANNUAL',
+        plans: ['E2', 'E1'],
+        pricingZone: 'AUSGRID',
+        tariffType: 'PDC1',
+        accountNumber: '1000000001',
+        installationMatchLevel: 'POSTCODE',
+        greenOption: 25,
+      },
     });
   });
 
   it('sends the account number only with a current plan or CUSTOMER usage', () => {
-    expect(buildEstimateRequest({ postcode: '2000', gas: { planIds: ['G1'], usage: { type: 'low' }, accountNumber: '2000000001' } }).gas?.accountNumber).toBeUndefined();
-    expect(buildEstimateRequest({ postcode: '2000', gas: { planIds: ['G1'], usage: { type: 'customer', value: 50 }, accountNumber: '2000000001' } }).gas).toMatchObject({ usageType: 'CUSTOMER', accountNumber: '2000000001' });
+    expect(
+      buildEstimateRequest({ postcode: '2000', gas: { planIds: ['G1'], usage: { type: 'low' }, accountNumber: '2000000001' } }).gas
+        ?.accountNumber,
+    ).toBeUndefined();
+    expect(
+      buildEstimateRequest({
+        postcode: '2000',
+        gas: { planIds: ['G1'], usage: { type: 'customer', value: 50 }, accountNumber: '2000000001' },
+      }).gas,
+    ).toMatchObject({ usageType: 'CUSTOMER', accountNumber: '2000000001' });
   });
 
   it('sends CUSTOM with its daily usage, and CUSTOMER without an account but with a value as CUSTOM', () => {
-    expect(buildEstimateRequest({ postcode: '2000', gas: { planIds: ['G1'], usage: { type: 'custom', value: 40 } } }).gas).toMatchObject({ usageType: 'CUSTOM', customDailyUsage: 40 });
-    expect(buildEstimateRequest({ postcode: '2000', gas: { planIds: ['G1'], usage: { type: 'customer', value: 12.5 } } }).gas).toMatchObject({ usageType: 'CUSTOM', customDailyUsage: 12.5 });
+    expect(buildEstimateRequest({ postcode: '2000', gas: { planIds: ['G1'], usage: { type: 'custom', value: 40 } } }).gas).toMatchObject({
+      usageType: 'CUSTOM',
+      customDailyUsage: 40,
+    });
+    expect(
+      buildEstimateRequest({ postcode: '2000', gas: { planIds: ['G1'], usage: { type: 'customer', value: 12.5 } } }).gas,
+    ).toMatchObject({ usageType: 'CUSTOM', customDailyUsage: 12.5 });
   });
 
   it('adds usage attribution only without custom usage', () => {
     const attribution = { PEAK: 40, OFF_PEAK: 60 };
-    expect(buildEstimateRequest({ postcode: '2000', electricity: ele({ usageAttributionData: attribution }) }).ele?.usageAttributionData).toEqual(attribution);
-    expect(buildEstimateRequest({ postcode: '2000', electricity: ele({ usage: { type: 'custom', value: 9 }, usageAttributionData: attribution }) }).ele?.usageAttributionData).toBeUndefined();
+    expect(
+      buildEstimateRequest({ postcode: '2000', electricity: ele({ usageAttributionData: attribution }) }).ele?.usageAttributionData,
+    ).toEqual(attribution);
+    expect(
+      buildEstimateRequest({
+        postcode: '2000',
+        electricity: ele({ usage: { type: 'custom', value: 9 }, usageAttributionData: attribution }),
+      }).ele?.usageAttributionData,
+    ).toBeUndefined();
   });
 
   it('leaves out a fuel without plans', () => {
@@ -35,7 +82,17 @@ describe('estimate request (spec 2 §7)', () => {
 
 describe('estimates shown', () => {
   it('falls back to zero placeholders with UNKNOWN credits and a monthly period', () => {
-    expect(placeholderEstimates(['A'])).toEqual({ A: { planId: 'A', value: 0, unconditionalValue: 0, estimatePeriod: 'MONTHLY', usageForPeriod: 0, annualUsage: 0, creditsIncluded: 'UNKNOWN' } });
+    expect(placeholderEstimates(['A'])).toEqual({
+      A: {
+        planId: 'A',
+        value: 0,
+        unconditionalValue: 0,
+        estimatePeriod: 'MONTHLY',
+        usageForPeriod: 0,
+        annualUsage: 0,
+        creditsIncluded: 'UNKNOWN',
+      },
+    });
   });
 
   it('hides a zero estimate', () => {

@@ -13,7 +13,15 @@ describe('feature conditions (spec 2 §4)', () => {
 
   it('shows a feature with no conditions or with any group fully met', () => {
     expect(isFeatureVisible({ conditions: [] }, ctx([]))).toBe(true);
-    const f = { conditions: [[{ code: 'EXISTING', enabled: true }, { code: 'PLAN_SWITCH', enabled: true }], [{ code: 'DUALFUEL', enabled: true }]] };
+    const f = {
+      conditions: [
+        [
+          { code: 'EXISTING', enabled: true },
+          { code: 'PLAN_SWITCH', enabled: true },
+        ],
+        [{ code: 'DUALFUEL', enabled: true }],
+      ],
+    };
     expect(isFeatureVisible(f, ctx(['EXISTING']))).toBe(false);
     expect(isFeatureVisible(f, ctx(['EXISTING', 'PLAN_SWITCH']))).toBe(true);
     expect(isFeatureVisible(f, ctx(['DUALFUEL']))).toBe(true);
@@ -36,16 +44,47 @@ describe('feature conditions (spec 2 §4)', () => {
   });
 
   it('builds the active tags from the situation', () => {
-    const tags = activeTags({ sourceSystem: 'QT2', existing: 'yes', moving: true, dualFuel: true, rpo: false, ebill: true, inCart: false, conditionType: 'PLAN_SWITCH', qualifications: ['loyalty'] });
+    const tags = activeTags({
+      sourceSystem: 'QT2',
+      existing: 'yes',
+      moving: true,
+      dualFuel: true,
+      rpo: false,
+      ebill: true,
+      inCart: false,
+      conditionType: 'PLAN_SWITCH',
+      qualifications: ['loyalty'],
+    });
     expect([...tags].sort()).toEqual(['DUALFUEL', 'EBILL', 'EXISTING', 'LOYALTY', 'MOVING', 'PLAN_SWITCH', 'QT2']);
-    expect(activeTags({ sourceSystem: 'MA', existing: 'no', moving: false, dualFuel: false, rpo: true, ebill: false, inCart: true, conditionType: null, qualifications: [] }).has('NEW')).toBe(true);
+    expect(
+      activeTags({
+        sourceSystem: 'MA',
+        existing: 'no',
+        moving: false,
+        dualFuel: false,
+        rpo: true,
+        ebill: false,
+        inCart: true,
+        conditionType: null,
+        qualifications: [],
+      }).has('NEW'),
+    ).toBe(true);
   });
 });
 
 describe('each fuel’s conditions in the plans table (spec 2 §4: the condition type depends on the fuel’s retailer)', () => {
   it('gives electricity plans the electricity retailer’s condition type and gas plans the gas retailer’s', async () => {
     const { fuelConditions } = await import('../../../src/domain');
-    const input = { sourceSystem: 'QT2' as const, existing: 'unknown' as const, moving: false, dualFuel: true, rpo: false, ebill: false, inCart: false, qualifications: [] };
+    const input = {
+      sourceSystem: 'QT2' as const,
+      existing: 'unknown' as const,
+      moving: false,
+      dualFuel: true,
+      rpo: false,
+      ebill: false,
+      inCart: false,
+      qualifications: [],
+    };
     const c = fuelConditions(input, { electricity: 'ENERGYAUST', gas: 'AGL' });
     expect(c.electricity.tags.has('PLAN_SWITCH')).toBe(true);
     expect(c.electricity.tags.has('COR')).toBe(false);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ELECTRICITY_LOAD_STATUSES, GAS_LOAD_STATUSES, isCleanLookup, lookupMessages, messageContent, planLoadFailedMessage, systemErrorMessage, isTableMessage, REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT, type LookupOutcome } from '../../../src/domain';
+import {
+  ELECTRICITY_LOAD_STATUSES,
+  GAS_LOAD_STATUSES,
+  isCleanLookup,
+  lookupMessages,
+  messageContent,
+  planLoadFailedMessage,
+  systemErrorMessage,
+  isTableMessage,
+  REMOTE_METERING_TEXT,
+  SOLAR_UNKNOWN_TEXT,
+  type LookupOutcome,
+} from '../../../src/domain';
 
 const outcome = (ele: string, gas: string, over: Partial<LookupOutcome> = {}): LookupOutcome => ({
   electricity: { status: ele, plansCount: ele === 'SUCCESS' ? 8 : 0 },
@@ -54,17 +66,41 @@ describe('lookup messages (spec 2 §8)', () => {
     for (const status of ['QLD_DEENERGISED', 'SOLAR_SETUP_UNKNOWN']) {
       expect(lookupMessages(outcome(status, 'SUCCESS')).messages[0]).toMatchObject({ code: status, level: 'error', closable: false });
     }
-    expect(messageContent(lookupMessages(outcome('QLD_DEENERGISED', 'SUCCESS')).messages[0]!, opts).text).toContain('electricity at your site is currently switched off');
-    expect(messageContent(lookupMessages(outcome('SOLAR_SETUP_UNKNOWN', 'SUCCESS')).messages[0]!, opts).text).toContain('issue with the electricity meter');
+    expect(messageContent(lookupMessages(outcome('QLD_DEENERGISED', 'SUCCESS')).messages[0]!, opts).text).toContain(
+      'electricity at your site is currently switched off',
+    );
+    expect(messageContent(lookupMessages(outcome('SOLAR_SETUP_UNKNOWN', 'SUCCESS')).messages[0]!, opts).text).toContain(
+      'issue with the electricity meter',
+    );
   });
 
   it('makes NMI_BLOCKED a closable error carrying the distributor, and words both variants', () => {
-    const o = outcome('NMI_BLOCKED', 'SUCCESS', { electricity: { status: 'NMI_BLOCKED', plansCount: 0, nswRemoteDisconnected: true, distributor: { name: 'Ausgrid', phoneNumber: '131388' } } });
+    const o = outcome('NMI_BLOCKED', 'SUCCESS', {
+      electricity: {
+        status: 'NMI_BLOCKED',
+        plansCount: 0,
+        nswRemoteDisconnected: true,
+        distributor: { name: 'Ausgrid', phoneNumber: '131388' },
+      },
+    });
     const m = lookupMessages(o).messages[0]!;
-    expect(m).toMatchObject({ level: 'error', closable: true, parameters: { nswRemoteDisconnected: true, commercialIndustrial: false, hasGasPlans: true, distributor: { name: 'Ausgrid', phoneNumber: '131388' } } });
-    expect(messageContent(m, opts).text).toBe('Your electricity has been remotely disconnected. Please call your distributor Ausgrid on 131 388 to have it reconnected. You can still choose a gas plan.');
+    expect(m).toMatchObject({
+      level: 'error',
+      closable: true,
+      parameters: {
+        nswRemoteDisconnected: true,
+        commercialIndustrial: false,
+        hasGasPlans: true,
+        distributor: { name: 'Ausgrid', phoneNumber: '131388' },
+      },
+    });
+    expect(messageContent(m, opts).text).toBe(
+      'Your electricity has been remotely disconnected. Please call your distributor Ausgrid on 131 388 to have it reconnected. You can still choose a gas plan.',
+    );
     const meter = lookupMessages(outcome('NMI_BLOCKED', 'MIRN_NOT_FOUND')).messages[0]!;
-    expect(messageContent(meter, opts).text).toBe("We're unable to sign you up online because of the meter type. Please call us on 133 466.");
+    expect(messageContent(meter, opts).text).toBe(
+      "We're unable to sign you up online because of the meter type. Please call us on 133 466.",
+    );
   });
 
   it('makes REMOTE_METERING_RISK a closable error with its text', () => {
@@ -74,12 +110,19 @@ describe('lookup messages (spec 2 §8)', () => {
   });
 
   it('makes NMI_NOT_FOUND and MIRN_NOT_FOUND closable warnings; the number is hidden with encryption', () => {
-    const o = outcome('NMI_NOT_FOUND', 'MIRN_NOT_FOUND', { electricity: { status: 'NMI_NOT_FOUND', plansCount: 0, nmi: '4102000099' }, gas: { status: 'MIRN_NOT_FOUND', plansCount: 0, mirn: '5240000009' } });
+    const o = outcome('NMI_NOT_FOUND', 'MIRN_NOT_FOUND', {
+      electricity: { status: 'NMI_NOT_FOUND', plansCount: 0, nmi: '4102000099' },
+      gas: { status: 'MIRN_NOT_FOUND', plansCount: 0, mirn: '5240000009' },
+    });
     const [nmi, mirn] = lookupMessages(o).messages;
     expect(nmi).toMatchObject({ code: 'NMI_NOT_FOUND', fuel: 'electricity', level: 'warning', closable: true });
     expect(mirn).toMatchObject({ code: 'MIRN_NOT_FOUND', fuel: 'gas', level: 'warning', closable: true });
-    expect(messageContent(nmi!, opts).text).toBe("Unfortunately we don't recognise the NMI entered (4102000099). You can enter your postcode instead to see the plans available in your area.");
-    expect(messageContent(mirn!, { ...opts, hideMeterNumbers: true }).text).toBe("Unfortunately we don't recognise the MIRN entered. You can enter your postcode instead to see the plans available in your area.");
+    expect(messageContent(nmi!, opts).text).toBe(
+      "Unfortunately we don't recognise the NMI entered (4102000099). You can enter your postcode instead to see the plans available in your area.",
+    );
+    expect(messageContent(mirn!, { ...opts, hideMeterNumbers: true }).text).toBe(
+      "Unfortunately we don't recognise the MIRN entered. You can enter your postcode instead to see the plans available in your area.",
+    );
   });
 
   it('flags INVALID_CUSTOMER_TYPE for the meter-detected flow and keeps it out of the table', () => {
@@ -91,9 +134,20 @@ describe('lookup messages (spec 2 §8)', () => {
   it('raises a system error for SYSTEM_ERROR only when no other message exists', () => {
     expect(lookupMessages(outcome('SUCCESS', 'SYSTEM_ERROR')).systemError).toBe(true);
     expect(lookupMessages(outcome('NMI_NOT_FOUND', 'SYSTEM_ERROR')).systemError).toBe(false);
-    expect(systemErrorMessage()).toEqual({ code: 'SYSTEM_ERROR', fuel: 'both', level: 'error', visible: true, closable: false, parameters: {} });
+    expect(systemErrorMessage()).toEqual({
+      code: 'SYSTEM_ERROR',
+      fuel: 'both',
+      level: 'error',
+      visible: true,
+      closable: false,
+      parameters: {},
+    });
     // "contact us" once, as the link that ends the sentence (spec 2 §8 'unexpected error... contact us').
-    expect(messageContent(systemErrorMessage(), opts)).toEqual({ text: 'Sorry, an unexpected error occurred. Please try again later or', link: { label: 'contact us', href: '/home/contact-us' }, end: '.' });
+    expect(messageContent(systemErrorMessage(), opts)).toEqual({
+      text: 'Sorry, an unexpected error occurred. Please try again later or',
+      link: { label: 'contact us', href: '/home/contact-us' },
+      end: '.',
+    });
   });
 
   it('makes a plan-load failure a closable warning with its status code', () => {
@@ -104,14 +158,20 @@ describe('lookup messages (spec 2 §8)', () => {
 
   it('reports address-not-found and the solar detection error only for address lookups', () => {
     expect(lookupMessages(outcome('SUCCESS', 'ADDRESS_NOT_FOUND')).messages).toEqual([]);
-    const byAddress = lookupMessages({ ...outcome('SUCCESS', 'ADDRESS_NOT_FOUND'), by: 'address', electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'POSTCODE' } }).messages;
+    const byAddress = lookupMessages({
+      ...outcome('SUCCESS', 'ADDRESS_NOT_FOUND'),
+      by: 'address',
+      electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'POSTCODE' },
+    }).messages;
     expect(byAddress.map((m) => m.code)).toEqual(['ADDRESS_NOT_FOUND', 'SOLAR_DETECTION_ERROR']);
     expect(messageContent(byAddress[0]!, opts).text).toBe("Couldn't find your address - please try postcode");
     expect(messageContent(byAddress[1]!, opts).text).toBe(SOLAR_UNKNOWN_TEXT);
   });
 
   it('says address-not-found once when neither fuel found the address', () => {
-    const both = lookupMessages(outcome('ADDRESS_NOT_FOUND', 'ADDRESS_NOT_FOUND', { by: 'address' })).messages.filter((m) => m.code === 'ADDRESS_NOT_FOUND');
+    const both = lookupMessages(outcome('ADDRESS_NOT_FOUND', 'ADDRESS_NOT_FOUND', { by: 'address' })).messages.filter(
+      (m) => m.code === 'ADDRESS_NOT_FOUND',
+    );
     expect(both).toEqual([expect.objectContaining({ fuel: 'both', closable: true })]);
   });
 
@@ -131,7 +191,12 @@ describe('lookup messages (spec 2 §8)', () => {
     expect(isCleanLookup(solar)).toBe(false);
     expect(lookupMessages(solar).messages.map((m) => m.code)).toEqual(['SOLAR_DETECTION_ERROR']);
     // A status that has no message is still not clean: it dispatches ea:plan-load-failed.
-    for (const [ele, gas] of [['SUCCESS', 'NO_PLANS'], ['NMI_NOT_FOUND', 'SUCCESS'], ['SUCCESS', 'SYSTEM_ERROR']] as const) expect(isCleanLookup(outcome(ele, gas))).toBe(false);
+    for (const [ele, gas] of [
+      ['SUCCESS', 'NO_PLANS'],
+      ['NMI_NOT_FOUND', 'SUCCESS'],
+      ['SUCCESS', 'SYSTEM_ERROR'],
+    ] as const)
+      expect(isCleanLookup(outcome(ele, gas))).toBe(false);
   });
 
   it('never calls a lookup clean that has a message to show (every status pair, way of looking up and accuracy)', () => {
@@ -142,7 +207,8 @@ describe('lookup messages (spec 2 §8)', () => {
           for (const accuracy of [null, 'NMI', 'ADDRESS', 'POSTCODE']) {
             const o = outcome(ele, gas, { by, electricity: { status: ele, plansCount: ele === 'SUCCESS' ? 8 : 0, accuracy } });
             const said = lookupMessages(o);
-            if (said.messages.length > 0 || said.systemError || said.invalidCustomerType) expect(isCleanLookup(o), `${ele}/${gas} by ${by}, ${accuracy}`).toBe(false);
+            if (said.messages.length > 0 || said.systemError || said.invalidCustomerType)
+              expect(isCleanLookup(o), `${ele}/${gas} by ${by}, ${accuracy}`).toBe(false);
           }
   });
 });

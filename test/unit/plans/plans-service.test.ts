@@ -3,7 +3,19 @@ import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import * as v from 'valibot';
 import { LookupResponseSchema, lookupOffers, PLAN_PATHS } from '../../../src/api/plans';
-import { applyLookup, estimateRequestFor, initialParams, load, loadPlans, lookupRequest, refreshEstimates, reloadFor, startPlansService, stopPlansService, watchEstimates } from '../../../src/services/plans';
+import {
+  applyLookup,
+  estimateRequestFor,
+  initialParams,
+  load,
+  loadPlans,
+  lookupRequest,
+  refreshEstimates,
+  reloadFor,
+  startPlansService,
+  stopPlansService,
+  watchEstimates,
+} from '../../../src/services/plans';
 import { closePlanMessage } from '../../../src/services/plans/messages';
 import { store } from '../../../src/store';
 import { QUOTE_COOKIE } from '../../../src/store/storage';
@@ -50,7 +62,10 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
   });
 
   it('stores the address, NMI and MIRN an address lookup finds', async () => {
-    await loadPlans({ by: 'address', address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', unitNumber: '' } });
+    await loadPlans({
+      by: 'address',
+      address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', unitNumber: '' },
+    });
     expect(s().plans.electricityPlans.length).toBeGreaterThan(0);
     expect(s().address).toMatchObject({ id: 'ADR-0001', streetName: 'Martin Place', postcode: '2000', found: true });
     expect(s().connection.nmi).toBe('4102000000');
@@ -59,25 +74,48 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
   });
 
   it('labels a found address from its parts when the answer gives no label (the service address line reads it)', async () => {
-    const params = { by: 'address', address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', unitNumber: '' } } as const;
+    const params = {
+      by: 'address',
+      address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', unitNumber: '' },
+    } as const;
     const res = await lookupOffers(lookupRequest(s(), params));
     const { label: _label, ...unlabelled } = res.address ?? {};
     // The state comes beside the address, as spec 2 §7 gives it; null parts read as absent.
     const { state: _state, ...stateless } = unlabelled;
-    await applyLookup({ ...res, state: 'NSW', address: { ...stateless, unitNumber: undefined, streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', postcode: '2000' } }, params);
+    await applyLookup(
+      {
+        ...res,
+        state: 'NSW',
+        address: { ...stateless, unitNumber: undefined, streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', postcode: '2000' },
+      },
+      params,
+    );
     expect(s().address.label).toBe('1 Martin Place, Sydney NSW 2000');
   });
 
   it('reads null address parts in a lookup answer as absent (the answer is not refused)', async () => {
-    const raw = await createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` })(`http://localhost${PLAN_PATHS.lookup}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(lookupRequest(s(), { by: 'address', address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney' } })),
-    }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    const raw = await createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` })(
+      `http://localhost${PLAN_PATHS.lookup}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          lookupRequest(s(), {
+            by: 'address',
+            address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney' },
+          }),
+        ),
+      },
+    ).then((r) => r.json() as Promise<Record<string, unknown>>);
     const address = { ...(raw['address'] as object), label: null, unitNumber: null, streetNumber: null };
     const parsed = v.safeParse(LookupResponseSchema, { ...raw, address });
     expect(parsed.success).toBe(true);
-    expect(parsed.success && parsed.output.address).toMatchObject({ label: undefined, unitNumber: undefined, streetNumber: undefined, postcode: '2000' });
+    expect(parsed.success && parsed.output.address).toMatchObject({
+      label: undefined,
+      unitNumber: undefined,
+      streetNumber: undefined,
+      postcode: '2000',
+    });
   });
 
   it('turns statuses into messages and dispatches ea:plan-load-failed', async () => {
@@ -90,10 +128,12 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     expect(failed).toEqual([{ status: 'POSTCODE_NOT_SERVICED', params: { by: 'postcode', postcode: '4000' }, fuel: 'gas' }]);
   });
 
-  it('writes a lookup\'s plans, its messages and the end of loading in one update', async () => {
+  it("writes a lookup's plans, its messages and the end of loading in one update", async () => {
     await loadPlans({ by: 'postcode', postcode: '2000' });
     const seen: { loading: boolean; codes: string[]; plans: number }[] = [];
-    const off = store.subscribe((x) => seen.push({ loading: x.plans.loading, codes: x.plans.messages.map((m) => m.code), plans: x.plans.electricityPlans.length }));
+    const off = store.subscribe((x) =>
+      seen.push({ loading: x.plans.loading, codes: x.plans.messages.map((m) => m.code), plans: x.plans.electricityPlans.length }),
+    );
     await loadPlans({ by: 'postcode', postcode: '2880' });
     off();
     expect(seen.filter((x) => !x.loading)).toEqual([{ loading: false, codes: ['POSTCODE_NOT_SERVICED'], plans: 0 }]);
@@ -135,7 +175,11 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(s().plans.selectedElectricityPlanCode).toBe(code);
     const answered = await lookupOffers({ customerType: 'RESIDENTIAL', postcode: '2001' });
-    const failed = { ...answered, electricity: { ...answered.electricity, status: 'SYSTEM_ERROR', plans: [] }, gas: { ...answered.gas, status: 'SYSTEM_ERROR', plans: [] } };
+    const failed = {
+      ...answered,
+      electricity: { ...answered.electricity, status: 'SYSTEM_ERROR', plans: [] },
+      gas: { ...answered.gas, status: 'SYSTEM_ERROR', plans: [] },
+    };
     await applyLookup(failed, { by: 'postcode', postcode: '2001' });
     await new Promise((r) => setTimeout(r, 0));
     expect(s().plans.messages.map((m) => m.code)).toEqual(['SYSTEM_ERROR']);
@@ -190,8 +234,16 @@ describe('lookup request and triggers', () => {
   it('builds the request with current plans when account numbers exist', () => {
     s().patch('account', { electricityAccountNumber: '1000000001' });
     s().patch('quote', { campaignId: 'CAMP' });
-    expect(lookupRequest(s(), { by: 'postcode', postcode: '2000' })).toEqual({ customerType: 'RESIDENTIAL', postcode: '2000', campaignId: 'CAMP', addCurrentPlan: true, electricityAccountNumber: '1000000001' });
-    expect(lookupRequest(s(), { by: 'address', address: { postcode: '2000', streetName: 'Martin Place', unitNumber: '', label: 'x' } }).address).toEqual({ postcode: '2000', streetName: 'Martin Place' });
+    expect(lookupRequest(s(), { by: 'postcode', postcode: '2000' })).toEqual({
+      customerType: 'RESIDENTIAL',
+      postcode: '2000',
+      campaignId: 'CAMP',
+      addCurrentPlan: true,
+      electricityAccountNumber: '1000000001',
+    });
+    expect(
+      lookupRequest(s(), { by: 'address', address: { postcode: '2000', streetName: 'Martin Place', unitNumber: '', label: 'x' } }).address,
+    ).toEqual({ postcode: '2000', streetName: 'Martin Place' });
   });
 
   it('prefers the URL NMI, MIRN and postcode, then the stored NMI or MIRN (not moving, address from the account), a stored address, then the postcode', () => {
@@ -212,7 +264,7 @@ describe('lookup request and triggers', () => {
     expect(initialParams(s(), '').by).toBe('address');
   });
 
-  it('a lookup for a postcode other than the last lookup\'s clears the quote cookie; the same postcode keeps it (spec 2 §4)', async () => {
+  it("a lookup for a postcode other than the last lookup's clears the quote cookie; the same postcode keeps it (spec 2 §4)", async () => {
     const hasQuoteCookie = (): boolean => document.cookie.split('; ').some((c) => c.startsWith(`${QUOTE_COOKIE}=`));
     await load({ by: 'postcode', postcode: '2000' });
     document.cookie = `${QUOTE_COOKIE}=Q1234567; path=/`;
@@ -228,13 +280,24 @@ describe('lookup request and triggers', () => {
     expect(reloadFor(key, { ...key, postcode: '3000' }, s(), '2000', null)).toEqual({ by: 'postcode', postcode: '3000' });
     expect(reloadFor(key, { ...key, postcode: '3000' }, s(), '3000', null)).toBeNull();
     expect(reloadFor(key, { ...key, nmi: '4102000000' }, s(), '2000', null)).toEqual({ by: 'nmi', nmi: '4102000000' });
-    expect(reloadFor(key, { ...key, customerType: 'BUSINESS' }, s(), '2000', { by: 'postcode', postcode: '2000' })).toEqual({ by: 'postcode', postcode: '2000' });
+    expect(reloadFor(key, { ...key, customerType: 'BUSINESS' }, s(), '2000', { by: 'postcode', postcode: '2000' })).toEqual({
+      by: 'postcode',
+      postcode: '2000',
+    });
     expect(reloadFor(key, key, s(), '2000', null)).toBeNull();
     // Reset estimates clears what the last lookup was made by: the plans follow the postcode (once).
     const byNmi = { ...key, nmi: '4102000000' };
-    expect(reloadFor(byNmi, { ...byNmi, nmi: '', accounts: '|' }, s(), '2000', { by: 'nmi', nmi: '4102000000' })).toEqual({ by: 'postcode', postcode: '2000' });
+    expect(reloadFor(byNmi, { ...byNmi, nmi: '', accounts: '|' }, s(), '2000', { by: 'nmi', nmi: '4102000000' })).toEqual({
+      by: 'postcode',
+      postcode: '2000',
+    });
     const byAddress = { ...key, address: 'a|1|George St|Sydney|2000' };
-    expect(reloadFor(byAddress, { ...byAddress, address: '' }, s(), '2000', { by: 'address', address: { postcode: '2000', streetName: 'George St' } })).toEqual({ by: 'postcode', postcode: '2000' });
+    expect(
+      reloadFor(byAddress, { ...byAddress, address: '' }, s(), '2000', {
+        by: 'address',
+        address: { postcode: '2000', streetName: 'George St' },
+      }),
+    ).toEqual({ by: 'postcode', postcode: '2000' });
     // An unrelated change after an NMI lookup does not.
     expect(reloadFor(byNmi, byNmi, s(), '2000', { by: 'nmi', nmi: '4102000000' })).toBeNull();
   });

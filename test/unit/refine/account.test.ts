@@ -32,12 +32,20 @@ describe('validate account step (spec 2 §5)', () => {
     expect(validateAccountForm(form({ gasAccount: '2000000001', postcode: '2000' }), ['electricity', 'gas'], 'RESIDENTIAL')).toEqual({});
   });
   it('checks the account pattern (digits, at most 10)', () => {
-    expect(validateAccountForm(form({ electricityAccount: '12ab', postcode: '2000' }), ['electricity'], 'RESIDENTIAL')).toEqual({ electricityAccount: 'Please enter a valid account number.' });
-    expect(validateAccountForm(form({ electricityAccount: '10000000011', postcode: '2000' }), ['electricity'], 'RESIDENTIAL').electricityAccount).toBeDefined();
+    expect(validateAccountForm(form({ electricityAccount: '12ab', postcode: '2000' }), ['electricity'], 'RESIDENTIAL')).toEqual({
+      electricityAccount: 'Please enter a valid account number.',
+    });
+    expect(
+      validateAccountForm(form({ electricityAccount: '10000000011', postcode: '2000' }), ['electricity'], 'RESIDENTIAL').electricityAccount,
+    ).toBeDefined();
   });
   it('needs a 4-digit postcode for residential and an ABN / ACN for business', () => {
-    expect(validateAccountForm(form({ electricityAccount: '1000000001', postcode: '200' }), ['electricity'], 'RESIDENTIAL')).toEqual({ postcode: 'Please enter a valid postcode.' });
-    expect(validateAccountForm(form({ electricityAccount: '1000000001', abnAcn: '1234' }), ['electricity'], 'BUSINESS')).toEqual({ abnAcn: 'Please enter a valid ABN / ACN.' });
+    expect(validateAccountForm(form({ electricityAccount: '1000000001', postcode: '200' }), ['electricity'], 'RESIDENTIAL')).toEqual({
+      postcode: 'Please enter a valid postcode.',
+    });
+    expect(validateAccountForm(form({ electricityAccount: '1000000001', abnAcn: '1234' }), ['electricity'], 'BUSINESS')).toEqual({
+      abnAcn: 'Please enter a valid ABN / ACN.',
+    });
     expect(validateAccountForm(form({ electricityAccount: '1000000001', abnAcn: '004085616' }), ['electricity'], 'BUSINESS')).toEqual({});
     expect(validateAccountForm(form({ electricityAccount: '1000000001', abnAcn: '51824753556' }), ['electricity'], 'BUSINESS')).toEqual({});
   });
@@ -53,7 +61,13 @@ describe('requests (spec 2 §3)', () => {
     expect(withoutEmptyKeys({ a: '', b: null, c: undefined, d: 'x', e: 0 })).toEqual({ d: 'x', e: 0 });
   });
   it('sends the postcode for residential, the ABN / ACN with its type for business, only shown accounts', () => {
-    expect(verifyAccountRequest(form({ electricityAccount: '1000000001', gasAccount: '2000000001', postcode: '2000' }), ['electricity'], 'RESIDENTIAL')).toEqual({
+    expect(
+      verifyAccountRequest(
+        form({ electricityAccount: '1000000001', gasAccount: '2000000001', postcode: '2000' }),
+        ['electricity'],
+        'RESIDENTIAL',
+      ),
+    ).toEqual({
       customerType: 'RESIDENTIAL',
       postcode: '2000',
       electricityAccount: '1000000001',
@@ -68,7 +82,13 @@ describe('requests (spec 2 §3)', () => {
   it('sends a date of birth without spaces', () => {
     const account = { customerType: 'RESIDENTIAL' as const, postcode: '2000', electricityAccount: '1000000001' };
     expect(verifyIdentityRequest(account, 'DOB', '01 / 01 / 1980')).toEqual({ ...account, idType: 'DOB', idValue: '01/01/1980' });
-    expect(verifyIdentityRequest({ customerType: 'BUSINESS', abnacn: '51824753556', abnOrAcn: 'ABN', gasAccount: '2000000001' }, 'DL', ' 12345678 ')).toEqual({
+    expect(
+      verifyIdentityRequest(
+        { customerType: 'BUSINESS', abnacn: '51824753556', abnOrAcn: 'ABN', gasAccount: '2000000001' },
+        'DL',
+        ' 12345678 ',
+      ),
+    ).toEqual({
       customerType: 'BUSINESS',
       gasAccount: '2000000001',
       idType: 'DL',
@@ -123,13 +143,43 @@ describe('account verification errors (spec 2 §8)', () => {
     ['ACCOUNT_FUEL_TYPE_NOT_MATCH', 'ELE', 'Please enter a valid electricity account number.', 'electricityAccount'],
     ['ACCOUNT_FUEL_TYPE_NOT_MATCH', null, 'Please enter a valid account number.', undefined],
     ['ACCOUNT_POSTCODE_NOT_MATCH', 'GAS', 'Postcode does not match with the gas account number. Please try again.', 'gasAccount'],
-    ['ACCOUNT_ABNACN_NOT_MATCH', 'ELE', 'ABN/ACN does not match with the electricity account number. Please try again.', 'electricityAccount'],
-    ['ACCOUNT_ADDRESS_NOT_MATCH', null, 'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.', undefined],
-    ['ACCOUNT_IDENTITY_NOT_MATCH', null, 'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.', undefined],
+    [
+      'ACCOUNT_ABNACN_NOT_MATCH',
+      'ELE',
+      'ABN/ACN does not match with the electricity account number. Please try again.',
+      'electricityAccount',
+    ],
+    [
+      'ACCOUNT_ADDRESS_NOT_MATCH',
+      null,
+      'The account numbers provided belong to different premises. Please enter account numbers that belong to the same premises.',
+      undefined,
+    ],
+    [
+      'ACCOUNT_IDENTITY_NOT_MATCH',
+      null,
+      'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.',
+      undefined,
+    ],
     ['ACCOUNT_STATUS_CLOSED', 'ELE', 'The electricity account number you entered is inactive.', 'electricityAccount'],
-    ['ACCOUNT_NOT_EXISTS', 'ELE', 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.', undefined],
-    ['INTERNAL_ERROR', null, 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.', undefined],
-    ['NO_IDTYPES_FOUND', null, 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.', undefined],
+    [
+      'ACCOUNT_NOT_EXISTS',
+      'ELE',
+      'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+      undefined,
+    ],
+    [
+      'INTERNAL_ERROR',
+      null,
+      'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+      undefined,
+    ],
+    [
+      'NO_IDTYPES_FOUND',
+      null,
+      'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+      undefined,
+    ],
   ])('%s (%s)', (code, context, text, field) => {
     const outcome = accountErrorOutcome(code, context);
     expect(outcome).toEqual(field ? { kind: 'message', text, field } : { kind: 'message', text });
@@ -141,8 +191,16 @@ describe('account verification errors (spec 2 §8)', () => {
 
 describe('identity verification errors (spec 2 §8)', () => {
   it('names the identity type in the mismatch text, which is about the identity value field', () => {
-    expect(identityErrorOutcome('ACCOUNT_IDENTITY_NOT_MATCH', 'Date of birth')).toEqual({ kind: 'message', text: 'Incorrect date of birth for the account holder. Please try again.', field: 'idValue' });
-    expect(identityErrorOutcome('ACCOUNT_IDENTITY_NOT_MATCH', 'PIN')).toEqual({ kind: 'message', text: 'Incorrect PIN for the account holder. Please try again.', field: 'idValue' });
+    expect(identityErrorOutcome('ACCOUNT_IDENTITY_NOT_MATCH', 'Date of birth')).toEqual({
+      kind: 'message',
+      text: 'Incorrect date of birth for the account holder. Please try again.',
+      field: 'idValue',
+    });
+    expect(identityErrorOutcome('ACCOUNT_IDENTITY_NOT_MATCH', 'PIN')).toEqual({
+      kind: 'message',
+      text: 'Incorrect PIN for the account holder. Please try again.',
+      field: 'idValue',
+    });
     expect(identityTypeInSentence("Driver's licence")).toBe("driver's licence");
   });
   it('links to contact us for C1_UNKNOWN_ERROR and gives the generic text otherwise', () => {

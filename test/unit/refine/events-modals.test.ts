@@ -16,7 +16,14 @@ import {
 describe('ea:refine changes (spec 2 §4, §5)', () => {
   it('passes fuel, postcode, period, NMI and MIRN through', () => {
     const c = refineChanges({ fuel: 'gas', postcode: '3000', period: 'MONTHLY', nmi: '4102000000', mirn: '5240000000' });
-    expect(c).toMatchObject({ fuelSelection: 'gas', postcode: '3000', estimatePeriod: 'MONTHLY', nmi: '4102000000', mirn: '5240000000', ignored: [] });
+    expect(c).toMatchObject({
+      fuelSelection: 'gas',
+      postcode: '3000',
+      estimatePeriod: 'MONTHLY',
+      nmi: '4102000000',
+      mirn: '5240000000',
+      ignored: [],
+    });
   });
   it('clamps custom usage and ignores custom or customer usage that is not above 0', () => {
     const c = refineChanges({ electricityUsage: { type: 'custom', value: 600 }, gasUsage: { type: 'customer' } });
@@ -60,8 +67,16 @@ describe('plan-change modal (spec 2 §2)', () => {
   });
   it('is not switching fuel when the visitor kept a plan of the other fuel, or the other fuel has no plans either', () => {
     // An electricity plan kept: "connect electricity, please select a new plan" would be wrong.
-    expect(detectPlanChange({ electricity: { selectedCode: 'E', codes: ['E'] }, gas: { selectedCode: 'G', codes: [] } })).toEqual({ removed: ['gas'], kept: true, unavailableFuel: null });
-    expect(detectPlanChange({ electricity: { selectedCode: null, codes: [] }, gas: { selectedCode: 'G', codes: [] } })).toEqual({ removed: ['gas'], kept: false, unavailableFuel: null });
+    expect(detectPlanChange({ electricity: { selectedCode: 'E', codes: ['E'] }, gas: { selectedCode: 'G', codes: [] } })).toEqual({
+      removed: ['gas'],
+      kept: true,
+      unavailableFuel: null,
+    });
+    expect(detectPlanChange({ electricity: { selectedCode: null, codes: [] }, gas: { selectedCode: 'G', codes: [] } })).toEqual({
+      removed: ['gas'],
+      kept: false,
+      unavailableFuel: null,
+    });
   });
   it('records a lost selection as unavailable only when the lookup brought plans or in a campaign (spec 2 §4)', () => {
     expect(recordsUnavailable({ electricity: { codes: ['B'] }, gas: { codes: [] } }, null)).toBe(true);

@@ -87,7 +87,9 @@ describe('custom usage (spec 2 §5)', () => {
     expect(isUsageInput('')).toBe(false);
   });
   it('quotes the maximum text and the usage modal title', () => {
-    expect(maxUsageText('electricity', 499.99, 'kWh')).toBe('This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.');
+    expect(maxUsageText('electricity', 499.99, 'kWh')).toBe(
+      'This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.',
+    );
     expect(maxUsageText('gas', 27398, 'MJ')).toBe('This is not an official quote. Gas daily usage must not exceed 27398 MJ.');
     expect(usageModalTitle('gas')).toBe('Update your gas estimate* by selecting a matching usage.');
   });
@@ -135,10 +137,18 @@ describe('usage texts', () => {
     expect(usageSummaryValue('electricity', { type: 'benchmark' }, bands)).toBe('Average (16.44 kWh a day)');
     expect(usageSummaryValue('gas', { type: 'benchmark' }, {})).toBe('Average');
     expect(usageSummaryValue('electricity', { type: 'custom', value: 20 }, {})).toBe('Custom (20.00 kWh a day)');
-    expect(refineSummaryText([{ fuel: 'electricity', value: 'Average' }, { fuel: 'gas', value: 'Low' }], 'ANNUAL')).toBe(
-      'Estimate based on: Electricity usage - Average, Gas usage - Low at a annual cost.',
+    expect(
+      refineSummaryText(
+        [
+          { fuel: 'electricity', value: 'Average' },
+          { fuel: 'gas', value: 'Low' },
+        ],
+        'ANNUAL',
+      ),
+    ).toBe('Estimate based on: Electricity usage - Average, Gas usage - Low at a annual cost.');
+    expect(refineSummaryText([{ fuel: 'gas', value: 'High' }], 'QUARTERLY')).toBe(
+      'Estimate based on: Gas usage - High at a quarterly cost.',
     );
-    expect(refineSummaryText([{ fuel: 'gas', value: 'High' }], 'QUARTERLY')).toBe('Estimate based on: Gas usage - High at a quarterly cost.');
   });
 });
 
@@ -154,4 +164,3 @@ describe('ea:refine fuel (spec 2 §4)', () => {
     expect(refineEventFuel('gas', { ...plans, loading: true }, false)).toBe('gas');
   });
 });
-

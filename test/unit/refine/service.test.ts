@@ -35,7 +35,14 @@ describe('host events (spec 2 §4)', () => {
   it('ea:refine sets fuel, postcode, period, green, NMI, MIRN and usage after resetting refine data and the cookie', async () => {
     document.cookie = 'ea_quote_ref=ABC; path=/';
     s().patch('refine', { usageSelection: { electricity: { type: 'high' }, gas: { type: 'high' } } });
-    await dispatch('ea:refine', { fuel: 'ELE', postcode: '3000', period: 'monthly', greenOption: '0', nmi: '4102000000', gasUsage: { type: 'custom', value: '30000' } });
+    await dispatch('ea:refine', {
+      fuel: 'ELE',
+      postcode: '3000',
+      period: 'monthly',
+      greenOption: '0',
+      nmi: '4102000000',
+      gasUsage: { type: 'custom', value: '30000' },
+    });
     expect(s().refine.fuelSelection).toBe('electricity');
     expect(s().app.postcode).toBe('3000');
     expect(s().refine.estimatePeriod).toBe('MONTHLY');
@@ -96,7 +103,9 @@ describe('host events (spec 2 §4)', () => {
     on('ea:plan-load', handlePlanLoad, service.signal);
     try {
       window.dispatchEvent(new CustomEvent('ea:refine', { detail: { postcode: '3000' } }));
-      window.dispatchEvent(new CustomEvent('ea:plan-load', { detail: { address: { postcode: '2000', streetName: 'George St', streetNumber: '1' } } }));
+      window.dispatchEvent(
+        new CustomEvent('ea:plan-load', { detail: { address: { postcode: '2000', streetName: 'George St', streetNumber: '1' } } }),
+      );
       await inboundEventsApplied();
       expect(s().address).toMatchObject({ postcode: '2000', streetName: 'George St' });
       expect(s().app.postcode).toBe('2000');
@@ -176,11 +185,23 @@ describe('refine actions', () => {
 
   it('Show estimates applies the account usage, address, NMI, MIRN and qualifications', async () => {
     configureApi({ fetch: createApiFetch() });
-    const details = await verifyIdentity({ customerType: 'RESIDENTIAL', electricityAccount: '1000000001', gasAccount: '2000000001', postcode: '2000', idType: 'DOB', idValue: '01/01/1980' });
+    const details = await verifyIdentity({
+      customerType: 'RESIDENTIAL',
+      electricityAccount: '1000000001',
+      gasAccount: '2000000001',
+      postcode: '2000',
+      idType: 'DOB',
+      idValue: '01/01/1980',
+    });
     applyVerifiedDetails(details, ['electricity', 'gas'], {});
     expect(s().refine.usageSelection).toEqual({ electricity: { type: 'customer', value: 12.5 }, gas: { type: 'customer', value: 50 } });
     expect(s().refine.customerData.electricity).toEqual({ annualUsage: 4562.5, dailyUsage: 12.5 });
-    expect(s().account).toMatchObject({ existingCustomer: 'yes', accountVerified: false, electricityAccountNumber: '1000000001', gasAccountNumber: '2000000001' });
+    expect(s().account).toMatchObject({
+      existingCustomer: 'yes',
+      accountVerified: false,
+      electricityAccountNumber: '1000000001',
+      gasAccountNumber: '2000000001',
+    });
     expect(s().connection).toMatchObject({ nmi: '4102000000', mirn: '5240000000' });
     expect(s().address).toMatchObject({ postcode: '2000', fromUserAccount: true });
     expect(s().plans.planQualifications).toContain('EXISTING');
@@ -189,7 +210,13 @@ describe('refine actions', () => {
 
   it('a fuel without usage takes the chosen band', async () => {
     configureApi({ fetch: createApiFetch() });
-    const details = await verifyIdentity({ customerType: 'RESIDENTIAL', electricityAccount: '1000000013', postcode: '2000', idType: 'DOB', idValue: '01/01/1980' });
+    const details = await verifyIdentity({
+      customerType: 'RESIDENTIAL',
+      electricityAccount: '1000000013',
+      postcode: '2000',
+      idType: 'DOB',
+      idValue: '01/01/1980',
+    });
     applyVerifiedDetails(details, ['electricity'], { electricity: 'high' });
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'high' });
     expect(s().refine.customerData.electricity).toBeNull();
@@ -215,7 +242,7 @@ describe('modal watcher', () => {
     stop();
   });
 
-  it('a returning visitor\'s saved selection, restored after the watcher started, is kept and opens nothing', () => {
+  it("a returning visitor's saved selection, restored after the watcher started, is kept and opens nothing", () => {
     const stop = watchForModals();
     restoreStored(store, { plans: { selectedElectricityPlanCode: 'FLEXI-1', selectedGasPlanCode: 'GFLEXI-1' } });
     expect(s().plans.selectedElectricityPlanCode).toBe('FLEXI-1');
@@ -248,11 +275,15 @@ describe('account and address API', () => {
     ['1000000010', 'NO_IDTYPES_FOUND'],
     ['1000000011', 'INTERNAL_ERROR'],
   ])('verifyAccount %s rejects with %s', async (account, code) => {
-    await expect(verifyAccount({ customerType: 'RESIDENTIAL', postcode: '2000', electricityAccount: account })).rejects.toMatchObject({ code });
+    await expect(verifyAccount({ customerType: 'RESIDENTIAL', postcode: '2000', electricityAccount: account })).rejects.toMatchObject({
+      code,
+    });
   });
 
   it('carries the fuel context of an error', async () => {
-    const error = await verifyAccount({ customerType: 'RESIDENTIAL', postcode: '3000', electricityAccount: '1000000003' }).catch((e: unknown) => e);
+    const error = await verifyAccount({ customerType: 'RESIDENTIAL', postcode: '3000', electricityAccount: '1000000003' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(VerificationError);
     expect(error).toMatchObject({ code: 'ACCOUNT_POSTCODE_NOT_MATCH', context: 'ELE' });
   });

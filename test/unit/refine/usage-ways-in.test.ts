@@ -33,7 +33,6 @@ describe('the rule (src/domain)', () => {
     expect(acceptUsageSelection('gas', { type: 'customer', value: 700 })).toEqual({ type: 'customer', value: 700 });
     expect(acceptUsageSelection('gas', { type: 'high', value: 3 })).toEqual({ type: 'high' });
   });
-
 });
 
 describe('every way in', () => {
@@ -87,7 +86,9 @@ describe('every way in', () => {
 
     it('a custom value above the maximum is the maximum', async () => {
       window.dispatchEvent(
-        new CustomEvent('ea:refine', { detail: { electricityUsage: { type: 'custom', value: 600 }, gasUsage: { type: 'custom', value: 1e21 } } }),
+        new CustomEvent('ea:refine', {
+          detail: { electricityUsage: { type: 'custom', value: 600 }, gasUsage: { type: 'custom', value: 1e21 } },
+        }),
       );
       await inboundEventsApplied();
       expect(s().refine.usageSelection).toEqual({ electricity: { type: 'custom', value: 499.99 }, gas: { type: 'custom', value: 27398 } });

@@ -13,7 +13,13 @@ const events = (name: string): Item[] => layer().filter((i) => i.event === name)
 const last = (name: string): Item | undefined => events(name).at(-1);
 const s = () => store.getState();
 
-const ele = (code: string, offerCode?: string): PlanRecord => ({ code, id: code, name: `Plan ${code}`, fuelType: 'ELE', ...(offerCode ? { offerCode } : {}) });
+const ele = (code: string, offerCode?: string): PlanRecord => ({
+  code,
+  id: code,
+  name: `Plan ${code}`,
+  fuelType: 'ELE',
+  ...(offerCode ? { offerCode } : {}),
+});
 const gas = (code: string): PlanRecord => ({ code, id: code, name: `Plan ${code}`, fuelType: 'GAS' });
 
 /** The plans page after start-up: the journey not set by the page (plans by default). */
@@ -98,7 +104,15 @@ describe('page views', () => {
     expect(last('ea.pageView')).toEqual({
       event: 'ea.pageView',
       page: { name: 'ea:home:electricity-and-gas/plans:select-plans', siteSection: 'home', section: 'product', stage: 'plans', route: '' },
-      quote: { status: 'viewed', transactionType: 'changeRetailer', journey: 'PLANS', fuel: 'none', offerCodes: [], postcode: '2000', state: 'NSW' },
+      quote: {
+        status: 'viewed',
+        transactionType: 'changeRetailer',
+        journey: 'PLANS',
+        fuel: 'none',
+        offerCodes: [],
+        postcode: '2000',
+        state: 'NSW',
+      },
     });
   });
 
@@ -108,7 +122,10 @@ describe('page views', () => {
     showPlans();
     startAnalytics(store);
     vi.advanceTimersByTime(ANALYTICS_READY_DELAY_MS);
-    expect(last('ea.pageView')?.['page']).toMatchObject({ name: 'ea:business:electricity-and-gas/plans:select-plans', siteSection: 'business' });
+    expect(last('ea.pageView')?.['page']).toMatchObject({
+      name: 'ea:business:electricity-and-gas/plans:select-plans',
+      siteSection: 'business',
+    });
   });
 
   it('follows a route change by 50 ms, one view for changes in quick succession', () => {
@@ -217,7 +234,9 @@ describe('start-quote', () => {
     vi.advanceTimersByTime(ANALYTICS_READY_DELAY_MS);
     expect(events('ea.startQuote')).toEqual([]);
     s().selectPlan('electricity', 'TOT-1');
-    expect(events('ea.startQuote')).toEqual([{ event: 'ea.startQuote', visitor: { id }, quote: expect.objectContaining({ status: 'in_cart' }) }]);
+    expect(events('ea.startQuote')).toEqual([
+      { event: 'ea.startQuote', visitor: { id }, quote: expect.objectContaining({ status: 'in_cart' }) },
+    ]);
     s().deselectPlan('electricity');
     s().selectPlan('electricity', 'BAL-2');
     goTo(ROUTES.qualifier);
@@ -384,7 +403,12 @@ describe('no personal data', () => {
     });
     s().patch('connection', { nmi: canary.nmi, mirn: canary.mirn });
     s().patch('verification', { identificationType: 'DRIVERS_LICENCE', identificationValue: canary.idValue });
-    s().patch('identityDocument', { identityDocumentIdentifier: canary.licence, firstName: canary.firstName, familyName: canary.lastName, dob: canary.dob });
+    s().patch('identityDocument', {
+      identityDocumentIdentifier: canary.licence,
+      firstName: canary.firstName,
+      familyName: canary.lastName,
+      dob: canary.dob,
+    });
     s().patch('qualifier', { form: { ...s().qualifier.form, accountNumber: canary.account, abnAcn: canary.abn } });
     s().patch('bankAccount', { accountName: canary.lastName, accountNumber: canary.bank, bsb: canary.bsb });
     s().patch('creditCard', { cardName: canary.lastName, creditCardNumber: canary.card, cardExpiry: '12/29' });

@@ -54,7 +54,8 @@ function referenceApi(override?: (path: string, request: Request) => Response | 
   return { sent, calls: (path: string) => sent.filter((r) => r.path === path) };
 }
 
-const fail = (status = 500) => new Response(JSON.stringify({ errorCode: 'INTERNAL_ERROR' }), { status, headers: { 'content-type': 'application/json' } });
+const fail = (status = 500) =>
+  new Response(JSON.stringify({ errorCode: 'INTERNAL_ERROR' }), { status, headers: { 'content-type': 'application/json' } });
 
 function setFuel(fuel: 'electricity' | 'gas', changes: Partial<FuelDisconnection>): void {
   s().patch('disconnection', { [fuel]: { ...s().disconnection[fuel], ...changes } });
@@ -181,7 +182,9 @@ describe('disconnection calendar (spec 3 §4.8, §7 movers/calendar)', () => {
     // The older fetch (no renovation answer yet) never answers until it is cancelled.
     referenceApi((path, request) => {
       if (path !== CALENDAR || new URL(request.url).searchParams.has('esvAnswer')) return undefined;
-      return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }));
+      return new Promise<Response>((_resolve, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }),
+      );
     });
     setDisconnectionAccounts({ electricity: ELE_ACCOUNT });
     const older = loadDisconnectionCalendar('electricity');
@@ -206,7 +209,12 @@ describe('disconnection submit (spec 3 §3.4, §7, §8)', () => {
   const ready = () => {
     setDisconnectionAccounts({ electricity: ELE_ACCOUNT, gas: GAS_ACCOUNT });
     setFuel('electricity', { date: '2026-12-01', renovationStatus: 'no', accessIssues: 'yes', accessIssuesDescription: '' });
-    setFuel('gas', { date: '2026-12-02', renovationStatus: 'yes', accessIssues: 'yes', accessIssuesDescription: 'Meter in locked cupboard' });
+    setFuel('gas', {
+      date: '2026-12-02',
+      renovationStatus: 'yes',
+      accessIssues: 'yes',
+      accessIssuesDescription: 'Meter in locked cupboard',
+    });
   };
 
   it("posts every fuel's account with the visitor's bearer token; each fuel's success is stored", async () => {
@@ -263,7 +271,9 @@ describe('disconnection submit (spec 3 §3.4, §7, §8)', () => {
   });
 
   it('a fuel in error or without a date is not requested; nothing to request makes no call', async () => {
-    const { calls } = referenceApi((path) => (path === DISCONNECTION ? Response.json([{ accountNumber: ELE_ACCOUNT, fuel: 'ELE', success: 'yes' }]) : undefined));
+    const { calls } = referenceApi((path) =>
+      path === DISCONNECTION ? Response.json([{ accountNumber: ELE_ACCOUNT, fuel: 'ELE', success: 'yes' }]) : undefined,
+    );
     ready();
     setFuel('gas', { status: 'ERROR' });
     expect(await submitDisconnection()).toEqual([{ accountNumber: ELE_ACCOUNT, fuel: 'ELE', success: true }]);

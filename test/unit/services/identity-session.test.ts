@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { ApiHttpError, configureApi, resetApi } from '../../../src/api';
 import { forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../../../src/services/access-token-exchange';
-import { bearerAuthorization, OKTA_TOKEN_STORAGE_KEY, resetIdentitySession, retrieveAccount, signIn, signOut, withBearer } from '../../../src/services/identity-session';
+import {
+  bearerAuthorization,
+  OKTA_TOKEN_STORAGE_KEY,
+  resetIdentitySession,
+  retrieveAccount,
+  signIn,
+  signOut,
+  withBearer,
+} from '../../../src/services/identity-session';
 import { resetStore, store } from '../../../src/store';
 
 const TOKEN = '/apis/idp/oauth2/token';
@@ -104,7 +112,9 @@ describe('signOut (spec 3 §7 logout)', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     let hold = false;
-    const { api } = referenceApi((path, request) => (path === TOKEN && hold ? api(request).then((answer) => gate.then(() => answer)) : undefined));
+    const { api } = referenceApi((path, request) =>
+      path === TOKEN && hold ? api(request).then((answer) => gate.then(() => answer)) : undefined,
+    );
     await signedInOnEarlierPage();
     hold = true;
     const auth = bearerAuthorization();
@@ -171,7 +181,10 @@ describe('the identity provider token of the authenticated calls (spec 3 §8, §
 
 describe("the account portal's token (spec 3 §6)", () => {
   const okta = (accessToken: string, expiresAt: number) =>
-    localStorage.setItem(OKTA_TOKEN_STORAGE_KEY, JSON.stringify({ accessToken: { accessToken, expiresAt, tokenType: 'Bearer' }, idToken: { idToken: 'id.1' } }));
+    localStorage.setItem(
+      OKTA_TOKEN_STORAGE_KEY,
+      JSON.stringify({ accessToken: { accessToken, expiresAt, tokenType: 'Bearer' }, idToken: { idToken: 'id.1' } }),
+    );
 
   it("with the Okta toggle on, an account-portal visitor's calls carry the Okta SDK's access token", async () => {
     const { paths } = referenceApi();
@@ -202,12 +215,23 @@ describe("the account portal's token (spec 3 §6)", () => {
   });
 
   const msal = (expiresOn: number, extra: Record<string, unknown> = {}) => {
-    s().patch('app', { sourceSystem: 'MA', msalConfiguration: { auth: { clientId: 'portal-client', authority: 'https://login.example' } } });
+    s().patch('app', {
+      sourceSystem: 'MA',
+      msalConfiguration: { auth: { clientId: 'portal-client', authority: 'https://login.example' } },
+    });
     const key = 'uid.tid-login.example-accesstoken-portal-client-tid-api://plans/.default';
     sessionStorage.setItem('msal.token.keys.portal-client', JSON.stringify({ idToken: [], accessToken: [key], refreshToken: [] }));
     sessionStorage.setItem(
       key,
-      JSON.stringify({ credentialType: 'AccessToken', clientId: 'portal-client', homeAccountId: 'uid.tid', secret: 'eyJ.azure', expiresOn: String(expiresOn), tokenType: 'Bearer', ...extra }),
+      JSON.stringify({
+        credentialType: 'AccessToken',
+        clientId: 'portal-client',
+        homeAccountId: 'uid.tid',
+        secret: 'eyJ.azure',
+        expiresOn: String(expiresOn),
+        tokenType: 'Bearer',
+        ...extra,
+      }),
     );
   };
 
@@ -235,7 +259,13 @@ describe('retrieveAccount (spec 3 §7 account retrieve, bearer token)', () => {
     const { sent } = referenceApi();
     await signIn({ customerType: 'RESIDENTIAL', accountNumber: '1000000012', postcode: '2000', idType: 'DOB', idValue: '01/01/1980' });
     const details = await retrieveAccount({ accountNumber: '1000000012', checkRemoteMeteringRisk: true });
-    expect(details).toMatchObject({ firstName: 'Alex', electricityAccountNumber: '1000000012', nmi: '4102000000', remoteMeteringRisk: true, dobExists: true });
+    expect(details).toMatchObject({
+      firstName: 'Alex',
+      electricityAccountNumber: '1000000012',
+      nmi: '4102000000',
+      remoteMeteringRisk: true,
+      dobExists: true,
+    });
     expect(details.address?.postcode).toMatch(/^\d{4}$/);
     const call = sent.find((r) => r.path === RETRIEVE);
     expect(call?.auth).toMatch(/^Bearer at\./);
@@ -253,7 +283,9 @@ describe('retrieveAccount (spec 3 §7 account retrieve, bearer token)', () => {
 
   it('a 401 drops the access token, refreshes once and retries once', async () => {
     let refused = 0;
-    const { sent } = referenceApi((path) => (path === RETRIEVE && refused++ === 0 ? Response.json({ errorCode: 'UNAUTHENTICATED' }, { status: 401 }) : undefined));
+    const { sent } = referenceApi((path) =>
+      path === RETRIEVE && refused++ === 0 ? Response.json({ errorCode: 'UNAUTHENTICATED' }, { status: 401 }) : undefined,
+    );
     await signIn(GOOD);
     const details = await retrieveAccount({ accountNumber: '1000000001' });
     expect(details.electricityAccountNumber).toBe('1000000001');
@@ -264,7 +296,9 @@ describe('retrieveAccount (spec 3 §7 account retrieve, bearer token)', () => {
   });
 
   it('a second 401 rejects, with no third try', async () => {
-    const { sent } = referenceApi((path) => (path === RETRIEVE ? Response.json({ errorCode: 'UNAUTHENTICATED' }, { status: 401 }) : undefined));
+    const { sent } = referenceApi((path) =>
+      path === RETRIEVE ? Response.json({ errorCode: 'UNAUTHENTICATED' }, { status: 401 }) : undefined,
+    );
     await signIn(GOOD);
     await expect(retrieveAccount({ accountNumber: '1000000001' })).rejects.toMatchObject({ name: 'ApiHttpError', status: 401 });
     expect(sent.filter((r) => r.path === RETRIEVE)).toHaveLength(2);
@@ -280,7 +314,10 @@ describe('retrieveAccount (spec 3 §7 account retrieve, bearer token)', () => {
     const { sent } = referenceApi();
     await signIn(GOOD);
     s().patch('app', { sourceSystem: 'MA', featureToggles: { ...s().app.featureToggles, oktaAuthentication: true } });
-    localStorage.setItem(OKTA_TOKEN_STORAGE_KEY, JSON.stringify({ accessToken: { accessToken: 'eyJ.okta', expiresAt: Math.floor(Date.now() / 1000) + 600 } }));
+    localStorage.setItem(
+      OKTA_TOKEN_STORAGE_KEY,
+      JSON.stringify({ accessToken: { accessToken: 'eyJ.okta', expiresAt: Math.floor(Date.now() / 1000) + 600 } }),
+    );
     const before = sent.length;
     await expect(retrieveAccount({ accountNumber: '1000000001' })).rejects.toMatchObject({ status: 401 });
     expect(sent.slice(before).map((r) => [r.path, r.auth])).toEqual([[RETRIEVE, 'Bearer eyJ.okta']]);
@@ -303,7 +340,9 @@ describe('retrieveAccount (spec 3 §7 account retrieve, bearer token)', () => {
   });
 
   it('other failures are not retried', async () => {
-    const { sent } = referenceApi((path) => (path === RETRIEVE ? Response.json({ errorCode: 'INTERNAL_ERROR' }, { status: 500 }) : undefined));
+    const { sent } = referenceApi((path) =>
+      path === RETRIEVE ? Response.json({ errorCode: 'INTERNAL_ERROR' }, { status: 500 }) : undefined,
+    );
     await signIn(GOOD);
     await expect(retrieveAccount({ accountNumber: '1000000001' })).rejects.toMatchObject({ status: 500 });
     expect(sent.filter((r) => r.path === RETRIEVE)).toHaveLength(1);
@@ -314,7 +353,9 @@ describe('tokens are never logged (RELIABILITY.md)', () => {
   it('no console output of a sign-in, refreshes, failures and a sign-out holds a token', async () => {
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {}));
     const { sent } = referenceApi((path) =>
-      path === LOGOUT || (path === RETRIEVE && sent.filter((r) => r.path === RETRIEVE).length === 0) ? Response.json({ error: 'x' }, { status: 401 }) : undefined,
+      path === LOGOUT || (path === RETRIEVE && sent.filter((r) => r.path === RETRIEVE).length === 0)
+        ? Response.json({ error: 'x' }, { status: 401 })
+        : undefined,
     );
     await signIn(GOOD);
     await retrieveAccount({ accountNumber: '1000000001' });

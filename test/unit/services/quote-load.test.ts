@@ -35,7 +35,13 @@ async function savedQuote(): Promise<string> {
   saved.person.firstName = 'Sam';
   return createQuote({
     quoteData: quoteSnapshot(saved),
-    additionalData: { electricityPlanName: 'Total Plan', gasPlanName: null, electricitySourceCode: 'TOT', gasSourceCode: null, tariffType: null },
+    additionalData: {
+      electricityPlanName: 'Total Plan',
+      gasPlanName: null,
+      electricitySourceCode: 'TOT',
+      gasSourceCode: null,
+      tariffType: null,
+    },
   });
 }
 
@@ -97,7 +103,10 @@ describe('loadQuoteIntoStore (spec 3 §4.7, §8)', () => {
   it('a saved quote with values outside the store’s shape is merged by the validating merge: bad values and polluting keys dropped', async () => {
     referenceApi((request) =>
       request.method === 'GET'
-        ? new Response('{"reference":"Q1","data":{"app":{"checkoutStage":"nowhere","postcode":"2000x"},"__proto__":{"polluted":true},"plans":{"selectedGasPlanCode":"G9"}}}', { headers: { 'content-type': 'application/json' } })
+        ? new Response(
+            '{"reference":"Q1","data":{"app":{"checkoutStage":"nowhere","postcode":"2000x"},"__proto__":{"polluted":true},"plans":{"selectedGasPlanCode":"G9"}}}',
+            { headers: { 'content-type': 'application/json' } },
+          )
         : undefined,
     );
     const result = await loadQuoteIntoStore({ search: '?r=Q1' });
@@ -110,7 +119,9 @@ describe('loadQuoteIntoStore (spec 3 §4.7, §8)', () => {
   });
 
   it('a quote saved from the account portal or a campaign does not keep the cookie', async () => {
-    referenceApi((request) => (request.method === 'GET' ? json({ reference: 'Q2', data: { quote: { campaignId: 'SPRING' } } }) : undefined));
+    referenceApi((request) =>
+      request.method === 'GET' ? json({ reference: 'Q2', data: { quote: { campaignId: 'SPRING' } } }) : undefined,
+    );
     writeCookie(QUOTE_COOKIE, 'Q2');
     expect((await loadQuoteIntoStore({ search: '?r=Q2' })).outcome).toBe('loaded');
     expect(readCookie(QUOTE_COOKIE)).toBeNull();
@@ -157,7 +168,10 @@ describe('loadQuoteIntoStore (spec 3 §4.7, §8)', () => {
     const controller = new AbortController();
     const pending = loadQuoteIntoStore({ search: '', signal: controller.signal });
     controller.abort();
-    const error = await pending.then(() => null, (e: unknown) => e);
+    const error = await pending.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isAbort(error)).toBe(true);
     expect(readCookie(QUOTE_COOKIE)).toBe('Q3');
   });
@@ -176,7 +190,10 @@ describe('emailSavedQuote (spec 3 §4.7, §7)', () => {
 
   it('a failed save sends no e-mail and still trusts the URL', async () => {
     const { paths } = referenceApi((request) => (request.method === 'POST' ? json({}, 500) : undefined));
-    const error = await emailSavedQuote({ email: 'sam@example.com' }, { search: '?r=FROMLINK1' }).then(() => null, (e: unknown) => e);
+    const error = await emailSavedQuote({ email: 'sam@example.com' }, { search: '?r=FROMLINK1' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ kind: 'failed' });
     expect(paths).toEqual(['POST /qt2/app/v1/quotes']);
     expect(sessionStorage.getItem(QUOTE_EMAILED_URL_KEY)).toBeNull();

@@ -25,7 +25,12 @@ function referenceApi(before?: (request: Request) => Response | Promise<Response
   const fetch: FetchLike = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.clone().text();
-    seen.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined, session: request.headers.get('X-EA-Session-ID') });
+    seen.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : undefined,
+      session: request.headers.get('X-EA-Session-ID'),
+    });
     const answer = await before?.(request);
     return answer ?? api(request);
   };
@@ -48,7 +53,11 @@ function visitor(): void {
   s.setAddress({ postcode: '3000', label: '1 Main St, Melbourne VIC 3000' });
 }
 
-const failure = (p: Promise<unknown>): Promise<unknown> => p.then(() => 'resolved', (e: unknown) => e);
+const failure = (p: Promise<unknown>): Promise<unknown> =>
+  p.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 
 describe('saveQuote (spec 3 §4.5, §4.7)', () => {
   it('a first save POSTs the snapshot and plan summary, keeps the reference in state and in the quote cookie', async () => {
@@ -59,8 +68,18 @@ describe('saveQuote (spec 3 §4.5, §4.7)', () => {
     expect(store.getState().quote.savedQuoteReference).toBe(ref);
     expect(readCookie(QUOTE_COOKIE)).toBe(ref);
     const saved = await loadQuote(ref);
-    expect(saved.additionalData).toEqual({ electricityPlanName: 'Flexi', gasPlanName: 'Flexi Gas', electricitySourceCode: 'SRC-E', gasSourceCode: 'SRC-G', tariffType: 'PDC1' });
-    expect(saved.data).toMatchObject({ plans: { selectedElectricityPlanCode: 'E1' }, person: { firstName: 'Sam', dateOfBirth: '' }, verification: { identificationValue: '' } });
+    expect(saved.additionalData).toEqual({
+      electricityPlanName: 'Flexi',
+      gasPlanName: 'Flexi Gas',
+      electricitySourceCode: 'SRC-E',
+      gasSourceCode: 'SRC-G',
+      tariffType: 'PDC1',
+    });
+    expect(saved.data).toMatchObject({
+      plans: { selectedElectricityPlanCode: 'E1' },
+      person: { firstName: 'Sam', dateOfBirth: '' },
+      verification: { identificationValue: '' },
+    });
     expect(saved.data['plans']).not.toHaveProperty('electricityPlans');
     expect(JSON.stringify(seen[0]?.body)).not.toContain('01/02/1980');
   });

@@ -162,7 +162,10 @@ describe('quote snapshots: debounce and conditions', () => {
         localStorage.setItem(QUOTE_SNAPSHOTS_FLAG_KEY, 'false');
       },
     ],
-    ['a valid address stands in for a plan', () => store.getState().setAddress({ postcode: '2000', streetName: 'Martin Place', label: '1 Martin Place' })],
+    [
+      'a valid address stands in for a plan',
+      () => store.getState().setAddress({ postcode: '2000', streetName: 'Martin Place', label: '1 Martin Place' }),
+    ],
   ])('a snapshot is saved when %s', async (_name, arrange) => {
     const api = referenceApi();
     startQuoteSnapshots();

@@ -23,7 +23,10 @@ beforeEach(() => {
   forgetGlobalConfig();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  configureApi({ fetch: async () => new Response(JSON.stringify({ featureToggles: {} }), { status: 200, headers: { 'content-type': 'application/json' } }) });
+  configureApi({
+    fetch: async () =>
+      new Response(JSON.stringify({ featureToggles: {} }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  });
 });
 
 afterEach(() => {

@@ -18,7 +18,8 @@ function fakeApi(handler: Handler) {
   return { fetch, calls };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function visit(path: string): void {
   history.replaceState(null, '', path);
@@ -62,7 +63,9 @@ describe('start-up', () => {
   });
 
   it('applies URL parameters whatever their case and ignores invalid ones with a warning', async () => {
-    const { s } = await start('/home/electricity-and-gas/plans?PostCode=3000&FUEL=gas&eleUsageType=HIGH&gasusagetype=custom&gasUsageValue=12.5&green=2&estimatePeriod=quarterly&sourceSystem=nonsense&propRel=landlord&customerSegment=X');
+    const { s } = await start(
+      '/home/electricity-and-gas/plans?PostCode=3000&FUEL=gas&eleUsageType=HIGH&gasusagetype=custom&gasUsageValue=12.5&green=2&estimatePeriod=quarterly&sourceSystem=nonsense&propRel=landlord&customerSegment=X',
+    );
     const st = s.getState();
     expect(st.app.postcode).toBe('3000');
     expect(st.refine.fuelSelection).toBe('gas');
@@ -105,7 +108,9 @@ describe('start-up', () => {
   });
 
   it('ignores hostile exdat: prototype pollution, bad base64, non-object JSON', async () => {
-    const evil = toBase64('{"__proto__":{"polluted":"yes"},"person":{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}}');
+    const evil = toBase64(
+      '{"__proto__":{"polluted":"yes"},"person":{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}}',
+    );
     const { s } = await start(`/?exdat=${encodeURIComponent(evil)}`);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect((s.getState().person as unknown as Record<string, unknown>)['polluted']).toBeUndefined();

@@ -30,14 +30,21 @@ function referenceApi(override?: (path: string, request: Request) => Response | 
     fetch: async (input, init) => {
       const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
       const url = new URL(request.url);
-      sent.push({ path: url.pathname, url, method: request.method, body: await request.clone().text(), auth: request.headers.get('authorization') });
+      sent.push({
+        path: url.pathname,
+        url,
+        method: request.method,
+        body: await request.clone().text(),
+        auth: request.headers.get('authorization'),
+      });
       return (await override?.(url.pathname, request)) ?? api(request);
     },
   });
   return { sent };
 }
 
-const signInElectricity = () => signIn({ customerType: 'RESIDENTIAL', electricityAccount: ELE_ACCOUNT, idType: 'PIN', idValue: '1234', postcode: '2000' });
+const signInElectricity = () =>
+  signIn({ customerType: 'RESIDENTIAL', electricityAccount: ELE_ACCOUNT, idType: 'PIN', idValue: '1234', postcode: '2000' });
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -129,7 +136,11 @@ describe('OTP generate / validate / resend (spec 3 §7, §8)', () => {
 
   it('validate: a refused code is logged and rethrown with the API error code, for the caller to show', async () => {
     referenceApi();
-    await expect(validateOtp(QUOTE_ID, '654321')).rejects.toMatchObject({ name: 'ApiHttpError', status: 400, body: { errorCode: 'OTP_INVALID' } });
+    await expect(validateOtp(QUOTE_ID, '654321')).rejects.toMatchObject({
+      name: 'ApiHttpError',
+      status: 400,
+      body: { errorCode: 'OTP_INVALID' },
+    });
     expect(warn).toHaveBeenCalledTimes(1);
     expectNotLogged(QUOTE_ID, '654321');
   });

@@ -251,7 +251,11 @@ describe('identity reset (spec 1 §4)', () => {
 describe('saved state (spec 1 §4)', () => {
   it('loadSavedState deep-merges over the current state and marks user data loaded', () => {
     s().patch('person', { firstName: 'Ada', lastName: 'Lovelace' });
-    loadSavedState(store, { person: { firstName: 'Grace' }, quote: { savedQuoteReference: 'Q42' }, refine: { usageSelection: { gas: { type: 'high' } } } });
+    loadSavedState(store, {
+      person: { firstName: 'Grace' },
+      quote: { savedQuoteReference: 'Q42' },
+      refine: { usageSelection: { gas: { type: 'high' } } },
+    });
     expect(s().person.firstName).toBe('Grace');
     expect(s().person.lastName).toBe('Lovelace');
     expect(s().quote.savedQuoteReference).toBe('Q42');
@@ -332,7 +336,13 @@ describe('customer usage (spec 1 §4, §9)', () => {
 
 describe('refine reset (spec 1 §4)', () => {
   it('resets refine data but keeps the fuel selection and location type', () => {
-    s().patch('refine', { fuelSelection: 'electricity', selectedLocationType: 'postcode', planFeaturesToggle: 'discount', isElecUsageSelectionChanged: true, estimatePeriod: 'QUARTERLY' });
+    s().patch('refine', {
+      fuelSelection: 'electricity',
+      selectedLocationType: 'postcode',
+      planFeaturesToggle: 'discount',
+      isElecUsageSelectionChanged: true,
+      estimatePeriod: 'QUARTERLY',
+    });
     s().setCustomerUsage('electricity', 3650);
     s().resetRefine();
     const d = defaultData().refine;
@@ -349,7 +359,12 @@ describe('refine reset (spec 1 §4)', () => {
 });
 
 describe('messages (spec 1 §4)', () => {
-  const msg = (code: string, fuel: LookupMessage['fuel'], level: LookupMessage['level'] = 'error'): LookupMessage => ({ code, fuel, level, visible: true });
+  const msg = (code: string, fuel: LookupMessage['fuel'], level: LookupMessage['level'] = 'error'): LookupMessage => ({
+    code,
+    fuel,
+    level,
+    visible: true,
+  });
 
   it('adds messages and replaces one with the same code and fuel', () => {
     s().addMessage(msg('NMI_NOT_FOUND', 'electricity'));
@@ -364,7 +379,8 @@ describe('messages (spec 1 §4)', () => {
     s().addMessage(msg('A', 'gas'));
     s().addMessage(msg('B', 'electricity'));
     s().closeMessage('A', 'electricity');
-    const visible = (code: string, fuel: LookupMessage['fuel']) => s().plans.messages.find((m) => m.code === code && m.fuel === fuel)?.visible;
+    const visible = (code: string, fuel: LookupMessage['fuel']) =>
+      s().plans.messages.find((m) => m.code === code && m.fuel === fuel)?.visible;
     expect(visible('A', 'electricity')).toBe(false);
     expect(visible('A', 'gas')).toBe(true);
     expect(visible('B', 'electricity')).toBe(true);

@@ -27,7 +27,17 @@ describe('prototype pollution through a saved-state merge', () => {
     for (const key of [...path].reverse()) value = { [key]: value };
     return value;
   };
-  const depths = [[], ['app'], ['refine', 'usageSelection'], ['refine', 'usageSelection', 'electricity'], ['plans', 'disclaimers'], ['address'], ['connection', 'electricityMeterDetails'], ['account', 'existingAddress'], ['searchedAddress']];
+  const depths = [
+    [],
+    ['app'],
+    ['refine', 'usageSelection'],
+    ['refine', 'usageSelection', 'electricity'],
+    ['plans', 'disclaimers'],
+    ['address'],
+    ['connection', 'electricityMeterDetails'],
+    ['account', 'existingAddress'],
+    ['searchedAddress'],
+  ];
 
   it.each(depths)('__proto__ at %j pollutes nothing (loadSavedState)', (...path) => {
     loadSavedState(store, protoAt(path));
@@ -41,7 +51,10 @@ describe('prototype pollution through a saved-state merge', () => {
   });
 
   it('a __proto__ payload does not replace any slice’s prototype', () => {
-    loadSavedState(store, JSON.parse('{"app":{"__proto__":{"postcode":"9999"}},"plans":{"disclaimers":{"__proto__":{"x":{"key":"x","text":"t"}}}}}'));
+    loadSavedState(
+      store,
+      JSON.parse('{"app":{"__proto__":{"postcode":"9999"}},"plans":{"disclaimers":{"__proto__":{"x":{"key":"x","text":"t"}}}}}'),
+    );
     expect(Object.getPrototypeOf(s().app)).toBe(Object.prototype);
     expect(s().app.postcode).toBe('2000');
     expect(Object.getPrototypeOf(s().plans.disclaimers)).toBe(Object.prototype);
@@ -49,7 +62,10 @@ describe('prototype pollution through a saved-state merge', () => {
   });
 
   it('legitimate fields next to hostile keys are still merged', () => {
-    loadSavedState(store, JSON.parse('{"__proto__":{"polluted":1},"person":{"firstName":"Ada","constructor":{"prototype":{"polluted":1}}}}'));
+    loadSavedState(
+      store,
+      JSON.parse('{"__proto__":{"polluted":1},"person":{"firstName":"Ada","constructor":{"prototype":{"polluted":1}}}}'),
+    );
     expect(s().person.firstName).toBe('Ada');
     expect(Object.keys(s().person)).not.toContain('constructor');
     expectNoPollution();
@@ -90,7 +106,12 @@ describe('wrong kinds keep the current value', () => {
   });
 
   it('object fields that start empty ignore non-objects (and stay writable)', () => {
-    restoreStored(store, { address: 'somewhere', plans: { disclaimers: 5 }, connection: { electricityMeterDetails: [1] }, refine: { usageBands: { electricity: 'low' } } });
+    restoreStored(store, {
+      address: 'somewhere',
+      plans: { disclaimers: 5 },
+      connection: { electricityMeterDetails: [1] },
+      refine: { usageBands: { electricity: 'low' } },
+    });
     expect(s().address).toEqual({});
     expect(s().plans.disclaimers).toEqual({});
     expect(s().connection.electricityMeterDetails).toEqual({});
@@ -160,8 +181,18 @@ describe('bad enum values fall back to the default', () => {
     ['life support', { lifeSupport: { electricity: 'sure' } }, () => s().lifeSupport.electricity, 'unknown'],
     ['disconnection status', { disconnection: { gas: { status: 'OFF' } } }, () => s().disconnection.gas.status, 'UNKNOWN'],
     ['moving status', { moving: { movingHouse: 'SOON' } }, () => s().moving.movingHouse, 'UNKNOWN'],
-    ['property relationship', { person: { customerPropertyRelationship: 'SQUATTER' } }, () => s().person.customerPropertyRelationship, 'UNKNOWN'],
-    ['usage selection type', { refine: { usageSelection: { electricity: { type: 'huge' } } } }, () => s().refine.usageSelection.electricity, { type: 'benchmark' }],
+    [
+      'property relationship',
+      { person: { customerPropertyRelationship: 'SQUATTER' } },
+      () => s().person.customerPropertyRelationship,
+      'UNKNOWN',
+    ],
+    [
+      'usage selection type',
+      { refine: { usageSelection: { electricity: { type: 'huge' } } } },
+      () => s().refine.usageSelection.electricity,
+      { type: 'benchmark' },
+    ],
     ['app postcode', { app: { postcode: '20000' } }, () => s().app.postcode, '2000'],
     ['source system', { app: { sourceSystem: 'HACK' } }, () => s().app.sourceSystem, 'QT2'],
   ] as const)('%s', (_label, saved, read, expected) => {
@@ -216,7 +247,9 @@ describe('huge, negative and non-finite numbers', () => {
   });
 
   it('usage values: negative and non-finite fall back, a huge custom value is clamped to the fuel maximum', () => {
-    restoreStored(store, { refine: { usageSelection: { electricity: { type: 'custom', value: -1 }, gas: { type: 'custom', value: 1e308 } } } });
+    restoreStored(store, {
+      refine: { usageSelection: { electricity: { type: 'custom', value: -1 }, gas: { type: 'custom', value: 1e308 } } },
+    });
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'benchmark' });
     expect(s().refine.usageSelection.gas).toEqual({ type: 'custom', value: 27398 });
     restoreStored(store, { refine: { usageSelection: { electricity: { type: 'custom', value: 1e308 } } } });

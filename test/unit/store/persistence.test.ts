@@ -31,10 +31,15 @@ const patched: { target: Storage; original: Storage['setItem'] }[] = [];
 function replaceSetItem(target: Storage, replacement: (original: Storage['setItem'], key: string, value: string) => void): void {
   const original = target.setItem;
   patched.push({ target, original });
-  Object.defineProperty(target, 'setItem', { value: (key: string, value: string) => replacement(original, key, value), configurable: true, writable: true });
+  Object.defineProperty(target, 'setItem', {
+    value: (key: string, value: string) => replacement(original, key, value),
+    configurable: true,
+    writable: true,
+  });
 }
 afterEach(() => {
-  for (const { target, original } of patched.splice(0).reverse()) Object.defineProperty(target, 'setItem', { value: original, configurable: true, writable: true });
+  for (const { target, original } of patched.splice(0).reverse())
+    Object.defineProperty(target, 'setItem', { value: original, configurable: true, writable: true });
 });
 
 /** Makes setItem on one storage throw a quota error (the other storage keeps working). */
@@ -142,7 +147,10 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
 
 describe('restore (spec 1 §4)', () => {
   it('merges local, then session, then cookie: later ones win per field, earlier fields survive', async () => {
-    localStorage.setItem(STATE_KEY, JSON.stringify({ app: { postcode: '3000' }, person: { firstName: 'Local' }, quote: { campaignId: 'L' } }));
+    localStorage.setItem(
+      STATE_KEY,
+      JSON.stringify({ app: { postcode: '3000' }, person: { firstName: 'Local' }, quote: { campaignId: 'L' } }),
+    );
     sessionStorage.setItem(STATE_KEY, JSON.stringify({ app: { postcode: '4000' }, person: { firstName: 'Session' } }));
     storage.writeCookie(STATE_KEY, storage.toBase64(JSON.stringify({ app: { postcode: '5000' } })));
     const target = createEaStore();

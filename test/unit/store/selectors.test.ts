@@ -8,7 +8,12 @@ import {
   selectSelectedServices,
 } from '../../../src/store';
 
-const plan = (code: string, lockdown?: { rpoOptIn?: string; ebillingOptIn?: string }) => ({ code, id: code, name: code, ...(lockdown ? { lockdown } : {}) });
+const plan = (code: string, lockdown?: { rpoOptIn?: string; ebillingOptIn?: string }) => ({
+  code,
+  id: code,
+  name: code,
+  ...(lockdown ? { lockdown } : {}),
+});
 
 describe('derived state', () => {
   it('selected services follow the selected plans per fuel', () => {
@@ -24,7 +29,10 @@ describe('derived state', () => {
 
   it('locks rpoOptIn / e-billing only when the selected plans agree and one is known', () => {
     const s = createEaStore();
-    s.getState().patch('plans', { electricityPlans: [plan('E1', { rpoOptIn: 'YES', ebillingOptIn: 'NO' })], gasPlans: [plan('G1', { rpoOptIn: 'YES' }), plan('G2', { rpoOptIn: 'NO', ebillingOptIn: 'NO' })] });
+    s.getState().patch('plans', {
+      electricityPlans: [plan('E1', { rpoOptIn: 'YES', ebillingOptIn: 'NO' })],
+      gasPlans: [plan('G1', { rpoOptIn: 'YES' }), plan('G2', { rpoOptIn: 'NO', ebillingOptIn: 'NO' })],
+    });
     expect(selectLockdown(s.getState()).rpoOptIn).toEqual({ locked: false });
     s.getState().selectPlan('electricity', 'E1');
     expect(selectLockdown(s.getState())).toEqual({ rpoOptIn: { locked: true, value: true }, ebilling: { locked: true, value: false } });

@@ -109,7 +109,19 @@ function OptionsStep() {
 }
 
 /** One daily usage input of the enter-usage step: clamped after 500 ms, with the maximum text when it was exceeded. */
-function DailyUsageInput({ fuel, value, onChange, error, inputRef }: { fuel: SingleFuel; value: string; onChange: (v: string) => void; error?: string | undefined; inputRef: (el: HTMLInputElement | null) => void }) {
+function DailyUsageInput({
+  fuel,
+  value,
+  onChange,
+  error,
+  inputRef,
+}: {
+  fuel: SingleFuel;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+  inputRef: (el: HTMLInputElement | null) => void;
+}) {
   const [capped, setCapped] = useState(false);
   const debounced = useDebounced(value, 500);
   const change = useRef(onChange);
@@ -147,7 +159,10 @@ function EnterUsageStep({ fuels }: { fuels: SingleFuel[] }) {
     const { usage: out, errors: next } = readEnteredUsage(values, fuels);
     const firstInvalid = fuels.find((f) => next[f]);
     if (firstInvalid) {
-      showThenFocus(() => setErrors(next), () => focusAndScroll(refs.current[firstInvalid]));
+      showThenFocus(
+        () => setErrors(next),
+        () => focusAndScroll(refs.current[firstInvalid]),
+      );
       return;
     }
     setErrors(next);
@@ -211,7 +226,10 @@ function ValidateAccountStep({
   const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<AccountField, HTMLInputElement | null>>>({});
   const serverErrorId = useId();
-  const fields: AccountField[] = [...fuels.map((f): AccountField => (f === 'electricity' ? 'electricityAccount' : 'gasAccount')), customerType === 'BUSINESS' ? 'abnAcn' : 'postcode'];
+  const fields: AccountField[] = [
+    ...fuels.map((f): AccountField => (f === 'electricity' ? 'electricityAccount' : 'gasAccount')),
+    customerType === 'BUSINESS' ? 'abnAcn' : 'postcode',
+  ];
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -235,11 +253,17 @@ function ValidateAccountStep({
       if ('failure' in usable) throw new VerificationError(usable.failure);
       onVerified({ request, identityTypes: usable.types });
     } catch (error) {
-      const outcome = accountErrorOutcome(error instanceof VerificationError ? error.code : 'INTERNAL_ERROR', error instanceof VerificationError ? error.context : null);
+      const outcome = accountErrorOutcome(
+        error instanceof VerificationError ? error.code : 'INTERNAL_ERROR',
+        error instanceof VerificationError ? error.context : null,
+      );
       if (outcome.kind === 'meter-detected') onMeterDetected();
       else if (outcome.field) {
         const field = outcome.field;
-        showThenFocus(() => setServerError({ text: outcome.text, field }), () => refs.current[field]?.focus());
+        showThenFocus(
+          () => setServerError({ text: outcome.text, field }),
+          () => refs.current[field]?.focus(),
+        );
       } else setServerError({ text: outcome.text });
     } finally {
       setBusy(false);
@@ -332,7 +356,11 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
       onVerified(details);
     } catch (e) {
       const outcome = identityErrorOutcome(e instanceof VerificationError ? e.code : 'INTERNAL_ERROR', typeText);
-      if (outcome.kind === 'message' && outcome.field) showThenFocus(() => setFailure(outcome), () => input.current?.focus());
+      if (outcome.kind === 'message' && outcome.field)
+        showThenFocus(
+          () => setFailure(outcome),
+          () => input.current?.focus(),
+        );
       else setFailure(outcome);
     } finally {
       setBusy(false);
@@ -387,7 +415,15 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
           onChange={(v) => setValue(maskDateOfBirth(v))}
         />
       ) : (
-        <TextField label={typeText} value={value} maxLength={ID_VALUE_MAX_LENGTH} inputRef={input} error={error} {...valueFailure} onChange={(v) => setValue(v.slice(0, ID_VALUE_MAX_LENGTH))} />
+        <TextField
+          label={typeText}
+          value={value}
+          maxLength={ID_VALUE_MAX_LENGTH}
+          inputRef={input}
+          error={error}
+          {...valueFailure}
+          onChange={(v) => setValue(v.slice(0, ID_VALUE_MAX_LENGTH))}
+        />
       )}
       {busy ? <Spinner label="Verifying your identity" /> : null}
       <div className="ea-modal__actions">
@@ -425,7 +461,12 @@ function UsageDataStep({ details, fuels }: { details: CustomerDetails; fuels: Si
                 <label htmlFor={`rb-fallback-${fuel}`} className="rb-label">
                   {usageSelectLabel(fuel)}
                 </label>
-                <select id={`rb-fallback-${fuel}`} className="rb-select" value={fallback[fuel] ?? 'benchmark'} onChange={(e) => setFallback((cur) => ({ ...cur, [fuel]: e.target.value as UsageEstimateType }))}>
+                <select
+                  id={`rb-fallback-${fuel}`}
+                  className="rb-select"
+                  value={fallback[fuel] ?? 'benchmark'}
+                  onChange={(e) => setFallback((cur) => ({ ...cur, [fuel]: e.target.value as UsageEstimateType }))}
+                >
                   {FALLBACK_TYPES.map((t) => (
                     <option key={t} value={t}>
                       {usageSummaryValue(fuel, { type: t }, bands[fuel]) || USAGE_TYPE_LABELS[t]}
@@ -456,7 +497,8 @@ export default function RefineModal({ brand }: { brand: string }) {
   const [accountForm, setAccountForm] = useState<AccountForm>(initialAccountForm);
   const [details, setDetails] = useState<CustomerDetails | null>(null);
   const list = selectedFuels(fuels);
-  const shownStep: RefineModalStep = (step === 'VERIFY_IDENTITY' && !account) || (step === 'USAGE_DATA' && !details) ? 'REFINE_OPTIONS' : step;
+  const shownStep: RefineModalStep =
+    (step === 'VERIFY_IDENTITY' && !account) || (step === 'USAGE_DATA' && !details) ? 'REFINE_OPTIONS' : step;
   return (
     <Modal open title={REFINE_MODAL_TITLES[shownStep]} onClose={closeModal} maxWidth={804} contentKey={shownStep}>
       {shownStep === 'REFINE_OPTIONS' ? <OptionsStep /> : null}

@@ -63,7 +63,9 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
   const rows = ROW_ORDER.filter((t) => offered.includes(t));
   const [type, setType] = useState<UsageEstimateType>(rows.includes(current.type) ? current.type : 'benchmark');
   const remembered = store.getState().refine.rememberedCustomUsage[fuel];
-  const [custom, setCustom] = useState(current.type === 'custom' && current.value !== undefined ? String(current.value) : remembered ? String(remembered) : '');
+  const [custom, setCustom] = useState(
+    current.type === 'custom' && current.value !== undefined ? String(current.value) : remembered ? String(remembered) : '',
+  );
   const [capped, setCapped] = useState(false);
   // The field keeps what is typed; once typing pauses it is checked (spec 2 §5). Apply reads the field itself, so a
   // value pressed in within the pause is applied as it will settle.
@@ -117,11 +119,21 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
         <table className="rb-usage-table" role="table">
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">Usage</th>
-              <th scope="col" role="columnheader">Daily usage</th>
-              <th scope="col" role="columnheader">Bedrooms</th>
-              <th scope="col" role="columnheader">People</th>
-              <th scope="col" role="columnheader">{frequency}</th>
+              <th scope="col" role="columnheader">
+                Usage
+              </th>
+              <th scope="col" role="columnheader">
+                Daily usage
+              </th>
+              <th scope="col" role="columnheader">
+                Bedrooms
+              </th>
+              <th scope="col" role="columnheader">
+                People
+              </th>
+              <th scope="col" role="columnheader">
+                {frequency}
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
@@ -150,9 +162,15 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
                       daily(t)
                     )}
                   </td>
-                  <td role="cell" data-label="Bedrooms">{profile?.bedrooms ?? ''}</td>
-                  <td role="cell" data-label="People">{profile?.people ?? ''}</td>
-                  <td role="cell" data-label={frequency}>{profile ? (fuel === 'electricity' ? profile.washing : profile.cooking) : ''}</td>
+                  <td role="cell" data-label="Bedrooms">
+                    {profile?.bedrooms ?? ''}
+                  </td>
+                  <td role="cell" data-label="People">
+                    {profile?.people ?? ''}
+                  </td>
+                  <td role="cell" data-label={frequency}>
+                    {profile ? (fuel === 'electricity' ? profile.washing : profile.cooking) : ''}
+                  </td>
                 </tr>
               );
             })}
