@@ -1,6 +1,6 @@
 /** Month-grid calendar rules (spec 3 §2.2 item 6, §2.4, §5): weeks start on Monday, dates are yyyy-MM-dd. */
-import { addDays, addMonths, addYears, endOfMonth, endOfWeek, format, isAfter, isBefore, startOfMonth, startOfWeek } from 'date-fns';
-import { isIsoDate, parseDate } from './dates';
+import { addDays, addMonths, addYears, endOfMonth, endOfWeek, isAfter, isBefore, startOfMonth, startOfWeek } from 'date-fns';
+import { fromIsoDate, isIsoDate } from './iso-date';
 
 /** Australian calendars start the week on Monday. */
 export const CALENDAR_WEEK_STARTS_ON = 1;
@@ -16,19 +16,41 @@ export const CALENDAR_WEEKDAYS = [
   { short: 'Su', long: 'Sunday' },
 ] as const;
 
+/** Month names for the calendar's texts (English, as every text of the widgets; no locale data loaded). */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** Day names by Date.getDay() (Sunday first). */
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** A local Date as yyyy-MM (the month's key). */
+const monthKey = (date: Date): string => `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}`;
+
 /** A local Date as yyyy-MM-dd. */
 export function toIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return `${monthKey(date)}-${two(date.getDate())}`;
 }
 
 /** 'November 2026'. */
 export function calendarMonthText(month: Date): string {
-  return format(month, 'MMMM yyyy');
+  return `${MONTHS[month.getMonth()]} ${month.getFullYear()}`;
 }
 
 /** A day's accessible name: 'Thursday 26 November 2026'. */
 export function calendarDayLabel(date: Date): string {
-  return format(date, 'EEEE d MMMM yyyy');
+  return `${DAYS[date.getDay()]} ${date.getDate()} ${calendarMonthText(date)}`;
 }
 
 /** The month buttons are named by the month they show: 'Previous month, October 2026'. */
@@ -71,16 +93,16 @@ export interface CalendarRange {
  */
 export function calendarRange(availableDates: readonly string[], value: string | null | undefined, today: Date): CalendarRange {
   const dates = [...availableDates, ...(value ? [value] : [])].filter(isIsoDate).sort();
-  const first = parseDate(dates[0]) ?? today;
-  const last = parseDate(dates.at(-1)) ?? today;
+  const first = fromIsoDate(dates[0]) ?? today;
+  const last = fromIsoDate(dates.at(-1)) ?? today;
   return { first: startOfMonth(first), last: endOfMonth(last) };
 }
 
 /** The month to open on: the selected date's, else the first available date's, else today's. */
 export function calendarInitialMonth(availableDates: readonly string[], value: string | null | undefined, today: Date): Date {
-  const selected = isIsoDate(value) ? parseDate(value) : undefined;
+  const selected = isIsoDate(value) ? fromIsoDate(value) : undefined;
   const firstAvailable = [...availableDates].filter(isIsoDate).sort()[0];
-  return startOfMonth(selected ?? parseDate(firstAvailable) ?? today);
+  return startOfMonth(selected ?? fromIsoDate(firstAvailable) ?? today);
 }
 
 /** Keys that move the focused day (WAI-ARIA APG date picker grid). */
@@ -130,10 +152,10 @@ function startOfDayOf(date: Date): Date {
  * the month's first available day, else its first day.
  */
 export function calendarEntryDay(month: Date, availableDates: readonly string[], value: string | null | undefined): Date {
-  const key = format(month, 'yyyy-MM');
-  if (isIsoDate(value) && value.startsWith(key)) return parseDate(value) ?? startOfMonth(month);
+  const key = monthKey(month);
+  if (isIsoDate(value) && value.startsWith(key)) return fromIsoDate(value) ?? startOfMonth(month);
   const available = [...availableDates].filter((d) => isIsoDate(d) && d.startsWith(key)).sort()[0];
-  return parseDate(available) ?? startOfMonth(month);
+  return fromIsoDate(available) ?? startOfMonth(month);
 }
 
 /** A connection or moving date is valid when it is an ISO date among the available dates (spec 3 §5); required, so null is not. */

@@ -1,14 +1,7 @@
 /** Date rules (spec 1 §5, spec 3 §5): YYYY-MM-DD by default, spaces stripped, nothing before 1900. */
 import { format as formatFns, isValid, parse } from 'date-fns';
 import { DATE_OF_BIRTH_FORMAT, DEFAULT_DATE_FORMAT } from './constants';
-
-/** 1900-01-01T00:00:00Z in ms: unix timestamps below it are invalid. */
-export const MIN_VALID_TIMESTAMP_MS = -2_208_988_800_000;
-
-/** A timestamp (ms) is valid when finite and not before 1900-01-01 UTC. */
-export function isValidTimestamp(ms: number): boolean {
-  return Number.isFinite(ms) && ms >= MIN_VALID_TIMESTAMP_MS && ms <= 8.64e15;
-}
+import { isValidTimestamp } from './iso-date';
 
 /** Removes all whitespace from a date input. */
 export function stripDateSpaces(value: string): string {
@@ -27,11 +20,6 @@ export function parseDate(value: string | null | undefined, fmt: string = DEFAUL
   const date = parse(text, fmt, new Date(2000, 0, 1));
   if (!isValid(date) || !isValidTimestamp(date.getTime())) return undefined;
   return formatFns(date, fmt) === text ? date : undefined;
-}
-
-/** True when the value is exactly a yyyy-MM-dd calendar date (no spaces, 2024-02-30 and 2024-2-5 are not; spec 3 §5 ISO date format). */
-export function isIsoDate(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseDate(value) !== undefined;
 }
 
 /** A date value as it arrives: a Date, a unix timestamp in ms, or a string in the default format. */

@@ -21,6 +21,7 @@ export * from './disconnection';
 export * from './analytics';
 export * from './carousel';
 export * from './dates';
+export * from './iso-date';
 export * from './region';
 export * from './fields';
 export * from './field-guards';

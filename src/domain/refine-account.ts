@@ -1,7 +1,7 @@
 /** Account and identity verification rules of the refine modal (spec 2 §3, §5, §8). */
 import { businessIdTypeOf } from './account';
 import { ACCOUNT_NUMBER_MAX_LENGTH } from './constants';
-import { MIN_VALID_TIMESTAMP_MS } from './dates';
+import { MIN_VALID_TIMESTAMP_MS } from './iso-date';
 import type { BusinessIdType, CustomerType, SingleFuel } from './enums';
 import { guardAbnAcn, guardAccountNumber, guardIdValue, guardPostcode } from './field-guards';
 import { isValidPostcode } from './postcode';

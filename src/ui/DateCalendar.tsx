@@ -14,7 +14,7 @@ import {
   previousMonthLabel,
   toIsoDate,
 } from '../domain/calendar';
-import { isIsoDate } from '../domain/dates';
+import { isIsoDate } from '../domain/iso-date';
 import { useStyles } from '../embed/styles';
 import css from './date-calendar.css?inline';
 import fieldCss from './field.css?inline';
