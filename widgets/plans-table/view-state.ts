@@ -35,11 +35,32 @@ export const ratesOpen = shared(false);
 /** Whether the panel around a component is on screen (or near it); true outside panels and without IntersectionObserver. */
 export const InView = createContext<RefObject<boolean>>({ current: true });
 
+/** Updates for panels off screen, started together once the frame after the change has been drawn. */
+let offScreen: (() => void)[] = [];
+
+/**
+ * Runs `update` in a transition after the next frame: a click then pays only for the panels on
+ * screen (one setState each), not for scheduling every panel below the fold in its own handler.
+ */
+function afterNextFrame(update: () => void): void {
+  offScreen.push(update);
+  if (offScreen.length > 1) return;
+  const flush = (): void => {
+    const updates = offScreen;
+    offScreen = [];
+    startTransition(() => {
+      for (const u of updates) u();
+    });
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(flush, 0));
+  else setTimeout(flush, 0);
+}
+
 /**
  * Reads a shared value. A change made in a panel (the GST switch clicked there) updates that panel
- * at once and every other panel in a transition, so the click paints within a frame and the rest
- * follow without blocking input; a change from nowhere in particular updates the panels on screen at
- * once and the others in a transition.
+ * at once and every other panel in a transition started after the next frame, so the click paints
+ * within a frame and the rest follow without blocking input; a change from nowhere in particular
+ * updates the panels on screen at once and the others the same way.
  */
 function useShared<T>(value: Shared<T>): T {
   const inView = useContext(InView);
@@ -47,7 +68,7 @@ function useShared<T>(value: Shared<T>): T {
   useEffect(() => {
     const update = (from: RefObject<boolean> | null): void => {
       if (from ? from === inView : inView.current) setCurrent(value.get());
-      else startTransition(() => setCurrent(value.get()));
+      else afterNextFrame(() => setCurrent(value.get()));
     };
     update(null);
     return value.subscribe(update);

@@ -141,8 +141,11 @@ describe('<ea-plans-table>', () => {
     await act(async () => fireEvent.click(switches[0]!));
     expect(within(flexi).getByText('151.12 c/day')).toBeTruthy();
     expect(within(flexi).getAllByText('30.12').length).toBeGreaterThan(0);
-    expect(view.getAllByRole('switch', { name: 'Inc GST' }).every((sw: HTMLElement) => sw.getAttribute('aria-checked') === 'false')).toBe(
-      true,
+    // The other panels follow after the frame that shows the clicked one.
+    await waitFor(() =>
+      expect(view.getAllByRole('switch', { name: 'Inc GST' }).every((sw: HTMLElement) => sw.getAttribute('aria-checked') === 'false')).toBe(
+        true,
+      ),
     );
     expect(within(flexi).getByText(/^Rates shown exclude GST/)).toBeTruthy();
   });
