@@ -22,7 +22,7 @@ import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore, type StoreState } from '../../src/store';
 import { Accordion, ToggleSwitch } from '../../src/ui';
 import { useSettings } from './context';
-import { gst, InView, useIncGst, useInViewFlag, usePanelRatesOpen } from './view-state';
+import { gst, ThisPanel, useIncGst, usePanelKey, usePanelRatesOpen } from './view-state';
 
 export const FUEL_LABEL: Record<SingleFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
 
@@ -146,7 +146,7 @@ function Benchmark({ panel }: { panel: DisplayPlan }) {
 /** The Inc GST switch: every plan's rates follow it. */
 function GstToggle() {
   const incGst = useIncGst();
-  const panel = useContext(InView);
+  const panel = useContext(ThisPanel);
   return <ToggleSwitch label="Inc GST" checked={incGst} onChange={(on) => gst.set(on, panel)} />;
 }
 
@@ -176,7 +176,7 @@ export interface PlanCardProps {
 /** One plan panel (spec 2 §2): heading with colour and ribbon, estimates, rate summary, features, links, GST toggle, rates, details, select. */
 export const PlanCard = memo(function PlanCard({ panel, conditions, current = false }: PlanCardProps) {
   const headingId = useId();
-  const { ref, flag } = useInViewFlag();
+  const key = usePanelKey();
   const { customerType } = useSettings();
   const plans = fuelPlans(panel);
   const first = plans[0]?.[1];
@@ -190,9 +190,8 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
   const keyText = showsKeyFeaturesText(first.rateSummary.type, dual) ? first.rateSummary.keyFeaturesText : '';
   const colour = /^#[0-9a-f]{3,8}$/i.test(first.colourCode) ? first.colourCode : undefined;
   return (
-    <InView.Provider value={flag}>
+    <ThisPanel.Provider value={key}>
       <article
-        ref={ref as React.RefObject<HTMLElement>}
         className={`pt-card${current ? ' pt-card--current' : ''}`}
         aria-labelledby={headingId}
         data-plan={panel.key}
@@ -248,6 +247,6 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
         <Benchmark panel={panel} />
         {current ? null : <SelectButton panel={panel} describedBy={headingId} />}
       </article>
-    </InView.Provider>
+    </ThisPanel.Provider>
   );
 });

@@ -1,16 +1,19 @@
-import { createContext, startTransition, useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
+
+/** A panel's identity (each PlanCard provides its own): a change names the panel it came from. */
+export type PanelKey = object;
 
 /**
  * A tiny shared value: every component holding it reads the same one (GST on or off page-wide, a
- * panel's rate accordions). A change may name the panel it came from (its InView flag).
+ * panel's rate accordions). A change may name the panel it came from (its PanelKey).
  */
 function shared<T>(initial: T) {
   let value = initial;
-  type Listener = (from: RefObject<boolean> | null) => void;
+  type Listener = (from: PanelKey | null) => void;
   const listeners = new Set<Listener>();
   return {
     get: (): T => value,
-    set(next: T, from: RefObject<boolean> | null = null): void {
+    set(next: T, from: PanelKey | null = null): void {
       if (Object.is(next, value)) return;
       value = next;
       for (const l of listeners) l(from);
@@ -32,22 +35,25 @@ export const gst = shared(true);
  */
 export const ratesOpen = shared(false);
 
-/** Whether the panel around a component is on screen (or near it); true outside panels and without IntersectionObserver. */
-export const InView = createContext<RefObject<boolean>>({ current: true });
+/** The panel around a component (outside panels, one key shared by the rest of the table). */
+export const ThisPanel = createContext<PanelKey>({});
 
-/** Updates for panels off screen, started together once the frame after the change has been drawn. */
-let offScreen: (() => void)[] = [];
+/** A key for a new panel, stable across its renders. */
+export const usePanelKey = (): PanelKey => useRef<PanelKey>({}).current;
+
+/** Updates for the panels a change did not come from, started together once the frame after the change has been drawn. */
+let others: (() => void)[] = [];
 
 /**
- * Runs `update` in a transition after the next frame: a click then pays only for the panels on
- * screen (one setState each), not for scheduling every panel below the fold in its own handler.
+ * Runs `update` in a transition after the next frame: a click then pays only for the panel clicked,
+ * not for scheduling every other panel's update in its own handler.
  */
 function afterNextFrame(update: () => void): void {
-  offScreen.push(update);
-  if (offScreen.length > 1) return;
+  others.push(update);
+  if (others.length > 1) return;
   const flush = (): void => {
-    const updates = offScreen;
-    offScreen = [];
+    const updates = others;
+    others = [];
     startTransition(() => {
       for (const u of updates) u();
     });
@@ -58,28 +64,29 @@ function afterNextFrame(update: () => void): void {
 
 /**
  * Reads a shared value. A change made in a panel (the GST switch clicked there) updates that panel
- * at once and every other panel in a transition started after the next frame, so the click paints
- * within a frame and the rest follow without blocking input; a change from nowhere in particular
- * updates the panels on screen at once and the others the same way.
+ * at once and every other panel in one transition started after the next frame, so the click paints
+ * the panel clicked within a frame and the rest follow without blocking input. A change from nowhere
+ * in particular (a story, a test) updates every reader at once. No panel watches whether it is on
+ * screen: an IntersectionObserver over 92 panels cost each click's frame its intersection pass.
  */
 function useShared<T>(value: Shared<T>): T {
-  const inView = useContext(InView);
+  const panel = useContext(ThisPanel);
   const [current, setCurrent] = useState(value.get);
   useEffect(() => {
-    const update = (from: RefObject<boolean> | null): void => {
-      if (from ? from === inView : inView.current) setCurrent(value.get());
+    const update = (from: PanelKey | null): void => {
+      if (from === null || from === panel) setCurrent(value.get());
       else afterNextFrame(() => setCurrent(value.get()));
     };
     update(null);
     return value.subscribe(update);
-  }, [value, inView]);
+  }, [value, panel]);
   return current;
 }
 
 export const useIncGst = (): boolean => useShared(gst);
 
-/** Each panel's rates-open value, keyed by the panel's InView flag (every PlanCard provides its own). */
-const panelRates = new WeakMap<RefObject<boolean>, Shared<boolean>>();
+/** Each panel's rates-open value, keyed by the panel's key (every PlanCard provides its own). */
+const panelRates = new WeakMap<PanelKey, Shared<boolean>>();
 
 /**
  * With the mimic setting, a panel's electricity and gas rate accordions both open or close together
@@ -87,40 +94,11 @@ const panelRates = new WeakMap<RefObject<boolean>, Shared<boolean>>();
  * and its setter. Other panels' accordions keep their own state (unlike GST, which switches every plan).
  */
 export function usePanelRatesOpen(): [open: boolean, setOpen: (open: boolean) => void] {
-  const panel = useContext(InView);
+  const panel = useContext(ThisPanel);
   let value = panelRates.get(panel);
   if (!value) {
     value = shared(ratesOpen.get());
     panelRates.set(panel, value);
   }
   return [useShared(value), value.set];
-}
-
-let observer: IntersectionObserver | null = null;
-const flags = new WeakMap<Element, { current: boolean }>();
-
-/** A flag that follows whether `element` is on screen (one observer for every panel). */
-export function useInViewFlag(): { ref: RefObject<HTMLElement | null>; flag: RefObject<boolean> } {
-  const ref = useRef<HTMLElement | null>(null);
-  const flag = useRef(true);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    observer ??= new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const f = flags.get(entry.target);
-          if (f) f.current = entry.isIntersecting;
-        }
-      },
-      { rootMargin: '0px' },
-    );
-    flags.set(node, flag);
-    observer.observe(node);
-    return () => {
-      observer?.unobserve(node);
-      flags.delete(node);
-    };
-  }, []);
-  return { ref, flag };
 }
