@@ -136,9 +136,15 @@ describe('a failed plan lookup', () => {
     await expect.poll(() => lookups.length, { timeout: 10_000 }).toBe(2);
     // The new alert's button has focus (the old one was replaced, so the failure is announced again).
     await expect
-      .poll(() => page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.activeElement?.textContent ?? null), {
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          page.evaluate(() => {
+            // The clicked button keeps focus while the lookup runs (aria-disabled): wait for the new alert's live one.
+            const active = document.querySelector('ea-plans-table')?.shadowRoot?.activeElement;
+            return active && active.getAttribute('aria-disabled') !== 'true' ? active.textContent : null;
+          }),
+        { timeout: 10_000 },
+      )
       .toBe('Try again');
     // The same lookup again, and only one for the double click.
     expect(lookups).toHaveLength(2);
