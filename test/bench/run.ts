@@ -117,7 +117,8 @@ try {
   while (frontier.length) {
     const closure = new Set<string>();
     for (const f of frontier) for (const g of staticClosure(f)) closure.add(g);
-    const next = [...closure, ...dynamicImports(closure)].filter((f) => !othersReach.has(f));
+    // The plans-page chunk holds the qualifier's route check, whose lazy import is the qualifier itself: not followed.
+    const next = [...closure, ...dynamicImports(closure)].filter((f) => !othersReach.has(f) && !/QualifierPage-/.test(f));
     for (const f of next) othersReach.add(f);
     frontier = next;
   }
