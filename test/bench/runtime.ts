@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDemoServer } from '../../host-demo/server';
 import { launchBrowser, newPage } from '../browser/harness';
 
@@ -76,17 +76,30 @@ interface RunFigures {
   plans: number;
 }
 
+/**
+ * Opens the 2010 plans page in a fresh context at the given size with 4× CPU slowdown and the
+ * measuring script, and waits until plans are visible.
+ */
+async function openPlansPage(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, viewport);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(INIT);
+  await page.goto(`${url}home/electricity-and-gas/plans?postcode=2010`);
+  await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, {
+    timeout: 30_000,
+  });
+  return { context, page };
+}
+
 /** One page load of the 2010 plans page at 1280 px with 4× CPU slowdown, and the two interactions twice each way. */
 async function measureRun(browser: Browser, url: string): Promise<RunFigures> {
-  const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+  const { context, page } = await openPlansPage(browser, url, { width: 1280, height: 900 });
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(INIT);
-    await page.goto(`${url}home/electricity-and-gas/plans?postcode=2010`);
-    await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, {
-      timeout: 30_000,
-    });
     const dcl = await page.evaluate(
       () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
     );
@@ -124,15 +137,8 @@ async function measureRun(browser: Browser, url: string): Promise<RunFigures> {
 
 /** Layout shift of one load of the same page on a 375 px phone (the refine bar's summary wraps there). */
 async function measurePhoneShift(browser: Browser, url: string): Promise<number> {
-  const { context, page } = await newPage(browser, { width: 375, height: 800 });
+  const { context, page } = await openPlansPage(browser, url, { width: 375, height: 800 });
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(INIT);
-    await page.goto(`${url}home/electricity-and-gas/plans?postcode=2010`);
-    await page.waitForFunction(() => (window as unknown as { __plansVisibleAt?: number }).__plansVisibleAt !== undefined, undefined, {
-      timeout: 30_000,
-    });
     await page.waitForTimeout(1500);
     return await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   } finally {

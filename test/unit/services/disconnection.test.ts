@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
-import { configureApi, resetApi } from '../../../src/api';
+import { configureApi } from '../../../src/api';
 import { DEFAULT_ACCESS_ISSUE_TEXT } from '../../../src/domain';
-import { forgetAccessToken } from '../../../src/services/access-token-exchange';
 import {
   disconnectionAvailable,
   disconnectionOverall,
@@ -13,7 +12,8 @@ import {
   submitDisconnection,
 } from '../../../src/services/disconnection';
 import { signIn } from '../../../src/services/identity-session';
-import { resetStore, store, type FuelDisconnection } from '../../../src/store';
+import { store, type FuelDisconnection } from '../../../src/store';
+import { isolatedSession } from './isolated-session';
 
 const CALENDAR = '/qt2/app/movers/calendar';
 const DISCONNECTION = '/qt2/app/disconnection';
@@ -61,22 +61,11 @@ function setFuel(fuel: 'electricity' | 'gas', changes: Partial<FuelDisconnection
   s().patch('disconnection', { [fuel]: { ...s().disconnection[fuel], ...changes } });
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  resetStore();
-  forgetAccessToken();
-  sessionStorage.clear();
-  localStorage.clear();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  resetApi();
-  vi.restoreAllMocks();
-});
+const warn = isolatedSession();
 
 /** Nothing logged names an account number. */
 function expectNoAccountNumbersLogged(): void {
-  const logged = JSON.stringify(warn.mock.calls);
+  const logged = JSON.stringify(warn().mock.calls);
   expect(logged).not.toContain(ELE_ACCOUNT);
   expect(logged).not.toContain(GAS_ACCOUNT);
 }

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
-import { ApiHttpError, configureApi, resetApi } from '../../../src/api';
+import { ApiHttpError, configureApi } from '../../../src/api';
 import { forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../../../src/services/access-token-exchange';
 import {
   bearerAuthorization,
@@ -11,7 +11,8 @@ import {
   signOut,
   withBearer,
 } from '../../../src/services/identity-session';
-import { resetStore, store } from '../../../src/store';
+import { store } from '../../../src/store';
+import { isolatedSession } from './isolated-session';
 
 const TOKEN = '/apis/idp/oauth2/token';
 const LOGOUT = '/apis/idp/oauth2/logout';
@@ -57,18 +58,7 @@ async function signedInOnEarlierPage(): Promise<string> {
 const form = (body: string | undefined) => Object.fromEntries(new URLSearchParams(body));
 const nowS = () => Math.floor(Date.now() / 1000);
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  resetStore();
-  forgetAccessToken();
-  sessionStorage.clear();
-  localStorage.clear();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  resetApi();
-  vi.restoreAllMocks();
-});
+const warn = isolatedSession();
 
 describe('signOut (spec 3 §7 logout)', () => {
   it("logs out at the identity provider with the stored refresh token, which then can't be used again", async () => {
@@ -92,7 +82,7 @@ describe('signOut (spec 3 §7 logout)', () => {
     expect(sessionStorage.getItem(REFRESH_TOKEN_EXPIRY_KEY)).toBeNull();
     // The access token in memory went too: nothing is sent any more.
     expect(await bearerAuthorization()).toBeUndefined();
-    expect(warn).toHaveBeenCalled();
+    expect(warn()).toHaveBeenCalled();
   });
 
   it('a network failure of the logout is not thrown either', async () => {
@@ -199,12 +189,12 @@ describe("the account portal's token (spec 3 §6)", () => {
     await signIn(GOOD);
     s().patch('app', { sourceSystem: 'MA', featureToggles: { ...s().app.featureToggles, oktaAuthentication: true } });
     expect(await bearerAuthorization()).toMatch(/^Bearer at\./);
-    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Okta token missing'));
+    expect(warn()).toHaveBeenLastCalledWith(expect.stringContaining('Okta token missing'));
     localStorage.setItem(OKTA_TOKEN_STORAGE_KEY, '{not json');
     expect(await bearerAuthorization()).toMatch(/^Bearer at\./);
     okta('eyJ.expired', nowS() - 10);
     expect(await bearerAuthorization()).toMatch(/^Bearer at\./);
-    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn()).toHaveBeenCalledTimes(3);
   });
 
   it('the Okta toggle means nothing to a visitor from another source', async () => {
@@ -250,7 +240,7 @@ describe("the account portal's token (spec 3 §6)", () => {
     s().patch('account', { electricityAccountNumber: '1000000001' });
     msal(nowS() - 1);
     expect(await bearerAuthorization()).toMatch(/^Bearer at\./);
-    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Azure token'));
+    expect(warn()).toHaveBeenLastCalledWith(expect.stringContaining('Azure token'));
   });
 });
 

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
-import { configureApi, resetApi } from '../../../src/api';
-import { forgetAccessToken } from '../../../src/services/access-token-exchange';
+import { configureApi } from '../../../src/api';
 import { signIn } from '../../../src/services/identity-session';
 import { generateOtp, InvalidAbnError, loadPaperBillFee, resendOtp, searchByAbn, validateOtp } from '../../../src/services/support';
-import { resetStore } from '../../../src/store';
+import { isolatedSession } from './isolated-session';
 
 const FEE = '/qt2/app/account/paperBillFee';
 const BFF = '/apis/bff/sales/api/v1';
@@ -46,22 +45,11 @@ function referenceApi(override?: (path: string, request: Request) => Response | 
 const signInElectricity = () =>
   signIn({ customerType: 'RESIDENTIAL', electricityAccount: ELE_ACCOUNT, idType: 'PIN', idValue: '1234', postcode: '2000' });
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  resetStore();
-  forgetAccessToken();
-  sessionStorage.clear();
-  localStorage.clear();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  resetApi();
-  vi.restoreAllMocks();
-});
+const warn = isolatedSession();
 
 /** What was logged names none of the given values. */
 function expectNotLogged(...values: string[]): void {
-  const logged = JSON.stringify(warn.mock.calls);
+  const logged = JSON.stringify(warn().mock.calls);
   for (const value of values) expect(logged).not.toContain(value);
 }
 
@@ -96,7 +84,7 @@ describe('paper bill fee (spec 3 §3.6, §5, §7, §8)', () => {
     expect(await loadPaperBillFee(ELE_ACCOUNT)).toEqual({ applies: false, fee: null });
     referenceApi((path) => (path === FEE ? Response.json({ fee: { baseRate: '1.75' } }) : undefined));
     expect(await loadPaperBillFee(ELE_ACCOUNT)).toEqual({ applies: false, fee: null });
-    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn()).toHaveBeenCalledTimes(3);
     expectNotLogged(ELE_ACCOUNT);
   });
 
@@ -141,7 +129,7 @@ describe('OTP generate / validate / resend (spec 3 §7, §8)', () => {
       status: 400,
       body: { errorCode: 'OTP_INVALID' },
     });
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn()).toHaveBeenCalledTimes(1);
     expectNotLogged(QUOTE_ID, '654321');
   });
 
@@ -149,7 +137,7 @@ describe('OTP generate / validate / resend (spec 3 §7, §8)', () => {
     referenceApi((path) => (path.startsWith(`${BFF}/otp/`) ? new Response('busy', { status: 503 }) : undefined));
     await expect(generateOtp(QUOTE_ID)).rejects.toMatchObject({ name: 'ApiHttpError', status: 503 });
     await expect(resendOtp(QUOTE_ID)).rejects.toMatchObject({ name: 'ApiHttpError', status: 503 });
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn()).toHaveBeenCalledTimes(2);
     expectNotLogged(QUOTE_ID);
   });
 });
@@ -165,7 +153,7 @@ describe('ABN lookup (spec 3 §7, §8)', () => {
   it('no business for the ABN: logged and rethrown', async () => {
     referenceApi();
     await expect(searchByAbn('51824753557')).rejects.toMatchObject({ name: 'ApiHttpError', status: 404 });
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn()).toHaveBeenCalledTimes(1);
     expectNotLogged('51824753557');
   });
 
@@ -179,6 +167,6 @@ describe('ABN lookup (spec 3 §7, §8)', () => {
     await expect(searchByAbn('004085616')).rejects.toBeInstanceOf(InvalidAbnError);
     await expect(searchByAbn('5182475355x')).rejects.toBeInstanceOf(InvalidAbnError);
     expect(sent).toHaveLength(0);
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn()).toHaveBeenCalledTimes(2);
   });
 });
