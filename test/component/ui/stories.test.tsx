@@ -5,12 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import * as addressStories from '../../../stories/ui/AddressSearch.stories';
+import * as headerStories from '../../../stories/ui/CheckoutHeader.stories';
 import * as calendarStories from '../../../stories/ui/DateCalendar.stories';
 
 /** Every shared-UI story a designer reviews renders, its play function passes, and axe finds nothing in it. */
 for (const [title, stories] of [
   ['date calendar', calendarStories],
   ['address search', addressStories],
+  ['checkout header', headerStories],
 ] as const) {
   describe(`${title} stories`, () => {
     beforeEach(() => configureApi({ fetch: createApiFetch({ now: () => new Date(2026, 10, 25, 10) }) }));
