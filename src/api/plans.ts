@@ -239,7 +239,9 @@ export function lookupOffers(body: LookupRequest, options: AuthOptions = {}): Pr
 const Money = v.pipe(v.number(), v.finite());
 /** Where the money goes (issue 17): a bad one is dropped, the estimate kept. */
 const BreakdownSchema = v.fallback(
-  v.optional(v.pipe(v.array(v.object({ part: v.pipe(v.string(), v.regex(/^[A-Za-z\d]{1,40}$/)), incGst: Money, exGst: Money })), v.maxLength(30))),
+  v.optional(
+    v.pipe(v.array(v.object({ part: v.pipe(v.string(), v.regex(/^[A-Za-z\d]{1,40}$/)), incGst: Money, exGst: Money })), v.maxLength(30)),
+  ),
   undefined,
 );
 
