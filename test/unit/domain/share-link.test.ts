@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   decodeShareQuery,
   encodeShareQuery,
@@ -7,6 +7,8 @@ import {
   sharedPlansNote,
   type ShareableView,
 } from '../../../src/domain/share-link';
+import { applyUrl } from '../../../src/services/url-state';
+import { createEaStore } from '../../../src/store';
 
 const view: ShareableView = {
   customerType: 'RESIDENTIAL',
@@ -156,5 +158,20 @@ describe('share link: plans no longer offered', () => {
     expect(kept.postcode).toBe('2000');
     expect(sharedPlansNote(dropped)).toBe('Some plans in the link you opened are no longer available, so they are not shown.');
     expect(sharedPlansNote(reconcileSharedPlans({ postcode: '2000' }, shown).dropped)).toBeNull();
+  });
+});
+
+describe('share link: the page reads it as it reads its own URL', () => {
+  it('applyUrl takes the location, fuel, period, usage and green option from a share link', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const target = createEaStore();
+    await applyUrl(target, encodeShareQuery(view));
+    const state = target.getState();
+    expect(state.app.postcode).toBe('2000');
+    expect(state.refine.fuelSelection).toBe('both');
+    expect(state.refine.estimatePeriod).toBe('QUARTERLY');
+    expect(state.refine.usageSelection).toEqual({ electricity: { type: 'custom', value: 12.5 }, gas: { type: 'high' } });
+    expect(state.quote.greenOption).toBe(10);
+    expect(console.warn).not.toHaveBeenCalled();
   });
 });
