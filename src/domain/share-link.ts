@@ -74,7 +74,8 @@ const CompareSchema = v.pipe(
   v.transform((raw) => {
     const keys: string[] = [];
     let extra = 0;
-    for (const key of raw.split(',')) {
+    // A '+' typed or pasted unencoded reads as a space: it joins a dual-fuel panel's codes.
+    for (const key of raw.split(',').map((k) => k.replace(/ /g, '+'))) {
       if (!PANEL_KEY.test(key) || keys.includes(key) || keys.length >= MAX_COMPARED) extra++;
       else keys.push(key);
     }

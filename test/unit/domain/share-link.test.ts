@@ -118,6 +118,10 @@ describe('share link: decode hostile links (never throws, drops what is not vali
     expect(decoded.ignored).toEqual(['compare']);
   });
 
+  it("a dual-fuel panel's '+' left unencoded still reads as the panel", () => {
+    expect(decodeShareQuery('?compare=BAL-1+GAS-1,FLEXI-1').view.compared).toEqual(['BAL-1+GAS-1', 'FLEXI-1']);
+  });
+
   it('repeated names: the first wins, in any case, as the page reads them', () => {
     expect(decodeShareQuery('?POSTCODE=3000&postcode=2000&Compare=A&compare=B').view).toEqual({ postcode: '3000', compared: ['A'] });
   });
