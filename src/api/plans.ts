@@ -236,6 +236,15 @@ export function lookupOffers(body: LookupRequest, options: AuthOptions = {}): Pr
   return postWithAuth(PLAN_PATHS.lookup, LookupResponseSchema, body, options);
 }
 
+const Money = v.pipe(v.number(), v.finite());
+/** Where the money goes (issue 17): a bad one is dropped, the estimate kept. */
+const BreakdownSchema = v.fallback(
+  v.optional(
+    v.pipe(v.array(v.object({ part: v.pipe(v.string(), v.regex(/^[A-Za-z\d]{1,40}$/)), incGst: Money, exGst: Money })), v.maxLength(30)),
+  ),
+  undefined,
+);
+
 /** One plan's estimate. The answer keys estimates by plan id (spec 2 §7); an entry's own planId may be left out. */
 const EstimateSchema = v.pipe(
   v.object({
@@ -248,6 +257,7 @@ const EstimateSchema = v.pipe(
     usageForPeriod: Num,
     annualUsage: Num,
     creditsIncluded: or(v.picklist(['YES', 'NO', 'UNKNOWN']), 'UNKNOWN' as const),
+    breakdown: BreakdownSchema,
   }),
   v.transform((e): Omit<PlanEstimate, 'planId'> & { planId: string | undefined } => {
     const value = e.value ?? e.cost ?? 0;
@@ -259,6 +269,7 @@ const EstimateSchema = v.pipe(
       usageForPeriod: e.usageForPeriod,
       annualUsage: e.annualUsage,
       creditsIncluded: e.creditsIncluded,
+      ...(e.breakdown && { breakdown: e.breakdown }),
     };
   }),
 );

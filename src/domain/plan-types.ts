@@ -151,6 +151,19 @@ export interface PlanEstimate {
   usageForPeriod: number;
   annualUsage: number;
   creditsIncluded: CreditsIncluded;
+  /** Where the money goes, when the answer says (issue 17): parts in dollars adding up to `value`. */
+  breakdown?: EstimatePart[];
+}
+
+/**
+ * One part of an estimate (issue 17), dollars for the answer's period: `supply`, a usage band
+ * (`peak`, `shoulder`, `shoulder2`, `offPeak`, `usage` for a single rate), `controlledLoad`,
+ * `demand`, `greenPower`, `discounts`, `payOnTimeDiscounts` (negative) or a part named later.
+ */
+export interface EstimatePart {
+  part: string;
+  incGst: number;
+  exGst: number;
 }
 
 /** True for a plan record the lookup service stored (validated, every field present). */

@@ -31,8 +31,8 @@ export interface EstimateBreakdown {
   green: number;
   guaranteedDiscount: number;
   conditionalDiscount: number;
-  /** Usage per band for the period, in the tariff's unit. */
-  bandUsage: { attribution: Band['attribution']; quantity: number }[];
+  /** Usage per band for the period, in the tariff's unit, and its cost in dollars (general usage only). */
+  bandUsage: { attribution: Band['attribution']; quantity: number; cost: number }[];
 }
 
 export interface EstimateResult {
@@ -123,8 +123,9 @@ export function priceTariff(tariff: Tariff, input: UsageInput): EstimateResult {
   let usageCentsPerDay = 0;
   const bandUsage = tariff.bands.map((band, i) => {
     const q = generalDaily * (shares[i] ?? 0);
-    usageCentsPerDay += blocksCost(band.blocks, q);
-    return { attribution: band.attribution, quantity: q * input.days };
+    const centsPerDay = blocksCost(band.blocks, q);
+    usageCentsPerDay += centsPerDay;
+    return { attribution: band.attribution, quantity: q * input.days, cost: (centsPerDay * input.days) / 100 };
   });
 
   const days = input.days;

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { distributorByZone } from '../data/distributors';
 import { regionOf } from '../data/regions';
 import { electricityBands, gasBands, type UsageBands } from '../data/usage-bands';
+import { estimateBreakdown } from '../engine/breakdown';
 import { daysIn, priceTariff, round2, type EstimatePeriod } from '../engine/estimate';
 import { AccountNumber, CustomerTypeSchema, errorResponse, isResponse, jsonBody, Postcode, query } from '../http';
 import { catalogue } from '../plans/catalogue';
@@ -124,15 +125,7 @@ function priceSection(fuel: FuelCode, s: FuelSectionInput, postcode: string) {
       creditsIncluded: r.creditsIncluded,
       usageForPeriod: r.usageForPeriod,
       annualUsage: r.annualUsage,
-      breakdown: {
-        supply: round2(r.breakdown.supply),
-        usage: round2(r.breakdown.usage),
-        controlledLoad: round2(r.breakdown.controlledLoad),
-        demand: round2(r.breakdown.demand),
-        green: round2(r.breakdown.green),
-        guaranteedDiscount: round2(r.breakdown.guaranteedDiscount),
-        conditionalDiscount: round2(r.breakdown.conditionalDiscount),
-      },
+      breakdown: estimateBreakdown(r),
     };
   }
   return { period, usageType: usage.usageType, dailyUsage: usage.daily, days: round2(days), estimates, unknownPlans };

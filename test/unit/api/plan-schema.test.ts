@@ -58,3 +58,35 @@ describe('estimate answer schema (spec 2 §7)', () => {
     expect(Object.keys(answer.electricity?.estimates ?? {})).toEqual(['P2']);
   });
 });
+
+describe('estimate answer schema: where the money goes (issue 17)', () => {
+  const parse = (entry: Record<string, unknown>) =>
+    v.parse(CalculateResponseSchema, {
+      electricity: { period: 'ANNUAL', estimates: { P1: { value: 100, usageForPeriod: 1, annualUsage: 1, ...entry } } },
+      gas: null,
+    }).electricity?.estimates['P1'];
+  const parts = [
+    { part: 'supply', incGst: 40, exGst: 36.36 },
+    { part: 'usage', incGst: 70, exGst: 63.64 },
+    { part: 'discounts', incGst: -10, exGst: -9.09 },
+  ];
+
+  it('keeps the breakdown the answer gives', () => {
+    expect(parse({ breakdown: parts })?.breakdown).toEqual(parts);
+  });
+  it('an answer without one (the retailer API of old) is still a valid estimate, with no breakdown', () => {
+    const e = parse({});
+    expect(e?.value).toBe(100);
+    expect(e && 'breakdown' in e).toBe(false);
+  });
+  it.each([
+    ['a part that is not a number', [{ part: 'supply', incGst: '40', exGst: 36 }]],
+    ['a part named with markup', [{ part: '<img src=x onerror=alert(1)>', incGst: 1, exGst: 1 }]],
+    ['a list far too long', Array.from({ length: 31 }, () => ({ part: 'supply', incGst: 1, exGst: 1 }))],
+    ['something that is not a list', { supply: 40 }],
+  ])('drops the breakdown but keeps the estimate when it holds %s', (_what, breakdown) => {
+    const e = parse({ breakdown });
+    expect(e?.value).toBe(100);
+    expect(e?.breakdown).toBeUndefined();
+  });
+});
