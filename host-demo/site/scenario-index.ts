@@ -130,6 +130,13 @@ export const SCENARIOS: readonly ScenarioLink[] = [
     how: 'Type "Queen Street"',
   },
   {
+    group: 'Moving',
+    trigger: 'address 12 Albert Street, Brisbane City',
+    outcome: 'Queensland, power state unknown (no meter on file, postcode accuracy): the qualifier asks if the electricity is on',
+    href: `${RES}?postcode=4000`,
+    how: 'Type "Albert Street"',
+  },
+  {
     group: 'Qualifier',
     trigger: 'OTP 123456; ABN 51824753556; disconnection 1000000001 / 2000000001',
     outcome: 'valid OTP; active company; disconnection succeeds / fails',
