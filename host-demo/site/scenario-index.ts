@@ -133,7 +133,7 @@ export const SCENARIOS: readonly ScenarioLink[] = [
     group: 'Moving',
     trigger: 'address 12 Albert Street, Brisbane City',
     outcome: 'Queensland, power state unknown (no meter on file, postcode accuracy): the qualifier asks if the electricity is on',
-    href: `${RES}?postcode=4000`,
+    href: MOVE,
     how: 'Type "Albert Street"',
   },
   {
