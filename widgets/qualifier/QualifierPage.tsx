@@ -44,6 +44,7 @@ import {
   QUALIFIER_TITLE,
   QUALIFIER_VARIATION_STORAGE_KEY,
   qualifierSections,
+  queenslandMessageShown,
   RENTER_TEXT,
   RESET_DATA_MODAL_TEXT,
   RESET_DATA_MODAL_TITLE,
@@ -210,8 +211,7 @@ function Qualifier({ attributes }: WidgetProps) {
     customerType: view.customerType,
   });
   const blocked = view.status === 'BLOCKED';
-  const queenslandMessage =
-    sections.queenslandEnergised && (view.queenslandEnergised === 'no' || (queenslandTried && view.queenslandEnergised !== 'yes'));
+  const queenslandMessage = queenslandMessageShown(sections, view.queenslandEnergised, queenslandTried);
   const warnings = selectionRemovedWarnings(entryServices, services);
   const disabled = loading || isSelectionEmptied(entryServices, services);
 
@@ -534,12 +534,15 @@ function Qualifier({ attributes }: WidgetProps) {
               />
             ) : null}
             {queenslandMessage ? (
-              <Message level="error">
-                <p>{QLD_ELECTRICITY_OFF_TEXT}</p>
-                <p>
-                  <a href={contactHref}>Contact us</a>
-                </p>
-              </Message>
+              // With the question hidden (the meter is known to be off) the message is where Continue sends focus.
+              <div ref={sections.queenslandKnownOff ? refFor('queensland') : undefined} tabIndex={-1} className="qq-focus-target">
+                <Message level="error">
+                  <p>{QLD_ELECTRICITY_OFF_TEXT}</p>
+                  <p>
+                    <a href={contactHref}>Contact us</a>
+                  </p>
+                </Message>
+              </div>
             ) : null}
             {sections.followUp && sections.connectionDatepicker ? (
               <div className="qq-subsection">
