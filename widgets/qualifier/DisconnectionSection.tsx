@@ -20,7 +20,12 @@ import {
   PLANNED_RENOVATIONS_QUESTION,
   TRY_AGAIN_TEXT,
 } from '../../src/domain/disconnection-texts';
-import { loadDisconnectionCalendar, loadDisconnectionCalendars, loadMoveOutCharges, updateDisconnectionFuel } from '../../src/services/disconnection';
+import {
+  loadDisconnectionCalendar,
+  loadDisconnectionCalendars,
+  loadMoveOutCharges,
+  updateDisconnectionFuel,
+} from '../../src/services/disconnection';
 import { selectDisconnectionOverall, useStore } from '../../src/store';
 import { DateCalendar, Message } from '../../src/ui';
 import { ChoiceGroup, TextField } from './fields';

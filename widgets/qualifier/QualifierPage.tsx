@@ -299,9 +299,7 @@ function Qualifier({ attributes }: WidgetProps) {
         setDisconnectionErrors(dateErrors);
         const first = QUALIFIER_FIELDS.find((k) => k in e) ?? (queenslandBlocked ? 'queensland' : undefined);
         const firstDate = (['electricity', 'gas'] as const).find((f) => f in dateErrors);
-        requestAnimationFrame(() =>
-          focusOn(first ? fieldRefs.current[first] : firstDate ? disconnectionRefs.current[firstDate] : null),
-        );
+        requestAnimationFrame(() => focusOn(first ? fieldRefs.current[first] : firstDate ? disconnectionRefs.current[firstDate] : null));
         return;
       }
       if (sections.signIn) {

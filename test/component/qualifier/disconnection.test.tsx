@@ -45,7 +45,12 @@ async function signedInMoving(account: string, fail: { path: string; times?: num
       async (input, init) => {
         const req = new Request(input, init);
         const url = new URL(req.url);
-        calls.push({ method: req.method, path: url.pathname, search: url.search, body: req.method === 'GET' ? '' : await req.clone().text() });
+        calls.push({
+          method: req.method,
+          path: url.pathname,
+          search: url.search,
+          body: req.method === 'GET' ? '' : await req.clone().text(),
+        });
         if (fail && url.pathname === fail.path && failures > 0) {
           failures -= 1;
           return new Response('{}', { status: 500 });
@@ -69,7 +74,10 @@ async function signedInMoving(account: string, fail: { path: string; times?: num
 /** Picks the first date offered in a calendar. */
 async function pickFirstDate(user: Awaited<ReturnType<typeof signedInMoving>>['user'], name: string) {
   const calendar = await screen.findByRole('group', { name }, { timeout: 3000 });
-  const offered = () => within(calendar).getAllByRole('gridcell').filter((c) => c.dataset['date'] && c.getAttribute('aria-disabled') !== 'true');
+  const offered = () =>
+    within(calendar)
+      .getAllByRole('gridcell')
+      .filter((c) => c.dataset['date'] && c.getAttribute('aria-disabled') !== 'true');
   await waitFor(() => expect(offered().length).toBeGreaterThan(0));
   await user.click(offered()[0] as HTMLElement);
 }
@@ -124,7 +132,11 @@ describe('disconnection and move-out in "Get started" (spec 3 §3.4, §4.8)', { 
   it('a failed calendar shows the error and no eligible accounts; Try again loads it and chooses its minDate', async () => {
     const { user } = await signedInMoving('1000000001', { path: '/qt2/app/movers/calendar', times: 1 });
     expect(
-      await screen.findByText("We couldn't load the disconnection dates for your electricity account. Please try again.", {}, { timeout: 3000 }),
+      await screen.findByText(
+        "We couldn't load the disconnection dates for your electricity account. Please try again.",
+        {},
+        { timeout: 3000 },
+      ),
     ).toBeTruthy();
     expect(screen.getByText(/can't schedule the disconnection of your current address online right now/)).toBeTruthy();
     expect(store.getState().disconnection.electricity.status).toBe('ERROR');
