@@ -143,6 +143,14 @@ export const SCENARIOS: readonly ScenarioLink[] = [
     href: `${RES}?postcode=2000#/qualifier`,
   },
   {
+    group: 'Qualifier',
+    trigger: 'existing customer 1000000001 or 2000000001, postcode 2000, date of birth 01/01/1980, moving: Yes',
+    outcome:
+      "'Disconnect your current address': electricity account 1000000001 (its disconnection succeeds) or gas account 2000000001 (it fails: Continue stops once and says so)",
+    href: `${RES}?postcode=2000`,
+    how: "Add a plan, Get started, 'No, I'm an existing customer', sign in and verify, then answer Yes to moving",
+  },
+  {
     group: 'Checks',
     trigger: 'email …@invalid.example; the word "darn"',
     outcome: 'invalid email; expletive',
