@@ -130,10 +130,25 @@ export const SCENARIOS: readonly ScenarioLink[] = [
     how: 'Type "Queen Street"',
   },
   {
+    group: 'Moving',
+    trigger: 'address 12 Albert Street, Brisbane City',
+    outcome: 'Queensland, power state unknown (no meter on file, postcode accuracy): the qualifier asks if the electricity is on',
+    href: MOVE,
+    how: 'Type "Albert Street"',
+  },
+  {
     group: 'Qualifier',
     trigger: 'OTP 123456; ABN 51824753556; disconnection 1000000001 / 2000000001',
     outcome: 'valid OTP; active company; disconnection succeeds / fails',
     href: `${RES}?postcode=2000#/qualifier`,
+  },
+  {
+    group: 'Qualifier',
+    trigger: 'existing customer 1000000001 or 2000000001, postcode 2000, date of birth 01/01/1980, moving: Yes',
+    outcome:
+      "'Disconnect your current address': electricity account 1000000001 (its disconnection succeeds) or gas account 2000000001 (it fails: Continue stops once and says so)",
+    href: `${RES}?postcode=2000`,
+    how: "Add a plan, Get started, 'No, I'm an existing customer', sign in and verify, then answer Yes to moving",
   },
   {
     group: 'Checks',

@@ -4,9 +4,11 @@
  * start-up store's selectors import) and are imported from this module directly.
  */
 import { isAccountNumberDefined } from './account';
+import { isPickableDate } from './calendar';
 import { ZERO_CHARGE } from './constants';
 import { accessIssueDescription } from './disconnection';
-import type { DisconnectionStatus, SingleFuel, YesNoUnknown } from './enums';
+import { CHOOSE_DISCONNECTION_DATE_TEXT } from './disconnection-texts';
+import type { AuthenticationStatus, DisconnectionStatus, SingleFuel, YesNoUnknown } from './enums';
 
 /** What the request builders read of one fuel's disconnection state. */
 export interface FuelDisconnectionInput {
@@ -169,3 +171,66 @@ export const FAILED_MOVE_OUT_CHARGES: Readonly<MoveOutCharges> = {
   gasChargesWithGST: ZERO_CHARGE,
   failed: true,
 };
+
+// ---------------------------------------------------------------------------
+// The qualifier's disconnection step (spec 3 §2.2 item 2, §4.8)
+// ---------------------------------------------------------------------------
+
+/** What the qualifier's disconnection step reads of one fuel. */
+export interface QualifierFuelDisconnection extends FuelDisconnectionInput {
+  calendar?: { availableDates: readonly string[] } | null | undefined;
+  successful?: boolean | null | undefined;
+}
+
+/**
+ * Whether the qualifier shows the disconnection step: disconnection is available (the disconnection
+ * journey, or moving and residential: `isDisconnectionAvailable`), and the visitor is a signed-in
+ * existing customer (verified, AUTHENTICATED) whose retrieved account names an account to
+ * disconnect for either fuel.
+ */
+export function disconnectionStepShown(input: {
+  available: boolean;
+  existingCustomer: YesNoUnknown;
+  accountVerified: boolean;
+  authenticationStatus: AuthenticationStatus;
+  electricityAccount: string | null | undefined;
+  gasAccount: string | null | undefined;
+}): boolean {
+  return (
+    input.available &&
+    input.existingCustomer === 'yes' &&
+    input.accountVerified &&
+    input.authenticationStatus === 'AUTHENTICATED' &&
+    (isAccountNumberDefined(input.electricityAccount) || isAccountNumberDefined(input.gasAccount))
+  );
+}
+
+/** The fuels the visitor schedules: those with an account whose calendar did not fail. */
+export function schedulableFuels(fuels: FuelPair<QualifierFuelDisconnection>): SingleFuel[] {
+  return DISCONNECTION_FUELS.filter((f) => isAccountNumberDefined(fuels[f].account) && fuels[f].status !== 'ERROR');
+}
+
+/** Each schedulable fuel whose date is not one of its calendar's available dates (none while it has no calendar). */
+export function disconnectionDateErrors(fuels: FuelPair<QualifierFuelDisconnection>): Partial<Record<SingleFuel, string>> {
+  const errors: Partial<Record<SingleFuel, string>> = {};
+  for (const fuel of schedulableFuels(fuels)) {
+    const { date, calendar } = fuels[fuel];
+    if (!isPickableDate(date, calendar?.availableDates ?? [])) errors[fuel] = CHOOSE_DISCONNECTION_DATE_TEXT;
+  }
+  return errors;
+}
+
+/**
+ * Whether Continue still has to submit the disconnection: a fuel would be requested (see
+ * {@link disconnectionRequestItems}) and has no answer yet. Once answered (success or not) it is
+ * not sent again, so a failed disconnection does not keep the visitor from checkout.
+ */
+export function disconnectionSubmitPending(fuels: FuelPair<QualifierFuelDisconnection>): boolean {
+  const requested = disconnectionRequestItems(fuels).map((i) => i.accountNumber);
+  return DISCONNECTION_FUELS.some((f) => requested.includes(fuels[f].account?.trim() ?? '') && (fuels[f].successful ?? null) === null);
+}
+
+/** The fuels whose disconnection was submitted and did not succeed. */
+export function failedDisconnectionFuels(fuels: FuelPair<QualifierFuelDisconnection>): SingleFuel[] {
+  return DISCONNECTION_FUELS.filter((f) => fuels[f].successful === false);
+}

@@ -39,13 +39,16 @@ export interface DisconnectionCalendar {
 
 /**
  * After a successful calendar fetch: the status returns to the default, and the date becomes the
- * calendar's minDate if none is set yet.
+ * calendar's minDate if none is set yet, or (ours) if the date set is not one the calendar offers
+ * (a changed renovation answer moves the first date).
  */
 export function afterCalendarSuccess(
   current: { date?: string | null | undefined },
   calendar: DisconnectionCalendar,
   defaultStatus: DisconnectionStatus,
 ): { status: DisconnectionStatus; date: string | undefined } {
-  const date = current.date?.trim() ? current.date : calendar.minDate;
+  const set = current.date?.trim();
+  const offered = !calendar.availableDates || (set !== undefined && calendar.availableDates.includes(set));
+  const date = set && offered ? current.date : calendar.minDate;
   return { status: defaultStatus, date: date ?? undefined };
 }

@@ -178,6 +178,19 @@ export function queenslandEnergisedBlocks(answer: YesNoUnknown | null | undefine
   return answer !== 'yes';
 }
 
+/**
+ * Whether the Queensland message shows (spec 3 §5, §8): the meter is known to be off, the question
+ * was answered No, or Continue was pressed (`tried`) without a Yes.
+ */
+export function queenslandMessageShown(
+  sections: Pick<QualifierSections, 'queenslandEnergised' | 'queenslandKnownOff'>,
+  answer: YesNoUnknown | null | undefined,
+  tried: boolean,
+): boolean {
+  if (sections.queenslandKnownOff) return true;
+  return sections.queenslandEnergised && (answer === 'no' || (tried && answer !== 'yes'));
+}
+
 /** Whether the new/existing question shows (spec 3 §2.2 item 1): not on the moving journey, nor when a campaign restricts to new-only or existing-only customers. */
 export function newExistingQuestionShown(input: {
   journey: Journey | null | undefined;
@@ -260,7 +273,7 @@ export interface QualifierAnswers {
 /**
  * The errors of the sections on show (spec 3 §4.2: hidden sections are disabled and not validated;
  * §5 for the rules). A Queensland answer that is not yes is the Queensland message, not a field
- * error (`queenslandBlocked`).
+ * error (`queenslandBlocked`); so is a Queensland meter known to be off, whose question is not asked.
  */
 export function qualifierErrors(a: QualifierAnswers): { errors: Partial<Record<QualifierField, string>>; queenslandBlocked: boolean } {
   const errors: Partial<Record<QualifierField, string>> = {};
@@ -276,7 +289,7 @@ export function qualifierErrors(a: QualifierAnswers): { errors: Partial<Record<Q
   if (sections.connectionInformation) {
     const address = validateConnectionAddress(a.addressPostcode);
     if (address) errors.address = address;
-    queenslandBlocked = sections.queenslandEnergised && queenslandEnergisedBlocks(a.queenslandEnergised);
+    queenslandBlocked = sections.queenslandKnownOff || (sections.queenslandEnergised && queenslandEnergisedBlocks(a.queenslandEnergised));
     if (sections.followUp) {
       const date = sections.connectionDatepicker ? validateConnectionDate(a.form.connectionDate, a.availableDates) : undefined;
       if (date) errors.connectionDate = date;

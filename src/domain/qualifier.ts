@@ -26,6 +26,12 @@ export interface QualifierSections {
   movingQuestion: boolean;
   connectionInformation: boolean;
   queenslandEnergised: boolean;
+  /**
+   * Ours (spec 3 §4.2 hides the question when the meter is known to be off): a Queensland move
+   * whose meter lookup says it is switched off (not energised, at NMI accuracy) has the known
+   * answer No, so the Queensland message shows instead of the question and Continue stops.
+   */
+  queenslandKnownOff: boolean;
   followUp: boolean;
   connectionDatepicker: boolean;
   propertyRelationship: boolean;
@@ -45,12 +51,14 @@ export function qualifierSections(v: QualifierView): QualifierSections {
   const movingKnown = moving || v.movingStatus === 'NOT_MOVING';
   const qld = v.state?.trim().toUpperCase() === 'QLD';
   const notEnergised = v.nmiNotEnergised === 'yes';
+  const postcodeAccuracy = v.electricityPlansAccuracy?.trim().toUpperCase() === 'POSTCODE';
   return {
     signIn: existing && !v.accountVerified && status === 'UNAUTHENTICATED',
     verify: existing && ((status === 'VALIDATED' && !v.accountVerified) || status === 'BLOCKED'),
     movingQuestion: v.journey !== 'MOVING' && ((existing && (v.accountVerified || status === 'SKIPPED') && status !== 'BLOCKED') || isNew),
     connectionInformation: (isNew || (existing && (status === 'AUTHENTICATED' || status === 'SKIPPED'))) && movingKnown,
-    queenslandEnergised: moving && qld && (!notEnergised || v.electricityPlansAccuracy?.trim().toUpperCase() === 'POSTCODE'),
+    queenslandEnergised: moving && qld && (!notEnergised || postcodeAccuracy),
+    queenslandKnownOff: moving && qld && notEnergised && !postcodeAccuracy,
     followUp: !moving || !qld || v.queenslandEnergised?.trim().toLowerCase() === 'yes',
     connectionDatepicker: v.hasCalendar && v.journey !== 'MOVING' && (moving || notEnergised),
     propertyRelationship: v.customerType === 'RESIDENTIAL',

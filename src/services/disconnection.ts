@@ -41,6 +41,19 @@ function patchFuel(fuel: SingleFuel, changes: Partial<FuelDisconnection>): void 
   s.patch('disconnection', { [fuel]: { ...s.disconnection[fuel], ...changes } });
 }
 
+/**
+ * The visitor changed a fuel's disconnection answers (date, planned renovations, access issues). A
+ * changed renovation answer fetches that fuel's calendar again (its esvAnswer decides the dates).
+ */
+export function updateDisconnectionFuel(
+  fuel: SingleFuel,
+  changes: Partial<Pick<FuelDisconnection, 'date' | 'renovationStatus' | 'accessIssues' | 'accessIssuesDescription'>>,
+): void {
+  const before = store.getState().disconnection[fuel].renovationStatus;
+  patchFuel(fuel, changes);
+  if (changes.renovationStatus !== undefined && changes.renovationStatus !== before) void loadDisconnectionCalendar(fuel);
+}
+
 /** Whether the disconnection step applies (spec 3 §4.8): the disconnection journey, or moving and residential. */
 export function disconnectionAvailable(state: StoreData = store.getState()): boolean {
   return isDisconnectionAvailable(state.app.journey ?? undefined, state.moving.movingHouse, state.account.customerType);

@@ -31,6 +31,7 @@ import { defaultData, store, type Address, type QualifierForm, type StoreState }
 import { isLookupAddress } from './plans';
 import { addressFromSearch, changeAddress } from './refine/actions';
 import type { AddressResult } from '../api/address';
+import { setDisconnectionAccounts } from './disconnection';
 import { currentRoute, goTo, ROUTES } from './routes';
 import { whenStateApplied } from './startup';
 
@@ -186,7 +187,8 @@ const isAbort = (error: unknown): boolean => error instanceof Error && (error.na
  * Verification (spec 3 §4.1, §7): the identity provider signs the visitor in with the account and
  * the identity, then the account details are retrieved with the remote metering check. A remote
  * metering risk with an electricity plan selected is BLOCKED with its error; otherwise the account
- * is verified (AUTHENTICATED) and its details kept for the moving choice (§4.4). The identity value
+ * is verified (AUTHENTICATED) and its details kept for the moving choice (§4.4) and the accounts to
+ * disconnect (eleDisconnectAccount / gasDisconnectAccount, §4.8). The identity value
  * is passed through, never stored.
  */
 export async function verifyStep(idType: string, idValue: string, signal?: AbortSignal): Promise<StepResult> {
@@ -227,6 +229,8 @@ export async function verifyStep(idType: string, idValue: string, signal?: Abort
     gasAccountNumber: details.gasAccountNumber ?? '',
     existingAddress: address ? addressOf(address) : null,
   });
+  // The accounts to disconnect at the address being left (spec 3 §3.5, §4.8).
+  setDisconnectionAccounts({ electricity: details.eleDisconnectAccount, gas: details.gasDisconnectAccount });
   s.patch('refine', {
     customerData: {
       electricity: customerUsageFromAnnual(details.annualElectricityUsage) ?? s.refine.customerData.electricity,

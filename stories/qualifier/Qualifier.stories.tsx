@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
-import { configureApi } from '../../src/api';
+import { configureApi, type FetchLike } from '../../src/api';
 import { QUALIFIER_VARIATION_STORAGE_KEY } from '../../src/domain';
 import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
@@ -21,16 +21,61 @@ type Seed =
   | 'skipped'
   | 'queensland'
   | 'queenslandOff'
+  | 'queenslandKnownOff'
   | 'moving'
   | 'business'
   | 'selectionRemoved'
   | 'solar'
-  | 'loading';
+  | 'loading'
+  | 'disconnecting'
+  | 'disconnectingElectricity';
+
+/** A call of the reference API the story makes fail (HTTP 500). */
+type Failing = 'none' | 'gasCalendar' | 'calendars' | 'charges';
 
 interface Args {
   seed: Seed;
   variantB: boolean;
   brand: string | undefined;
+  failing?: Failing;
+}
+
+const FAILING_CALLS: Record<Failing, (url: URL) => boolean> = {
+  none: () => false,
+  gasCalendar: (url) => url.pathname === '/qt2/app/movers/calendar' && url.searchParams.get('accountNumber') === '2000000001',
+  calendars: (url) => url.pathname === '/qt2/app/movers/calendar',
+  charges: (url) => url.pathname === '/qt2/app/movers/moveRecommendationDetails',
+};
+
+/** The reference API in process, with the story's failing call answering HTTP 500. */
+function storyApi(failing: Failing): FetchLike {
+  const api = createApiFetch();
+  const fails = FAILING_CALLS[failing];
+  return (input, init) =>
+    fails(new URL(new Request(input, init).url)) ? Promise.resolve(new Response('{}', { status: 500 })) : api(input, init);
+}
+
+/** A signed-in existing customer moving out of 1 Martin Place, with the account(s) to disconnect. */
+function disconnectingSeed(d: StoreData, accounts: { electricity: string; gas: string }): void {
+  d.account.existingCustomer = 'yes';
+  d.account.accountVerified = true;
+  d.qualifier.authenticationStatus = 'AUTHENTICATED';
+  d.moving.movingHouse = 'MOVING';
+  d.qualifier.form.movingAnswer = 'yes';
+  d.address = {
+    postcode: '2000',
+    state: 'NSW',
+    label: '1 Martin Place, Sydney NSW 2000',
+    streetNumber: '1',
+    streetName: 'Martin Place',
+    id: 'ADR-0001',
+  };
+  d.person.customerPropertyRelationship = 'TENANT';
+  for (const fuel of ['electricity', 'gas'] as const) {
+    d.disconnection[fuel].account = accounts[fuel];
+    d.disconnection[fuel].status = accounts[fuel] ? 'DISCONNECTING' : 'NOT_DISCONNECTING';
+  }
+  d.disconnection.status = 'DISCONNECTING';
 }
 
 const SEEDS: Record<Seed, (d: StoreData) => void> = {
@@ -69,6 +114,12 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
     SEEDS.queensland(d);
     d.qualifier.queenslandEnergised = 'no';
   },
+  queenslandKnownOff: (d) => {
+    SEEDS.queensland(d);
+    d.address = { ...d.address, label: '100 Queen Street, Brisbane City QLD 4000', streetNumber: '100', streetName: 'Queen Street' };
+    d.plans.electricityPlansAccuracy = 'NMI';
+    d.plans.messages = [{ code: 'QLD_DEENERGISED', fuel: 'electricity', level: 'error', visible: true }];
+  },
   business: (d) => {
     d.app.customerType = 'BUSINESS';
     d.account.customerType = 'BUSINESS';
@@ -85,11 +136,14 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
     SEEDS.newNotMoving(d);
     d.qualifier.loading = true;
   },
+  disconnecting: (d) => disconnectingSeed(d, { electricity: '1000000001', gas: '2000000001' }),
+  disconnectingElectricity: (d) => disconnectingSeed(d, { electricity: '1000000001', gas: '' }),
 };
 
 /** "Get started" in a widget's shadow root, against the reference API, with a plan in the cart. */
-function Qualifier({ seed, variantB, brand }: Args) {
+function Qualifier({ seed, variantB, brand, failing = 'none' }: Args) {
   useState(() => {
+    configureApi({ fetch: storyApi(failing), retries: 0 });
     if (variantB) localStorage.setItem(QUALIFIER_VARIATION_STORAGE_KEY, 'B');
     else localStorage.removeItem(QUALIFIER_VARIATION_STORAGE_KEY);
     return null;
@@ -128,7 +182,7 @@ const DEFAULT_ERROR = 'Sorry, there was a problem processing your request. Pleas
 const meta = {
   title: 'Widgets/Qualifier',
   component: Qualifier,
-  args: { seed: 'new', variantB: false, brand: undefined },
+  args: { seed: 'new', variantB: false, brand: undefined, failing: 'none' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Qualifier>;
 
@@ -277,6 +331,16 @@ export const QueenslandElectricityOff: Story = {
   },
 };
 
+/** A Queensland move to a meter known to be off (100 Queen Street): no question, the Queensland message, no follow-ups. */
+export const QueenslandKnownOff: Story = {
+  args: { seed: 'queenslandKnownOff' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByText(/We're unable to process Queensland move home connections online/)).toBeTruthy();
+    await expect(q.queryByRole('group', { name: 'Is the electricity on at your new address?' })).toBeNull();
+  },
+};
+
 /** A business customer signing in: ABN / ACN instead of the postcode. */
 export const Business: Story = {
   args: { seed: 'business' },
@@ -311,5 +375,56 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
     await expect(q.getAllByRole('status').length).toBeGreaterThan(0);
+  },
+};
+
+/** Disconnection: both accounts' movers calendars, each with its first date chosen. */
+export const DisconnectionCalendars: Story = {
+  args: { seed: 'disconnecting' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByRole('heading', { name: 'Disconnect your current address' })).toBeTruthy();
+    await waitFor(() => expect(q.getAllByRole('group', { name: 'Disconnection date' })).toHaveLength(2), { timeout: 3000 });
+  },
+};
+
+/** Disconnection: the gas calendar failed (that fuel is in error, with Try again); electricity goes on. */
+export const DisconnectionGasErrored: Story = {
+  args: { seed: 'disconnecting', failing: 'gasCalendar' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(
+      await q.findByText("We couldn't load the disconnection dates for your gas account. Please try again.", {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    await expect(await q.findByRole('group', { name: 'Disconnection date' }, { timeout: 3000 })).toBeTruthy();
+  },
+};
+
+/** Disconnection: the only account's calendar failed, so no account is eligible. */
+export const DisconnectionNoEligibleAccounts: Story = {
+  args: { seed: 'disconnectingElectricity', failing: 'calendars' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(await q.findByText(/can't schedule the disconnection of your current address online/, {}, { timeout: 3000 })).toBeTruthy();
+  },
+};
+
+/** Disconnection: the estimated final charges of both accounts. */
+export const DisconnectionCharges: Story = {
+  args: { seed: 'disconnecting' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(await q.findByText(/^Electricity: \$\d/, {}, { timeout: 3000 })).toBeTruthy();
+    await expect(q.getByText(/^Gas: \$\d/)).toBeTruthy();
+  },
+};
+
+/** Disconnection: the move-out charges failed; they show as $0.00 and the page says why. */
+export const DisconnectionChargesFailed: Story = {
+  args: { seed: 'disconnecting', failing: 'charges' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(await q.findByText(/couldn't estimate your final charges right now/, {}, { timeout: 3000 })).toBeTruthy();
+    await expect(q.getByText('Electricity: $0.00')).toBeTruthy();
   },
 };

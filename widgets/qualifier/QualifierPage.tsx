@@ -44,6 +44,7 @@ import {
   QUALIFIER_TITLE,
   QUALIFIER_VARIATION_STORAGE_KEY,
   qualifierSections,
+  queenslandMessageShown,
   RENTER_TEXT,
   RESET_DATA_MODAL_TEXT,
   RESET_DATA_MODAL_TITLE,
@@ -68,6 +69,7 @@ import {
   VERIFY_ACCOUNT_TITLE,
   YES_TEXT,
   type QualifierError,
+  type SingleFuel,
   type YesNoUnknown,
 } from '../../src/domain';
 import { useWidget } from '../../src/embed/context';
@@ -89,6 +91,14 @@ import {
   verifyStep,
 } from '../../src/services/qualifier';
 import { startQuoteSnapshots } from '../../src/services/quote-snapshots';
+import { disconnectionAvailable, submitDisconnection } from '../../src/services/disconnection';
+import {
+  disconnectionDateErrors,
+  disconnectionStepShown,
+  disconnectionSubmitPending,
+  failedDisconnectionFuels,
+} from '../../src/domain/disconnection-flow';
+import { DisconnectionSection } from './DisconnectionSection';
 import { useEnergisationCalendar } from './calendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
@@ -160,11 +170,16 @@ function Qualifier({ attributes }: WidgetProps) {
   const [confirmSwitch, setConfirmSwitch] = useState<'yes' | 'no' | null>(null);
   const [showNoAccountHelp, setShowNoAccountHelp] = useState(false);
   const [queenslandTried, setQueenslandTried] = useState(false);
+  const [disconnectionErrors, setDisconnectionErrors] = useState<Partial<Record<SingleFuel, string>>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const verifyHeading = useRef<HTMLHeadingElement>(null);
   const fieldRefs = useRef<Partial<Record<FieldKey, HTMLElement | null>>>({});
   const refFor = (key: FieldKey) => (el: HTMLElement | null) => {
     fieldRefs.current[key] = el;
+  };
+  const disconnectionRefs = useRef<Partial<Record<SingleFuel | 'failed', HTMLElement | null>>>({});
+  const disconnectionRefFor = (key: SingleFuel | 'failed') => (el: HTMLElement | null) => {
+    disconnectionRefs.current[key] = el;
   };
 
   const questionShown = newExistingQuestionShown({ journey: view.journey, newCustomersOnly: campaignNew, existingOnly: campaignExisting });
@@ -210,8 +225,18 @@ function Qualifier({ attributes }: WidgetProps) {
     customerType: view.customerType,
   });
   const blocked = view.status === 'BLOCKED';
-  const queenslandMessage =
-    sections.queenslandEnergised && (view.queenslandEnergised === 'no' || (queenslandTried && view.queenslandEnergised !== 'yes'));
+  const disconnectElectricity = useStore((s) => s.disconnection.electricity.account);
+  const disconnectGas = useStore((s) => s.disconnection.gas.account);
+  const available = useStore((s) => disconnectionAvailable(s));
+  const disconnectionShown = disconnectionStepShown({
+    available,
+    existingCustomer: view.existing,
+    accountVerified: view.accountVerified,
+    authenticationStatus: view.status,
+    electricityAccount: disconnectElectricity,
+    gasAccount: disconnectGas,
+  });
+  const queenslandMessage = queenslandMessageShown(sections, view.queenslandEnergised, queenslandTried);
   const warnings = selectionRemovedWarnings(entryServices, services);
   const disabled = loading || isSelectionEmptied(entryServices, services);
 
@@ -239,6 +264,7 @@ function Qualifier({ attributes }: WidgetProps) {
     const signal = startSubmit();
     setFormError(null);
     setErrors({});
+    setDisconnectionErrors({});
     store.getState().patch('qualifier', { loading: true });
     let redirecting = false;
     const fail = (error: QualifierError): void => {
@@ -267,10 +293,13 @@ function Qualifier({ attributes }: WidgetProps) {
         propertyRelationship: s.person.customerPropertyRelationship,
       });
       setQueenslandTried(queenslandBlocked);
-      if (Object.keys(e).length > 0 || queenslandBlocked) {
+      const dateErrors = disconnectionShown ? disconnectionDateErrors(s.disconnection) : {};
+      if (Object.keys(e).length > 0 || queenslandBlocked || Object.keys(dateErrors).length > 0) {
         setErrors(e);
+        setDisconnectionErrors(dateErrors);
         const first = QUALIFIER_FIELDS.find((k) => k in e) ?? (queenslandBlocked ? 'queensland' : undefined);
-        requestAnimationFrame(() => focusOn(first ? fieldRefs.current[first] : null));
+        const firstDate = (['electricity', 'gas'] as const).find((f) => f in dateErrors);
+        requestAnimationFrame(() => focusOn(first ? fieldRefs.current[first] : firstDate ? disconnectionRefs.current[firstDate] : null));
         return;
       }
       if (sections.signIn) {
@@ -289,6 +318,15 @@ function Qualifier({ attributes }: WidgetProps) {
           else focusNextSection();
         }
         return;
+      }
+      // The chosen disconnection dates go first (spec 3 §4.8); one that fails stops here once, saying which.
+      if (disconnectionShown && disconnectionSubmitPending(store.getState().disconnection)) {
+        await submitDisconnection({ signal });
+        if (signal.aborted) return;
+        if (failedDisconnectionFuels(store.getState().disconnection).length > 0) {
+          requestAnimationFrame(() => focusOn(disconnectionRefs.current.failed));
+          return;
+        }
       }
       redirecting = await goToCheckout(signal);
     } catch {
@@ -534,12 +572,15 @@ function Qualifier({ attributes }: WidgetProps) {
               />
             ) : null}
             {queenslandMessage ? (
-              <Message level="error">
-                <p>{QLD_ELECTRICITY_OFF_TEXT}</p>
-                <p>
-                  <a href={contactHref}>Contact us</a>
-                </p>
-              </Message>
+              // With the question hidden (the meter is known to be off) the message is where Continue sends focus.
+              <div ref={sections.queenslandKnownOff ? refFor('queensland') : undefined} tabIndex={-1} className="qq-focus-target">
+                <Message level="error">
+                  <p>{QLD_ELECTRICITY_OFF_TEXT}</p>
+                  <p>
+                    <a href={contactHref}>Contact us</a>
+                  </p>
+                </Message>
+              </div>
             ) : null}
             {sections.followUp && sections.connectionDatepicker ? (
               <div className="qq-subsection">
@@ -580,6 +621,15 @@ function Qualifier({ attributes }: WidgetProps) {
               />
             ) : null}
           </section>
+        ) : null}
+
+        {disconnectionShown ? (
+          <DisconnectionSection
+            errors={disconnectionErrors}
+            onAnswered={(fuel) => setDisconnectionErrors((e) => ({ ...e, [fuel]: undefined }))}
+            refFor={disconnectionRefFor}
+            contactHref={contactHref}
+          />
         ) : null}
 
         {formError ? (

@@ -29,6 +29,8 @@ export interface BookAddress {
   mirn: string | null;
   /** Which scenario this address demonstrates. */
   note: string;
+  /** 'POSTCODE': no meter on file, so its plans are priced at postcode level (else address level when it has no NMI). */
+  ratesAccuracy?: 'POSTCODE';
 }
 
 const a = (
@@ -42,6 +44,7 @@ const a = (
   nmi: string | null,
   mirn: string | null,
   note: string,
+  ratesAccuracy?: 'POSTCODE',
 ): BookAddress => ({
   id,
   label: `${unitNumber ? `Unit ${unitNumber}, ` : ''}${streetNumber} ${streetName}, ${suburb} ${state} ${postcode}`,
@@ -54,6 +57,7 @@ const a = (
   nmi,
   mirn,
   note,
+  ...(ratesAccuracy ? { ratesAccuracy } : {}),
 });
 
 /** The address book behind address search: one address per meter scenario plus one per state. */
@@ -74,6 +78,19 @@ export const ADDRESS_BOOK: readonly BookAddress[] = [
   a('ADR-0014', null, '80', 'Elizabeth Street', 'Hobart', 'TAS', '7000', null, null, 'TAS: state not serviced'),
   a('ADR-0015', null, '3', 'Argent Street', 'Broken Hill', 'NSW', '2880', null, null, 'Postcode not serviced'),
   a('ADR-0016', null, '88', 'Glebe Point Road', 'Glebe', 'NSW', '2037', null, null, 'Sydney (postcode accuracy)'),
+  a(
+    'ADR-0017',
+    null,
+    '12',
+    'Albert Street',
+    'Brisbane City',
+    'QLD',
+    '4000',
+    null,
+    null,
+    'Queensland, no meter on file: power state unknown (the qualifier asks)',
+    'POSTCODE',
+  ),
 ];
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();

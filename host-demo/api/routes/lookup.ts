@@ -190,7 +190,7 @@ export function lookup(req: LookupRequest, now: Date) {
   const meter = nmi ? findMeter(nmi) : undefined;
   const gasMeter = mirn ? findGasMeter(mirn) : undefined;
   const postcode = req.postcode ?? req.address?.postcode ?? meter?.postcode ?? gasMeter?.postcode ?? null;
-  const fallbackAccuracy: Accuracy = book ? 'ADDRESS' : 'POSTCODE';
+  const fallbackAccuracy: Accuracy = book && book.ratesAccuracy !== 'POSTCODE' ? 'ADDRESS' : 'POSTCODE';
 
   const electricity: EleResult = nmi
     ? meterElectricity(req, nmi, now)

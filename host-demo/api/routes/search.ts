@@ -58,7 +58,7 @@ export function searchRoutes(): Hono {
     return c.json({
       address: publicAddress(found),
       postcode: found.postcode,
-      accuracy: 'ADDRESS',
+      accuracy: found.ratesAccuracy ?? 'ADDRESS',
       electricity: { nmi: found.nmi },
       gas: { mirn: found.mirn },
     });

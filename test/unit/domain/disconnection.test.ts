@@ -38,4 +38,9 @@ describe('afterCalendarSuccess', () => {
     expect(afterCalendarSuccess({ date: '2030-02-01' }, { minDate: '2030-01-02' }, 'UNKNOWN').date).toBe('2030-02-01');
     expect(afterCalendarSuccess({}, {}, 'UNKNOWN').date).toBeUndefined();
   });
+  it('replaces a date the new calendar does not offer with its minDate (ours)', () => {
+    const calendar = { minDate: '2030-01-07', availableDates: ['2030-01-07', '2030-01-08'] };
+    expect(afterCalendarSuccess({ date: '2030-01-02' }, calendar, 'DISCONNECTING').date).toBe('2030-01-07');
+    expect(afterCalendarSuccess({ date: '2030-01-08' }, calendar, 'DISCONNECTING').date).toBe('2030-01-08');
+  });
 });

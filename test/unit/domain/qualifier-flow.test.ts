@@ -19,6 +19,7 @@ import {
   nextAuthenticationStatus,
   offerTypeOf,
   queenslandEnergisedBlocks,
+  queenslandMessageShown,
   REMOTE_METERING_TEXT,
   validateChoice,
   validateConnectionAddress,
@@ -234,6 +235,7 @@ describe('qualifierErrors: only the sections on show are validated (spec 3 §4.2
     movingQuestion: false,
     connectionInformation: false,
     queenslandEnergised: false,
+    queenslandKnownOff: false,
     followUp: false,
     connectionDatepicker: false,
     propertyRelationship: false,
@@ -283,5 +285,24 @@ describe('qualifierErrors: only the sections on show are validated (spec 3 §4.2
     const qld = { ...hidden, connectionInformation: true, queenslandEnergised: true };
     expect(qualifierErrors(answers({ sections: qld, addressPostcode: '4000' }))).toEqual({ errors: {}, queenslandBlocked: true });
     expect(qualifierErrors(answers({ sections: qld, addressPostcode: '4000', queenslandEnergised: 'yes' })).queenslandBlocked).toBe(false);
+  });
+
+  it('a Queensland meter known to be off blocks Continue with the Queensland message, whatever was answered', () => {
+    const off = { ...hidden, connectionInformation: true, queenslandKnownOff: true };
+    expect(qualifierErrors(answers({ sections: off, addressPostcode: '4000' }))).toEqual({ errors: {}, queenslandBlocked: true });
+    expect(qualifierErrors(answers({ sections: off, addressPostcode: '4000', queenslandEnergised: 'yes' })).queenslandBlocked).toBe(true);
+  });
+});
+
+describe('queenslandMessageShown (spec 3 §5, §8)', () => {
+  const none = { queenslandEnergised: false, queenslandKnownOff: false };
+  const asked = { ...none, queenslandEnergised: true };
+  it('shows for a meter known to be off, an answer No, or Continue without a Yes; never where the question does not apply', () => {
+    expect(queenslandMessageShown({ ...none, queenslandKnownOff: true }, 'unknown', false)).toBe(true);
+    expect(queenslandMessageShown(asked, 'no', false)).toBe(true);
+    expect(queenslandMessageShown(asked, 'unknown', false)).toBe(false);
+    expect(queenslandMessageShown(asked, 'unknown', true)).toBe(true);
+    expect(queenslandMessageShown(asked, 'yes', true)).toBe(false);
+    expect(queenslandMessageShown(none, 'no', true)).toBe(false);
   });
 });

@@ -75,6 +75,17 @@ describe('qualifierSections', () => {
     expect(qualifierSections({ ...qld, queenslandEnergised: 'unsure' }).followUp).toBe(false);
     expect(qualifierSections({ ...qld, movingStatus: 'NOT_MOVING' }).followUp).toBe(true);
   });
+  it('a Queensland meter known to be off (not energised, NMI accuracy): no question, the known answer No, no follow-ups', () => {
+    const qld = { ...base, existingCustomer: 'no' as const, movingStatus: 'MOVING' as const, state: 'QLD' };
+    const off = qualifierSections({ ...qld, nmiNotEnergised: 'yes', electricityPlansAccuracy: 'NMI' });
+    expect(off).toMatchObject({ queenslandEnergised: false, queenslandKnownOff: true, followUp: false });
+    // Power state unknown (postcode accuracy, e.g. 12 Albert Street): the question is asked, nothing known.
+    const unknown = qualifierSections({ ...qld, nmiNotEnergised: 'no', electricityPlansAccuracy: 'POSTCODE' });
+    expect(unknown).toMatchObject({ queenslandEnergised: true, queenslandKnownOff: false });
+    expect(qualifierSections({ ...qld, nmiNotEnergised: 'yes', electricityPlansAccuracy: 'POSTCODE' }).queenslandKnownOff).toBe(false);
+    expect(qualifierSections({ ...qld, nmiNotEnergised: 'yes', state: 'NSW' }).queenslandKnownOff).toBe(false);
+    expect(qualifierSections({ ...qld, nmiNotEnergised: 'yes', movingStatus: 'NOT_MOVING' }).queenslandKnownOff).toBe(false);
+  });
   it('connection datepicker', () => {
     const v = { ...base, hasCalendar: true, movingStatus: 'MOVING' as const };
     expect(qualifierSections(v).connectionDatepicker).toBe(true);
