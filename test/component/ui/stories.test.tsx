@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
 import axe from 'axe-core';
+import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
@@ -9,14 +10,17 @@ import * as headerStories from '../../../stories/ui/CheckoutHeader.stories';
 import * as calendarStories from '../../../stories/ui/DateCalendar.stories';
 
 /** Every shared-UI story a designer reviews renders, its play function passes, and axe finds nothing in it. */
-for (const [title, stories] of [
-  ['date calendar', calendarStories],
-  ['address search', addressStories],
-  ['checkout header', headerStories],
-] as const) {
+/** A composed story as the loop uses it: rendered, then its play function run. */
+type Composed = Record<string, ComponentType & { play?: (context: never) => Promise<void> | void }>;
+const suites: [string, Composed][] = [
+  ['date calendar', composeStories(calendarStories) as Composed],
+  ['address search', composeStories(addressStories) as Composed],
+  ['checkout header', composeStories(headerStories) as Composed],
+];
+for (const [title, composed] of suites) {
   describe(`${title} stories`, () => {
     beforeEach(() => configureApi({ fetch: createApiFetch({ now: () => new Date(2026, 10, 25, 10) }) }));
-    for (const [name, Story] of Object.entries(composeStories(stories))) {
+    for (const [name, Story] of Object.entries(composed)) {
       it(name, async () => {
         const { container } = render(<Story />);
         await act(async () => {
