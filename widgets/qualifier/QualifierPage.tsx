@@ -89,7 +89,7 @@ import {
   verifyStep,
 } from '../../src/services/qualifier';
 import { startQuoteSnapshots } from '../../src/services/quote-snapshots';
-import { useEnergisationCalendar } from './calendar';
+import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
 import { AddressSearch, CheckoutHeader, DateCalendar, Message, Modal, Spinner } from '../../src/ui';
