@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
 import { energisationCalendar } from '../api/energisation';
-import {
-  ENERGISATION_CALENDAR_DEBOUNCE_MS,
-  isEnergisationRequired,
-  type Journey,
-  type MovingStatus,
-  type YesNoUnknown,
-} from '../domain';
+import { ENERGISATION_CALENDAR_DEBOUNCE_MS, isEnergisationRequired, type Journey, type MovingStatus, type YesNoUnknown } from '../domain';
 import { selectAustralianState, useStore } from '../store';
 
 /**

@@ -14,7 +14,7 @@ export const MARTIN_PLACE = {
   streetNumber: '1',
   streetName: 'Martin Place',
   suburb: 'Sydney',
-  state: 'NSW',
+  state: 'NSW' as const,
   postcode: '2000',
 };
 export const KENT_STREET = {
@@ -23,7 +23,7 @@ export const KENT_STREET = {
   streetNumber: '14',
   streetName: 'Kent Street',
   suburb: 'Millers Point',
-  state: 'NSW',
+  state: 'NSW' as const,
   postcode: '2000',
 };
 
