@@ -3,55 +3,60 @@
  * plans for that address through the plans service's own lookup, and `ea:lookup-completed` for the host.
  */
 import { emit, on, type EaEventMap } from '../bus';
+import { isFailedLookup, type SingleFuel } from '../domain';
 import { EXPERIENCE_STORAGE_KEY, isAlternativeMovingFlow, lookupCompletedDetail } from '../domain/moving-home';
 import { store, type StoreState } from '../store';
 import { readStorageValue } from '../store/storage';
-import {
-  cancelLookup,
-  firstLookupByAddressOnly,
-  handlePlanLoad,
-  isLookupAddress,
-  load,
-  lookupInFlight,
-  onLookupSettled,
-  startPlansService,
-  type LookupOutcome,
-} from './plans';
+import { cancelLookup, firstLookupByAddressOnly, handlePlanLoad, isLookupAddress, load, startPlansService } from './plans';
 import { goTo, ROUTES } from './routes';
 import { whenStateApplied } from './startup';
 
-/** Whether the next lookup by address that ends is reported to the host. */
+/** Whether the lookup under way (or the next one) is reported to the host, and what its fuels said so far. */
 let reportNext = false;
+let statuses: Record<SingleFuel, string> = { electricity: 'SUCCESS', gas: 'SUCCESS' };
 let started = false;
 let stopShell: (() => void) | null = null;
 
 const state = (): StoreState => store.getState();
 
-function report(outcome: LookupOutcome): void {
-  if (!reportNext || outcome.params.by !== 'address') return;
+/**
+ * A lookup ended (the plans service wrote it and then sent its `ea:plan-load-failed` events): the host hears
+ * each fuel's status, SYSTEM_ERROR for both when it failed outright.
+ */
+function report(): void {
+  if (!reportNext || state().plans.loading) return;
   reportNext = false;
-  // The meters of the new address, or none: an NMI or MIRN of the last address must not follow the visitor.
-  state().patch('connection', { nmi: outcome.nmi, mirn: outcome.mirn });
-  emit('ea:lookup-completed', lookupCompletedDetail(outcome));
+  const { plans } = state();
+  emit(
+    'ea:lookup-completed',
+    lookupCompletedDetail({
+      failed: isFailedLookup(plans),
+      electricityStatus: statuses.electricity,
+      gasStatus: statuses.gas,
+      electricityPlans: plans.electricityPlans.length,
+      gasPlans: plans.gasPlans.length,
+    }),
+  );
 }
 
 /**
- * Looks the store's address up and reports it: the plans service looks a new address up by itself; an
- * address already being looked up is waited for (no second request); otherwise it is looked up here.
+ * Looks the store's address up and reports it: the plans service looks a new address up by itself (the
+ * latest lookup wins); a lookup already under way is waited for (no second request); otherwise it is made here.
  */
 function lookUpAddress(): void {
   const address = state().address;
   if (!isLookupAddress(address)) return;
   reportNext = true;
-  const running = lookupInFlight();
-  if (running?.by === 'address') return;
-  void load({ by: 'address', address: { ...address } });
+  statuses = { electricity: 'SUCCESS', gas: 'SUCCESS' };
+  if (!state().plans.loading) void load({ by: 'address', address: { ...address } });
 }
 
 /** `ea:address-update`: stores the address (as `ea:plan-load` does) and loads its plans; the latest address wins. */
 export async function handleAddressUpdate(detail: EaEventMap['ea:address-update']): Promise<void> {
   await whenStateApplied();
   handlePlanLoad({ address: detail.address });
+  // The meters are the new address's: the lookup stores those it finds (spec 3 §4.6), none from the last address stay.
+  state().patch('connection', { nmi: '', mirn: '' });
   lookUpAddress();
 }
 
@@ -100,7 +105,21 @@ export function startMovingHome(): void {
   const { signal } = controller;
   const applied = whenStateApplied();
   startPlansService(signal, applied);
-  const offSettled = onLookupSettled(report);
+  let wasLoading = state().plans.loading;
+  const offStore = store.subscribe((s) => {
+    const ended = wasLoading && !s.plans.loading;
+    wasLoading = s.plans.loading;
+    // After the write come the lookup's ea:plan-load-failed events, in the same task.
+    if (ended && reportNext) queueMicrotask(report);
+  });
+  addEventListener(
+    'ea:plan-load-failed',
+    (event) => {
+      const { fuel, params } = event.detail;
+      if (reportNext && params['by'] === 'address' && (fuel === 'electricity' || fuel === 'gas')) statuses[fuel] = event.detail.status;
+    },
+    { signal },
+  );
   on('ea:address-update', handleAddressUpdate, signal);
   on('ea:address-clear', handleAddressClear, signal);
   markMoving();
@@ -109,14 +128,14 @@ export function startMovingHome(): void {
     markMoving();
     if (isLookupAddress(state().address)) {
       if (isAlternativeMovingFlow(readStorageValue('session', EXPERIENCE_STORAGE_KEY))) lookUpAddress();
-    } else if (lookupInFlight()?.by === 'postcode' || state().plans.electricityPlans.length || state().plans.gasPlans.length) {
+    } else if (state().plans.loading || state().plans.electricityPlans.length || state().plans.gasPlans.length) {
       // Another widget's lookup by postcode alone began first: on this page the plans wait for an address.
       void handleAddressClear();
     }
   });
   stopShell = () => {
     controller.abort();
-    offSettled();
+    offStore();
   };
 }
 

@@ -11,18 +11,7 @@ export {
   handlePlanLoad,
   firstLookupByAddressOnly,
 } from './service';
-export {
-  loadPlans,
-  applyLookup,
-  applyFailure,
-  lookupRequest,
-  checkBenchmarks,
-  cancelLookup,
-  onLookupSettled,
-  lookupInFlight,
-  type LookupParams,
-  type LookupOutcome,
-} from './lookup';
+export { loadPlans, applyLookup, applyFailure, lookupRequest, checkBenchmarks, cancelLookup, type LookupParams } from './lookup';
 export { refreshEstimates, estimateRequestFor, watchEstimates } from './estimates';
 export { closePlanMessage, retryLookup } from './messages';
 export { togglePlan, isPanelSelected } from './selection';

@@ -34,40 +34,7 @@ export type LookupParams =
 
 let seq = 0;
 let controller: AbortController | null = null;
-let inFlight: LookupParams | null = null;
 let applying = false;
-
-/** How a lookup ended: each fuel's status and plan count (a lookup that failed outright: SYSTEM_ERROR and none), its NMI and MIRN. */
-export interface LookupOutcome {
-  readonly params: LookupParams;
-  readonly failed: boolean;
-  readonly electricityStatus: string;
-  readonly gasStatus: string;
-  readonly electricityPlans: number;
-  readonly gasPlans: number;
-  readonly nmi: string;
-  readonly mirn: string;
-}
-const settledListeners = new Set<(outcome: LookupOutcome) => void>();
-
-/** Calls `listener` after each lookup that ends written to the store (a superseded or cancelled one does not); returns the unsubscribe. */
-export function onLookupSettled(listener: (outcome: LookupOutcome) => void): () => void {
-  settledListeners.add(listener);
-  return () => void settledListeners.delete(listener);
-}
-
-function settle(outcome: LookupOutcome): void {
-  for (const listener of [...settledListeners]) {
-    try {
-      listener(outcome);
-    } catch (error) {
-      console.error('[energy plan widgets] a lookup listener failed', error);
-    }
-  }
-}
-
-/** What the lookup in flight is made by; null when none runs. */
-export const lookupInFlight = (): LookupParams | null => inFlight;
 
 /** True while the service writes a lookup's results (its own writes are not changes to react to). */
 export const isApplying = (): boolean => applying;
@@ -259,7 +226,6 @@ export async function loadPlans(params: LookupParams): Promise<void> {
   controller?.abort();
   const own = new AbortController();
   controller = own;
-  inFlight = params;
   const s = store.getState();
   const body = lookupRequest(s, params);
   if (!s.plans.loading) s.patch('plans', { loading: true });
@@ -268,30 +234,12 @@ export async function loadPlans(params: LookupParams): Promise<void> {
     if (id !== seq) return;
     checkBenchmarks(res);
     await applyLookup(res, params, () => id === seq);
-    if (id !== seq) return;
-    if (controller === own) inFlight = null;
-    settle({
-      params,
-      failed: false,
-      electricityStatus: res.electricity.status,
-      gasStatus: res.gas.status,
-      electricityPlans: res.electricity.plans.length,
-      gasPlans: res.gas.plans.length,
-      nmi: res.electricity.nmi ?? '',
-      mirn: res.gas.mirn ?? '',
-    });
   } catch (error) {
     if (id !== seq || isAbort(error)) return;
     console.warn('[energy plan widgets] plan lookup failed', error);
     applyFailure(error, params);
-    if (controller === own) inFlight = null;
-    const failed = 'SYSTEM_ERROR';
-    settle({ params, failed: true, electricityStatus: failed, gasStatus: failed, electricityPlans: 0, gasPlans: 0, nmi: '', mirn: '' });
   } finally {
-    if (controller === own) {
-      controller = null;
-      inFlight = null;
-    }
+    if (controller === own) controller = null;
   }
 }
 
@@ -300,6 +248,5 @@ export function cancelLookup(): void {
   seq++;
   controller?.abort();
   controller = null;
-  inFlight = null;
   if (store.getState().plans.loading) store.getState().patch('plans', { loading: false });
 }

@@ -194,8 +194,8 @@ export function handlePlanLoad(detail: EaEventMap['ea:plan-load']): void {
 
 function begin(): () => void {
   const first = initialParams(store.getState(), typeof location === 'undefined' ? '' : location.search);
-  // Nothing to look up by yet (the moving-home page before its address): no request, no error message.
-  if (first.by !== 'postcode' || (!byAddressOnly && isValidPostcode(first.postcode))) void load(first);
+  // The moving-home page before its address: nothing to look up by yet.
+  if (!byAddressOnly || first.by !== 'postcode') void load(first);
   let prev = keyOf(store.getState());
   const off = store.subscribe((s) => {
     const next = keyOf(s);

@@ -56,6 +56,8 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(m.completed).toHaveLength(2);
     expect(store.getState().address.streetName).toBe('Kent Street');
     expect(store.getState().connection.nmi).toBe('4102000001');
+    // Kent Street's meter is blocked (NSW remote disconnection): the host hears the fuel's own status.
+    expect(m.completed[1]).toEqual({ blocked: false, electricityStatus: 'NMI_BLOCKED', gasStatus: 'SUCCESS' });
   });
 
   it('a lookup that fails outright shows the plan error and reports SYSTEM_ERROR for both fuels, blocked', async () => {
