@@ -87,5 +87,7 @@ export function mountMovingHome(options: MountOptions = {}) {
   };
 }
 
-export const sendAddress = (address: object) => window.dispatchEvent(new CustomEvent('ea:address-update', { detail: { address } }));
+/** The host's address event, with `unitNumber: null` for an address without a unit as the demo's address search gives it. */
+export const sendAddress = (address: object) =>
+  window.dispatchEvent(new CustomEvent('ea:address-update', { detail: { address: { unitNumber: null, ...address } } }));
 export const clearAddress = () => window.dispatchEvent(new CustomEvent('ea:address-clear', { detail: {} }));
