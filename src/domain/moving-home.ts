@@ -3,7 +3,6 @@
  * view the landing shows, and the moving date picker's validation. Texts where the spec has none are ours.
  */
 import { ALTERNATIVE_FLOW_EXPERIMENT_VALUE } from './constants';
-import { isIsoDate } from './iso-date';
 
 /** The status both fuels take when a lookup failed outright (spec 3 §4.6). */
 export const FAILED_LOOKUP_STATUS = 'SYSTEM_ERROR';
@@ -45,23 +44,3 @@ export function movingLandingView(s: { hasAddress: boolean; loading: boolean; pl
 
 export const MOVING_PROMPT_TEXT = "Choose the address you're moving to above to see plans and moving dates.";
 export const MOVING_LOADING_TEXT = 'Loading plans for your new address';
-export const MOVING_DATE_HEADING = 'When are you moving in?';
-export const MOVING_DATE_LABEL = 'Your moving date';
-export const MOVING_DATE_HINT = 'Choose the day you want your energy connected at your new address.';
-export const MOVING_SUBMIT_TEXT = "Let's get moving";
-export const MOVING_DATE_REQUIRED = 'Please choose your moving date.';
-export const MOVING_PLAN_REQUIRED = 'Choose a plan above to continue.';
-export const MOVING_NO_PLANS_TEXT = "We don't have plans for this address. Please check the address, or contact us.";
-export const MOVING_DATES_FAILED = "We couldn't load the moving dates just now. Please try again later.";
-
-/**
- * What stops 'Let's get moving' (spec 3 §2.4, §5: a required ISO date from the enabled dates; ours: a plan in
- * the cart, as checkout needs one): the date's error and the plan's error, each null when fine.
- */
-export function movingSubmitErrors(input: { date: string | null; availableDates: readonly string[]; hasPlan: boolean }): {
-  date: string | null;
-  plan: string | null;
-} {
-  const dateOk = !!input.date && isIsoDate(input.date) && input.availableDates.includes(input.date);
-  return { date: dateOk ? null : MOVING_DATE_REQUIRED, plan: input.hasPlan ? null : MOVING_PLAN_REQUIRED };
-}

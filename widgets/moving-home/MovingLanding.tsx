@@ -9,9 +9,10 @@ import {
   MOVING_DATES_FAILED,
   MOVING_NO_PLANS_TEXT,
   MOVING_SUBMIT_TEXT,
+  MOVING_DATES_LOADING,
   movingSubmitErrors,
-  type MovingLandingView,
-} from '../../src/domain/moving-home';
+} from '../../src/domain/moving-date';
+import type { MovingLandingView } from '../../src/domain/moving-home';
 import { startMoving } from '../../src/services/moving-home';
 import { ROUTES, useRoute } from '../../src/services/routes';
 import { store, useStore } from '../../src/store';
@@ -83,7 +84,7 @@ function MovingDatePicker() {
       <h2 id="mh-date-heading" className="mh-heading">
         {MOVING_DATE_HEADING}
       </h2>
-      {calendar.loading ? <Spinner label="Loading moving dates" /> : null}
+      {calendar.loading ? <Spinner label={MOVING_DATES_LOADING} /> : null}
       {calendar.failed ? <Message level="warning">{MOVING_DATES_FAILED}</Message> : null}
       {!calendar.loading && !calendar.failed ? (
         <div ref={calendarRef} tabIndex={-1} className="mh-calendar">

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAlternativeMovingFlow,
-  lookupCompletedDetail,
-  MOVING_DATE_REQUIRED,
-  MOVING_PLAN_REQUIRED,
-  movingLandingView,
-  movingSubmitErrors,
-} from '../../../src/domain/moving-home';
+import { MOVING_DATE_REQUIRED, MOVING_PLAN_REQUIRED, movingSubmitErrors } from '../../../src/domain/moving-date';
+import { isAlternativeMovingFlow, lookupCompletedDetail, movingLandingView } from '../../../src/domain/moving-home';
 
 const answered = { failed: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS', electricityPlans: 3, gasPlans: 2 };
 
