@@ -14,7 +14,8 @@ import { whenStateApplied } from './startup';
 /** Whether the lookup under way (or the next one) is reported to the host, and what its fuels said so far. */
 let reportNext = false;
 let statuses: Record<SingleFuel, string> = { electricity: 'SUCCESS', gas: 'SUCCESS' };
-let started = false;
+let users = 0;
+let pageStarted = false;
 let stopShell: (() => void) | null = null;
 
 const state = (): StoreState => store.getState();
@@ -91,20 +92,17 @@ function markMoving(): void {
   state().patch('app', { journey: 'MOVING' });
 }
 
-/**
- * Starts the shell once per page: the plans service (its first lookup by an address only), the host's
- * address events, and after start-up the moving journey. With the DG69917 experiment a stored address is
- * taken as if the host had sent it (looked up and reported); otherwise it is kept, its plans load as on any
- * page, and the host hears about the addresses it sends.
- */
-export function startMovingHome(): void {
-  if (started) return;
-  started = true;
+/** What the element does on connect, before its first render: the moving journey, and the plans wait for an address. */
+export function prepareMovingHome(): void {
   firstLookupByAddressOnly();
+  markMoving();
+}
+
+/** The shell's listeners and its use of the plans service, while a shell element is on the page. */
+function listen(): () => void {
   const controller = new AbortController();
   const { signal } = controller;
-  const applied = whenStateApplied();
-  startPlansService(signal, applied);
+  startPlansService(signal, whenStateApplied());
   let wasLoading = state().plans.loading;
   const offStore = store.subscribe((s) => {
     const ended = wasLoading && !s.plans.loading;
@@ -122,9 +120,39 @@ export function startMovingHome(): void {
   );
   on('ea:address-update', handleAddressUpdate, signal);
   on('ea:address-clear', handleAddressClear, signal);
-  markMoving();
-  void applied.then(() => {
-    if (signal.aborted) return;
+  return () => {
+    controller.abort();
+    offStore();
+    reportNext = false;
+  };
+}
+
+/**
+ * Starts the shell for an element (its signal aborts when the element leaves; the last one to leave stops the
+ * listeners). Once per page, after start-up: the moving journey again (saved state may have said otherwise),
+ * and with the DG69917 experiment a stored address is taken as if the host had sent it (looked up and
+ * reported); otherwise a stored address is kept, its plans load as on any page, and the host hears about the
+ * addresses it sends.
+ */
+export function startMovingHome(signal: AbortSignal): void {
+  if (signal.aborted) return;
+  prepareMovingHome();
+  users += 1;
+  signal.addEventListener(
+    'abort',
+    () => {
+      users -= 1;
+      if (users > 0) return;
+      stopShell?.();
+      stopShell = null;
+    },
+    { once: true },
+  );
+  stopShell ??= listen();
+  if (pageStarted) return;
+  pageStarted = true;
+  void whenStateApplied().then(() => {
+    if (!stopShell) return;
     markMoving();
     if (isLookupAddress(state().address)) {
       if (isAlternativeMovingFlow(readStorageValue('session', EXPERIENCE_STORAGE_KEY))) lookUpAddress();
@@ -133,10 +161,6 @@ export function startMovingHome(): void {
       void handleAddressClear();
     }
   });
-  stopShell = () => {
-    controller.abort();
-    offStore();
-  };
 }
 
 /** 'Let's get moving' (spec 3 §2.4): the move-in date, moving yes, then the qualifier route with the query kept. */
@@ -149,6 +173,7 @@ export function startMoving(moveInDate: string): void {
 export function stopMovingHome(): void {
   stopShell?.();
   stopShell = null;
-  started = false;
+  users = 0;
+  pageStarted = false;
   reportNext = false;
 }

@@ -6,7 +6,7 @@ import { planLoadFailedMessage } from '../../src/domain';
 import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/moving-home/moving-home.css?inline';
-import { MovingHome } from '../../widgets/moving-home/MovingHome';
+import { MovingHomeLanding as Landing } from '../../widgets/moving-home/MovingHome';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 configureApi({ fetch: createApiFetch(), retries: 0 });
@@ -55,12 +55,12 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
   },
 };
 
-/** The moving-home landing in a widget's shadow root, against the reference API (its energisation calendar). */
+/** The moving-home landing (without the shell's service) in a widget's shadow root, against the reference API (its energisation calendar). */
 function MovingHomeLanding({ seed }: { seed: Seed }) {
   useSeededStore(SEEDS[seed]);
   return (
     <ShadowFrame styles={STYLES}>
-      <MovingHome attributes={{}} />
+      <Landing attributes={{}} />
     </ShadowFrame>
   );
 }

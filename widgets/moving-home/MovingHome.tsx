@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { isFailedLookup } from '../../src/domain';
 import { MOVING_LOADING_TEXT, MOVING_PROMPT_TEXT, movingLandingView } from '../../src/domain/moving-home';
+import { startMovingHome } from '../../src/services/moving-home';
 import { isLookupAddress } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { Spinner } from '../../src/ui';
@@ -9,8 +11,15 @@ import { Spinner } from '../../src/ui';
 /** The failed lookup's message and the moving date picker load once an address has been looked up. */
 const MovingLanding = lazy(() => import('./MovingLanding'));
 
-/** `<ea-moving-home>` on the '' route: the prompt before an address, loading, then the failed lookup's message or the date picker. */
+/** `<ea-moving-home>`: the shell runs while the element is on the page; its landing shows on the '' route. */
 export function MovingHome({ attributes }: WidgetProps) {
+  const { signal } = useWidget();
+  useEffect(() => startMovingHome(signal), [signal]);
+  return <MovingHomeLanding attributes={attributes} />;
+}
+
+/** The landing: the prompt before an address, loading, then the failed lookup's message or the date picker. */
+export function MovingHomeLanding({ attributes }: WidgetProps) {
   const hasAddress = useStore((s) => isLookupAddress(s.address));
   const loading = useStore((s) => s.plans.loading);
   const plans = useStore((s) => s.plans.electricityPlans.length + s.plans.gasPlans.length);

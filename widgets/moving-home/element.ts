@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/embed/define-widget';
-import { startMovingHome } from '../../src/services/moving-home';
+import { prepareMovingHome } from '../../src/services/moving-home';
 import { onPlansRoute } from '../../src/services/routes';
 import { connectWidget } from '../../src/services/widget';
 import { UI_CSS } from '../../src/ui';
@@ -19,7 +19,7 @@ export function defineMovingHome(): void {
     styles: [UI_CSS, css],
     onConnect: (element) => {
       connectWidget(element);
-      startMovingHome();
+      prepareMovingHome();
     },
     shownWhen: onPlansRoute,
   });

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi, type FetchLike } from '../../../src/api';
-import { startMovingHome, stopMovingHome } from '../../../src/services/moving-home';
+import { stopMovingHome } from '../../../src/services/moving-home';
 import { stopPlansService } from '../../../src/services/plans';
 import { forgetStartup } from '../../../src/services/startup';
 import { MovingHome } from '../../../widgets/moving-home/MovingHome';
@@ -71,7 +71,6 @@ export function mountMovingHome(options: MountOptions = {}) {
   const completed: unknown[] = [];
   const listener = (e: Event) => completed.push((e as CustomEvent).detail);
   window.addEventListener('ea:lookup-completed', listener);
-  startMovingHome();
   const user = userEvent.setup();
   const result = renderInWidget(<MovingHome attributes={{}} />);
   return {
