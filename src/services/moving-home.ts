@@ -157,8 +157,10 @@ export function startMovingHome(signal: AbortSignal): void {
     if (isLookupAddress(state().address)) {
       if (isAlternativeMovingFlow(readStorageValue('session', EXPERIENCE_STORAGE_KEY))) lookUpAddress();
     } else if (state().plans.loading || state().plans.electricityPlans.length || state().plans.gasPlans.length) {
-      // Another widget's lookup by postcode alone began first: on this page the plans wait for an address.
-      void handleAddressClear();
+      // Another widget's lookup by postcode alone began first (its script came first): on this page the plans
+      // wait for an address. What the visitor chose stays.
+      cancelLookup();
+      state().patch('plans', { electricityPlans: [], gasPlans: [], currentPlanElectricity: null, currentPlanGas: null, messages: [] });
     }
   });
 }

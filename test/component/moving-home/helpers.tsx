@@ -42,12 +42,12 @@ export interface MountOptions {
   /** Answers lookups with this HTTP status instead of the reference API's answer. */
   failLookups?: number;
   path?: string;
-  /** Before the shell starts (stored state, the experiment key). */
-  before?: () => void;
+  /** Before the shell starts (stored state, the experiment key); the shell mounts once it settles. */
+  before?: () => void | Promise<void>;
 }
 
 /** The shell as its element mounts it, against the in-process reference API, with a fixed energisation calendar. */
-export function mountMovingHome(options: MountOptions = {}) {
+export async function mountMovingHome(options: MountOptions = {}) {
   forgetStartup();
   stopPlansService();
   stopMovingHome();
@@ -67,7 +67,7 @@ export function mountMovingHome(options: MountOptions = {}) {
     return api(input, init);
   };
   configureApi({ fetch, retries: 0 });
-  options.before?.();
+  await options.before?.();
   const completed: unknown[] = [];
   const listener = (e: Event) => completed.push((e as CustomEvent).detail);
   window.addEventListener('ea:lookup-completed', listener);

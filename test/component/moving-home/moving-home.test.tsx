@@ -2,12 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WidgetContext } from '../../../src/embed/context';
 import { stopMovingHome } from '../../../src/services/moving-home';
+import { startPlansService } from '../../../src/services/plans';
+import { whenStateApplied } from '../../../src/services/startup';
 import { store } from '../../../src/store';
 import { MovingHome } from '../../../widgets/moving-home/MovingHome';
 import { AVAILABLE, clearAddress, KENT_STREET, MARTIN_PLACE, mountMovingHome, sendAddress, UNAVAILABLE } from './helpers';
 
-let mounted: ReturnType<typeof mountMovingHome> | null = null;
-const mount = (...args: Parameters<typeof mountMovingHome>) => (mounted = mountMovingHome(...args));
+let mounted: Awaited<ReturnType<typeof mountMovingHome>> | null = null;
+const mount = async (...args: Parameters<typeof mountMovingHome>) => (mounted = await mountMovingHome(...args));
 afterEach(() => {
   mounted?.stop();
   mounted = null;
@@ -16,7 +18,7 @@ afterEach(() => {
 const dayCell = (isoDate: string) => document.querySelector<HTMLElement>(`[role="gridcell"][data-date="${isoDate}"]`);
 const submit = () => screen.getByRole('button', { name: "Let's get moving" });
 
-async function loadMartinPlace(m: ReturnType<typeof mountMovingHome>) {
+async function loadMartinPlace(m: Awaited<ReturnType<typeof mountMovingHome>>) {
   sendAddress(MARTIN_PLACE);
   await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
   await screen.findByRole('grid', {}, { timeout: 3000 });
@@ -24,7 +26,7 @@ async function loadMartinPlace(m: ReturnType<typeof mountMovingHome>) {
 
 describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
   it('asks for an address first and looks nothing up by the postcode alone', async () => {
-    const m = mount();
+    const m = await mount();
     expect(screen.getByText("Choose the address you're moving to above to see plans and moving dates.")).toBeTruthy();
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(m.calls.lookups).toBe(0);
@@ -34,7 +36,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
   });
 
   it("a host's address loads its plans once, stores its NMI and MIRN and tells the host with ea:lookup-completed", async () => {
-    const m = mount();
+    const m = await mount();
     await loadMartinPlace(m);
     expect(m.completed).toEqual([{ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' }]);
     const s = store.getState();
@@ -47,7 +49,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
   });
 
   it('the latest address wins: the same address again makes no second request, a new one is the one reported', async () => {
-    const m = mount();
+    const m = await mount();
     sendAddress(MARTIN_PLACE);
     sendAddress(MARTIN_PLACE);
     await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
@@ -64,7 +66,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
   });
 
   it('a lookup that fails outright shows the plan error and reports SYSTEM_ERROR for both fuels, blocked', async () => {
-    const m = mount({ failLookups: 500 });
+    const m = await mount({ failLookups: 500 });
     sendAddress(MARTIN_PLACE);
     await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
     expect(m.completed[0]).toEqual({ blocked: true, electricityStatus: 'SYSTEM_ERROR', gasStatus: 'SYSTEM_ERROR' });
@@ -75,7 +77,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
   });
 
   it('ea:address-clear clears the address, plans, selection, NMI / MIRN and move-in date, and asks again', async () => {
-    const m = mount();
+    const m = await mount();
     await loadMartinPlace(m);
     const s = store.getState();
     s.selectPlan('electricity', s.plans.electricityPlans[0]!.code);
@@ -94,7 +96,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
   });
 
   it('the date picker enables only the energisation dates, and needs a date and a plan', async () => {
-    const m = mount();
+    const m = await mount();
     await loadMartinPlace(m);
     expect(store.getState().app.checkoutStage).toBe('landing');
     expect(dayCell(AVAILABLE[0]!)?.getAttribute('aria-disabled')).toBeNull();
@@ -114,7 +116,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
   });
 
   it("'Let's get moving' stores the move-in date and goes to #/qualifier with the query kept", async () => {
-    const m = mount({ path: '/moving-house/move-home?customerType=residential&fuel=both' });
+    const m = await mount({ path: '/moving-house/move-home?customerType=residential&fuel=both' });
     await loadMartinPlace(m);
     const s = store.getState();
     s.selectPlan('electricity', s.plans.electricityPlans[0]!.code);
@@ -127,7 +129,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
   });
 
   it('when the qualifier sends the visitor back without a date, the date picker takes focus', async () => {
-    const m = mount();
+    const m = await mount();
     await loadMartinPlace(m);
     await act(async () => {
       history.pushState(null, '', '#/qualifier');
@@ -144,7 +146,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
   });
 
   it('with the DG69917 experiment, a stored address is looked up and reported as if the host had sent it', async () => {
-    const m = mount({
+    const m = await mount({
       before: () => {
         sessionStorage.setItem('adobe_experience', 'DG69917');
         store.getState().setAddress(MARTIN_PLACE);
@@ -157,8 +159,27 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(await screen.findByRole('button', { name: "Let's get moving" })).toBeTruthy();
   });
 
+  it('plans another widget began to load by the postcode alone are dropped; the selection stays', async () => {
+    const plansTable = new AbortController();
+    const m = await mount({
+      before: async () => {
+        store.getState().selectPlan('electricity', 'TOT-AUS-1');
+        // The plans table's script came first: its service began before the shell's.
+        startPlansService(plansTable.signal, whenStateApplied());
+        await whenStateApplied();
+      },
+    });
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(m.calls.lookups).toBeLessThanOrEqual(1);
+    expect(store.getState().plans.electricityPlans).toEqual([]);
+    expect(store.getState().plans.loading).toBe(false);
+    expect(store.getState().plans.selectedElectricityPlanCode).toBe('TOT-AUS-1');
+    expect(screen.getByText("Choose the address you're moving to above to see plans and moving dates.")).toBeTruthy();
+    plansTable.abort();
+  });
+
   it('without the experiment, a stored address is kept and its plans load, but nothing is reported', async () => {
-    const m = mount({ before: () => store.getState().setAddress(MARTIN_PLACE) });
+    const m = await mount({ before: () => store.getState().setAddress(MARTIN_PLACE) });
     expect(await screen.findByRole('button', { name: "Let's get moving" }, { timeout: 5000 })).toBeTruthy();
     expect(m.calls.lookups).toBe(1);
     expect(m.completed).toEqual([]);
@@ -168,7 +189,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
 
 describe('<ea-moving-home> leaving the page', () => {
   it('once its element is removed, the host address events are no longer handled', async () => {
-    const m = mountMovingHome();
+    const m = await mountMovingHome();
     const controller = new AbortController();
     const env = { ...m.env, signal: controller.signal };
     m.rerender(
