@@ -191,8 +191,11 @@ async function chunkPlan(input) {
       users.length > 0 && users.every((u) => PLANS_PAGE_WIDGETS.includes(u))
         ? 'plans-page'
         : companionsOnly
-          ? // Start-up code of companions only (the plans page may use it lazily): not in the plans-page chunk.
-            `${startUsers[0]}-start`
+          ? // Start-up code of companions only: not in the plans-page chunk; what another widget also loads
+            // lazily keeps a chunk of its own, so that widget never loads the companion's start-up code.
+            users.length === 1
+            ? `${startUsers[0]}-start`
+            : chunk.name
           : users.length > 0 && users.every((u) => PLANS_PAGE_WIDGETS.includes(u) || PLANS_PAGE_COMPANIONS.includes(u))
             ? 'plans-page'
             : users.length >= 2
@@ -205,10 +208,8 @@ async function chunkPlan(input) {
     }
     // The entry modules (they define the elements) stay with their entries.
     for (const id of Object.keys(chunk.modules)) if (!WIDGET_ENTRY.test(id)) plan.set(id, name);
-    if (atStart.has(chunk.fileName) && (users.length === 1 || companionsOnly))
-      (own[users.length === 1 ? users[0] : startUsers[0]] ??= []).push(
-        ...Object.keys(chunk.modules).map((id) => relative(process.cwd(), id)),
-      );
+    if (atStart.has(chunk.fileName) && users.length === 1)
+      (own[users[0]] ??= []).push(...Object.keys(chunk.modules).map((id) => relative(process.cwd(), id)));
   }
   return { plan, own };
 }

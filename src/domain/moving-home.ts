@@ -7,9 +7,6 @@ import { ALTERNATIVE_FLOW_EXPERIMENT_VALUE } from './constants';
 /** The status both fuels take when a lookup failed outright (spec 3 §4.6). */
 export const FAILED_LOOKUP_STATUS = 'SYSTEM_ERROR';
 
-/** Session storage key of the experiment that enables the alternative flow (spec 3 §4.6, DG69917). */
-export const EXPERIENCE_STORAGE_KEY = 'adobe_experience';
-
 /** The alternative flow: moving takes the stored address as if the host had sent it. */
 export const isAlternativeMovingFlow = (experience: string | null | undefined): boolean => experience === ALTERNATIVE_FLOW_EXPERIMENT_VALUE;
 

@@ -3,8 +3,8 @@
  * plans for that address through the plans service's own lookup, and `ea:lookup-completed` for the host.
  */
 import { emit, on, type EaEventMap } from '../bus';
-import { isFailedLookup, type SingleFuel } from '../domain';
-import { EXPERIENCE_STORAGE_KEY, isAlternativeMovingFlow, lookupCompletedDetail } from '../domain/moving-home';
+import { ADOBE_EXPERIENCE_KEY, isFailedLookup, type SingleFuel } from '../domain';
+import { isAlternativeMovingFlow, lookupCompletedDetail } from '../domain/moving-home';
 import { store, type StoreState } from '../store';
 import { readStorageValue } from '../store/storage';
 import { cancelLookup, firstLookupByAddressOnly, handlePlanLoad, isLookupAddress, load, startPlansService } from './plans';
@@ -155,7 +155,7 @@ export function startMovingHome(signal: AbortSignal): void {
     if (!stopShell) return;
     markMoving();
     if (isLookupAddress(state().address)) {
-      if (isAlternativeMovingFlow(readStorageValue('session', EXPERIENCE_STORAGE_KEY))) lookUpAddress();
+      if (isAlternativeMovingFlow(readStorageValue('session', ADOBE_EXPERIENCE_KEY))) lookUpAddress();
     } else if (state().plans.loading || state().plans.electricityPlans.length || state().plans.gasPlans.length) {
       // Another widget's lookup by postcode alone began first (its script came first): on this page the plans
       // wait for an address. What the visitor chose stays.
