@@ -131,6 +131,11 @@ const treeshake = { moduleSideEffects: (id) => !OWN_MODULE.test(id) || WIDGET_EN
 // checkout-summary (the checkout page's stand-in) needs only the shared runtime at start: counted
 // here, it rides the plans-page chunk rather than splitting that chunk into a core and a rest.
 const PLANS_PAGE_WIDGETS = ['refine-bar', 'plans-table', 'cart-overlay', 'qualifier', 'checkout-summary'];
+// Widgets whose page also holds the plans-page widgets (the moving-home page shows the plans at the
+// visitor's new address with the plans table and cart), so that page loads the plans-page chunk anyway:
+// start-up code they share with the plans page stays in it, but their own start-up code stays out of it
+// (in their entry, or their own chunk), so the plans page does not grow by a byte for them.
+const PLANS_PAGE_COMPANIONS = ['moving-home'];
 
 async function chunkPlan(input) {
   const bundle = await rollup({
@@ -176,14 +181,26 @@ async function chunkPlan(input) {
       for (const id of moved) plan.set(id, 'plans-page');
       (own[chunk.name] ??= []).push(...moved.map((id) => relative(process.cwd(), id)));
     }
+    if (chunk.isEntry && PLANS_PAGE_COMPANIONS.includes(chunk.name))
+      (own[chunk.name] ??= []).push(...Object.keys(chunk.modules).map((id) => relative(process.cwd(), id)));
     if (chunk.isEntry || chunk.name === 'react') continue;
     const users = usedBy.get(chunk.fileName) ?? [];
+    const startUsers = atStart.get(chunk.fileName) ?? [];
+    const companionsOnly = startUsers.length > 0 && startUsers.every((u) => PLANS_PAGE_COMPANIONS.includes(u));
     const startName =
       users.length > 0 && users.every((u) => PLANS_PAGE_WIDGETS.includes(u))
         ? 'plans-page'
-        : users.length >= 2
-          ? 'core'
-          : (users[0] ?? 'core');
+        : companionsOnly
+          ? // Start-up code of companions only: not in the plans-page chunk; what another widget also loads
+            // lazily keeps a chunk of its own, so that widget never loads the companion's start-up code.
+            users.length === 1
+            ? `${startUsers[0]}-start`
+            : chunk.name
+          : users.length > 0 && users.every((u) => PLANS_PAGE_WIDGETS.includes(u) || PLANS_PAGE_COMPANIONS.includes(u))
+            ? 'plans-page'
+            : users.length >= 2
+              ? 'core'
+              : (users[0] ?? 'core');
     let name = atStart.has(chunk.fileName) ? startName : chunk.name;
     if (!atStart.has(chunk.fileName)) {
       for (let n = 2; lazyNames.has(name); n++) name = `${chunk.name}${n}`;

@@ -112,7 +112,16 @@ const movingPage = (ctx: RenderContext): PageSpec => ({
       <ul id="move-address-results" class="results" role="listbox" aria-label="Matching addresses"></ul>
       <p id="move-address-status" class="status" role="status" aria-live="polite"></p>
     </form>
-    ${widgetSlot(ctx, { entry: 'moving-home', element: '<ea-moving-home customer-type="residential" checkout-url="/checkout"></ea-moving-home>' })}`,
+    <section class="widget-area" aria-label="Plans at your new address">
+      ${
+        // The shell's script comes first: it tells the plans service that this page's plans wait for an address.
+        widgetSlot(ctx, { entry: 'moving-home', element: '' })
+      }
+      ${widgetSlot(ctx, { entry: 'plans-table', element: '<ea-plans-table customer-type="residential"></ea-plans-table>' })}
+      ${widgetSlot(ctx, { entry: 'cart-overlay', element: '<ea-cart-overlay customer-type="residential"></ea-cart-overlay>' })}
+      <ea-moving-home customer-type="residential"></ea-moving-home>
+      ${widgetSlot(ctx, { entry: 'qualifier', element: '<ea-qualifier customer-type="residential" checkout-url="/checkout"></ea-qualifier>' })}
+    </section>`,
   scripts: ['move-home.js'],
 });
 

@@ -88,8 +88,22 @@ export const RefineSchema = v.object({
 /** Events without a payload accept any object (including none). */
 export const EmptySchema = v.optional(v.object({}), {});
 
+/**
+ * A host's address with null parts read as absent: address services answer `unitNumber: null` for an
+ * address without a unit (the demo's address search does), and the address is no less valid for it.
+ */
+const HostAddressSchema = v.pipe(
+  v.unknown(),
+  v.transform((value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([, part]) => part !== null))
+      : value,
+  ),
+  AddressSchema,
+);
+
 /** `ea:address-update` detail. */
-export const AddressUpdateSchema = v.object({ address: AddressSchema });
+export const AddressUpdateSchema = v.object({ address: HostAddressSchema });
 
 /** Outbound: `ea:lookup-completed` detail. */
 export const LookupCompletedSchema = v.object({

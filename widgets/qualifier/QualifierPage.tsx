@@ -99,7 +99,7 @@ import {
   failedDisconnectionFuels,
 } from '../../src/domain/disconnection-flow';
 import { DisconnectionSection } from './DisconnectionSection';
-import { useEnergisationCalendar } from './calendar';
+import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
 import { AddressSearch, CheckoutHeader, DateCalendar, Message, Modal, Spinner } from '../../src/ui';

@@ -78,6 +78,15 @@ export function reloadFor(prev: Key, next: Key, s: StoreState, lastLookupPostcod
 
 let users = 0;
 let stop: (() => void) | null = null;
+let byAddressOnly = false;
+
+/**
+ * The page's plans belong to an address (the moving-home page): the service's first lookup is not made
+ * by the postcode alone (the default or a saved one), so nothing shows until an address comes.
+ */
+export function firstLookupByAddressOnly(): void {
+  byAddressOnly = true;
+}
 let lastParams: LookupParams | null = null;
 let lastLookupPostcode = '';
 
@@ -185,7 +194,8 @@ export function handlePlanLoad(detail: EaEventMap['ea:plan-load']): void {
 
 function begin(): () => void {
   const first = initialParams(store.getState(), typeof location === 'undefined' ? '' : location.search);
-  void load(first);
+  // The moving-home page before its address: nothing to look up by yet.
+  if (!byAddressOnly || first.by !== 'postcode') void load(first);
   let prev = keyOf(store.getState());
   const off = store.subscribe((s) => {
     const next = keyOf(s);
@@ -251,6 +261,7 @@ export function stopPlansService(): void {
   stop?.();
   stop = null;
   users = 0;
+  byAddressOnly = false;
   lastParams = null;
   lastLookupPostcode = '';
   forgetEstimateRequest();

@@ -101,9 +101,18 @@ const cases: { name: EaInboundEventName; valid: [string, unknown, unknown][]; in
   },
   {
     name: 'ea:address-update',
-    valid: [['an address', { address }, { address: { postcode: '3000', label: '1 Collins St', state: 'VIC' } }]],
+    valid: [
+      ['an address', { address }, { address: { postcode: '3000', label: '1 Collins St', state: 'VIC' } }],
+      [
+        'an address with null parts (no unit)',
+        { address: { postcode: '2000', unitNumber: null, streetNumber: '1', streetName: 'Martin Place' } },
+        { address: { postcode: '2000', streetNumber: '1', streetName: 'Martin Place' } },
+      ],
+    ],
     invalid: [
       ['no address', {}],
+      ['an address that is null', { address: null }],
+      ['an address with a null postcode', { address: { postcode: null, streetName: 'Martin Place' } }],
       ['an address with a bad postcode', { address: { postcode: 'abcd' } }],
       ['an address with a label too long', { address: { postcode: '3000', label: 'x'.repeat(301) } }],
       ['an address as a string', { address: '1 Collins St' }],

@@ -1,0 +1,27 @@
+/**
+ * The moving date picker's texts and rule (spec 3 §2.4, §5), apart from the shell's start-up rules
+ * (./moving-home.ts): only the landing's lazily loaded part uses them. Texts where the spec has none are ours.
+ */
+import { isIsoDate } from './iso-date';
+
+export const MOVING_DATE_HEADING = 'When are you moving in?';
+export const MOVING_DATE_LABEL = 'Your moving date';
+export const MOVING_DATE_HINT = 'Choose the day you want your energy connected at your new address.';
+export const MOVING_SUBMIT_TEXT = "Let's get moving";
+export const MOVING_DATE_REQUIRED = 'Please choose your moving date.';
+export const MOVING_PLAN_REQUIRED = 'Choose a plan above to continue.';
+export const MOVING_DATES_LOADING = 'Loading moving dates';
+export const MOVING_NO_PLANS_TEXT = "We don't have plans for this address. Please check the address, or contact us.";
+export const MOVING_DATES_FAILED = "We couldn't load the moving dates just now. Please try again later.";
+
+/**
+ * What stops 'Let's get moving' (spec 3 §2.4, §5: a required ISO date from the enabled dates; ours: a plan in
+ * the cart, as checkout needs one): the date's error and the plan's error, each null when fine.
+ */
+export function movingSubmitErrors(input: { date: string | null; availableDates: readonly string[]; hasPlan: boolean }): {
+  date: string | null;
+  plan: string | null;
+} {
+  const dateOk = !!input.date && isIsoDate(input.date) && input.availableDates.includes(input.date);
+  return { date: dateOk ? null : MOVING_DATE_REQUIRED, plan: input.hasPlan ? null : MOVING_PLAN_REQUIRED };
+}

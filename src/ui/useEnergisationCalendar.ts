@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { energisationCalendar } from '../api/energisation';
+import { ENERGISATION_CALENDAR_DEBOUNCE_MS, isEnergisationRequired, type Journey, type MovingStatus, type YesNoUnknown } from '../domain';
+import { selectAustralianState, useStore } from '../store';
+
+/**
+ * The energisation calendar (spec 3 §4.2, §7, §9) for the qualifier: fetched when energisation is required
+ * (moving, or the meter is not energised) and the journey is not the moving journey (its landing asks the date).
+ */
+export function useEnergisationCalendar(
+  movingStatus: MovingStatus,
+  nmiNotEnergised: YesNoUnknown,
+  journey: Journey | null,
+): { availableDates: readonly string[] } {
+  return useEnergisationDates(journey !== 'MOVING' && isEnergisationRequired(movingStatus, nmiNotEnergised));
+}
+
+/**
+ * The available energisation dates for the visitor's state and pricing zone, fetched after 100 ms of quiet
+ * while `wanted`; none while it loads or when it fails (`failed` then says so). Shared by the qualifier's
+ * connection date and the moving-home landing's moving date.
+ */
+export function useEnergisationDates(wanted: boolean): { availableDates: readonly string[]; loading: boolean; failed: boolean } {
+  const pricingZone = useStore((s) => s.connection.electricityMeterDetails.pricingZone ?? '');
+  const state = useStore(selectAustralianState) ?? '';
+  const [result, setResult] = useState<{ dates: readonly string[]; loading: boolean; failed: boolean }>({
+    dates: [],
+    loading: wanted,
+    failed: false,
+  });
+  useEffect(() => {
+    if (!wanted) {
+      setResult({ dates: [], loading: false, failed: false });
+      return;
+    }
+    setResult({ dates: [], loading: true, failed: false });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      energisationCalendar({ pricingZone: pricingZone || undefined, state: state || undefined }, { signal: controller.signal }).then(
+        (calendar) => setResult({ dates: calendar.availableDates, loading: false, failed: false }),
+        () => {
+          if (!controller.signal.aborted) setResult({ dates: [], loading: false, failed: true });
+        },
+      );
+    }, ENERGISATION_CALENDAR_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [wanted, pricingZone, state]);
+  return { availableDates: result.dates, loading: result.loading, failed: result.failed };
+}

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createApiFetch } from '../../host-demo/api/app';
+import { configureApi } from '../../src/api';
+import { planLoadFailedMessage } from '../../src/domain';
+import type { StoreData } from '../../src/store';
+import { UI_CSS } from '../../src/ui/styles';
+import css from '../../widgets/moving-home/moving-home.css?inline';
+import { MovingHomeLanding as Landing } from '../../widgets/moving-home/MovingHome';
+import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
+
+configureApi({ fetch: createApiFetch(), retries: 0 });
+
+const STYLES = [UI_CSS, css] as const;
+const plan = (code: string, name: string) => ({ code, id: code, name, sourceCode: code });
+
+type Seed = 'beforeAddress' | 'loading' | 'failed' | 'dates' | 'noPlan';
+
+const withAddress = (d: StoreData): void => {
+  d.app.journey = 'MOVING';
+  d.moving.movingHouse = 'MOVING';
+  d.app.postcode = '2000';
+  d.address = {
+    id: 'ADR-0001',
+    label: '1 Martin Place, Sydney NSW 2000',
+    streetNumber: '1',
+    streetName: 'Martin Place',
+    suburb: 'Sydney',
+    state: 'NSW',
+    postcode: '2000',
+  };
+};
+
+const SEEDS: Record<Seed, (d: StoreData) => void> = {
+  beforeAddress: (d) => {
+    d.app.journey = 'MOVING';
+    d.moving.movingHouse = 'MOVING';
+  },
+  loading: (d) => {
+    withAddress(d);
+    d.plans.loading = true;
+  },
+  failed: (d) => {
+    withAddress(d);
+    d.plans.messages = [planLoadFailedMessage(500)];
+  },
+  noPlan: (d) => {
+    withAddress(d);
+    d.plans.electricityPlans = [plan('TOT-AUS-1', 'Total Plan')];
+    d.plans.gasPlans = [plan('TOT-JGN-1', 'Total Plan')];
+  },
+  dates: (d) => {
+    SEEDS.noPlan(d);
+    d.plans.selectedElectricityPlanCode = 'TOT-AUS-1';
+  },
+};
+
+/** The moving-home landing (without the shell's service) in a widget's shadow root, against the reference API (its energisation calendar). */
+function MovingHomeLanding({ seed }: { seed: Seed }) {
+  useSeededStore(SEEDS[seed]);
+  return (
+    <ShadowFrame styles={STYLES}>
+      <Landing attributes={{}} />
+    </ShadowFrame>
+  );
+}
+
+const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
+const picker = async (canvas: HTMLElement) => {
+  const q = shadow(canvas);
+  await q.findByRole('grid', {}, { timeout: 3000 });
+  return q;
+};
+
+const meta = {
+  title: 'Widgets/Moving home',
+  component: MovingHomeLanding,
+  args: { seed: 'beforeAddress' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MovingHomeLanding>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the host sends an address: a short prompt. */
+export const BeforeAddress: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(shadow(canvasElement).getByText("Choose the address you're moving to above to see plans and moving dates.")).toBeTruthy();
+  },
+};
+
+/** The address's plans are loading. */
+export const Loading: Story = {
+  args: { seed: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(shadow(canvasElement).getByRole('status')).toBeTruthy();
+  },
+};
+
+/** The lookup failed outright: the plan error message. */
+export const LookupFailed: Story = {
+  args: { seed: 'failed' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await shadow(canvasElement).findByText("We couldn't load your plans just now (error 500). Please try again."),
+    ).toBeTruthy();
+  },
+};
+
+/** Plans at the address, a plan in the cart: the moving date picker (energisation dates only) and 'Let's get moving'. */
+export const DatePicker: Story = {
+  args: { seed: 'dates' },
+  play: async ({ canvasElement }) => {
+    const q = await picker(canvasElement);
+    await expect(q.getByRole('button', { name: "Let's get moving" })).toBeTruthy();
+  },
+};
+
+/** 'Let's get moving' without a date: the date is required. */
+export const DateRequired: Story = {
+  args: { seed: 'dates' },
+  play: async ({ canvasElement }) => {
+    const q = await picker(canvasElement);
+    await userEvent.click(q.getByRole('button', { name: "Let's get moving" }));
+    await expect(await q.findByText('Please choose your moving date.')).toBeTruthy();
+  },
+};
+
+/** A date but no plan in the cart: checkout needs a plan. */
+export const NoPlanChosen: Story = {
+  args: { seed: 'noPlan' },
+  play: async ({ canvasElement }) => {
+    const q = await picker(canvasElement);
+    const day = canvasElement.querySelector('div')?.shadowRoot?.querySelector<HTMLElement>('.ea-calendar__day--available');
+    if (day) await userEvent.click(day);
+    await userEvent.click(q.getByRole('button', { name: "Let's get moving" }));
+    await expect(await q.findByText('Choose a plan above to continue.')).toBeTruthy();
+  },
+};

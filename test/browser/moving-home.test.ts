@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+interface Saved {
+  address?: { streetName?: string };
+  moving?: { moveInDate?: string };
+  plans?: { selectedElectricityPlanCode?: string | null };
+}
+/** What the widgets saved for the next page (local storage, as the demo's Chromium allows it). */
+const saved = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('ea_widgets_state');
+    return (raw ? JSON.parse(raw) : {}) as Saved;
+  });
+
+const heading = (page: Page) => page.locator('ea-qualifier').getByRole('heading', { name: 'Get started', level: 1 });
+
+describe('the moving-house page (spec 3 §2.1, §2.4, §4.6)', () => {
+  it('address → plans and ea:lookup-completed → a plan and a date → the qualifier for the move; a reload keeps it all', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/moving-house/move-home', demo.url).toString());
+    const shell = page.locator('ea-moving-home');
+    await expect.poll(() => shell.getByText("Choose the address you're moving to above").count()).toBe(1);
+    // Before an address the plans table looks nothing up.
+    expect(w.requests.filter((p) => p.endsWith('/offers/lookup'))).toEqual([]);
+    await page.evaluate(() => {
+      const w = window as unknown as { __completed: unknown[] };
+      w.__completed = [];
+      window.addEventListener('ea:lookup-completed', (e) => w.__completed.push((e as CustomEvent).detail));
+    });
+
+    await page.locator('#move-address-input').fill('Martin Place');
+    await page.getByRole('option', { name: /1 Martin Place/ }).click();
+    const table = page.locator('ea-plans-table');
+    await expect.poll(() => table.getByRole('button', { name: /Select plan/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __completed: unknown[] }).__completed))
+      .toEqual([{ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' }]);
+    expect(w.requests.filter((p) => p.endsWith('/offers/lookup'))).toHaveLength(1);
+
+    await table
+      .getByRole('button', { name: /Select plan/ })
+      .first()
+      .click();
+    const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+    await expect.poll(() => cart.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cart.isVisible()).toBe(false);
+
+    const day = shell.locator('.ea-calendar__day--available').first();
+    await expect.poll(() => day.count(), { timeout: 10_000 }).toBe(1);
+    const date = await day.getAttribute('data-date');
+    await day.click();
+    await shell.getByRole('button', { name: "Let's get moving" }).click();
+
+    await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/qualifier');
+    const q = page.locator('ea-qualifier');
+    expect(await q.getByText('Are you moving (or have recently moved) into a new address').count()).toBe(0);
+    expect(await q.getByRole('combobox', { name: "Address you're moving to" }).isVisible()).toBe(true);
+    expect(await shell.getByRole('button', { name: "Let's get moving" }).isVisible()).toBe(false);
+
+    await page.reload();
+    await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    const after = await saved(page);
+    expect(after.address?.streetName).toBe('Martin Place');
+    expect(after.moving?.moveInDate).toBe(date);
+    expect(after.plans?.selectedElectricityPlanCode).toBeTruthy();
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,92 @@
+import userEvent from '@testing-library/user-event';
+import { createApiFetch } from '../../../host-demo/api/app';
+import { configureApi, type FetchLike } from '../../../src/api';
+import { stopMovingHome } from '../../../src/services/moving-home';
+import { stopPlansService } from '../../../src/services/plans';
+import { forgetStartup } from '../../../src/services/startup';
+import { MovingHome } from '../../../widgets/moving-home/MovingHome';
+import { renderInWidget } from '../render';
+
+/** The demo's address with an NMI and a MIRN where both fuels succeed (as the host's address search gives it). */
+export const MARTIN_PLACE = {
+  id: 'ADR-0001',
+  label: '1 Martin Place, Sydney NSW 2000',
+  streetNumber: '1',
+  streetName: 'Martin Place',
+  suburb: 'Sydney',
+  state: 'NSW' as const,
+  postcode: '2000',
+};
+export const KENT_STREET = {
+  id: 'ADR-0002',
+  label: '14 Kent Street, Millers Point NSW 2000',
+  streetNumber: '14',
+  streetName: 'Kent Street',
+  suburb: 'Millers Point',
+  state: 'NSW' as const,
+  postcode: '2000',
+};
+
+const iso = (d: Date): string => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const inDays = (n: number): string => iso(new Date(Date.now() + n * 86_400_000));
+/** The energisation dates the tests' calendar answers with: 10 and 12 days from now. */
+export const AVAILABLE = [inDays(10), inDays(12)];
+export const UNAVAILABLE = inDays(11);
+
+export interface Calls {
+  lookups: number;
+  calendars: number;
+}
+
+export interface MountOptions {
+  /** Answers lookups with this HTTP status instead of the reference API's answer. */
+  failLookups?: number;
+  path?: string;
+  /** Before the shell starts (stored state, the experiment key); the shell mounts once it settles. */
+  before?: () => void | Promise<void>;
+}
+
+/** The shell as its element mounts it, against the in-process reference API, with a fixed energisation calendar. */
+export async function mountMovingHome(options: MountOptions = {}) {
+  forgetStartup();
+  stopPlansService();
+  stopMovingHome();
+  history.replaceState(null, '', options.path ?? '/moving-house/move-home?customerType=residential');
+  const calls: Calls = { lookups: 0, calendars: 0 };
+  const api = createApiFetch();
+  const fetch: FetchLike = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/offers/lookup')) {
+      calls.lookups += 1;
+      if (options.failLookups) return Promise.resolve(new Response('{}', { status: options.failLookups }));
+    }
+    if (url.includes('/energisation/calendar')) {
+      calls.calendars += 1;
+      return Promise.resolve(Response.json({ minDate: AVAILABLE[0], availableDates: AVAILABLE }));
+    }
+    return api(input, init);
+  };
+  configureApi({ fetch, retries: 0 });
+  await options.before?.();
+  const completed: unknown[] = [];
+  const listener = (e: Event) => completed.push((e as CustomEvent).detail);
+  window.addEventListener('ea:lookup-completed', listener);
+  const user = userEvent.setup();
+  const result = renderInWidget(<MovingHome attributes={{}} />);
+  return {
+    ...result,
+    user,
+    calls,
+    completed,
+    stop: () => {
+      window.removeEventListener('ea:lookup-completed', listener);
+      stopMovingHome();
+      stopPlansService();
+    },
+  };
+}
+
+/** The host's address event, with `unitNumber: null` for an address without a unit as the demo's address search gives it. */
+export const sendAddress = (address: object) =>
+  window.dispatchEvent(new CustomEvent('ea:address-update', { detail: { address: { unitNumber: null, ...address } } }));
+export const clearAddress = () => window.dispatchEvent(new CustomEvent('ea:address-clear', { detail: {} }));

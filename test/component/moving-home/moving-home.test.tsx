@@ -1,0 +1,215 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WidgetContext } from '../../../src/embed/context';
+import { stopMovingHome } from '../../../src/services/moving-home';
+import { startPlansService } from '../../../src/services/plans';
+import { whenStateApplied } from '../../../src/services/startup';
+import { store } from '../../../src/store';
+import { MovingHome } from '../../../widgets/moving-home/MovingHome';
+import { AVAILABLE, clearAddress, KENT_STREET, MARTIN_PLACE, mountMovingHome, sendAddress, UNAVAILABLE } from './helpers';
+
+let mounted: Awaited<ReturnType<typeof mountMovingHome>> | null = null;
+const mount = async (...args: Parameters<typeof mountMovingHome>) => (mounted = await mountMovingHome(...args));
+afterEach(() => {
+  mounted?.stop();
+  mounted = null;
+});
+
+const dayCell = (isoDate: string) => document.querySelector<HTMLElement>(`[role="gridcell"][data-date="${isoDate}"]`);
+const submit = () => screen.getByRole('button', { name: "Let's get moving" });
+
+async function loadMartinPlace(m: Awaited<ReturnType<typeof mountMovingHome>>) {
+  sendAddress(MARTIN_PLACE);
+  await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
+  await screen.findByRole('grid', {}, { timeout: 3000 });
+}
+
+describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
+  it('asks for an address first and looks nothing up by the postcode alone', async () => {
+    const m = await mount();
+    expect(screen.getByText("Choose the address you're moving to above to see plans and moving dates.")).toBeTruthy();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(m.calls.lookups).toBe(0);
+    const s = store.getState();
+    expect(s.app.journey).toBe('MOVING');
+    expect(s.moving.movingHouse).toBe('MOVING');
+  });
+
+  it("a host's address loads its plans once, stores its NMI and MIRN and tells the host with ea:lookup-completed", async () => {
+    const m = await mount();
+    await loadMartinPlace(m);
+    expect(m.completed).toEqual([{ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' }]);
+    const s = store.getState();
+    expect(s.plans.electricityPlans.length).toBeGreaterThan(0);
+    expect(s.plans.gasPlans.length).toBeGreaterThan(0);
+    expect(s.connection.nmi).toBe('4102000000');
+    expect(s.connection.mirn).toBe('5240000000');
+    expect(s.address.streetName).toBe('Martin Place');
+    expect(m.calls.lookups).toBe(1);
+  });
+
+  it('the latest address wins: the same address again makes no second request, a new one is the one reported', async () => {
+    const m = await mount();
+    sendAddress(MARTIN_PLACE);
+    sendAddress(MARTIN_PLACE);
+    await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
+    expect(m.calls.lookups).toBe(1);
+    sendAddress(MARTIN_PLACE);
+    sendAddress(KENT_STREET);
+    await waitFor(() => expect(m.completed).toHaveLength(2), { timeout: 5000 });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(m.completed).toHaveLength(2);
+    expect(store.getState().address.streetName).toBe('Kent Street');
+    expect(store.getState().connection.nmi).toBe('4102000001');
+    // Kent Street's meter is blocked (NSW remote disconnection): the host hears the fuel's own status.
+    expect(m.completed[1]).toEqual({ blocked: false, electricityStatus: 'NMI_BLOCKED', gasStatus: 'SUCCESS' });
+  });
+
+  it('a lookup that fails outright shows the plan error and reports SYSTEM_ERROR for both fuels, blocked', async () => {
+    const m = await mount({ failLookups: 500 });
+    sendAddress(MARTIN_PLACE);
+    await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
+    expect(m.completed[0]).toEqual({ blocked: true, electricityStatus: 'SYSTEM_ERROR', gasStatus: 'SYSTEM_ERROR' });
+    expect(await screen.findByText("We couldn't load your plans just now (error 500). Please try again.")).toBeTruthy();
+    expect(store.getState().plans.electricityPlans).toEqual([]);
+    expect(store.getState().plans.gasPlans).toEqual([]);
+    expect(screen.queryByRole('button', { name: "Let's get moving" })).toBeNull();
+  });
+
+  it('ea:address-clear clears the address, plans, selection, NMI / MIRN and move-in date, and asks again', async () => {
+    const m = await mount();
+    await loadMartinPlace(m);
+    const s = store.getState();
+    s.selectPlan('electricity', s.plans.electricityPlans[0]!.code);
+    s.patch('moving', { moveInDate: AVAILABLE[0]! });
+    clearAddress();
+    await screen.findByText("Choose the address you're moving to above to see plans and moving dates.");
+    const after = store.getState();
+    expect(after.address).toEqual({});
+    expect(after.plans.electricityPlans).toEqual([]);
+    expect(after.plans.selectedElectricityPlanCode).toBeNull();
+    expect(after.connection.nmi).toBe('');
+    expect(after.connection.mirn).toBe('');
+    expect(after.moving.moveInDate).toBe('');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(m.calls.lookups).toBe(1);
+  });
+
+  it('the date picker enables only the energisation dates, and needs a date and a plan', async () => {
+    const m = await mount();
+    await loadMartinPlace(m);
+    expect(store.getState().app.checkoutStage).toBe('landing');
+    expect(dayCell(AVAILABLE[0]!)?.getAttribute('aria-disabled')).toBeNull();
+    expect(dayCell(UNAVAILABLE)?.getAttribute('aria-disabled')).toBe('true');
+
+    await m.user.click(submit());
+    expect(await screen.findByText('Please choose your moving date.')).toBeTruthy();
+    expect(screen.getByText('Choose a plan above to continue.')).toBeTruthy();
+    expect(location.hash).not.toBe('#/qualifier');
+
+    await m.user.click(dayCell(UNAVAILABLE)!);
+    await m.user.click(dayCell(AVAILABLE[1]!)!);
+    await m.user.click(submit());
+    expect(screen.queryByText('Please choose your moving date.')).toBeNull();
+    expect(location.hash).not.toBe('#/qualifier');
+    expect(store.getState().moving.moveInDate).toBe('');
+  });
+
+  it("'Let's get moving' stores the move-in date and goes to #/qualifier with the query kept", async () => {
+    const m = await mount({ path: '/moving-house/move-home?customerType=residential&fuel=both' });
+    await loadMartinPlace(m);
+    const s = store.getState();
+    s.selectPlan('electricity', s.plans.electricityPlans[0]!.code);
+    await m.user.click(dayCell(AVAILABLE[1]!)!);
+    await m.user.click(submit());
+    expect(store.getState().moving.moveInDate).toBe(AVAILABLE[1]);
+    expect(store.getState().moving.movingHouse).toBe('MOVING');
+    expect(location.hash).toBe('#/qualifier');
+    expect(location.search).toBe('?customerType=residential&fuel=both');
+  });
+
+  it('when the qualifier sends the visitor back without a date, the date picker takes focus', async () => {
+    const m = await mount();
+    await loadMartinPlace(m);
+    await act(async () => {
+      history.pushState(null, '', '#/qualifier');
+      dispatchEvent(new HashChangeEvent('hashchange'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await act(async () => {
+      history.replaceState(null, '', '#/');
+      dispatchEvent(new HashChangeEvent('hashchange'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const focused = m.env.host.ownerDocument.activeElement;
+    expect(focused?.classList.contains('mh-calendar')).toBe(true);
+  });
+
+  it('with the DG69917 experiment, a stored address is looked up and reported as if the host had sent it', async () => {
+    const m = await mount({
+      before: () => {
+        sessionStorage.setItem('adobe_experience', 'DG69917');
+        store.getState().setAddress(MARTIN_PLACE);
+      },
+    });
+    await waitFor(() => expect(m.completed).toEqual([{ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' }]), {
+      timeout: 5000,
+    });
+    expect(m.calls.lookups).toBe(1);
+    expect(await screen.findByRole('button', { name: "Let's get moving" })).toBeTruthy();
+  });
+
+  it('plans another widget began to load by the postcode alone are dropped; the selection stays', async () => {
+    const plansTable = new AbortController();
+    const m = await mount({
+      before: async () => {
+        store.getState().selectPlan('electricity', 'TOT-AUS-1');
+        // The plans table's script came first: its service began before the shell's.
+        startPlansService(plansTable.signal, whenStateApplied());
+        await whenStateApplied();
+      },
+    });
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(m.calls.lookups).toBeLessThanOrEqual(1);
+    expect(store.getState().plans.electricityPlans).toEqual([]);
+    expect(store.getState().plans.loading).toBe(false);
+    expect(store.getState().plans.selectedElectricityPlanCode).toBe('TOT-AUS-1');
+    expect(screen.getByText("Choose the address you're moving to above to see plans and moving dates.")).toBeTruthy();
+    plansTable.abort();
+  });
+
+  it('without the experiment, a stored address is kept and its plans load, but nothing is reported', async () => {
+    const m = await mount({ before: () => store.getState().setAddress(MARTIN_PLACE) });
+    expect(await screen.findByRole('button', { name: "Let's get moving" }, { timeout: 5000 })).toBeTruthy();
+    expect(m.calls.lookups).toBe(1);
+    expect(m.completed).toEqual([]);
+    expect(store.getState().address.streetName).toBe('Martin Place');
+  });
+});
+
+describe('<ea-moving-home> leaving the page', () => {
+  it('once its element is removed, the host address events are no longer handled', async () => {
+    const m = await mountMovingHome();
+    const controller = new AbortController();
+    const env = { ...m.env, signal: controller.signal };
+    m.rerender(
+      <WidgetContext.Provider value={env}>
+        <MovingHome attributes={{}} />
+      </WidgetContext.Provider>,
+    );
+    // The first render's shell (the test helper's, never aborted) is stopped; the element's own is the only user.
+    stopMovingHome();
+    m.rerender(<></>);
+    m.rerender(
+      <WidgetContext.Provider value={env}>
+        <MovingHome attributes={{}} />
+      </WidgetContext.Provider>,
+    );
+    controller.abort();
+    sendAddress(MARTIN_PLACE);
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(m.calls.lookups).toBe(0);
+    expect(m.completed).toEqual([]);
+    m.stop();
+  });
+});

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { WidgetProps } from '../../src/embed/define-widget';
+import { contactPagePath, isTableMessage, messageContent, negativeMessages, plansPagePath } from '../../src/domain';
+import {
+  MOVING_DATE_HEADING,
+  MOVING_DATE_HINT,
+  MOVING_DATE_LABEL,
+  MOVING_DATES_FAILED,
+  MOVING_NO_PLANS_TEXT,
+  MOVING_SUBMIT_TEXT,
+  MOVING_DATES_LOADING,
+  movingSubmitErrors,
+} from '../../src/domain/moving-date';
+import type { MovingLandingView } from '../../src/domain/moving-home';
+import { startMoving } from '../../src/services/moving-home';
+import { ROUTES, useRoute } from '../../src/services/routes';
+import { store, useStore } from '../../src/store';
+import { DateCalendar, Message, Spinner } from '../../src/ui';
+import { useEnergisationDates } from '../../src/ui/useEnergisationCalendar';
+
+/** The failed (or empty) lookup's message, in the plans table's words. */
+function LookupFailed() {
+  const customerType = useStore((s) => s.app.customerType);
+  const message = useStore(useShallow((s) => negativeMessages(s.plans.messages.filter(isTableMessage))[0] ?? null));
+  if (!message) return <Message level="warning">{MOVING_NO_PLANS_TEXT}</Message>;
+  const content = messageContent(message, {
+    contactHref: contactPagePath(customerType),
+    plansHref: plansPagePath(customerType),
+    hideMeterNumbers: true,
+  });
+  return (
+    <Message level={message.level}>
+      <p>
+        {content.text}
+        {content.link ? (
+          <>
+            {' '}
+            <a href={content.link.href}>{content.link.label}</a>
+            {content.end ?? ''}
+          </>
+        ) : null}
+      </p>
+    </Message>
+  );
+}
+
+/** The moving date picker (spec 3 §2.4): one calendar of the energisation dates, required, and 'Let's get moving'. */
+function MovingDatePicker() {
+  const stored = useStore((s) => s.moving.moveInDate);
+  const hasPlan = useStore((s) => !!(s.plans.selectedElectricityPlanCode || s.plans.selectedGasPlanCode));
+  const calendar = useEnergisationDates(true);
+  const [date, setDate] = useState<string | null>(stored || null);
+  const [errors, setErrors] = useState<{ date: string | null; plan: string | null }>({ date: null, plan: null });
+  const calendarRef = useRef<HTMLDivElement>(null);
+  const route = useRoute();
+  const previousRoute = useRef(route);
+
+  useEffect(() => {
+    store.getState().patch('app', { checkoutStage: 'landing' });
+  }, []);
+
+  // The qualifier's guard sent the visitor back (no move-in date yet): the date is what is missing.
+  useEffect(() => {
+    const back = previousRoute.current === ROUTES.qualifier && route === ROUTES.root;
+    previousRoute.current = route;
+    if (back && !store.getState().moving.moveInDate) calendarRef.current?.focus();
+  }, [route]);
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const found = movingSubmitErrors({ date, availableDates: calendar.availableDates, hasPlan });
+    setErrors(found);
+    if (found.date) {
+      calendarRef.current?.focus();
+      return;
+    }
+    if (found.plan || !date) return;
+    startMoving(date);
+  };
+
+  return (
+    <form className="mh-form" noValidate onSubmit={submit} aria-labelledby="mh-date-heading">
+      <h2 id="mh-date-heading" className="mh-heading">
+        {MOVING_DATE_HEADING}
+      </h2>
+      {calendar.loading ? <Spinner label={MOVING_DATES_LOADING} /> : null}
+      {calendar.failed ? <Message level="warning">{MOVING_DATES_FAILED}</Message> : null}
+      {!calendar.loading && !calendar.failed ? (
+        <div ref={calendarRef} tabIndex={-1} className="mh-calendar">
+          <DateCalendar
+            label={MOVING_DATE_LABEL}
+            availableDates={calendar.availableDates}
+            value={date}
+            onChange={(iso) => {
+              setDate(iso);
+              setErrors((e) => ({ ...e, date: null }));
+            }}
+            error={errors.date ?? undefined}
+            hint={MOVING_DATE_HINT}
+          />
+        </div>
+      ) : null}
+      {errors.plan && !hasPlan ? (
+        <p className="mh-error" role="alert">
+          {errors.plan}
+        </p>
+      ) : null}
+      <button type="submit" className="ea-btn mh-submit">
+        {MOVING_SUBMIT_TEXT}
+      </button>
+    </form>
+  );
+}
+
+/** What the landing shows once an address has been looked up. */
+export default function MovingLanding({ view }: WidgetProps & { view: Extract<MovingLandingView, 'failed' | 'dates'> }) {
+  return view === 'failed' ? <LookupFailed /> : <MovingDatePicker />;
+}

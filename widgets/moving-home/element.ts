@@ -1,0 +1,26 @@
+import { defineWidget } from '../../src/embed/define-widget';
+import { prepareMovingHome } from '../../src/services/moving-home';
+import { onPlansRoute } from '../../src/services/routes';
+import { connectWidget } from '../../src/services/widget';
+import { UI_CSS } from '../../src/ui';
+import css from './moving-home.css?inline';
+import { MovingHome } from './MovingHome';
+
+/**
+ * Registers `<ea-moving-home>`: the moving-home shell (spec 3 §2.1, §2.4, §4.6). It takes the host's
+ * `ea:address-update` / `ea:address-clear`, loads the plans at that address, reports `ea:lookup-completed`,
+ * and on the '' route shows the landing with the moving date picker (nothing on `qualifier`). Only the
+ * common attributes. Called by the entry (index.ts) only.
+ */
+export function defineMovingHome(): void {
+  defineWidget({
+    tag: 'ea-moving-home',
+    component: MovingHome,
+    styles: [UI_CSS, css],
+    onConnect: (element) => {
+      connectWidget(element);
+      prepareMovingHome();
+    },
+    shownWhen: onPlansRoute,
+  });
+}
