@@ -73,11 +73,34 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
   target.getState().setReady(true);
 }
 
+let analyticsLoad: Promise<void> | null = null;
+
+/**
+ * Loads the analytics service (./analytics.ts, spec 3 §4.9) and starts it on the store, once per
+ * page. Called as soon as the saved state and the URL are applied, so it is listening before the
+ * plans arrive and sees the first page view; it waits for the start rule and its ready delay
+ * itself. If its code cannot load, the page works on without analytics (logged). Never rejects.
+ */
+export function loadAnalytics(target: EaStore = store): Promise<void> {
+  analyticsLoad ??= import('./analytics').then(
+    ({ startAnalytics }) => void startAnalytics(target),
+    (error: unknown) => {
+      analyticsLoad = null;
+      console.warn('[energy plan widgets] analytics did not load; the page works on without it', error);
+    },
+  );
+  return analyticsLoad;
+}
+
 /** Starts the page once, however many widgets connect; later calls get the same promise. Never rejects. */
 export function ensureStarted(context: StartupContext = {}): Promise<void> {
   if (!started) {
-    let markApplied = (): void => {};
-    applied = new Promise<void>((resolve) => (markApplied = resolve));
+    let resolveApplied = (): void => {};
+    applied = new Promise<void>((resolve) => (resolveApplied = resolve));
+    const markApplied = (): void => {
+      resolveApplied();
+      void loadAnalytics(store);
+    };
     started = runStartup(store, context, markApplied)
       .catch((error: unknown) => {
         console.error('[energy plan widgets] start-up failed', error);
@@ -100,6 +123,7 @@ export function whenStateApplied(): Promise<void> {
 /** Test hook: allows start-up to run again. */
 export function forgetStartup(): void {
   ran = false;
+  analyticsLoad = null;
   started = null;
   applied = null;
 }
