@@ -2,6 +2,7 @@ import { configureApi, reportClientError } from '../api';
 import { customerTypeFromUrl, parseCustomerType, stateFromPostcode } from '../domain';
 import { setErrorReporter } from '../embed/report';
 import { persistence, store, type EaStore } from '../store';
+import { startAnalytics } from './analytics';
 import { featureTogglesFrom, globalConfig } from './global-config';
 import { visitorId } from './session';
 import { applyUrl } from './url-state';
@@ -73,33 +74,16 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
   target.getState().setReady(true);
 }
 
-let analyticsLoad: Promise<void> | null = null;
-
-/**
- * Loads the analytics service (./analytics.ts, spec 3 §4.9) and starts it on the store, once per
- * page. Called as soon as the saved state and the URL are applied, so it is listening before the
- * plans arrive and sees the first page view; it waits for the start rule and its ready delay
- * itself. If its code cannot load, the page works on without analytics (logged). Never rejects.
- */
-export function loadAnalytics(target: EaStore = store): Promise<void> {
-  analyticsLoad ??= import('./analytics').then(
-    ({ startAnalytics }) => void startAnalytics(target),
-    (error: unknown) => {
-      analyticsLoad = null;
-      console.warn('[energy plan widgets] analytics did not load; the page works on without it', error);
-    },
-  );
-  return analyticsLoad;
-}
-
 /** Starts the page once, however many widgets connect; later calls get the same promise. Never rejects. */
 export function ensureStarted(context: StartupContext = {}): Promise<void> {
   if (!started) {
     let resolveApplied = (): void => {};
     applied = new Promise<void>((resolve) => (resolveApplied = resolve));
+    // Analytics (spec 3 §4.9) listens from the moment saved state and the URL are applied, before
+    // any plans arrive, so it sees the first page view; it waits for its start rule itself.
     const markApplied = (): void => {
       resolveApplied();
-      void loadAnalytics(store);
+      startAnalytics(store);
     };
     started = runStartup(store, context, markApplied)
       .catch((error: unknown) => {
@@ -123,7 +107,6 @@ export function whenStateApplied(): Promise<void> {
 /** Test hook: allows start-up to run again. */
 export function forgetStartup(): void {
   ran = false;
-  analyticsLoad = null;
   started = null;
   applied = null;
 }
