@@ -214,9 +214,9 @@ describe('quote status and transaction type', () => {
     expect(events('ea.quoteStatus')).toHaveLength(2);
   });
 
-  it('decline=true in the URL reports the quote cancelled', () => {
+  it('decline=true in the URL reports the quote cancelled', async () => {
     plansPage();
-    applyUrl(store, '?decline=true');
+    await applyUrl(store, '?decline=true');
     showPlans();
     s().selectPlan('electricity', 'TOT-1');
     startAnalytics(store);
