@@ -1,7 +1,8 @@
 /**
  * Analytics (spec 3 §2.6, §4.9; spec 1 §4, §5; EMBEDDING.md): plain objects pushed onto
  * `window.adobeDataLayer`. Started by start-up (./startup.ts) as soon as saved state and the URL are
- * applied; part of the start-up chunk (as a lazy chunk of its own it cost the plans page 0.6 kB gz more). Nothing personal is ever pushed: only the page, the stage, the quote's status and
+ * applied; part of the start-up chunk (as a lazy chunk of its own it cost the plans page 0.6 kB gz
+ * more). Nothing personal is ever pushed: only the page, the stage, the quote's status and
  * transaction type, the journey, the selected fuels, offer codes that do not look like e-mail
  * addresses, the postcode and the state, and (start-quote only) the visitor id. Never throws.
  *
