@@ -1,7 +1,7 @@
 /**
  * Analytics mapping (spec 3 §2.6, §4.9, §9; spec 1 §2, §5). The constants and rules only analytics
- * reads live here, not in constants.ts / enums.ts / customer.ts, so that they load with the lazily
- * loaded analytics code and not with every page's start-up script.
+ * reads live here, not in constants.ts / enums.ts / customer.ts, so that what uses them is plain to
+ * see (analytics starts with every page: src/services/startup.ts).
  */
 import {
   isOneOf,

@@ -2,6 +2,7 @@ import { configureApi, reportClientError } from '../api';
 import { customerTypeFromUrl, parseCustomerType, stateFromPostcode } from '../domain';
 import { setErrorReporter } from '../embed/report';
 import { persistence, store, type EaStore } from '../store';
+import { startAnalytics } from './analytics';
 import { featureTogglesFrom, globalConfig } from './global-config';
 import { visitorId } from './session';
 import { applyUrl } from './url-state';
@@ -76,8 +77,14 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
 /** Starts the page once, however many widgets connect; later calls get the same promise. Never rejects. */
 export function ensureStarted(context: StartupContext = {}): Promise<void> {
   if (!started) {
-    let markApplied = (): void => {};
-    applied = new Promise<void>((resolve) => (markApplied = resolve));
+    let resolveApplied = (): void => {};
+    applied = new Promise<void>((resolve) => (resolveApplied = resolve));
+    // Analytics (spec 3 §4.9) listens from the moment saved state and the URL are applied, before
+    // any plans arrive, so it sees the first page view; it waits for its start rule itself.
+    const markApplied = (): void => {
+      resolveApplied();
+      startAnalytics(store);
+    };
     started = runStartup(store, context, markApplied)
       .catch((error: unknown) => {
         console.error('[energy plan widgets] start-up failed', error);

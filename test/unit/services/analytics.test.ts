@@ -149,6 +149,32 @@ describe('page views', () => {
     expect(events('ea.pageView')).toHaveLength(3);
   });
 
+  it('on #/qualifier waits for "Get started" to let the visitor in, however long its code takes to load', () => {
+    plansPage();
+    showPlans();
+    startAnalytics(store);
+    vi.advanceTimersByTime(ANALYTICS_READY_DELAY_MS);
+    goTo(ROUTES.qualifier);
+    vi.advanceTimersByTime(1000);
+    expect(events('ea.pageView')).toHaveLength(1);
+    s().patch('app', { checkoutStage: 'qualifier' });
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    expect(events('ea.pageView')).toHaveLength(2);
+    expect(last('ea.pageView')?.['page']).toMatchObject({ stage: 'qualifier', route: 'qualifier' });
+  });
+
+  it('a visitor sent back from #/qualifier (nothing in the cart) gets no second view of the plans', () => {
+    plansPage();
+    showPlans();
+    startAnalytics(store);
+    vi.advanceTimersByTime(ANALYTICS_READY_DELAY_MS);
+    goTo(ROUTES.qualifier);
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    goTo(ROUTES.root, { replace: true });
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    expect(events('ea.pageView')).toHaveLength(1);
+  });
+
   it('reports checkout stages as the checkout section with their suffixes', () => {
     plansPage('/checkout');
     s().patch('app', { journey: 'PLANS', checkoutStage: 'details' });
@@ -188,9 +214,9 @@ describe('quote status and transaction type', () => {
     expect(events('ea.quoteStatus')).toHaveLength(2);
   });
 
-  it('decline=true in the URL reports the quote cancelled', () => {
+  it('decline=true in the URL reports the quote cancelled', async () => {
     plansPage();
-    applyUrl(store, '?decline=true');
+    await applyUrl(store, '?decline=true');
     showPlans();
     s().selectPlan('electricity', 'TOT-1');
     startAnalytics(store);
@@ -207,6 +233,7 @@ describe('quote status and transaction type', () => {
     s().patch('moving', { movingHouse: 'MOVING' });
     s().patch('disconnection', { electricity: { ...s().disconnection.electricity, successful: true } });
     goTo(ROUTES.qualifier);
+    s().patch('app', { checkoutStage: 'qualifier' }); // as "Get started" does when it lets the visitor in
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
     expect(last('ea.pageView')?.['quote']).toMatchObject({ transactionType: 'movingHomeDisconnection' });
   });
@@ -219,6 +246,7 @@ describe('quote status and transaction type', () => {
     s().selectPlan('electricity', 'X-1');
     s().selectPlan('gas', 'TOT-G');
     goTo(ROUTES.qualifier);
+    s().patch('app', { checkoutStage: 'qualifier' }); // as "Get started" does when it lets the visitor in
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
     expect(last('ea.pageView')?.['quote']).toMatchObject({ offerCodes: ['TOT'] });
     expect(JSON.stringify(layer()).toLowerCase()).not.toContain('example.com');

@@ -1,0 +1,163 @@
+import {
+  acceptUsageSelection,
+  existingCustomerFromSegment,
+  getTrimmedQueryParam,
+  isDeclineParam,
+  isUrlQuoteReferenceTrusted,
+  isEstimatePeriod,
+  isUsageEstimateType,
+  isValidPostcode,
+  journeyFromQuery,
+  parseCustomerSegment,
+  parseCustomerType,
+  parsePropertyRelationship,
+  parseQueryFuel,
+  parseSourceSystem,
+  QUOTE_EMAILED_URL_KEY,
+  QUOTE_REFERENCE_PATTERN,
+} from '../domain';
+import { fromBase64, readStorageValue } from '../store/storage';
+import type { EaStore } from '../store';
+
+import { warnUrl as warn } from './url-state';
+
+/** Decodes `exdat` (base64 of UTF-8 JSON); null with a warning when any step fails. Validation happens at the merge. */
+export function decodeExdat(raw: string): unknown {
+  const text = fromBase64(raw);
+  if (text === null) {
+    warn('ignored exdat: not base64 UTF-8');
+    return null;
+  }
+  try {
+    const data = JSON.parse(text) as unknown;
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      warn('ignored exdat: not a JSON object');
+      return null;
+    }
+    return data;
+  } catch {
+    warn('ignored exdat: not JSON');
+    return null;
+  }
+}
+
+const usageValue = (raw: string | undefined): number | undefined => {
+  if (raw === undefined || !/^\d+(\.\d+)?$/.test(raw)) return undefined;
+  return Number(raw);
+};
+
+/**
+ * Applies the URL parameters of spec 1 §2 and spec 3 §2.1 to the store. Names match in any case;
+ * invalid values are ignored with a warning and change nothing. `exdat` (saved state) is merged
+ * first, by the validating merge, which is loaded only when the URL carries it. Loaded by
+ * `applyUrl` (./url-state.ts) only for a URL that carries more than a postcode.
+ */
+export async function applyUrlParams(store: EaStore, params: URLSearchParams): Promise<void> {
+  const get = (name: string): string | undefined => getTrimmedQueryParam(params, name);
+
+  const exdat = get('exdat');
+  if (exdat !== undefined) {
+    const data = decodeExdat(exdat);
+    if (data !== null) {
+      try {
+        (await import('../store/validate')).loadSavedState(store, data);
+      } catch (error) {
+        // The other parameters still apply.
+        warn(`ignored exdat: it could not be applied (${error instanceof Error ? error.message : String(error)})`);
+      }
+    }
+  }
+  const s = store.getState();
+
+  const customerType = get('customerType');
+  if (customerType !== undefined) {
+    const parsed = parseCustomerType(customerType);
+    if (parsed) s.setCustomerType(parsed);
+    else warn(`ignored customerType=${customerType}`);
+  }
+
+  const sourceSystem = get('sourceSystem');
+  if (sourceSystem !== undefined) {
+    const parsed = parseSourceSystem(sourceSystem);
+    if (parsed) s.patch('app', { sourceSystem: parsed });
+    else warn(`ignored sourceSystem=${sourceSystem}`);
+  }
+
+  const segment = get('customerSegment') ?? get('segment');
+  if (segment !== undefined) {
+    const existing = existingCustomerFromSegment(parseCustomerSegment(segment));
+    if (existing) s.setExistingCustomer(existing);
+    else warn(`ignored customerSegment=${segment}`);
+  }
+
+  const propRel = get('propRel');
+  if (propRel !== undefined) {
+    const parsed = parsePropertyRelationship(propRel);
+    if (parsed) s.patch('person', { customerPropertyRelationship: parsed });
+    else warn(`ignored propRel=${propRel}`);
+  }
+
+  const postcode = get('postcode');
+  if (postcode !== undefined) {
+    if (isValidPostcode(postcode)) s.setPostcode(postcode);
+    else warn(`ignored postcode=${postcode}`);
+  }
+
+  const fuelRaw = get('fuel');
+  const fuel = parseQueryFuel(fuelRaw);
+  if (fuelRaw !== undefined && !fuel) warn(`ignored fuel=${fuelRaw}`);
+  if (fuel) s.patch('refine', { fuelSelection: fuel });
+
+  const eleAccount = get('electricityAccountNumber') ?? get('eleAccountNumber');
+  const gasAccount = get('gasAccountNumber');
+  if (eleAccount !== undefined) s.patch('account', { electricityAccountNumber: eleAccount.slice(0, 10) });
+  if (gasAccount !== undefined) s.patch('account', { gasAccountNumber: gasAccount.slice(0, 10) });
+  if (fuel && (eleAccount !== undefined || gasAccount !== undefined || store.getState().app.sourceSystem === 'MA')) {
+    s.patch('app', { journey: journeyFromQuery({ fuel: fuelRaw, electricityAccountNumber: eleAccount, gasAccountNumber: gasAccount }) });
+  }
+
+  const period = get('estimatePeriod')?.toUpperCase();
+  if (period !== undefined) {
+    if (isEstimatePeriod(period)) s.patch('refine', { estimatePeriod: period });
+    else warn(`ignored estimatePeriod=${period}`);
+  }
+
+  for (const [fuelKey, prefix] of [
+    ['electricity', 'ele'],
+    ['gas', 'gas'],
+  ] as const) {
+    const type = get(`${prefix}UsageType`)?.toLowerCase();
+    if (type === undefined) continue;
+    // Custom usage is clamped to the fuel's range (spec 2 §5), as on every other way in.
+    const selection = isUsageEstimateType(type)
+      ? acceptUsageSelection(fuelKey, { type, value: usageValue(get(`${prefix}UsageValue`)) })
+      : undefined;
+    if (!selection) {
+      warn(`ignored ${prefix}UsageType=${type}`);
+      continue;
+    }
+    const refine = store.getState().refine;
+    s.patch('refine', { usageSelection: { ...refine.usageSelection, [fuelKey]: selection } });
+  }
+
+  const green = get('green');
+  if (green !== undefined) {
+    if (/^\d+$/.test(green)) s.patch('quote', { greenOption: Number(green), isGreenPowerOptIn: Number(green) > 0 });
+    else warn(`ignored green=${green}`);
+  }
+
+  const nmi = get('nmi');
+  if (nmi !== undefined) s.patch('connection', { nmi });
+  const mirn = get('mirn');
+  if (mirn !== undefined) s.patch('connection', { mirn });
+
+  const reference = get('r');
+  if (reference !== undefined) {
+    // After an e-mailed quote the URL's reference is no longer trusted (spec 3 §4.7): state keeps its own.
+    if (!QUOTE_REFERENCE_PATTERN.test(reference)) warn('ignored r: not a quote reference');
+    else if (isUrlQuoteReferenceTrusted(reference, readStorageValue('session', QUOTE_EMAILED_URL_KEY)))
+      s.patch('quote', { savedQuoteReference: reference });
+  }
+
+  if (isDeclineParam(get('decline'))) s.patch('app', { quoteCancelled: true });
+}
