@@ -45,3 +45,26 @@ export const REMOVE_TEXT = 'Remove';
 export const FUEL_SECTION = { electricity: 'Electricity', gas: 'Gas' } as const;
 /** The estimate's period note, as on the panels. */
 export const ESTIMATE_NOTE = 'Estimates are for the period and GST setting chosen on the page.';
+
+/** What names a compared panel: its plan name(s) and, when it has one, its tariff ('Flexi Plan, Time of use'). */
+export interface ComparePanelName {
+  electricity?: { name: string; rates: { tariffDescription?: string | null } } | null;
+  gas?: { name: string; rates: { tariffDescription?: string | null } } | null;
+}
+
+/**
+ * The labels of compared panels, in order: plan name(s), then the tariff (many variants of a plan
+ * share its name); a label that would repeat an earlier one gets its place among them, '(2)'.
+ */
+export function compareLabels(panels: readonly ComparePanelName[]): string[] {
+  const seen = new Map<string, number>();
+  return panels.map((p) => {
+    const plans = [p.electricity, p.gas].filter((x): x is NonNullable<typeof x> => !!x);
+    const names = [...new Set(plans.map((x) => x.name.trim()).filter(Boolean))].join(' & ');
+    const tariffs = [...new Set(plans.map((x) => x.rates.tariffDescription?.trim() ?? '').filter(Boolean))].join(' & ');
+    const label = tariffs ? `${names}, ${tariffs}` : names;
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return n > 1 ? `${label} (${n})` : label;
+  });
+}

@@ -6,11 +6,12 @@ import {
   COMPARE_TRAY_LABEL,
   compareButtonText,
   comparedDroppedText,
+  compareLabels,
   KEEP_COMPARED_TEXT,
   removeFromCompareText,
 } from '../../src/domain/compare-view-texts';
 import { COMPARE_FULL_TEXT } from '../../src/domain/compare-texts';
-import { dualFuelPlanName, type DisplayPlan } from '../../src/domain';
+import type { DisplayPlan } from '../../src/domain';
 import { useStyles } from '../../src/embed/styles';
 import { clearCompared, dropAndAdd, reconcileShown } from '../../src/services/compare';
 import { togglePlan } from '../../src/services/plans';
@@ -21,10 +22,9 @@ import css from './compare.css?inline';
 
 const CompareView = lazy(() => import('./CompareView'));
 
-const panelName = (p: DisplayPlan): string => dualFuelPlanName(p.electricity?.name, p.gas?.name);
-
 /** 'Drop one': three are compared and a fourth was pressed; removing one puts the waiting panel in its place. */
 export function CompareFullPrompt({ compared, waiting }: { compared: readonly DisplayPlan[]; waiting: string }) {
+  const labels = compareLabels(compared);
   return (
     <Modal
       open
@@ -38,9 +38,9 @@ export function CompareFullPrompt({ compared, waiting }: { compared: readonly Di
     >
       <p>{COMPARE_FULL_TEXT}</p>
       <ul className="pt-compare-full">
-        {compared.map((p) => (
+        {compared.map((p, i) => (
           <li key={p.key}>
-            <span>{panelName(p)}</span>
+            <span>{labels[i]}</span>
             <button
               type="button"
               className="ea-btn ea-btn--secondary"
@@ -49,7 +49,7 @@ export function CompareFullPrompt({ compared, waiting }: { compared: readonly Di
                 cancelWaiting();
               }}
             >
-              {removeFromCompareText(panelName(p))}
+              {removeFromCompareText(labels[i] ?? '')}
             </button>
           </li>
         ))}
@@ -75,7 +75,7 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
     if (panels.length === 0) return;
     const gone = reconcileShown(panels.map((p) => p.key));
     if (gone.length) setDropped(gone.length);
-  }, [panels]);
+  }, [panels, keys]);
 
   // Selecting from the view closes it first, then selects (the cart then opens with focus of its own).
   useEffect(() => {
@@ -104,8 +104,8 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
         </p>
       ) : null}
       <ul className="pt-compare-tray__names">
-        {compared.map((p) => (
-          <li key={p.key}>{panelName(p)}</li>
+        {compareLabels(compared).map((label, i) => (
+          <li key={compared[i]?.key ?? i}>{label}</li>
         ))}
       </ul>
       <div className="pt-compare-tray__actions">

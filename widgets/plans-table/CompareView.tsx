@@ -7,6 +7,7 @@ import {
   COMPARE_CORNER_LABEL,
   COMPARE_TABLE_CAPTION,
   COMPARE_VIEW_TITLE,
+  compareLabels,
   DIFFERS_LEGEND,
   DIFFERS_TEXT,
   ESTIMATE_NOTE,
@@ -104,6 +105,7 @@ export default function CompareView({ panels, onClose, onSelect }: CompareViewPr
     .map((fuel): [SingleFuel, CompareRow[]] => [fuel, rest.filter((r) => r.fuel === fuel)])
     .filter(([, rows]) => rows.length > 0);
   const cols = model.columns.length + 1;
+  const labels = compareLabels(panels);
   return (
     <Modal open title={COMPARE_VIEW_TITLE} onClose={onClose} maxWidth={804}>
       <div className="pt-compare" data-sheet={device === 'mobile' || undefined}>
@@ -121,9 +123,9 @@ export default function CompareView({ panels, onClose, onSelect }: CompareViewPr
                 <td className="pt-compare__corner">
                   <span className="ea-visually-hidden">{COMPARE_CORNER_LABEL}</span>
                 </td>
-                {model.columns.map((c) => (
+                {model.columns.map((c, i) => (
                   <th key={c.key} scope="col">
-                    {c.name}
+                    {labels[i] ?? c.name}
                   </th>
                 ))}
               </tr>
@@ -155,13 +157,14 @@ export default function CompareView({ panels, onClose, onSelect }: CompareViewPr
                 </th>
                 {model.columns.map((c, i) => {
                   const panel = panels[i];
+                  const name = labels[i] ?? c.name;
                   return panel ? (
                     <td key={c.key}>
                       <div className="pt-compare__actions">
-                        <SelectColumn panel={panel} name={c.name} onSelect={onSelect} />
+                        <SelectColumn panel={panel} name={name} onSelect={onSelect} />
                         <button type="button" className="ea-btn ea-btn--secondary" onClick={() => uncompare(c.key)}>
                           {REMOVE_TEXT}
-                          <span className="ea-visually-hidden"> {c.name}</span>
+                          <span className="ea-visually-hidden"> {name}</span>
                         </button>
                       </div>
                     </td>
