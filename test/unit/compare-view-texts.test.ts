@@ -13,7 +13,13 @@ describe('compare view labels', () => {
         { electricity: plan('Total Plan', 'Single rate'), gas: plan('Total Plan') },
         { electricity: null, gas: plan('Basic Gas') },
       ]),
-    ).toEqual(['Flexi Plan, Time of use', 'Flexi Plan, Single rate', 'Flexi Plan, Time of use (2)', 'Total Plan, Single rate', 'Basic Gas']);
+    ).toEqual([
+      'Flexi Plan, Time of use',
+      'Flexi Plan, Single rate',
+      'Flexi Plan, Time of use (2)',
+      'Total Plan, Single rate',
+      'Basic Gas',
+    ]);
   });
 
   it('count plans in words', () => {

@@ -106,7 +106,7 @@ describe('compare side by side', { timeout: 20000 }, () => {
     expect((toggles(view)[1] as HTMLElement).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it("keeping the three closes the prompt and changes nothing", async () => {
+  it('keeping the three closes the prompt and changes nothing', async () => {
     const view = await mount();
     await compareFirst(view, 3);
     const before = [...s().plans.compared];
@@ -122,7 +122,11 @@ describe('compare side by side', { timeout: 20000 }, () => {
     const names = await compareFirst(view, 3);
     const dialog = await openView(view, 3);
     const table = within(dialog).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(names);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(names);
     const rowHeaders = within(table)
       .getAllByRole('rowheader')
       .map((h) => h.textContent ?? '');
