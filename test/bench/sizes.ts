@@ -120,7 +120,7 @@ export function lazyFeature(
   let frontier = starts;
   while (frontier.length) {
     const closure = new Set<string>();
-    for (const f of frontier) for (const g of staticClosure(f)) closure.add(g);
+    for (const f of frontier) for (const g of staticClosure(f)) if (!loadedAtStart.has(g)) closure.add(g);
     const next = [...closure, ...dynamicImports(closure)].filter((f) => !files.has(f) && !loadedAtStart.has(f) && existsSync(f));
     for (const f of next) files.add(f);
     // Only the feature's own chunks are followed into their lazy imports.
