@@ -19,8 +19,6 @@ export const comparedDroppedText = (count: number): string =>
 
 /** The 'drop one' prompt's title. */
 export const COMPARE_FULL_TITLE = 'Compare up to 3 plans';
-/** The prompt's remove button: 'Remove Basic Home'. */
-export const removeFromCompareText = (name: string): string => `Remove ${name}`;
 /** The prompt's cancel button. */
 export const KEEP_COMPARED_TEXT = 'Keep these 3';
 
@@ -39,7 +37,7 @@ export const COMPARE_ACTIONS_LABEL = 'Choose';
 /** A column's select button (as on the plan panel), and its state once selected. */
 export const SELECT_PLAN_TEXT = 'Select plan';
 export const ADDED_TEXT = 'Added';
-/** A column's remove button. */
+/** A plan's remove button (in the prompt and the view; followed by the plan's name for assistive technology). */
 export const REMOVE_TEXT = 'Remove';
 /** Section headings of the rows, by fuel. */
 export const FUEL_SECTION = { electricity: 'Electricity', gas: 'Gas' } as const;

@@ -8,7 +8,7 @@ import {
   comparedDroppedText,
   compareLabels,
   KEEP_COMPARED_TEXT,
-  removeFromCompareText,
+  REMOVE_TEXT,
 } from '../../src/domain/compare-view-texts';
 import { COMPARE_FULL_TEXT } from '../../src/domain/compare-texts';
 import type { DisplayPlan } from '../../src/domain';
@@ -49,7 +49,8 @@ export function CompareFullPrompt({ compared, waiting }: { compared: readonly Di
                 cancelWaiting();
               }}
             >
-              {removeFromCompareText(labels[i] ?? '')}
+              {REMOVE_TEXT}
+              <span className="ea-visually-hidden"> {labels[i]}</span>
             </button>
           </li>
         ))}
