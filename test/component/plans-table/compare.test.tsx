@@ -163,6 +163,28 @@ describe('compare side by side', { timeout: 20000 }, () => {
     }
   });
 
+  it('the estimates follow the period and the GST switch while the view is open', async () => {
+    const view = await mount();
+    await compareFirst(view, 2);
+    const dialog = await openView(view, 2);
+    const estimates = () =>
+      within(
+        within(dialog)
+          .getByRole('rowheader', { name: /^(≠\s*)?Estimate/ })
+          .closest('tr') as HTMLElement,
+      )
+        .getAllByRole('cell')
+        .map((c) => Number((c.textContent ?? '').replace(/Cheapest estimate/, '').replace(/[^\d.]/g, '')));
+    const annual = estimates();
+    await act(async () => s().patch('refine', { estimatePeriod: 'QUARTERLY' }));
+    await waitFor(() => expect(estimates()).not.toEqual(annual));
+    const quarterly = estimates();
+    quarterly.forEach((q, i) => expect(q).toBeLessThan(annual[i] as number));
+    await act(async () => gst.set(false));
+    await waitFor(() => expect(estimates()).not.toEqual(quarterly));
+    estimates().forEach((e, i) => expect(e).toBeLessThan(quarterly[i] as number));
+  });
+
   it('Select plan in the view selects that plan as the panel does, and closes the view', async () => {
     const view = await mount();
     const names = await compareFirst(view, 3);
