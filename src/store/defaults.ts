@@ -81,6 +81,7 @@ export function defaultData(): StoreData {
       gasPlansAccuracy: null,
       selectedElectricityPlanCode: null,
       selectedGasPlanCode: null,
+      compared: [],
       loading: false,
       estimates: { electricity: {}, gas: {} },
       estimatesLoading: false,

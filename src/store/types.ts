@@ -123,6 +123,8 @@ export interface PlansSlice {
   gasPlansAccuracy: RateAccuracy | null;
   selectedElectricityPlanCode: string | null;
   selectedGasPlanCode: string | null;
+  /** Panels chosen to compare side by side (issue 17), by panel key, at most three; kept across reloads like the selection. */
+  compared: string[];
   /** A plan lookup is in flight (spec 2 §4: on from lookup start to end). Not kept across reloads. */
   loading: boolean;
   /** Estimates per fuel by plan id, always for a year (spec 2 §7); shown for the chosen period. Not kept across reloads. */

@@ -99,3 +99,32 @@ export function ownCodeSize(entry: string, ownModules: readonly string[]): Size 
   }
   return sizeOf(Buffer.from(parts.join('')));
 }
+
+/**
+ * A lazily loaded feature's own code: the chunks whose names start with one of `names` (as Rollup
+ * names a chunk after its module, e.g. `CompareTray`), and what they load statically and later
+ * on demand that `loadedAtStart` (the page's start-up files) does not hold. Null when not built.
+ */
+export function lazyFeature(
+  dist: string,
+  names: readonly string[],
+  loadedAtStart: ReadonlySet<string>,
+): { files: string[]; size: Size } | null {
+  const chunksDir = join(dist, 'chunks');
+  if (!existsSync(chunksDir)) return null;
+  const starts = readdirSync(chunksDir)
+    .filter((f) => f.endsWith('.js') && names.some((n) => f.startsWith(`${n}-`)))
+    .map((f) => join(chunksDir, f));
+  if (starts.length === 0) return null;
+  const files = new Set<string>();
+  let frontier = starts;
+  while (frontier.length) {
+    const closure = new Set<string>();
+    for (const f of frontier) for (const g of staticClosure(f)) if (!loadedAtStart.has(g)) closure.add(g);
+    const next = [...closure, ...dynamicImports(closure)].filter((f) => !files.has(f) && !loadedAtStart.has(f) && existsSync(f));
+    for (const f of next) files.add(f);
+    // Only the feature's own chunks are followed into their lazy imports.
+    frontier = next.filter((f) => names.some((n) => f.includes(`/${n}-`)));
+  }
+  return { files: [...files].map((f) => relative(dist, f)), size: total(files) };
+}

@@ -19,6 +19,7 @@ import {
   type SingleFuel,
 } from '../../src/domain';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
+import { reportWidgetError } from '../../src/embed/report';
 import { useStore, type StoreState } from '../../src/store';
 import { Accordion, ToggleSwitch } from '../../src/ui';
 import { useSettings } from './context';
@@ -165,6 +166,27 @@ function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy:
   );
 }
 
+/** Compare (issue 17): on or off per panel; its handler and the rules load on the first press. */
+function CompareToggle({ panelKey, name }: { panelKey: string; name: string }) {
+  const on = useStore((s) => s.plans.compared.includes(panelKey));
+  return (
+    <button
+      type="button"
+      className={`pt-compare-toggle${on ? ' pt-compare-toggle--on' : ''}`}
+      aria-pressed={on}
+      aria-label={`Compare ${name}`}
+      onClick={() => {
+        import('./compare-state')
+          .then((m) => m.pressCompareOn(panelKey))
+          .catch((error: unknown) => reportWidgetError(error, { tag: 'ea-plans-table', phase: 'compare' }));
+      }}
+    >
+      <span aria-hidden="true" className="pt-compare-toggle__box" />
+      Compare
+    </button>
+  );
+}
+
 export interface PlanCardProps {
   panel: DisplayPlan;
   /** Each fuel's feature conditions. */
@@ -245,6 +267,7 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
           </Later>
         </Accordion>
         <Benchmark panel={panel} />
+        {current ? null : <CompareToggle panelKey={panel.key} name={name} />}
         {current ? null : <SelectButton panel={panel} describedBy={headingId} />}
       </article>
     </ThisPanel.Provider>

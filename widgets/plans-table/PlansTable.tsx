@@ -33,6 +33,7 @@ const KeyFeaturesTable = lazy(() => import('./KeyFeaturesTable'));
 const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messages })));
 const VerificationModal = lazy(() => import('./VerificationModal'));
 const LoyaltyMessage = lazy(() => import('./LoyaltyMessage'));
+const CompareTray = lazy(() => import('./CompareTray'));
 
 const loadingPlans = (
   <div className="pt-loading">
@@ -144,6 +145,7 @@ export function PlansTable({ attributes }: WidgetProps) {
   );
   const conditions = useConditions();
   const hasMessages = useStore((s) => s.plans.messages.some(isTableMessage));
+  const comparing = useStore((s) => s.plans.compared.length > 0);
   const [verify, verified] = useVerificationNeeded();
 
   const order = attributes['offer-order'];
@@ -192,6 +194,11 @@ export function PlansTable({ attributes }: WidgetProps) {
           ) : (
             <PlanList panels={panels} conditions={conditions} fuel={fuel} />
           )}
+          {!loading && panels.length > 0 && comparing ? (
+            <Suspense fallback={null}>
+              <CompareTray panels={panels} />
+            </Suspense>
+          ) : null}
           {!loading && panels.length > 0 ? <Disclaimers keys={disclaimerKeys} /> : null}
         </Suspense>
         {verify ? (

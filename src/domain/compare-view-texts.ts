@@ -1,0 +1,68 @@
+/**
+ * Texts of the compare tray, the 'drop one' prompt and the compare view (issue 17; the spec has
+ * none). Loaded only with the compare tray and view, never at start-up.
+ */
+
+/** The tray's region name. */
+export const COMPARE_TRAY_LABEL = 'Plans to compare';
+/** The tray's button that opens the view: 'Compare 2 plans'. */
+export const compareButtonText = (count: number): string => `Compare ${count} ${count === 1 ? 'plan' : 'plans'}`;
+/** The tray's button that empties the comparison. */
+export const CLEAR_COMPARED_TEXT = 'Clear';
+/** The clear button's accessible name. */
+export const CLEAR_COMPARED_LABEL = 'Clear the plans to compare';
+/** The tray's note when compared panels are no longer shown (a new lookup, another fuel). */
+export const comparedDroppedText = (count: number): string =>
+  count === 1
+    ? 'A plan you chose to compare is no longer shown, so it was taken out.'
+    : `${count} plans you chose to compare are no longer shown, so they were taken out.`;
+
+/** The 'drop one' prompt's title. */
+export const COMPARE_FULL_TITLE = 'Compare up to 3 plans';
+/** The prompt's cancel button. */
+export const KEEP_COMPARED_TEXT = 'Keep these 3';
+
+/** The compare view's title. */
+export const COMPARE_VIEW_TITLE = 'Compare plans';
+/** The table's caption (for assistive technology). */
+export const COMPARE_TABLE_CAPTION = 'The plans side by side. Rows where the plans differ are marked.';
+/** The first column's header. */
+export const COMPARE_CORNER_LABEL = 'Plan';
+/** Said after a row label whose plans differ (its visible mark is hidden from screen readers). */
+export const DIFFERS_TEXT = '(differs)';
+/** The legend of the mark. */
+export const DIFFERS_LEGEND = 'Marked rows differ between the plans.';
+/** The row of each column's buttons. */
+export const COMPARE_ACTIONS_LABEL = 'Choose';
+/** A column's select button (as on the plan panel), and its state once selected. */
+export const SELECT_PLAN_TEXT = 'Select plan';
+export const ADDED_TEXT = 'Added';
+/** A plan's remove button (in the prompt and the view; followed by the plan's name for assistive technology). */
+export const REMOVE_TEXT = 'Remove';
+/** Section headings of the rows, by fuel. */
+export const FUEL_SECTION = { electricity: 'Electricity', gas: 'Gas' } as const;
+/** The estimate's period note, as on the panels. */
+export const ESTIMATE_NOTE = 'Estimates are for the period and GST setting chosen on the page.';
+
+/** What names a compared panel: its plan name(s) and, when it has one, its tariff ('Flexi Plan, Time of use'). */
+export interface ComparePanelName {
+  electricity?: { name: string; rates: { tariffDescription?: string | null } } | null;
+  gas?: { name: string; rates: { tariffDescription?: string | null } } | null;
+}
+
+/**
+ * The labels of compared panels, in order: plan name(s), then the tariff (many variants of a plan
+ * share its name); a label that would repeat an earlier one gets its place among them, '(2)'.
+ */
+export function compareLabels(panels: readonly ComparePanelName[]): string[] {
+  const seen = new Map<string, number>();
+  return panels.map((p) => {
+    const plans = [p.electricity, p.gas].filter((x): x is NonNullable<typeof x> => !!x);
+    const names = [...new Set(plans.map((x) => x.name.trim()).filter(Boolean))].join(' & ');
+    const tariffs = [...new Set(plans.map((x) => x.rates.tariffDescription?.trim() ?? '').filter(Boolean))].join(' & ');
+    const label = tariffs ? `${names}, ${tariffs}` : names;
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return n > 1 ? `${label} (${n})` : label;
+  });
+}

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createApiFetch } from '../../host-demo/api/app';
+import { configureApi } from '../../src/api';
+import type { Fuel } from '../../src/domain';
+import { ensureStarted } from '../../src/services/startup';
+import type { StoreData } from '../../src/store';
+import { UI_CSS } from '../../src/ui/styles';
+import css from '../../widgets/plans-table/plans-table.css?inline';
+import { PlansTable } from '../../widgets/plans-table/PlansTable';
+import { cancelWaiting } from '../../widgets/plans-table/compare-state';
+import { gst } from '../../widgets/plans-table/view-state';
+import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
+
+configureApi({ fetch: createApiFetch(), retries: 0 });
+void ensureStarted();
+
+interface Args {
+  postcode: string;
+  fuel: Fuel;
+  width: number | undefined;
+}
+
+const STYLES = [UI_CSS, css] as const;
+
+/** The widget's shadow root as a Testing Library container. */
+const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
+
+/** The plans table against the reference API, nothing compared yet: the stories' play functions press Compare. */
+function Table({ postcode, fuel, width }: Args) {
+  useSeededStore((data: StoreData) => {
+    configureApi({ fetch: createApiFetch(), retries: 0 });
+    gst.set(true);
+    cancelWaiting();
+    data.app.ready = true;
+    data.app.postcode = postcode;
+    data.refine.fuelSelection = fuel;
+  });
+  return (
+    <ShadowFrame styles={STYLES} width={width}>
+      <PlansTable attributes={{}} />
+    </ShadowFrame>
+  );
+}
+
+/** Presses Compare on the first `n` panels. */
+async function compare(canvas: HTMLElement, n: number) {
+  const s = shadow(canvas);
+  const toggles = await s.findAllByRole('button', { name: /^Compare (?!\d)/ }, { timeout: 8000 });
+  for (const t of toggles.slice(0, n)) {
+    await userEvent.click(t);
+    await waitFor(() => expect(t.getAttribute('aria-pressed')).toBe('true'));
+  }
+  return s;
+}
+
+/** Presses Compare on the first `n` panels, then opens the compare view. */
+async function openView(canvas: HTMLElement, n: number) {
+  const s = await compare(canvas, n);
+  await userEvent.click(await s.findByRole('button', { name: `Compare ${n} plans` }));
+  await s.findByRole('dialog', { name: 'Compare plans' }, { timeout: 4000 });
+}
+
+const meta = {
+  title: 'Widgets/Plans table/Compare',
+  component: Table,
+  args: { postcode: '2000', fuel: 'electricity', width: undefined },
+  argTypes: { fuel: { control: 'inline-radio', options: ['both', 'electricity', 'gas'] } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two plans compared: the tray at the bottom of the table with 'Compare 2 plans' and 'Clear'. */
+export const Tray: Story = {
+  play: async ({ canvasElement }) => {
+    const s = await compare(canvasElement, 2);
+    await s.findByRole('region', { name: 'Plans to compare' });
+  },
+};
+/** The compare view with two plans. */
+export const ViewTwoPlans: Story = { play: ({ canvasElement }) => openView(canvasElement, 2) };
+/** The compare view with three plans: differing rows marked, the cheapest estimate badged. */
+export const ViewThreePlans: Story = { play: ({ canvasElement }) => openView(canvasElement, 3) };
+/** Dual-fuel plans side by side (electricity and gas rows in their own sections). */
+export const ViewDualFuel: Story = { args: { postcode: '2000', fuel: 'both' }, play: ({ canvasElement }) => openView(canvasElement, 2) };
+/** A fourth Compare: the prompt asks which of the three to remove. */
+export const FourthPlanPrompt: Story = {
+  play: async ({ canvasElement }) => {
+    const s = await compare(canvasElement, 3);
+    const fourth = (await s.findAllByRole('button', { name: /^Compare (?!\d)/ }))[3] as HTMLElement;
+    await userEvent.click(fourth);
+    await s.findByRole('dialog', { name: 'Compare up to 3 plans' }, { timeout: 4000 });
+  },
+};
+/** At phone width (the widget's own, 375px) the compare view is a full-screen sheet. */
+export const PhoneSheet: Story = { args: { width: 375 }, play: ({ canvasElement }) => openView(canvasElement, 3) };

@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+const cart = (page: Page) => page.getByRole('dialog', { name: 'YOUR CART' });
+const compareView = (page: Page) => page.getByRole('dialog', { name: 'Compare plans' });
+const panels = (page: Page) => page.locator('ea-plans-table article[data-plan]:not([data-plan="current"])');
+
+/** Presses Compare on the first three panels. */
+async function compareThree(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const toggle = panels(page)
+      .nth(i)
+      .getByRole('button', { name: /^Compare / });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+  }
+}
+
+describe('compare side by side (issue 17)', () => {
+  it('at postcode 2010: compare three plans, open the view, select one from it, and the cart shows it', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2010&fuel=ele', demo.url).toString());
+    await expect.poll(() => panels(page).count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    await compareThree(page);
+
+    await page.getByRole('button', { name: 'Compare 3 plans' }).click();
+    await expect.poll(() => compareView(page).isVisible()).toBe(true);
+    const table = compareView(page).getByRole('table');
+    expect(await table.getByRole('columnheader').count()).toBe(3);
+    expect(await table.getByRole('rowheader', { name: /Estimate/ }).count()).toBe(1);
+    expect(await table.getByRole('rowheader', { name: /Supply charge/ }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const third = panels(page).nth(2);
+    const code = await third.getAttribute('data-plan');
+    const name = (await third.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await compareView(page)
+      .getByRole('button', { name: /^Select plan / })
+      .nth(2)
+      .click();
+    await expect.poll(() => compareView(page).count()).toBe(0);
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    expect(await cart(page).getByText(name).count()).toBeGreaterThan(0);
+    expect(await cart(page).getByText('Added').count()).toBe(1);
+    expect(await page.locator(`ea-plans-table article[data-plan="${code}"]`).getByRole('button', { name: 'Added' }).count()).toBe(1);
+
+    // The compared plans survive a reload.
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Compare 3 plans' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('at phone width the view is a full-screen sheet, Escape closes it and focus goes back to the tray', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 800 });
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000&fuel=ele', demo.url).toString());
+    await expect.poll(() => panels(page).count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    await compareThree(page);
+    const open = page.getByRole('button', { name: 'Compare 3 plans' });
+    await open.click();
+    await expect.poll(() => compareView(page).isVisible()).toBe(true);
+    const box = await compareView(page).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(370);
+    expect(box?.height).toBeGreaterThanOrEqual(790);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => compareView(page).count()).toBe(0);
+    expect(await open.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,231 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiFetch } from '../../../host-demo/api/app';
+import { configureApi } from '../../../src/api';
+import { forgetGlobalConfig } from '../../../src/services/global-config';
+import { stopPlansService } from '../../../src/services/plans';
+import { forgetStartup } from '../../../src/services/startup';
+import { store } from '../../../src/store';
+import '../../../widgets/plans-table/index';
+import { cancelWaiting } from '../../../widgets/plans-table/compare-state';
+import { gst } from '../../../widgets/plans-table/view-state';
+
+type View = ReturnType<typeof within>;
+const s = () => store.getState();
+
+async function mount(url = '/home/electricity-and-gas/plans?postcode=2010&fuel=ele'): Promise<View> {
+  history.replaceState(null, '', url);
+  const el = document.createElement('ea-plans-table');
+  await act(async () => {
+    document.body.appendChild(el);
+  });
+  const view = within(el.shadowRoot as unknown as HTMLElement);
+  await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(3), { timeout: 4000 });
+  // Estimates in: no panel is still calculating.
+  await waitFor(() => expect(view.queryAllByLabelText(/Calculating your/)).toHaveLength(0), { timeout: 4000 });
+  return view;
+}
+
+/** The Compare toggles of the panels, in page order (the current plan has none). */
+const toggles = (view: View) => view.getAllByRole('button', { name: /^Compare (?!\d)/ });
+const press = async (button: HTMLElement) => {
+  await act(async () => fireEvent.click(button));
+};
+/** Presses Compare on the first `n` panels, waits for each to show as compared, and returns their names as the tray lists them. */
+async function compareFirst(view: View, n: number): Promise<string[]> {
+  for (const button of toggles(view).slice(0, n)) {
+    await press(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+  }
+  const tray = await view.findByRole('region', { name: 'Plans to compare' });
+  return within(tray)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
+}
+async function openView(view: View, n: number): Promise<HTMLElement> {
+  await press(await view.findByRole('button', { name: `Compare ${n} plans` }));
+  return view.findByRole('dialog', { name: 'Compare plans' });
+}
+
+beforeEach(() => {
+  forgetStartup();
+  forgetGlobalConfig();
+  gst.set(true);
+  cancelWaiting();
+  configureApi({ fetch: createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-compare-ct.json` }), retries: 0 });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  await act(async () => {
+    document.body.innerHTML = '';
+  });
+  stopPlansService();
+});
+
+describe('compare side by side', { timeout: 20000 }, () => {
+  it('Compare on a panel is a toggle named for the plan; the tray counts the compared plans and Clear empties it', async () => {
+    const view = await mount();
+    const [first] = toggles(view);
+    if (!first) throw new Error('no Compare toggle');
+    expect(first.getAttribute('aria-pressed')).toBe('false');
+    const name = first.getAttribute('aria-label')?.replace(/^Compare /, '') ?? '';
+    expect(view.getAllByRole('article', { name }).length).toBeGreaterThan(0);
+
+    await press(first);
+    await waitFor(() => expect(first.getAttribute('aria-pressed')).toBe('true'));
+    const tray = await view.findByRole('region', { name: 'Plans to compare' });
+    expect(within(tray).getByRole('button', { name: 'Compare 1 plan' })).toBeTruthy();
+
+    await press(toggles(view)[1] as HTMLElement);
+    await waitFor(() => expect(within(tray).getByRole('button', { name: 'Compare 2 plans' })).toBeTruthy());
+
+    await press(first);
+    await waitFor(() => expect(first.getAttribute('aria-pressed')).toBe('false'));
+    expect(within(tray).getByRole('button', { name: 'Compare 1 plan' })).toBeTruthy();
+
+    await press(within(tray).getByRole('button', { name: 'Clear the plans to compare' }));
+    await waitFor(() => expect(view.queryByRole('region', { name: 'Plans to compare' })).toBeNull());
+    expect(s().plans.compared).toEqual([]);
+  });
+
+  it('a fourth Compare asks which plan to drop; removing one puts the fourth in its place', async () => {
+    const view = await mount();
+    const names = await compareFirst(view, 3);
+    const fourth = toggles(view)[3] as HTMLElement;
+    await press(fourth);
+    const prompt = await view.findByRole('dialog', { name: 'Compare up to 3 plans' });
+    expect(prompt.textContent).toContain('You can compare up to 3 plans. Remove one to add this plan.');
+    expect(fourth.getAttribute('aria-pressed')).toBe('false');
+    expect(s().plans.compared).toHaveLength(3);
+
+    await press(within(prompt).getByRole('button', { name: `Remove ${names[1]}` }));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(fourth.getAttribute('aria-pressed')).toBe('true');
+    expect(s().plans.compared).toHaveLength(3);
+    expect((toggles(view)[1] as HTMLElement).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('keeping the three closes the prompt and changes nothing', async () => {
+    const view = await mount();
+    await compareFirst(view, 3);
+    const before = [...s().plans.compared];
+    await press(toggles(view)[3] as HTMLElement);
+    const prompt = await view.findByRole('dialog', { name: 'Compare up to 3 plans' });
+    await press(within(prompt).getByRole('button', { name: 'Keep these 3' }));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(s().plans.compared).toEqual(before);
+  });
+
+  it('the view is a table: plan names as column headers, row headers for the estimate and every rate, differing rows said, the cheapest estimate marked', async () => {
+    const view = await mount();
+    const names = await compareFirst(view, 3);
+    const dialog = await openView(view, 3);
+    const table = within(dialog).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(names);
+    const rowHeaders = within(table)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent ?? '');
+    expect(rowHeaders.some((t) => t.includes('Estimate'))).toBe(true);
+    expect(rowHeaders.some((t) => t.includes('Supply charge'))).toBe(true);
+    expect(rowHeaders.some((t) => t.includes('Exit fees'))).toBe(true);
+
+    // The estimate row: each cell a dollar figure; the cheapest (lowest) one carries the mark.
+    const estimateHeader = within(table).getByRole('rowheader', { name: /^(≠\s*)?Estimate/ });
+    const estimateRow = estimateHeader.closest('tr') as HTMLElement;
+    const cells = within(estimateRow).getAllByRole('cell');
+    const amounts = cells.map((c) => Number((c.textContent ?? '').replace(/Cheapest estimate/, '').replace(/[^\d.]/g, '')));
+    expect(amounts.every((a) => a > 0)).toBe(true);
+    const min = Math.min(...amounts);
+    const marked = cells.filter((c) => c.textContent?.includes('Cheapest estimate'));
+    if (new Set(amounts).size > 1) {
+      expect(marked.length).toBeGreaterThan(0);
+      for (const c of marked) expect(amounts[cells.indexOf(c)]).toBe(min);
+      // Differing rows are said in words, not only shown.
+      expect(within(estimateRow).getByRole('rowheader').textContent).toContain('(differs)');
+    } else {
+      expect(marked).toHaveLength(0);
+    }
+    // A row whose cells all read the same is not marked as differing.
+    for (const row of within(table).getAllByRole('row')) {
+      const header = within(row).queryByRole('rowheader');
+      const values = within(row)
+        .queryAllByRole('cell')
+        .map((c) => (c.textContent ?? '').replace('Cheapest estimate', '').trim());
+      // Not the row of buttons, and rows the view shows in full only.
+      if (!header || values.length < 2 || within(row).queryAllByRole('button').length > 0) continue;
+      const same = values.every((v) => v === values[0]);
+      expect(header.textContent?.includes('(differs)')).toBe(!same);
+    }
+  });
+
+  it('the estimates follow the period and the GST switch while the view is open', async () => {
+    const view = await mount();
+    await compareFirst(view, 2);
+    const dialog = await openView(view, 2);
+    const estimates = () =>
+      within(
+        within(dialog)
+          .getByRole('rowheader', { name: /^(≠\s*)?Estimate/ })
+          .closest('tr') as HTMLElement,
+      )
+        .getAllByRole('cell')
+        .map((c) => Number((c.textContent ?? '').replace(/Cheapest estimate/, '').replace(/[^\d.]/g, '')));
+    const annual = estimates();
+    await act(async () => s().patch('refine', { estimatePeriod: 'QUARTERLY' }));
+    await waitFor(() => expect(estimates()).not.toEqual(annual));
+    const quarterly = estimates();
+    quarterly.forEach((q, i) => expect(q).toBeLessThan(annual[i] as number));
+    await act(async () => gst.set(false));
+    await waitFor(() => expect(estimates()).not.toEqual(quarterly));
+    estimates().forEach((e, i) => expect(e).toBeLessThan(quarterly[i] as number));
+  });
+
+  it('Select plan in the view selects that plan as the panel does, and closes the view', async () => {
+    const view = await mount();
+    const names = await compareFirst(view, 3);
+    const dialog = await openView(view, 3);
+    await press(within(dialog).getByRole('button', { name: `Select plan ${names[2]}` }));
+    await waitFor(() => expect(view.queryByRole('dialog', { name: 'Compare plans' })).toBeNull());
+    const code = s().plans.selectedElectricityPlanCode;
+    expect(code).toBeTruthy();
+    // The third panel compared is the one selected, and its own button says so.
+    const panel = view.getAllByRole('article')[2] as HTMLElement;
+    expect(panel.getAttribute('data-plan')).toBe(code);
+    expect(within(panel).getByRole('button', { name: 'Added' })).toBeTruthy();
+    expect(names[2]).toContain(within(panel).getByRole('heading', { level: 3 }).textContent);
+  });
+
+  it('Remove in the view takes that plan out; Escape closes the view and focus returns to the tray button', async () => {
+    const view = await mount();
+    const names = await compareFirst(view, 3);
+    const [removed, ...kept] = s().plans.compared;
+    const opener = await view.findByRole('button', { name: 'Compare 3 plans' });
+    opener.focus();
+    const dialog = await openView(view, 3);
+    await press(within(dialog).getByRole('button', { name: `Remove ${names[0]}` }));
+    await waitFor(() => expect(within(dialog).getAllByRole('columnheader')).toHaveLength(2));
+    expect(s().plans.compared).toEqual(kept);
+    expect(s().plans.compared).not.toContain(removed);
+    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    const button = view.getByRole('button', { name: 'Compare 2 plans' });
+    expect((button.getRootNode() as ShadowRoot).activeElement).toBe(button);
+  });
+
+  it('compared plans no longer shown are taken out, and the tray says so', async () => {
+    const view = await mount();
+    const [name] = await compareFirst(view, 1);
+    expect(name).toBeTruthy();
+    const key = s().plans.compared[0] as string;
+    await act(async () => s().patch('plans', { compared: ['GONE-PLAN', key] }));
+    const tray = await view.findByRole('region', { name: 'Plans to compare' });
+    await waitFor(() => expect(s().plans.compared).toEqual([key]));
+    expect(within(tray).getByRole('status').textContent).toBe('A plan you chose to compare is no longer shown, so it was taken out.');
+    expect(within(tray).getByRole('listitem').textContent).toBe(name);
+  });
+});

@@ -1,0 +1,180 @@
+import { Fragment, useMemo } from 'react';
+import { compareModel, type CompareRow } from '../../src/domain/compare';
+import { CHEAPEST_LABEL } from '../../src/domain/compare-texts';
+import {
+  ADDED_TEXT,
+  COMPARE_ACTIONS_LABEL,
+  COMPARE_CORNER_LABEL,
+  COMPARE_TABLE_CAPTION,
+  COMPARE_VIEW_TITLE,
+  compareLabels,
+  DIFFERS_LEGEND,
+  DIFFERS_TEXT,
+  ESTIMATE_NOTE,
+  FUEL_SECTION,
+  REMOVE_TEXT,
+  SELECT_PLAN_TEXT,
+} from '../../src/domain/compare-view-texts';
+import type { DisplayPlan, SingleFuel } from '../../src/domain';
+import { useStyles } from '../../src/embed/styles';
+import { uncompare } from '../../src/services/compare';
+import { isPanelSelected, togglePlan } from '../../src/services/plans';
+import { useStore } from '../../src/store';
+import { Modal, useDeviceClass } from '../../src/ui';
+import css from './compare.css?inline';
+import { useSettings } from './context';
+import { useIncGst } from './view-state';
+
+export interface CompareViewProps {
+  /** The compared panels, in the order chosen. */
+  panels: readonly DisplayPlan[];
+  onClose: () => void;
+  /** 'Select plan' on a column not yet selected (the caller closes the view and selects it as the panel's button does). */
+  onSelect: (panel: DisplayPlan) => void;
+}
+
+function RowHeader({ row }: { row: CompareRow }) {
+  return (
+    <th scope="row">
+      {row.differs ? (
+        <span className="pt-compare__mark" aria-hidden="true">
+          ≠
+        </span>
+      ) : null}
+      {row.label}
+      {row.differs ? <span className="ea-visually-hidden"> {DIFFERS_TEXT}</span> : null}
+    </th>
+  );
+}
+
+function Row({ row, cheapest }: { row: CompareRow; cheapest?: readonly (string | null)[] }) {
+  return (
+    <tr data-row={row.id} data-differs={row.differs || undefined}>
+      <RowHeader row={row} />
+      {row.cells.map((cell, i) => (
+        <td key={i}>
+          {cell}
+          {cheapest?.[i] ? <span className="pt-compare__cheapest"> {cheapest[i]}</span> : null}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * Where the money goes, per column (issue 17): the estimate breakdown (src/ui/EstimateBreakdown,
+ * built alongside) goes in this row once merged. Renders nothing until then.
+ */
+function BreakdownRowSlot(_props: { panels: readonly DisplayPlan[] }) {
+  return null;
+}
+
+function SelectColumn({ panel, name, onSelect }: { panel: DisplayPlan; name: string; onSelect: (p: DisplayPlan) => void }) {
+  const selected = useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
+  return (
+    <button
+      type="button"
+      className={`pt-select${selected ? ' pt-select--added' : ''}`}
+      aria-pressed={selected}
+      // 'Added' pressed takes the plan out of the cart here, as on the panel; selecting closes the view for the cart.
+      onClick={() => (selected ? togglePlan(panel) : onSelect(panel))}
+    >
+      {selected ? ADDED_TEXT : SELECT_PLAN_TEXT}
+      <span className="ea-visually-hidden"> {name}</span>
+    </button>
+  );
+}
+
+/**
+ * The compare view (issue 17): the compared plans in columns of a real table (column headers the
+ * plan names, row headers from compareModel), rows where the plans differ marked, the cheapest
+ * estimate marked, and per column 'Select plan' and 'Remove'. A dialog; a full-screen sheet at
+ * phone width (the widget's own device class). It follows the period and the GST switch.
+ */
+export default function CompareView({ panels, onClose, onSelect }: CompareViewProps) {
+  useStyles(css);
+  const device = useDeviceClass();
+  const { state } = useSettings();
+  const incGst = useIncGst();
+  const period = useStore((s) => s.refine.estimatePeriod);
+  const estimates = useStore((s) => s.plans.estimates);
+  const model = useMemo(() => compareModel(panels, { estimates, period, incGst, state }), [panels, estimates, period, incGst, state]);
+  const [estimateRow, ...rest] = model.rows;
+  const cheapest = model.columns.map((c) => (model.cheapest.includes(c.key) ? CHEAPEST_LABEL : null));
+  const groups: [SingleFuel, CompareRow[]][] = (['electricity', 'gas'] as const)
+    .map((fuel): [SingleFuel, CompareRow[]] => [fuel, rest.filter((r) => r.fuel === fuel)])
+    .filter(([, rows]) => rows.length > 0);
+  const cols = model.columns.length + 1;
+  const labels = compareLabels(panels);
+  return (
+    <Modal open title={COMPARE_VIEW_TITLE} onClose={onClose} maxWidth={804}>
+      <div className="pt-compare" data-sheet={device === 'mobile' || undefined}>
+        <p className="pt-muted">
+          {ESTIMATE_NOTE}{' '}
+          <span aria-hidden="true">
+            <span className="pt-compare__mark">≠</span> {DIFFERS_LEGEND}
+          </span>
+        </p>
+        <div className="pt-compare__scroll">
+          <table className="pt-compare__table">
+            <caption className="ea-visually-hidden">{COMPARE_TABLE_CAPTION}</caption>
+            <thead>
+              <tr>
+                <td className="pt-compare__corner">
+                  <span className="ea-visually-hidden">{COMPARE_CORNER_LABEL}</span>
+                </td>
+                {model.columns.map((c, i) => (
+                  <th key={c.key} scope="col">
+                    {labels[i] ?? c.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {estimateRow ? <Row row={estimateRow} cheapest={cheapest} /> : null}
+              <BreakdownRowSlot panels={panels} />
+            </tbody>
+            {groups.map(([fuel, rows]) => (
+              <Fragment key={fuel}>
+                <tbody>
+                  {groups.length > 1 ? (
+                    <tr className="pt-compare__section">
+                      <th scope="colgroup" colSpan={cols}>
+                        {FUEL_SECTION[fuel]}
+                      </th>
+                    </tr>
+                  ) : null}
+                  {rows.map((r) => (
+                    <Row key={r.id} row={r} />
+                  ))}
+                </tbody>
+              </Fragment>
+            ))}
+            <tfoot>
+              <tr>
+                <th scope="row">
+                  <span className="ea-visually-hidden">{COMPARE_ACTIONS_LABEL}</span>
+                </th>
+                {model.columns.map((c, i) => {
+                  const panel = panels[i];
+                  const name = labels[i] ?? c.name;
+                  return panel ? (
+                    <td key={c.key}>
+                      <div className="pt-compare__actions">
+                        <SelectColumn panel={panel} name={name} onSelect={onSelect} />
+                        <button type="button" className="ea-btn ea-btn--secondary" onClick={() => uncompare(c.key)}>
+                          {REMOVE_TEXT}
+                          <span className="ea-visually-hidden"> {name}</span>
+                        </button>
+                      </div>
+                    </td>
+                  ) : null;
+                })}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </div>
+    </Modal>
+  );
+}
