@@ -25,10 +25,6 @@ export function breakdownCaption(fuel: SingleFuel | null | undefined, period: Es
   return `${BREAKDOWN_TITLE}: ${what} ${PERIOD_SUFFIX[period]} (${incGst ? 'inc' : 'exc'} GST)`;
 }
 
-/** The button beside a reference-price line: its visible words and the fuel for assistive technology. */
-export const EXPLAINER_BUTTON = 'What does this mean?';
-export const explainerButtonFuel = (fuel: SingleFuel): string => `About the ${fuel} reference price comparison`;
-
 /** The yardstick's full name by state: the Victorian Default Offer in Victoria, else the Default Market Offer. */
 export const referencePriceFullName = (state: string | null | undefined): string =>
   isVic(state) ? 'Victorian Default Offer' : 'Default Market Offer';
