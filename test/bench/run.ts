@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { entries, ownCodeSize, rel, sizeOf, staticClosure, dynamicImports, total } from './sizes';
+import { entries, LAZY_FEATURES, lazyChunkCost, ownCodeSize, rel, sizeOf, staticClosure, dynamicImports, total } from './sizes';
 import { measureCartOpen } from './cart-open';
 import { measureStartupUse } from './coverage';
 import { checkPageCeiling, PAGE_CEILING_GZ } from './ceiling';
@@ -91,6 +91,23 @@ if (pageFiles.every(existsSync)) {
   console.log(
     row(['plans page (refine+table+cart)', kb(t.min), kb(t.gzip), kb(t.brotli), `≤ ${kb(TARGET_PAGE_GZ)}`, ok ? 'yes' : 'NO'], widths),
   );
+  // Issue 17's features load when first opened: what each adds to what the page had already loaded.
+  for (const [label, chunk] of LAZY_FEATURES) {
+    const cost = lazyChunkCost(DIST, chunk, union);
+    console.log(
+      row(
+        [
+          `  + ${label}, lazy`,
+          cost ? kb(cost.min) : '-',
+          cost ? kb(cost.gzip) : 'not built',
+          cost ? kb(cost.brotli) : '-',
+          cost ? `${cost.files} files` : '',
+          '',
+        ],
+        widths,
+      ),
+    );
+  }
 } else {
   const missing = PLANS_PAGE.filter((f) => !existsSync(join(DIST, f)));
   console.log(

@@ -99,3 +99,26 @@ export function ownCodeSize(entry: string, ownModules: readonly string[]): Size 
   }
   return sizeOf(Buffer.from(parts.join('')));
 }
+
+/**
+ * Issue 17's lazily loaded features: a label and the name of the chunk its `lazy(() => import(...))`
+ * loads (Rollup names a lazy chunk after its module: chunks/<name>-<hash>.js).
+ */
+export const LAZY_FEATURES: readonly (readonly [label: string, chunk: string])[] = [
+  ['where the money goes (estimate breakdown)', 'EstimateBreakdown'],
+  ['reference price explainer', 'ReferenceExplainer'],
+];
+
+/**
+ * What opening a lazy feature downloads once the page has started: its chunk and the chunks it
+ * imports statically that start-up did not already load (`loaded`: the start-up closure). Null
+ * when no chunk of that name was built.
+ */
+export function lazyChunkCost(dist: string, chunk: string, loaded: ReadonlySet<string>): (Size & { files: number }) | null {
+  const dir = join(dist, 'chunks');
+  if (!existsSync(dir)) return null;
+  const file = readdirSync(dir).find((f) => f.startsWith(`${chunk}-`) && f.endsWith('.js'));
+  if (!file) return null;
+  const extra = [...staticClosure(join(dir, file))].filter((f) => !loaded.has(normalize(f)));
+  return { ...total(extra), files: extra.length };
+}
