@@ -50,6 +50,8 @@ describe('where the money goes and the reference price explainer, on the demo', 
     const parts = await Promise.all(rows.map((r) => r.getByRole('cell').textContent()));
     const labels = await Promise.all(rows.map((r) => r.getByRole('rowheader').textContent()));
     expect(labels).toEqual(expect.arrayContaining(['Supply', 'Peak usage', 'Off-peak usage']));
+    // One line per part, even where two bands count as the same part.
+    expect(new Set(labels).size).toBe(labels.length);
     const total = (await table.locator('tfoot td').textContent()) ?? '';
     expect(parts.reduce((s, p) => s + cents(p ?? ''), 0)).toBe(cents(total));
     // The total is the estimate the panel shows (whole dollars there).
