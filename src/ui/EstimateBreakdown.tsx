@@ -1,7 +1,7 @@
 /**
  * Where the money goes (issue 17): an estimate split into its parts for the period and GST choice
  * shown, as a small stacked bar (drawn, hidden from assistive technology) with a real table of the
- * numbers beside it. Lazy-only: import it through `lazy(() => import(...))`, never from start-up code.
+ * numbers (the bar under the table’s caption). Lazy-only: import it through `lazy(() => import(...))`, never from start-up code.
  */
 import { useId, type ReactElement } from 'react';
 import { BREAKDOWN_COLUMNS, BREAKDOWN_TOTAL_LABEL, breakdownCaption, formatPartAmount, NO_BREAKDOWN_TEXT } from '../domain/breakdown-texts';
@@ -60,7 +60,8 @@ function Patterns({ ids }: { ids: string }) {
 
 /**
  * The breakdown of one estimate: a table (caption, a row per part, the estimate as its total row,
- * equal to the estimate shown to the cent) beside a stacked bar; a short note when the answer gave
+ * equal to the estimate shown to the cent) with the stacked bar drawn under its caption (hidden
+ * from assistive technology, so the table's name is the caption's words); a short note when the answer gave
  * no breakdown that adds up to the estimate; nothing without an estimate.
  */
 export function EstimateBreakdown({ estimate, period, incGst, fuel = null, caption }: EstimateBreakdownProps) {
@@ -75,25 +76,27 @@ export function EstimateBreakdown({ estimate, period, incGst, fuel = null, capti
   for (const l of view.lines) if (l.amount !== 0) looks.set(l.part, l.amount < 0 ? 'discount' : next++ % LOOKS);
   return (
     <div className="ea-breakdown">
-      {segments.length ? (
-        <svg className="ea-breakdown__bar" width="100%" height="24" aria-hidden="true" focusable="false">
-          <Patterns ids={ids} />
-          {segments.map((s) => (
-            <rect
-              key={s.part}
-              className={s.negative ? 'ea-breakdown__seg ea-breakdown__seg--discount' : 'ea-breakdown__seg'}
-              data-part={s.part}
-              x={`${(s.start * 100).toFixed(3)}%`}
-              width={`${(s.size * 100).toFixed(3)}%`}
-              y="0"
-              height="24"
-              fill={fillOf(ids, looks.get(s.part) ?? 0)}
-            />
-          ))}
-        </svg>
-      ) : null}
       <table className="ea-breakdown__table">
-        <caption>{caption ?? breakdownCaption(fuel, period, incGst)}</caption>
+        <caption>
+          {caption ?? breakdownCaption(fuel, period, incGst)}
+          {segments.length ? (
+            <svg className="ea-breakdown__bar" width="100%" height="24" aria-hidden="true" focusable="false">
+              <Patterns ids={ids} />
+              {segments.map((s) => (
+                <rect
+                  key={s.part}
+                  className={s.negative ? 'ea-breakdown__seg ea-breakdown__seg--discount' : 'ea-breakdown__seg'}
+                  data-part={s.part}
+                  x={`${(s.start * 100).toFixed(3)}%`}
+                  width={`${(s.size * 100).toFixed(3)}%`}
+                  y="0"
+                  height="24"
+                  fill={fillOf(ids, looks.get(s.part) ?? 0)}
+                />
+              ))}
+            </svg>
+          ) : null}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{BREAKDOWN_COLUMNS.part}</th>

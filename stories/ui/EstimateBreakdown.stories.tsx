@@ -37,7 +37,7 @@ interface Args {
 
 const ESTIMATES = { timeOfUse: TIME_OF_USE, singleRate: SINGLE_RATE, none: { value: 1500 } } as const;
 
-/** Where the money goes: an estimate's parts as a stacked bar beside their table, in a widget's shadow root. */
+/** Where the money goes: an estimate’s parts in a table with its stacked bar under the caption, in a widget’s shadow root. */
 function Breakdown({ estimate, period, incGst, width }: Args) {
   return (
     <ShadowFrame styles={STYLES} width={width}>
@@ -72,7 +72,7 @@ export const TimeOfUse: Story = {
 export const TimeOfUseQuarterExGst: Story = { args: { period: 'QUARTERLY', incGst: false } };
 /** A single-rate plan: supply and usage. */
 export const SingleRate: Story = { args: { estimate: 'singleRate' } };
-/** Wide: the bar beside the table. */
+/** A wide column (a compare view on a desktop). */
 export const Wide: Story = { args: { width: 720 } };
 /** The answer gave no breakdown: a short note. */
 export const NoBreakdown: Story = {
