@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import * as breakdownStories from '../../../stories/ui/EstimateBreakdown.stories';
 import * as explainerStories from '../../../stories/ui/ReferencePriceExplainer.stories';
 
-const AXE = {
+const AXE: axe.RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
   rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-} as const;
+};
 
 /** The breakdown and explainer stories render, their play functions pass, and axe finds nothing in them (the dialog's portal included). */
 for (const [title, stories] of [
