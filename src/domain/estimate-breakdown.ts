@@ -63,7 +63,24 @@ export function allocateCents(raw: readonly number[], target: number): number[] 
 export function usableBreakdown(estimate: Estimate): EstimatePart[] | null {
   const parts = estimate.breakdown;
   if (!parts || parts.length === 0 || !(estimate.value > 0)) return null;
-  return Math.abs(sumCents(parts, 'incGst') - toCents(estimate.value)) <= parts.length ? parts : null;
+  return Math.abs(sumCents(parts, 'incGst') - toCents(estimate.value)) <= parts.length ? mergeRepeatedParts(parts) : null;
+}
+
+/**
+ * One line per part: a part the answer names twice (two bands of a tariff both counted as second
+ * shoulder, say) becomes one, at the first one's place, its cents added up, so no label repeats.
+ */
+function mergeRepeatedParts(parts: readonly EstimatePart[]): EstimatePart[] {
+  const out: EstimatePart[] = [];
+  for (const p of parts) {
+    const seen = out.find((o) => o.part === p.part);
+    if (!seen) out.push({ ...p });
+    else {
+      seen.incGst = (toCents(seen.incGst) + toCents(p.incGst)) / 100;
+      seen.exGst = (toCents(seen.exGst) + toCents(p.exGst)) / 100;
+    }
+  }
+  return out;
 }
 
 /**

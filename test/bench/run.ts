@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { entries, lazyFeature, ownCodeSize, rel, sizeOf, staticClosure, dynamicImports, total } from './sizes';
+import { entries, LAZY_FEATURES, lazyFeature, ownCodeSize, rel, sizeOf, staticClosure, dynamicImports, total } from './sizes';
 import { measureCartOpen } from './cart-open';
 import { measureStartupUse } from './coverage';
 import { checkPageCeiling, PAGE_CEILING_GZ } from './ceiling';
@@ -91,16 +91,22 @@ if (pageFiles.every(existsSync)) {
   console.log(
     row(['plans page (refine+table+cart)', kb(t.min), kb(t.gzip), kb(t.brotli), `≤ ${kb(TARGET_PAGE_GZ)}`, ok ? 'yes' : 'NO'], widths),
   );
-  // Issue 17's features load lazily: each one's own code (its chunks and what only they load), beside the page.
-  const compare = lazyFeature(DIST, ['CompareTray', 'CompareView', 'compare-state'], union);
-  if (compare) {
+  // Issue 17's features load when first opened: each one's own code (its chunks and what only they load), beside the page.
+  for (const [label, names] of LAZY_FEATURES) {
+    const feature = lazyFeature(DIST, names, union);
     console.log(
       row(
-        ['compare side by side (lazy, on first Compare)', kb(compare.size.min), kb(compare.size.gzip), kb(compare.size.brotli), '', ''],
+        [
+          `  + ${label}, lazy`,
+          feature ? kb(feature.size.min) : '-',
+          feature ? kb(feature.size.gzip) : 'not built',
+          feature ? kb(feature.size.brotli) : '-',
+          feature ? `${feature.files.length} files` : '',
+          '',
+        ],
         widths,
       ),
     );
-    console.log(`  (${compare.files.join(', ')})`);
   }
 } else {
   const missing = PLANS_PAGE.filter((f) => !existsSync(join(DIST, f)));

@@ -128,3 +128,10 @@ export function lazyFeature(
   }
   return { files: [...files].map((f) => relative(dist, f)), size: total(files) };
 }
+
+/** Issue 17's lazily loaded features: a label and the names of the chunks its `lazy(() => import(...))` loads. */
+export const LAZY_FEATURES: readonly (readonly [label: string, names: readonly string[]])[] = [
+  ['compare side by side', ['CompareTray', 'CompareView', 'compare-state']],
+  ['where the money goes (estimate breakdown)', ['EstimateBreakdown']],
+  ['reference price explainer', ['ReferenceExplainer']],
+];

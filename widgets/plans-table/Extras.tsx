@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import {
   benefitPeriods,
   connectionFeeText,
@@ -169,6 +169,22 @@ export function SolarRates({ plan }: { plan: Plan }) {
   return <RateRows rows={plan.rates.solar} incGst gstFree />;
 }
 
+/** Where the money goes (issue 17): loaded with the first plan details opened, not with the table. */
+const EstimateBreakdown = lazy(() => import('../../src/ui/EstimateBreakdown'));
+
+/** A fuel's estimate split into its parts, following the period and the GST switch. */
+function FuelBreakdown({ plan, fuel }: { plan: Plan; fuel: SingleFuel }) {
+  const estimate = useStore((s) => s.plans.estimates[fuel][plan.id]);
+  const period = useStore((s) => s.refine.estimatePeriod);
+  const incGst = useIncGst();
+  if (!estimate || !(estimate.value > 0)) return null;
+  return (
+    <Suspense fallback={null}>
+      <EstimateBreakdown estimate={estimate} period={period} incGst={incGst} fuel={fuel} />
+    </Suspense>
+  );
+}
+
 /** Plan details (spec 2 §2): benefit period, contract term, exit fees, fees and charges, rates type, late payment fee, tariff type, card fees, paper bill fee, solar buy-back rates. */
 export function Details({ panel }: { panel: DisplayPlan }) {
   useStyles(css);
@@ -248,6 +264,9 @@ export function Details({ panel }: { panel: DisplayPlan }) {
           </dd>
         </div>
       </dl>
+      {plans.map(([fuel, p]) => (
+        <FuelBreakdown key={fuel} plan={p} fuel={fuel} />
+      ))}
       {solar ? (
         <>
           <h5>Solar buy-back rates</h5>

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useContext, useId, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useContext, useId, useState, type ReactNode } from 'react';
 import {
   bpidLinks,
   amountForPeriod,
@@ -18,6 +18,7 @@ import {
   type Plan,
   type SingleFuel,
 } from '../../src/domain';
+import { EXPLAINER_BUTTON, explainerButtonFuel, hasReferenceExplainer } from '../../src/domain/explainer-button';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { reportWidgetError } from '../../src/embed/report';
 import { useStore, type StoreState } from '../../src/store';
@@ -133,13 +134,41 @@ function RatesAccordion({ plan, fuel, dualFuel }: { plan: Plan; fuel: SingleFuel
   );
 }
 
+const ReferenceExplainer = lazy(() => import('./ReferenceExplainer'));
+
+/** 'What does this mean?' beside a reference-price line: opens the explainer (loaded then); focus comes back here. */
+function ExplainerButton({ plan, fuel, state }: { plan: Plan; fuel: SingleFuel; state: string | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {' '}
+      <button type="button" className="ea-link pt-help" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {EXPLAINER_BUTTON}
+        <span className="ea-visually-hidden"> {explainerButtonFuel(fuel, state)}</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReferenceExplainer plan={plan} fuel={fuel} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 function Benchmark({ panel }: { panel: DisplayPlan }) {
   const { state } = useSettings();
   const shown = fuelPlans(panel).filter(([fuel, p]) => showsBenchmark(fuel, p.benchmark));
   if (shown.length === 0) return null;
   return (
     <div className="pt-benchmark">
-      {shown.map(([fuel, p]) => (p.benchmark ? <p key={fuel}>{benchmarkText(fuel, p.benchmark, state)}</p> : null))}
+      {shown.map(([fuel, p]) =>
+        p.benchmark ? (
+          <p key={fuel}>
+            {benchmarkText(fuel, p.benchmark, state)}
+            {hasReferenceExplainer(fuel, p.benchmark) ? <ExplainerButton plan={p} fuel={fuel} state={state} /> : null}
+          </p>
+        ) : null,
+      )}
     </div>
   );
 }

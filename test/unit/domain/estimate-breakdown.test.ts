@@ -87,6 +87,32 @@ describe('estimate breakdown for the period and GST choice shown', () => {
     expect(estimateBreakdown({ value: 0, breakdown: flexi.breakdown }, 'ANNUAL', true)).toBeNull();
   });
 
+  it('a part the answer names twice (two second-shoulder bands) is one line, its cents added, still adding up', () => {
+    const tou = {
+      value: 1844.21,
+      breakdown: [
+        { part: 'supply', incGst: 643.9, exGst: 585.36 },
+        { part: 'peak', incGst: 275, exGst: 250 },
+        { part: 'shoulder', incGst: 142.56, exGst: 129.6 },
+        { part: 'shoulder2', incGst: 65.61, exGst: 59.65 },
+        { part: 'shoulder2', incGst: 513.88, exGst: 467.16 },
+        { part: 'offPeak', incGst: 266.43, exGst: 242.21 },
+        { part: 'discounts', incGst: -63.17, exGst: -57.43 },
+      ],
+    };
+    const view = estimateBreakdown(tou, 'ANNUAL', true);
+    expect(view?.lines.map((l) => [l.label, l.amount])).toEqual([
+      ['Supply', 643.9],
+      ['Peak usage', 275],
+      ['Shoulder usage', 142.56],
+      ['Second shoulder usage', 579.49],
+      ['Off-peak usage', 266.43],
+      ['Discounts', -63.17],
+    ]);
+    const month = estimateBreakdown(tou, 'MONTHLY', false);
+    expect(lineCents(month?.lines ?? [])).toBe(cents(month?.total ?? 0));
+  });
+
   it('names a part it does not know "Other charges"', () => {
     const view = estimateBreakdown({ value: 10, breakdown: [{ part: 'solarCredit', incGst: 10, exGst: 9.09 }] }, 'ANNUAL', true);
     expect(view?.lines[0]?.label).toBe('Other charges');
