@@ -81,6 +81,8 @@ export function defaultData(): StoreData {
       gasPlansAccuracy: null,
       selectedElectricityPlanCode: null,
       selectedGasPlanCode: null,
+      compared: [],
+      sharedPlansDropped: [],
       loading: false,
       estimates: { electricity: {}, gas: {} },
       estimatesLoading: false,

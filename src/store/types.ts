@@ -123,6 +123,10 @@ export interface PlansSlice {
   gasPlansAccuracy: RateAccuracy | null;
   selectedElectricityPlanCode: string | null;
   selectedGasPlanCode: string | null;
+  /** The compared panels (issue 17): panel keys, at most three, in the order chosen. */
+  compared: string[];
+  /** Plans a shared link named that the page no longer offers (issue 17): the note above the plans says so. Not saved. */
+  sharedPlansDropped: string[];
   /** A plan lookup is in flight (spec 2 §4: on from lookup start to end). Not kept across reloads. */
   loading: boolean;
   /** Estimates per fuel by plan id, always for a year (spec 2 §7); shown for the chosen period. Not kept across reloads. */
