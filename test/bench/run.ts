@@ -11,6 +11,7 @@ import { checkPageCeiling, PAGE_CEILING_GZ } from './ceiling';
 import { measurePageScripts } from './page-bytes';
 import { buildBaseline } from './baseline';
 import { runtimeBench } from './runtime';
+import { shareFeatureSize } from './share-size';
 import { readFileSync } from 'node:fs';
 
 const DIST = 'dist';
@@ -97,6 +98,24 @@ if (pageFiles.every(existsSync)) {
     `plans page total: not yet measurable (missing ${missing.join(', ')}); target ≤ ${kb(TARGET_PAGE_GZ)} gz (React alone ≈ 68 KB)`,
   );
 }
+
+// Issue 17's share feature loads lazily (the Share button, or a link naming plans): its size beside the page's.
+const share = shareFeatureSize(DIST, pageFiles);
+console.log(
+  share
+    ? row(
+        [
+          `share panel + shared-link service (lazy, ${share.files} files)`,
+          kb(share.size.min),
+          kb(share.size.gzip),
+          kb(share.size.brotli),
+          '',
+          '',
+        ],
+        widths,
+      )
+    : 'share feature: no lazy chunks found in this build',
+);
 
 /** Set when the plans page's script is above its ceiling, or could not be measured: the bench then exits with 1. */
 let ceilingFailure: string | null = null;
