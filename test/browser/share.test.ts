@@ -33,7 +33,10 @@ describe('sharing the comparison (issue 17)', () => {
     expect(key).toBeTruthy();
     await card.getByRole('button', { name: 'Select plan' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Added' }).count()).toBe(1);
+    const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+    await expect.poll(() => cart.isVisible(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Escape');
+    await expect.poll(() => cart.isVisible()).toBe(false);
 
     await bar.getByRole('combobox', { name: 'Estimate costs' }).selectOption('QUARTERLY');
     await expect.poll(() => bar.getByRole('combobox', { name: 'Estimate costs' }).inputValue()).toBe('QUARTERLY');
