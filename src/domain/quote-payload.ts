@@ -35,6 +35,7 @@ export const QUOTE_TRANSIENT_FIELDS: Readonly<Record<string, readonly string[]>>
     'currentPlanGas',
     'messages',
     'addressNotFound',
+    'sharedPlansDropped',
     'loading',
     'estimates',
     'estimatesLoading',

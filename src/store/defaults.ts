@@ -82,6 +82,7 @@ export function defaultData(): StoreData {
       selectedElectricityPlanCode: null,
       selectedGasPlanCode: null,
       compared: [],
+      sharedPlansDropped: [],
       loading: false,
       estimates: { electricity: {}, gas: {} },
       estimatesLoading: false,

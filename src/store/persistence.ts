@@ -16,6 +16,7 @@ export function persistable(data: StoreData): unknown {
     currentPlanGas: _cg,
     messages: _m,
     addressNotFound: _a,
+    sharedPlansDropped: _d,
     ...plansRest
   } = plans;
   return { ...rest, app: appRest, plans: plansRest, qualifier: qualifierRest };

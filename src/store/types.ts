@@ -125,6 +125,8 @@ export interface PlansSlice {
   selectedGasPlanCode: string | null;
   /** Panels chosen to compare side by side (issue 17), by panel key, at most three; kept across reloads like the selection. */
   compared: string[];
+  /** Plans a shared link named that the page no longer offers (issue 17): the note above the plans says so. Not saved. */
+  sharedPlansDropped: string[];
   /** A plan lookup is in flight (spec 2 §4: on from lookup start to end). Not kept across reloads. */
   loading: boolean;
   /** Estimates per fuel by plan id, always for a year (spec 2 §7); shown for the chosen period. Not kept across reloads. */

@@ -154,6 +154,7 @@ const FIXERS: readonly Fixer[] = [
     d.plans.electricityPlans = plans(d.plans.electricityPlans);
     d.plans.gasPlans = plans(d.plans.gasPlans);
     d.plans.planQualifications = d.plans.planQualifications.filter((q) => typeof q === 'string');
+    d.plans.sharedPlansDropped = [];
     d.plans.currentPlanElectricity = isPlainObject(d.plans.currentPlanElectricity) ? d.plans.currentPlanElectricity : null;
     d.plans.currentPlanGas = isPlainObject(d.plans.currentPlanGas) ? d.plans.currentPlanGas : null;
     d.plans.messages = Array.isArray(d.plans.messages)

@@ -134,4 +134,5 @@ export const LAZY_FEATURES: readonly (readonly [label: string, names: readonly s
   ['compare side by side', ['CompareTray', 'CompareView', 'compare-state']],
   ['where the money goes (estimate breakdown)', ['EstimateBreakdown']],
   ['reference price explainer', ['ReferenceExplainer']],
+  ['share (panel, shared-link service, note)', ['SharePanel', 'SharedPlansNote', 'share-open']],
 ];
