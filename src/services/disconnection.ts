@@ -27,8 +27,8 @@ import {
   type DisconnectionResultItem,
   type MoveOutCharges,
 } from '../domain/disconnection-flow';
-import { afterCalendarSuccess } from '../domain/disconnection';
-import { selectDisconnectionOverall, store, type FuelDisconnection, type StoreData } from '../store';
+import { afterCalendarSuccess, overallDisconnectionState } from '../domain/disconnection';
+import { store, type FuelDisconnection, type StoreData } from '../store';
 import { withBearer } from './identity-session';
 
 const LOG = '[energy plan widgets]';
@@ -59,7 +59,14 @@ export function disconnectionAvailable(state: StoreData = store.getState()): boo
   return isDisconnectionAvailable(state.app.journey ?? undefined, state.moving.movingHouse, state.account.customerType);
 }
 
-/** The overall disconnection state (spec 3 §4.8): NO_ELIGIBLE_ACCOUNTS, DISCONNECTING or NOT_DISCONNECTING. */
+/**
+ * The overall disconnection state (spec 1 §4, spec 3 §4.8): NO_ELIGIBLE_ACCOUNTS, DISCONNECTING or
+ * NOT_DISCONNECTING; also a store selector. It lives here, not in the store's selectors, so the rule
+ * and its texts load with the qualifier's disconnection step, not with every page.
+ */
+export const selectDisconnectionOverall = (state: StoreData): DisconnectionOverallState =>
+  overallDisconnectionState(state.disconnection.electricity, state.disconnection.gas);
+
 export function disconnectionOverall(state: StoreData = store.getState()): DisconnectionOverallState {
   return selectDisconnectionOverall(state);
 }

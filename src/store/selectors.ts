@@ -1,11 +1,9 @@
 import {
   lockdownOptions,
   negativeMessages,
-  overallDisconnectionState,
   selectedServices,
   stateFromPostcode,
   type AustralianState,
-  type DisconnectionOverallState,
   type OptionLock,
   type SelectedServices,
 } from '../domain';
@@ -38,7 +36,3 @@ export function selectLockdown(s: StoreData): { rpoOptIn: OptionLock; ebilling: 
 
 /** Visible negative messages in level order (spec 1 §4). A new array each call: read it with `useShallow`. */
 export const selectNegativeMessages = (s: StoreData): LookupMessage[] => negativeMessages(s.plans.messages.filter((m) => m.visible));
-
-/** Overall disconnection state (spec 1 §4, spec 3 §4.8). */
-export const selectDisconnectionOverall = (s: StoreData): DisconnectionOverallState =>
-  overallDisconnectionState(s.disconnection.electricity, s.disconnection.gas);

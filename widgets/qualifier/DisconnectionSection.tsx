@@ -25,8 +25,9 @@ import {
   loadDisconnectionCalendars,
   loadMoveOutCharges,
   updateDisconnectionFuel,
+  selectDisconnectionOverall,
 } from '../../src/services/disconnection';
-import { selectDisconnectionOverall, useStore } from '../../src/store';
+import { useStore } from '../../src/store';
 import { DateCalendar, Message } from '../../src/ui';
 import { ChoiceGroup, TextField } from './fields';
 
