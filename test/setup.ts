@@ -1,10 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetApi } from '../src/api';
-import { resetBusMemory } from '../src/bus';
+import { loadHostSchemas, resetBusMemory } from '../src/bus';
 import { resetStore } from '../src/store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The host's richer events validate with rules a page loads on the first such event (src/bus/bus.ts);
+// loaded here so each test sees an event handled as it is dispatched. test/unit/bus/lazy-host-schemas.test.ts covers the wait.
+await loadHostSchemas();
 
 afterEach(() => {
   cleanup();

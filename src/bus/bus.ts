@@ -1,28 +1,46 @@
 import { OWN_LOCATION_SOURCE, shouldAcceptLocationUpdate } from '../domain/postcode';
 import * as v from 'valibot';
 import type { EaEventMap, EaInboundEventName, EaOutboundEventName } from './events';
-import {
-  AddressUpdateSchema,
-  EmptySchema,
-  LocationUpdateSchema,
-  LookupCompletedSchema,
-  PlanLoadFailedSchema,
-  PlanLoadSchema,
-  RefineSchema,
-} from './schemas';
+import { EmptySchema, LocationUpdateSchema, LookupCompletedSchema, PlanLoadFailedSchema } from './schemas';
 
 /** The `source` the widgets put on the location updates they announce. */
 export const WIDGETS_SOURCE = OWN_LOCATION_SOURCE;
 
-const inboundSchemas = {
+type HostSchemas = (typeof import('./host-schemas'))['HOST_SCHEMAS'];
+type InboundSchemas = HostSchemas & {
+  'ea:location-update': typeof LocationUpdateSchema;
+  'ea:open-refine': typeof EmptySchema;
+  'ea:address-clear': typeof EmptySchema;
+  'ea:open-cart': typeof EmptySchema;
+};
+
+/** The inbound schemas every page needs at once (the location, and events without a payload). */
+const eagerSchemas: Partial<InboundSchemas> = {
   'ea:location-update': LocationUpdateSchema,
-  'ea:plan-load': PlanLoadSchema,
-  'ea:refine': RefineSchema,
   'ea:open-refine': EmptySchema,
-  'ea:address-update': AddressUpdateSchema,
   'ea:address-clear': EmptySchema,
   'ea:open-cart': EmptySchema,
-} as const;
+};
+let inboundSchemas: Partial<InboundSchemas> = eagerSchemas;
+let hostSchemasLoading: Promise<void> | null = null;
+
+/**
+ * Loads the schemas of the host's richer events (`ea:plan-load`, `ea:refine`, `ea:address-update`):
+ * the first such event does, so a page that never receives one never loads them. Tests and pages
+ * that want them at once may call it early.
+ */
+export function loadHostSchemas(): Promise<void> {
+  hostSchemasLoading ??= import('./host-schemas').then(
+    (m) => {
+      inboundSchemas = { ...eagerSchemas, ...m.HOST_SCHEMAS };
+    },
+    (error: unknown) => {
+      hostSchemasLoading = null; // the next event tries again
+      throw error;
+    },
+  );
+  return hostSchemasLoading;
+}
 
 const outboundSchemas = {
   'ea:location-update': LocationUpdateSchema,
@@ -96,7 +114,29 @@ function listen<K extends EaInboundEventName>(
   signal?: AbortSignal,
 ): () => void {
   if (typeof window === 'undefined' || signal?.aborted) return () => {};
-  const schema = inboundSchemas[name];
+  /** Validates the detail, warning and giving undefined when it is not the contract's. */
+  const validate = (raw: unknown): { detail: EaEventMap[K] } | undefined => {
+    const schema = inboundSchemas[name] as v.GenericSchema | undefined;
+    if (!schema) {
+      console.warn(`[energy plan widgets] ignored ${name}: its rules did not load`);
+      return undefined;
+    }
+    let parsed: v.SafeParseResult<v.GenericSchema>;
+    try {
+      parsed = v.safeParse(schema, raw ?? undefined);
+    } catch {
+      // A detail whose getters throw (or a revoked proxy) is as invalid as a malformed one.
+      console.warn(`[energy plan widgets] ignored ${name}: the detail could not be read`);
+      return undefined;
+    }
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+      console.warn(`[energy plan widgets] ignored ${name}: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid detail'}`);
+      return undefined;
+    }
+    return { detail: parsed.output as EaEventMap[K] };
+  };
   const listener = (event: Event): void => {
     const raw: unknown = event instanceof CustomEvent ? (event.detail as unknown) : undefined;
     // The contract's detail is a plain object (or none); arrays pass valibot's object check, so they are refused here.
@@ -104,22 +144,21 @@ function listen<K extends EaInboundEventName>(
       console.warn(`[energy plan widgets] ignored ${name}: the detail must be an object`);
       return;
     }
-    let parsed: ReturnType<typeof v.safeParse<typeof schema>>;
-    try {
-      parsed = v.safeParse(schema, raw ?? undefined);
-    } catch {
-      // A detail whose getters throw (or a revoked proxy) is as invalid as a malformed one.
-      console.warn(`[energy plan widgets] ignored ${name}: the detail could not be read`);
+    if (name in inboundSchemas) {
+      const checked = validate(raw);
+      if (checked) applyInOrder(name, () => handler(checked.detail, event));
       return;
     }
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-      console.warn(`[energy plan widgets] ignored ${name}: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid detail'}`);
-      return;
-    }
-    const detail = parsed.output as EaEventMap[K];
-    applyInOrder(name, () => handler(detail, event));
+    // The first of the host's richer events loads their rules; it and any that follow keep their order.
+    applyInOrder(name, () =>
+      loadHostSchemas().then(
+        () => {
+          const checked = validate(raw);
+          return checked ? handler(checked.detail, event) : undefined;
+        },
+        () => void validate(raw),
+      ),
+    );
   };
   window.addEventListener(name, listener);
   const off = (): void => window.removeEventListener(name, listener);

@@ -1,13 +1,6 @@
 import type * as v from 'valibot';
-import type {
-  AddressUpdateSchema,
-  EmptySchema,
-  LocationUpdateSchema,
-  LookupCompletedSchema,
-  PlanLoadFailedSchema,
-  PlanLoadSchema,
-  RefineSchema,
-} from './schemas';
+import type { AddressUpdateSchema, PlanLoadSchema, RefineSchema } from './host-schemas';
+import type { EmptySchema, LocationUpdateSchema, LookupCompletedSchema, PlanLoadFailedSchema } from './schemas';
 
 /**
  * Every window event of the embedding contract (EMBEDDING.md), by name, with its detail.

@@ -1,3 +1,13 @@
 export * from './events';
-export { emit, inboundEventsApplied, on, onLocationUpdate, announceLocation, requestCart, resetBusMemory, WIDGETS_SOURCE } from './bus';
+export {
+  emit,
+  inboundEventsApplied,
+  loadHostSchemas,
+  on,
+  onLocationUpdate,
+  announceLocation,
+  requestCart,
+  resetBusMemory,
+  WIDGETS_SOURCE,
+} from './bus';
 export * from './schemas';
