@@ -3,6 +3,8 @@
  * code never imports this module.
  */
 
+/** The button that opens the share panel (in the compare tray: what is shared is the comparison). */
+export const SHARE_BUTTON_TEXT = 'Share';
 /** The share panel's title. */
 export const SHARE_TITLE = 'Share this comparison';
 /** What the link opens, above the field. */

@@ -8,6 +8,3 @@ export const DEFAULT_ERROR_TEXT = 'Sorry, there was a problem processing your re
 
 /** Ours (the spec shows no loading text): the spinner's announced label while "Get started" loads or works. */
 export const LOADING_QUALIFIER_TEXT = 'Loading';
-
-/** Ours (issue 17): the plans table's button that opens the share panel. */
-export const SHARE_BUTTON_TEXT = 'Share';

@@ -15,9 +15,6 @@ export interface StartupContext {
   customerType?: string | undefined;
 }
 
-/** A query naming shared plans (`elePlan`, `gasPlan`, `compare`). */
-const SHARED_PLANS_PARAM = /[?&](elePlan|gasPlan|compare)=/i;
-
 let ran = false;
 let started: Promise<void> | null = null;
 let applied: Promise<void> | null = null;
@@ -56,14 +53,6 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     restored = true;
   });
   await step('URL', () => applyUrl(target, location.search));
-  // A shared link that names plans (issue 17): its service loads only then, and selects them once they are shown.
-  if (SHARED_PLANS_PARAM.test(location.search)) {
-    const search = location.search;
-    import('./share-open').then(
-      (m) => void m.openSharedLink(target, search),
-      (error: unknown) => console.warn('[energy plan widgets] the shared link could not be opened', error),
-    );
-  }
   // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
   // the page then works in memory only.
   if (restored) await step('persistence', () => void persistence.persistOnChange(target));

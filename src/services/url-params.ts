@@ -160,4 +160,13 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
   }
 
   if (isDeclineParam(get('decline'))) s.patch('app', { quoteCancelled: true });
+
+  // A shared link that names plans (issue 17): its service loads only then, and selects them once they are shown.
+  if (['elePlan', 'gasPlan', 'compare'].some((name) => get(name) !== undefined)) {
+    const search = `?${params.toString()}`;
+    import('./share-open').then(
+      (m) => void m.openSharedLink(store, search),
+      (error: unknown) => warn(`the shared link could not be opened (${error instanceof Error ? error.message : String(error)})`),
+    );
+  }
 }

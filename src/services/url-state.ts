@@ -4,29 +4,11 @@ import type { EaStore } from '../store';
 export const warnUrl = (message: string): void => console.warn(`[energy plan widgets] ${message}`);
 
 /**
- * The URL parameters (lower case) that say more than the postcode: any of them loads their rules
- * (./url-params.ts). A plans page reached by postcode alone, the usual way in, never fetches them.
+ * The URL parameters that need no rules: the postcode, and other sites' campaign tracking. Any other
+ * parameter loads the rules of them all (./url-params.ts), which ignore names they do not know. A plans
+ * page reached by postcode alone, the usual way in, never fetches them.
  */
-const MORE_THAN_A_POSTCODE = new Set([
-  'exdat',
-  'customertype',
-  'sourcesystem',
-  'customersegment',
-  'segment',
-  'proprel',
-  'fuel',
-  'electricityaccountnumber',
-  'eleaccountnumber',
-  'gasaccountnumber',
-  'estimateperiod',
-  'eleusagetype',
-  'gasusagetype',
-  'green',
-  'nmi',
-  'mirn',
-  'r',
-  'decline',
-]);
+const NO_RULES_NEEDED = /^(postcode$|utm_|gclid$|fbclid$|msclkid$)/i;
 
 /**
  * Applies the URL parameters of spec 1 §2 and spec 3 §2.1 to the store. Names match in any case;
@@ -36,7 +18,7 @@ const MORE_THAN_A_POSTCODE = new Set([
  */
 export async function applyUrl(store: EaStore, search: string): Promise<void> {
   const params = new URLSearchParams(search);
-  if ([...params.keys()].some((name) => MORE_THAN_A_POSTCODE.has(name.toLowerCase()))) {
+  if ([...params.keys()].some((name) => !NO_RULES_NEEDED.test(name))) {
     let rules: typeof import('./url-params') | undefined;
     try {
       rules = await import('./url-params');

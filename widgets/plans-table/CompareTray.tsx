@@ -11,6 +11,7 @@ import {
   REMOVE_TEXT,
 } from '../../src/domain/compare-view-texts';
 import { COMPARE_FULL_TEXT } from '../../src/domain/compare-texts';
+import { SHARE_BUTTON_TEXT } from '../../src/domain/share-texts';
 import type { DisplayPlan } from '../../src/domain';
 import { useStyles } from '../../src/embed/styles';
 import { clearCompared, dropAndAdd, reconcileShown } from '../../src/services/compare';
@@ -21,6 +22,7 @@ import { cancelWaiting, useWaiting } from './compare-state';
 import css from './compare.css?inline';
 
 const CompareView = lazy(() => import('./CompareView'));
+const SharePanel = lazy(() => import('./SharePanel'));
 
 /** 'Drop one': three are compared and a fourth was pressed; removing one puts the waiting panel in its place. */
 export function CompareFullPrompt({ compared, waiting }: { compared: readonly DisplayPlan[]; waiting: string }) {
@@ -69,6 +71,7 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
   const keys = useStore((s) => s.plans.compared);
   const waiting = useWaiting();
   const [open, setOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [dropped, setDropped] = useState(0);
   const [selecting, setSelecting] = useState<DisplayPlan | null>(null);
 
@@ -113,10 +116,18 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
         <button type="button" className="ea-btn ea-btn--secondary" aria-label={CLEAR_COMPARED_LABEL} onClick={clearCompared}>
           {CLEAR_COMPARED_TEXT}
         </button>
+        <button type="button" className="ea-btn ea-btn--secondary" aria-haspopup="dialog" onClick={() => setSharing(true)}>
+          {SHARE_BUTTON_TEXT}
+        </button>
         <button type="button" className="ea-btn" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {compareButtonText(compared.length)}
         </button>
       </div>
+      {sharing ? (
+        <Suspense fallback={null}>
+          <SharePanel onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
       {open ? (
         <Suspense fallback={null}>
           <CompareView

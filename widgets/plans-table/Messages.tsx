@@ -7,6 +7,7 @@ import { useStore } from '../../src/store';
 import { Message } from '../../src/ui';
 import { useSettings } from './context';
 import css from './messages.css?inline';
+import SharedPlansNote from './SharedPlansNote';
 
 const RETRY = 'data-lookup-retry';
 /** How long focus waits for what replaces the pressed button (the key-features table loads lazily). */
@@ -74,10 +75,12 @@ export function Messages() {
   const settings = useSettings();
   // Each retried lookup draws its messages anew, so a failure that repeats is announced again.
   const [attempt, setAttempt] = useState(0);
+  const sharedNote = useStore((s) => s.plans.sharedPlansDropped.length > 0);
   useStyles(css);
-  if (messages.length === 0) return null;
+  if (messages.length === 0) return sharedNote ? <SharedPlansNote /> : null;
   return (
     <div className="pt-messages">
+      {sharedNote ? <SharedPlansNote /> : null}
       {messages.map((m) => {
         const content = messageContent(m, settings);
         return (

@@ -142,7 +142,7 @@ function ExplainerButton({ plan, fuel, state }: { plan: Plan; fuel: SingleFuel; 
   return (
     <>
       {' '}
-      <button type="button" className="ea-link pt-help" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="ea-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {EXPLAINER_BUTTON}
         <span className="ea-visually-hidden"> {explainerButtonFuel(fuel, state)}</span>
       </button>
@@ -201,7 +201,7 @@ function CompareToggle({ panelKey, name }: { panelKey: string; name: string }) {
   return (
     <button
       type="button"
-      className={`pt-compare-toggle${on ? ' pt-compare-toggle--on' : ''}`}
+      className="pt-compare-toggle"
       aria-pressed={on}
       aria-label={`Compare ${name}`}
       onClick={() => {
@@ -210,7 +210,6 @@ function CompareToggle({ panelKey, name }: { panelKey: string; name: string }) {
           .catch((error: unknown) => reportWidgetError(error, { tag: 'ea-plans-table', phase: 'compare' }));
       }}
     >
-      <span aria-hidden="true" className="pt-compare-toggle__box" />
       Compare
     </button>
   );

@@ -23,7 +23,6 @@ import { useWidget } from '../../src/embed/context';
 import { startPlansService } from '../../src/services/plans';
 import { whenStateApplied } from '../../src/services/startup';
 import { useStore, type PlanRecord } from '../../src/store';
-import { SHARE_BUTTON_TEXT } from '../../src/domain/start-texts';
 import { readStorageValue } from '../../src/store/storage';
 import { Spinner, useDeviceClass } from '../../src/ui';
 import { TableContext, type TableSettings } from './context';
@@ -35,8 +34,6 @@ const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messa
 const VerificationModal = lazy(() => import('./VerificationModal'));
 const LoyaltyMessage = lazy(() => import('./LoyaltyMessage'));
 const CompareTray = lazy(() => import('./CompareTray'));
-const SharePanel = lazy(() => import('./SharePanel'));
-const SharedPlansNote = lazy(() => import('./SharedPlansNote'));
 
 const loadingPlans = (
   <div className="pt-loading">
@@ -147,11 +144,10 @@ export function PlansTable({ attributes }: WidgetProps) {
     showsLoyaltyMessage(s.plans.planQualifications, s.app.featureToggles['usageDataLoyaltyMessage'] === true),
   );
   const conditions = useConditions();
-  const hasMessages = useStore((s) => s.plans.messages.some(isTableMessage));
+  // Lookup messages, and the note about plans a shared link named that are no longer offered (issue 17).
+  const hasMessages = useStore((s) => s.plans.messages.some(isTableMessage) || s.plans.sharedPlansDropped.length > 0);
   const comparing = useStore((s) => s.plans.compared.length > 0);
   const [verify, verified] = useVerificationNeeded();
-  const sharedNote = useStore((s) => s.plans.sharedPlansDropped.length > 0);
-  const [sharing, setSharing] = useState(false);
 
   const order = attributes['offer-order'];
   const filter = attributes['offer-filter'];
@@ -186,22 +182,10 @@ export function PlansTable({ attributes }: WidgetProps) {
             <Messages />
           </Suspense>
         ) : null}
-        {sharedNote ? (
-          <Suspense fallback={null}>
-            <SharedPlansNote />
-          </Suspense>
-        ) : null}
         {/* The loyalty message's code loads when it is first shown; what follows it waits (the
             loading spinner in its place), so the message never pushes the plans down once shown. */}
         <Suspense fallback={loadingPlans}>
           {loyalty ? <LoyaltyMessage /> : null}
-          {!loading && panels.length > 0 ? (
-            <p className="pt-toolbar">
-              <button type="button" className="ea-btn ea-btn--secondary" aria-haspopup="dialog" onClick={() => setSharing(true)}>
-                {SHARE_BUTTON_TEXT}
-              </button>
-            </p>
-          ) : null}
           {loading ? (
             loadingPlans
           ) : panels.length === 0 ? null : keyView ? (
@@ -218,11 +202,6 @@ export function PlansTable({ attributes }: WidgetProps) {
           ) : null}
           {!loading && panels.length > 0 ? <Disclaimers keys={disclaimerKeys} /> : null}
         </Suspense>
-        {sharing ? (
-          <Suspense fallback={null}>
-            <SharePanel onClose={() => setSharing(false)} />
-          </Suspense>
-        ) : null}
         {verify ? (
           <Suspense fallback={null}>
             <VerificationModal product={attributes['brand'] ?? 'EnergyAustralia'} onVerified={verified} />
