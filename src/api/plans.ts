@@ -1,6 +1,6 @@
 /** Plan lookup, estimates, usage bands, distributor and disclaimers (spec 2 §7), each answer checked by a valibot schema. */
 import * as v from 'valibot';
-import type { Plan, PlanEstimate } from '../domain/plan-types';
+import type { EstimatePart, Plan, PlanEstimate } from '../domain/plan-types';
 import { request, type CallOptions } from './client';
 import { ApiHttpError } from './errors';
 
@@ -236,14 +236,17 @@ export function lookupOffers(body: LookupRequest, options: AuthOptions = {}): Pr
   return postWithAuth(PLAN_PATHS.lookup, LookupResponseSchema, body, options);
 }
 
-const Money = v.pipe(v.number(), v.finite());
-/** Where the money goes (issue 17): a bad one is dropped, the estimate kept. */
-const BreakdownSchema = v.fallback(
-  v.optional(
-    v.pipe(v.array(v.object({ part: v.pipe(v.string(), v.regex(/^[A-Za-z\d]{1,40}$/)), incGst: Money, exGst: Money })), v.maxLength(30)),
-  ),
-  undefined,
-);
+/**
+ * Where the money goes (issue 17): named parts with finite amounts; a bad one is dropped, the
+ * estimate kept. What a view may show of it (known part names, at most 30 parts, adding up to the
+ * estimate) is decided where it is shown (src/domain/estimate-breakdown.ts usableBreakdown).
+ */
+const BreakdownSchema = v.array(v.object({ part: v.string(), incGst: Num, exGst: Num }));
+/** The breakdown when it is one (checked by its schema), else none: a bad one never costs the estimate. */
+const breakdownOf = (value: unknown): EstimatePart[] | undefined => {
+  const checked = v.safeParse(BreakdownSchema, value);
+  return checked.success ? checked.output : undefined;
+};
 
 /** One plan's estimate. The answer keys estimates by plan id (spec 2 §7); an entry's own planId may be left out. */
 const EstimateSchema = v.pipe(
@@ -257,10 +260,11 @@ const EstimateSchema = v.pipe(
     usageForPeriod: Num,
     annualUsage: Num,
     creditsIncluded: or(v.picklist(['YES', 'NO', 'UNKNOWN']), 'UNKNOWN' as const),
-    breakdown: BreakdownSchema,
+    breakdown: v.optional(v.unknown()),
   }),
   v.transform((e): Omit<PlanEstimate, 'planId'> & { planId: string | undefined } => {
     const value = e.value ?? e.cost ?? 0;
+    const breakdown = breakdownOf(e.breakdown);
     return {
       planId: e.planId,
       value,
@@ -269,7 +273,7 @@ const EstimateSchema = v.pipe(
       usageForPeriod: e.usageForPeriod,
       annualUsage: e.annualUsage,
       creditsIncluded: e.creditsIncluded,
-      ...(e.breakdown && { breakdown: e.breakdown }),
+      ...(breakdown && { breakdown }),
     };
   }),
 );

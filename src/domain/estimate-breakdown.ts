@@ -55,6 +55,10 @@ export function allocateCents(raw: readonly number[], target: number): number[] 
   return out;
 }
 
+/** At most this many parts are shown, each named plainly (letters and digits). */
+const MAX_PARTS = 30;
+const PART_NAME = /^[A-Za-z\d]{1,40}$/;
+
 /**
  * The parts the answer gave, when they are the estimate's: their cents with GST add up to the
  * estimate's within a cent a part (the reference API's add up exactly). Otherwise null, so no
@@ -62,7 +66,9 @@ export function allocateCents(raw: readonly number[], target: number): number[] 
  */
 export function usableBreakdown(estimate: Estimate): EstimatePart[] | null {
   const parts = estimate.breakdown;
-  if (!parts || parts.length === 0 || !(estimate.value > 0)) return null;
+  // The answer's shape is checked on arrival; what is shown is at most 30 parts with plain names.
+  if (!parts || parts.length === 0 || parts.length > MAX_PARTS || !parts.every((p) => PART_NAME.test(p.part)) || !(estimate.value > 0))
+    return null;
   return Math.abs(sumCents(parts, 'incGst') - toCents(estimate.value)) <= parts.length ? mergeRepeatedParts(parts) : null;
 }
 

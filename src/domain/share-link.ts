@@ -63,7 +63,12 @@ const FUEL_TO_QUERY: Readonly<Record<Fuel, QueryFuel>> = { electricity: 'ele', g
 const USAGE_PREFIX: Readonly<Record<SingleFuel, 'ele' | 'gas'>> = { electricity: 'ele', gas: 'gas' };
 
 const PlanCodeSchema = v.pipe(v.string(), v.regex(PLAN_CODE));
-const GreenSchema = v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.maxValue(100));
+const GreenSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,3}$/),
+  v.transform(Number),
+  v.check((n) => n <= 100),
+);
 const PeriodSchema = v.pipe(v.string(), v.toUpperCase(), v.picklist(ESTIMATE_PERIODS));
 const UsageTypeSchema = v.pipe(v.string(), v.toLowerCase(), v.picklist(USAGE_ESTIMATE_TYPES));
 const UsageValueSchema = v.pipe(v.string(), v.regex(/^\d{1,6}(\.\d{1,4})?$/), v.transform(Number));
@@ -101,7 +106,7 @@ export function encodeShareQuery(view: ShareableView): string {
   if (view.customerType && parseCustomerType(view.customerType)) out.set(P.customerType, view.customerType.toLowerCase());
   if (isValidPostcode(view.postcode)) out.set(P.postcode, view.postcode);
   if (view.fuel && Object.hasOwn(FUEL_TO_QUERY, view.fuel)) out.set(P.fuel, FUEL_TO_QUERY[view.fuel]);
-  if (view.period && v.is(PeriodSchema, view.period)) out.set(P.period, view.period);
+  if (view.period && v.safeParse(PeriodSchema, view.period).success) out.set(P.period, view.period);
   for (const fuel of ['electricity', 'gas'] as const) {
     const usage = sharedUsage(fuel, view.usage?.[fuel]);
     if (!usage) continue;
