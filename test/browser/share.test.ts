@@ -41,6 +41,8 @@ describe('sharing the comparison (issue 17)', () => {
     await bar.getByRole('combobox', { name: 'Estimate costs' }).selectOption('QUARTERLY');
     await expect.poll(() => bar.getByRole('combobox', { name: 'Estimate costs' }).inputValue()).toBe('QUARTERLY');
 
+    // Share is in the compare tray: what it shares is the comparison.
+    await card.getByRole('button', { name: /^Compare / }).click();
     await table.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = table.getByRole('dialog', { name: 'Share this comparison' });
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
@@ -48,6 +50,7 @@ describe('sharing the comparison (issue 17)', () => {
     const params = new URL(link).searchParams;
     expect(params.get('postcode')).toBe('2010');
     expect(params.get('estimatePeriod')).toBe('QUARTERLY');
+    expect(params.get('compare')).toBe(key);
     expect(link.startsWith(`${demo.url}${RES}?`)).toBe(true);
 
     await dialog.getByRole('button', { name: 'Copy link' }).click();
@@ -72,6 +75,7 @@ describe('sharing the comparison (issue 17)', () => {
     const selected = table2.locator(`article[data-plan="${key}"]`);
     await expect.poll(() => selected.getByRole('button', { name: 'Added' }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => table2.getByRole('button', { name: 'Added' }).count()).toBe(1);
+    await expect.poll(() => selected.getByRole('button', { name: /^Compare / }).getAttribute('aria-pressed')).toBe('true');
     expect(await table2.getByText(/no longer available/).count()).toBe(0);
     expect(w2.pageErrors).toEqual([]);
     expect(w2.consoleErrors).toEqual([]);

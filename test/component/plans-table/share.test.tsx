@@ -176,7 +176,8 @@ describe('<ea-plans-table> with a shared link', () => {
     expect(store.getState().plans.compared).toEqual([BALANCE, FLEXI]);
     expect(store.getState().refine.estimatePeriod).toBe('QUARTERLY');
 
-    const share = view.getByRole('button', { name: 'Share' });
+    // Share sits in the compare tray (it shares the comparison).
+    const share = await view.findByRole('button', { name: 'Share' }, { timeout: 4000 });
     share.focus();
     fireEvent.click(share);
     const dialog = await view.findByRole('dialog', { name: 'Share this comparison' }, { timeout: 4000 });

@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+const QLD_TEXT =
+  "We're unable to process Queensland move home connections online if the electricity is switched off at the property you're moving to. Please contact our team for help with your connection.";
+const qualifier = (page: Page) => page.locator('ea-qualifier');
+const heading = (page: Page) => qualifier(page).getByRole('heading', { name: 'Get started', level: 1 });
+
+/** On the moving page: the host's address form, a plan, the first moving date, then 'Let's get moving'. */
+async function moveTo(page: Page, street: string, option: RegExp): Promise<void> {
+  await page.goto(new URL('/moving-house/move-home', demo.url).toString());
+  await page.locator('#move-address-input').fill(street);
+  await page.getByRole('option', { name: option }).click();
+  const table = page.locator('ea-plans-table');
+  await expect.poll(() => table.getByRole('button', { name: /Select plan/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await table
+    .getByRole('button', { name: /Select plan/ })
+    .first()
+    .click();
+  const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+  await expect.poll(() => cart.isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  const shell = page.locator('ea-moving-home');
+  const day = shell.locator('.ea-calendar__day--available').first();
+  await expect.poll(() => day.count(), { timeout: 10_000 }).toBe(1);
+  await day.click();
+  await shell.getByRole('button', { name: "Let's get moving" }).click();
+  await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
+describe('Queensland moves from the moving-house page (spec 3 §4.2, §5, §8)', () => {
+  it('12 Albert Street (power state unknown): the qualifier asks whether the electricity is on; No shows the Queensland text and Continue stays', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await moveTo(page, 'Albert Street', /12 Albert Street/);
+    const q = qualifier(page);
+    const question = q.getByRole('group', { name: 'Is the electricity on at your new address?' });
+    await expect.poll(() => question.isVisible(), { timeout: 10_000 }).toBe(true);
+    await question.getByRole('radio', { name: 'No' }).check();
+    await expect.poll(() => q.getByText(QLD_TEXT).isVisible()).toBe(true);
+    await q.getByRole('button', { name: /^Continue/ }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/moving-house/move-home');
+    expect(w.requests.filter((p) => p.endsWith('/quotes'))).toEqual([]);
+    expect(await axeViolations(page, 'ea-qualifier')).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('100 Queen Street (meter known off): the Queensland text shows without the question, and checkout is not offered', async () => {
+    const { context, page } = await newPage(browser);
+    await moveTo(page, 'Queen Street', /100 Queen Street/);
+    const q = qualifier(page);
+    await expect.poll(() => q.getByText(QLD_TEXT).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await q.getByRole('group', { name: 'Is the electricity on at your new address?' }).count()).toBe(0);
+    await q.getByRole('button', { name: /^Continue/ }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/moving-house/move-home');
+    await context.close();
+  });
+
+  it('closing the tab on the qualifier and coming back restores the move: address, date, plan and the qualifier', async () => {
+    const { context, page } = await newPage(browser);
+    await moveTo(page, 'Martin Place', /1 Martin Place/);
+    const url = page.url();
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(url);
+    await expect.poll(() => heading(again).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await qualifier(again).getByRole('combobox', { name: "Address you're moving to" }).inputValue()).toContain('Martin Place');
+    await context.close();
+  });
+});
+
+describe('no personal data leaves the journey (issue 15, spec 3 §4.9)', () => {
+  it('canary account number, date of birth and address: none in adobeDataLayer, requested URLs, storage outside the quote, or the console', async () => {
+    const ACCOUNT = '1000000001';
+    const DOB = ['01/01/1980', '01011980', '1980-01-01', '01 / 01 / 1980'];
+    const ADDRESS = '1 Martin Place';
+    const { context, page } = await newPage(browser);
+    const urls: string[] = [];
+    const consoleLines: string[] = [];
+    page.on('request', (req) => urls.push(decodeURIComponent(req.url())));
+    page.on('console', (msg) => consoleLines.push(msg.text()));
+
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    await page
+      .locator('ea-plans-table')
+      .getByRole('button', { name: /Select plan/ })
+      .first()
+      .click();
+    const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+    await expect.poll(() => cart.isVisible()).toBe(true);
+    await cart.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    const q = qualifier(page);
+    await q.getByRole('button', { name: "No, I'm an existing customer" }).click();
+    await q.getByRole('textbox', { name: 'Account number' }).fill(ACCOUNT);
+    await q.getByRole('textbox', { name: 'At your current address' }).fill('2000');
+    await q.getByRole('button', { name: /^Continue/ }).click();
+    await expect.poll(() => q.getByRole('heading', { name: 'Verify your account' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await q.getByRole('radio', { name: 'Date of birth' }).check();
+    await q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }).fill('01011980');
+    await q.getByRole('button', { name: /^Continue/ }).click();
+    const moving = q.getByRole('group', { name: /Are you moving/ });
+    await expect.poll(() => moving.isVisible(), { timeout: 10_000 }).toBe(true);
+    await moving.getByRole('radio', { name: 'No', exact: true }).check();
+    const address = q.getByRole('combobox', { name: 'Your connection address' });
+    await expect.poll(() => address.isVisible(), { timeout: 10_000 }).toBe(true);
+    await address.fill('Martin Place');
+    await q.getByRole('option', { name: /1 Martin Place/ }).click();
+    await q.getByRole('radio', { name: 'Own' }).check();
+    await q.getByRole('button', { name: /^Continue/ }).click();
+    await page.waitForURL(/\/checkout\?r=/, { timeout: 15_000 });
+    await expect.poll(() => page.getByText('Here is what you chose.').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('#checkout-details').textContent()).toContain('Martin Place');
+
+    const seen = await page.evaluate(() => {
+      const layer = (window as unknown as { adobeDataLayer?: unknown[] }).adobeDataLayer ?? [];
+      const storage: Record<string, string> = {};
+      for (const [kind, area] of [
+        ['local', localStorage],
+        ['session', sessionStorage],
+      ] as const)
+        for (let i = 0; i < area.length; i++) {
+          const key = area.key(i) ?? '';
+          storage[`${kind}:${key}`] = area.getItem(key) ?? '';
+        }
+      return { layer: JSON.stringify(layer), storage, cookies: document.cookie };
+    });
+    // Analytics ran (so the check means something), and holds none of it.
+    expect(seen.layer).toContain('ea.pageView');
+    for (const canary of [ACCOUNT, ADDRESS, 'Martin Place', ...DOB]) expect(seen.layer).not.toContain(canary);
+    // No URL carries the account or the date of birth (the address is typed into the address search, whose URL holds it).
+    for (const url of urls) for (const canary of [ACCOUNT, ...DOB]) expect(url).not.toContain(canary);
+    for (const url of urls.filter((u) => !u.includes('/address/'))) expect(url).not.toContain('Martin Place');
+    // Storage: the date of birth nowhere; account and address only in the saved state the quote is made of.
+    for (const [key, value] of Object.entries(seen.storage)) {
+      for (const canary of DOB) expect(value, key).not.toContain(canary);
+      if (key !== 'local:ea_widgets_state') for (const canary of [ACCOUNT, 'Martin Place']) expect(value, key).not.toContain(canary);
+    }
+    for (const canary of [ACCOUNT, 'Martin Place', ...DOB]) expect(seen.cookies).not.toContain(canary);
+    for (const line of consoleLines) for (const canary of [ACCOUNT, 'Martin Place', ...DOB]) expect(line).not.toContain(canary);
+    await context.close();
+  });
+});
