@@ -7,7 +7,7 @@ import { isPickableDate } from './calendar';
 import type { MovingOption } from './moving-answer';
 import { DEFAULT_CONTACT_TIME_ZONE } from './constants';
 import { DEFAULT_ERROR_TEXT, REMOTE_METERING_TEXT, unknownAccountLookupErrorText, wrongIdText } from './messages';
-import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, OfferType, YesNoUnknown } from './enums';
+import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, OfferType, QueenslandAnswer, YesNoUnknown } from './enums';
 import { authenticationStatusOnEntry, type QualifierSections } from './qualifier';
 import { SOLAR_DETECTION_ERROR } from './plan-message-codes';
 import { isValidPostcode } from './postcode';
@@ -174,7 +174,7 @@ export function validateConnectionDate(value: string | null | undefined, availab
  * The Queensland energised answer (spec 3 §5): anything but yes is an error shown as the
  * Queensland message, not as the generic field error.
  */
-export function queenslandEnergisedBlocks(answer: YesNoUnknown | null | undefined): boolean {
+export function queenslandEnergisedBlocks(answer: QueenslandAnswer | null | undefined): boolean {
   return answer !== 'yes';
 }
 
@@ -184,11 +184,11 @@ export function queenslandEnergisedBlocks(answer: YesNoUnknown | null | undefine
  */
 export function queenslandMessageShown(
   sections: Pick<QualifierSections, 'queenslandEnergised' | 'queenslandKnownOff'>,
-  answer: YesNoUnknown | null | undefined,
+  answer: QueenslandAnswer | null | undefined,
   tried: boolean,
 ): boolean {
   if (sections.queenslandKnownOff) return true;
-  return sections.queenslandEnergised && (answer === 'no' || (tried && answer !== 'yes'));
+  return sections.queenslandEnergised && (answer === 'no' || answer === 'notSure' || (tried && answer !== 'yes'));
 }
 
 /** Whether the new/existing question shows (spec 3 §2.2 item 1): not on the moving journey, nor when a campaign restricts to new-only or existing-only customers. */
@@ -265,7 +265,7 @@ export interface QualifierAnswers {
   idValue: string;
   /** The connection address, when one was chosen from the address search. */
   addressPostcode: string | undefined;
-  queenslandEnergised: YesNoUnknown;
+  queenslandEnergised: QueenslandAnswer;
   availableDates: readonly string[];
   propertyRelationship: string;
 }

@@ -15,6 +15,7 @@ export const NEW_CUSTOMER_TEXT = "Yes, I'm new";
 export const EXISTING_CUSTOMER_TEXT = "No, I'm an existing customer";
 export const YES_TEXT = 'Yes';
 export const NO_TEXT = 'No';
+export const NOT_SURE_TEXT = 'Not sure';
 export const OWNER_TEXT = 'Own';
 export const RENTER_TEXT = 'Rent';
 export const MOVING_CONTACT_TEXT = 'Moving house?';

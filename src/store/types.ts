@@ -23,6 +23,7 @@ import type {
   SingleFuel,
   SourceSystem,
   UsageEstimateType,
+  QueenslandAnswer,
   YesNoUnknown,
 } from '../domain';
 
@@ -104,7 +105,7 @@ export interface QualifierSlice {
   authenticationStatus: AuthenticationStatus;
   /** Submit is working (spec 3 §4.5). Not kept across reloads. */
   loading: boolean;
-  queenslandEnergised: YesNoUnknown;
+  queenslandEnergised: QueenslandAnswer;
   form: QualifierForm;
   /** The selected services when the visitor entered the qualifier (spec 3 §2.2, §4.5): the submit label and warnings compare with it. */
   entryServices: SelectedServices | null;

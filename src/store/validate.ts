@@ -22,6 +22,7 @@ import {
   SOURCE_SYSTEMS,
   stateFromPostcode,
   USAGE_ESTIMATE_TYPES,
+  QUEENSLAND_ANSWERS,
   YES_NO_UNKNOWN,
 } from '../domain';
 import { defaultData } from './defaults';
@@ -63,7 +64,7 @@ const FIXERS: readonly Fixer[] = [
   },
   (d, z) =>
     (d.qualifier.authenticationStatus = pick(AUTHENTICATION_STATUSES, d.qualifier.authenticationStatus, z.qualifier.authenticationStatus)),
-  (d) => (d.qualifier.queenslandEnergised = pick(YES_NO_UNKNOWN, d.qualifier.queenslandEnergised, 'unknown')),
+  (d) => (d.qualifier.queenslandEnergised = pick(QUEENSLAND_ANSWERS, d.qualifier.queenslandEnergised, 'unknown')),
   // The qualifier's answers pass the same guards as the fields they came from (spec 3 §5).
   (d, z) => {
     const f = d.qualifier.form;

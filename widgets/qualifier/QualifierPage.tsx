@@ -35,6 +35,7 @@ import {
   NO_ACCOUNT_NUMBER_LINK_TEXT,
   NO_DETAILS_HANDY_LINK_TEXT,
   NO_TEXT,
+  NOT_SURE_TEXT,
   OWN_OR_RENT_QUESTION,
   OWNER_TEXT,
   POWER_OFF_DETECTED_TEXT,
@@ -562,8 +563,9 @@ function Qualifier({ attributes }: WidgetProps) {
                 options={[
                   { value: 'yes', text: YES_TEXT },
                   { value: 'no', text: NO_TEXT },
+                  { value: 'notSure', text: NOT_SURE_TEXT },
                 ]}
-                value={view.queenslandEnergised === 'yes' || view.queenslandEnergised === 'no' ? view.queenslandEnergised : ''}
+                value={view.queenslandEnergised === 'unknown' ? '' : view.queenslandEnergised}
                 onChange={(v) => {
                   store.getState().patch('qualifier', { queenslandEnergised: v });
                   setQueenslandTried(false);

@@ -55,6 +55,15 @@ describe('Queensland moves (spec 3 §4.2, §5, §8)', () => {
     expect(store.getState().quote.savedQuoteReference ?? '').toBe('');
   });
 
+  it("'Not sure' counts as No (spec 2 §9): the Queensland text, no follow-up questions, and the answer is kept", async () => {
+    const { user } = await moveTo('Albert Street', '12 Albert Street, Brisbane City QLD 4000');
+    const question = await screen.findByRole('group', { name: QUESTION });
+    await user.click(within(question).getByRole('radio', { name: 'Not sure' }));
+    expect(screen.getByText(QLD_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Do you own or rent this property?' })).toBeNull();
+    expect(store.getState().qualifier.queenslandEnergised).toBe('notSure');
+  });
+
   it('Yes brings the follow-up questions: the connection date and own or rent', async () => {
     const { user } = await moveTo('Albert Street', '12 Albert Street, Brisbane City QLD 4000');
     await user.click(within(await screen.findByRole('group', { name: QUESTION })).getByRole('radio', { name: 'Yes' }));

@@ -194,6 +194,7 @@ describe('validation (spec 3 §5)', () => {
   it('Queensland energised: anything but yes blocks', () => {
     expect(queenslandEnergisedBlocks('yes')).toBe(false);
     expect(queenslandEnergisedBlocks('no')).toBe(true);
+    expect(queenslandEnergisedBlocks('notSure')).toBe(true);
     expect(queenslandEnergisedBlocks('unknown')).toBe(true);
   });
 });
@@ -300,6 +301,7 @@ describe('queenslandMessageShown (spec 3 §5, §8)', () => {
   it('shows for a meter known to be off, an answer No, or Continue without a Yes; never where the question does not apply', () => {
     expect(queenslandMessageShown({ ...none, queenslandKnownOff: true }, 'unknown', false)).toBe(true);
     expect(queenslandMessageShown(asked, 'no', false)).toBe(true);
+    expect(queenslandMessageShown(asked, 'notSure', false)).toBe(true);
     expect(queenslandMessageShown(asked, 'unknown', false)).toBe(false);
     expect(queenslandMessageShown(asked, 'unknown', true)).toBe(true);
     expect(queenslandMessageShown(asked, 'yes', true)).toBe(false);
