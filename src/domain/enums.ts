@@ -186,13 +186,6 @@ export const YES_NO_UNKNOWN = ['yes', 'no', 'unknown'] as const;
 export type YesNoUnknown = (typeof YES_NO_UNKNOWN)[number];
 export const isYesNoUnknown = (v: unknown): v is YesNoUnknown => isOneOf(YES_NO_UNKNOWN, v);
 
-/**
- * The answer to 'Is the electricity on at your new address?' (spec 3 §4.2, §5; spec 2 §9: 'No' or
- * 'Not sure' gives the Queensland not-energised error); 'unknown' while unanswered.
- */
-export const QUEENSLAND_ANSWERS = ['yes', 'no', 'notSure', 'unknown'] as const;
-export type QueenslandAnswer = (typeof QUEENSLAND_ANSWERS)[number];
-
 /** Upper-case variant used in payloads (lockdown flags, creditsIncluded, safetyQuestions). */
 export const PAYLOAD_YES_NO_UNKNOWN = ['YES', 'NO', 'UNKNOWN'] as const;
 export type PayloadYesNoUnknown = (typeof PAYLOAD_YES_NO_UNKNOWN)[number];

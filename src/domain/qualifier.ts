@@ -3,6 +3,13 @@ import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, YesNoUn
 import { ADDRESS_MOVING_TO_LABEL, CONNECTION_ADDRESS_LABEL } from './qualifier-messages';
 
 /** The state the qualifier's visibility rules read. */
+/**
+ * The answer to 'Is the electricity on at your new address?' (spec 3 §4.2, §5; spec 2 §9: 'No' or
+ * 'Not sure' gives the Queensland not-energised error); 'unknown' while unanswered.
+ */
+export const QUEENSLAND_ANSWERS = ['yes', 'no', 'notSure', 'unknown'] as const;
+export type QueenslandAnswer = (typeof QUEENSLAND_ANSWERS)[number];
+
 export interface QualifierView {
   existingCustomer: YesNoUnknown | undefined;
   accountVerified: boolean;

@@ -10,8 +10,10 @@ import {
   MOVING_NO_PLANS_TEXT,
   MOVING_SUBMIT_TEXT,
   MOVING_DATES_LOADING,
+  isQueenslandSwitchedOff,
   movingSubmitErrors,
 } from '../../src/domain/moving-date';
+import { QLD_ELECTRICITY_OFF_TEXT } from '../../src/domain/qualifier-messages';
 import type { MovingLandingView } from '../../src/domain/moving-home';
 import { startMoving } from '../../src/services/moving-home';
 import { ROUTES, useRoute } from '../../src/services/routes';
@@ -24,6 +26,14 @@ function LookupFailed() {
   const customerType = useStore((s) => s.app.customerType);
   const message = useStore(useShallow((s) => negativeMessages(s.plans.messages.filter(isTableMessage))[0] ?? null));
   if (!message) return <Message level="warning">{MOVING_NO_PLANS_TEXT}</Message>;
+  if (isQueenslandSwitchedOff(message.code))
+    return (
+      <Message level="error">
+        <p>
+          {QLD_ELECTRICITY_OFF_TEXT} <a href={contactPagePath(customerType)}>Contact us</a>
+        </p>
+      </Message>
+    );
   const content = messageContent(message, {
     contactHref: contactPagePath(customerType),
     plansHref: plansPagePath(customerType),

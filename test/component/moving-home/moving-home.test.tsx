@@ -76,6 +76,24 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(screen.queryByRole('button', { name: "Let's get moving" })).toBeNull();
   });
 
+  it('a move to a Queensland meter known to be off shows the Queensland move text, with no date picker', async () => {
+    const m = await mount();
+    sendAddress({
+      id: 'ADR-0004',
+      label: '100 Queen Street, Brisbane City QLD 4000',
+      streetNumber: '100',
+      streetName: 'Queen Street',
+      suburb: 'Brisbane City',
+      state: 'QLD',
+      postcode: '4000',
+    });
+    await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
+    expect(m.completed[0]).toMatchObject({ electricityStatus: 'QLD_DEENERGISED' });
+    expect(await screen.findByText(/We're unable to process Queensland move home connections online/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/home/contact-us');
+    expect(screen.queryByRole('button', { name: "Let's get moving" })).toBeNull();
+  });
+
   it('ea:address-clear clears the address, plans, selection, NMI / MIRN and move-in date, and asks again', async () => {
     const m = await mount();
     await loadMartinPlace(m);

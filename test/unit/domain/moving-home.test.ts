@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOVING_DATE_REQUIRED, MOVING_PLAN_REQUIRED, movingSubmitErrors } from '../../../src/domain/moving-date';
+import { isQueenslandSwitchedOff, MOVING_DATE_REQUIRED, MOVING_PLAN_REQUIRED, movingSubmitErrors } from '../../../src/domain/moving-date';
 import { isAlternativeMovingFlow, lookupCompletedDetail, movingLandingView } from '../../../src/domain/moving-home';
 
 const answered = { failed: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS', electricityPlans: 3, gasPlans: 2 };
@@ -51,5 +51,13 @@ describe('moving-home rules (spec 3 §2.4, §4.6)', () => {
     expect(isAlternativeMovingFlow('DG69917')).toBe(true);
     expect(isAlternativeMovingFlow('dg69917')).toBe(false);
     expect(isAlternativeMovingFlow(null)).toBe(false);
+  });
+});
+
+describe('a move to a Queensland meter known to be off (spec 3 §4.2, §8)', () => {
+  it('is the QLD_DEENERGISED lookup only', () => {
+    expect(isQueenslandSwitchedOff('QLD_DEENERGISED')).toBe(true);
+    expect(isQueenslandSwitchedOff('SYSTEM_ERROR')).toBe(false);
+    expect(isQueenslandSwitchedOff(undefined)).toBe(false);
   });
 });
