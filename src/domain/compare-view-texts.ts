@@ -66,3 +66,8 @@ export function compareLabels(panels: readonly ComparePanelName[]): string[] {
     return n > 1 ? `${label} (${n})` : label;
   });
 }
+/** The compare view's section with each plan's estimate split into its parts (issue 17). */
+export const BREAKDOWN_ROW_LABEL = 'Where the money goes';
+/** A compare column's breakdown caption: the plan and, for a dual-fuel plan, the fuel. */
+export const breakdownCaptionFor = (plan: string, fuel: 'electricity' | 'gas', dual: boolean): string =>
+  dual ? `${plan}: ${fuel} estimate by part` : `${plan}: estimate by part`;

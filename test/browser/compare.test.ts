@@ -40,7 +40,7 @@ describe('compare side by side (issue 17)', () => {
 
     await page.getByRole('button', { name: 'Compare 3 plans' }).click();
     await expect.poll(() => compareView(page).isVisible()).toBe(true);
-    const table = compareView(page).getByRole('table');
+    const table = compareView(page).getByRole('table', { name: /side by side/ });
     expect(await table.getByRole('columnheader').count()).toBe(3);
     expect(await table.getByRole('rowheader', { name: /Estimate/ }).count()).toBe(1);
     expect(await table.getByRole('rowheader', { name: /Supply charge/ }).count()).toBeGreaterThan(0);

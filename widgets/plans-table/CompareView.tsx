@@ -1,8 +1,10 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, lazy, Suspense, useId, useMemo } from 'react';
 import { compareModel, type CompareRow } from '../../src/domain/compare';
 import { CHEAPEST_LABEL } from '../../src/domain/compare-texts';
 import {
   ADDED_TEXT,
+  BREAKDOWN_ROW_LABEL,
+  breakdownCaptionFor,
   COMPARE_ACTIONS_LABEL,
   COMPARE_CORNER_LABEL,
   COMPARE_TABLE_CAPTION,
@@ -23,6 +25,7 @@ import { useStore } from '../../src/store';
 import { Modal, useDeviceClass } from '../../src/ui';
 import css from './compare.css?inline';
 import { useSettings } from './context';
+import { fuelPlans } from './PlanCard';
 import { useIncGst } from './view-state';
 
 export interface CompareViewProps {
@@ -61,12 +64,39 @@ function Row({ row, cheapest }: { row: CompareRow; cheapest?: readonly (string |
   );
 }
 
+/** Where the money goes (issue 17): loaded with the compare view's first opening. */
+const EstimateBreakdown = lazy(() => import('../../src/ui/EstimateBreakdown'));
+
 /**
- * Where the money goes, per column (issue 17): the estimate breakdown (src/ui/EstimateBreakdown,
- * built alongside) goes in this row once merged. Renders nothing until then.
+ * Where the money goes, per plan (issue 17): each plan's estimate split into its parts, per fuel,
+ * following the period and GST. Under the comparison table, not inside it: each breakdown is a table
+ * of its own, captioned with the plan, so the comparison's rows and columns stay simple to read.
  */
-function BreakdownRowSlot(_props: { panels: readonly DisplayPlan[] }) {
-  return null;
+function Breakdowns({ panels, labels }: { panels: readonly DisplayPlan[]; labels: readonly string[] }) {
+  const estimates = useStore((s) => s.plans.estimates);
+  const period = useStore((s) => s.refine.estimatePeriod);
+  const incGst = useIncGst();
+  const headingId = useId();
+  return (
+    <section className="pt-compare__breakdowns" aria-labelledby={headingId}>
+      <h3 id={headingId}>{BREAKDOWN_ROW_LABEL}</h3>
+      <Suspense fallback={null}>
+        {panels.flatMap((panel, i) => {
+          const fuels = fuelPlans(panel);
+          return fuels.map(([fuel, plan]) => (
+            <EstimateBreakdown
+              key={`${panel.key} ${fuel}`}
+              estimate={estimates[fuel][plan.id]}
+              period={period}
+              incGst={incGst}
+              fuel={fuel}
+              caption={breakdownCaptionFor(labels[i] ?? panel.key, fuel, fuels.length > 1)}
+            />
+          ));
+        })}
+      </Suspense>
+    </section>
+  );
 }
 
 function SelectColumn({ panel, name, onSelect }: { panel: DisplayPlan; name: string; onSelect: (p: DisplayPlan) => void }) {
@@ -130,10 +160,7 @@ export default function CompareView({ panels, onClose, onSelect }: CompareViewPr
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {estimateRow ? <Row row={estimateRow} cheapest={cheapest} /> : null}
-              <BreakdownRowSlot panels={panels} />
-            </tbody>
+            <tbody>{estimateRow ? <Row row={estimateRow} cheapest={cheapest} /> : null}</tbody>
             {groups.map(([fuel, rows]) => (
               <Fragment key={fuel}>
                 <tbody>
@@ -174,6 +201,7 @@ export default function CompareView({ panels, onClose, onSelect }: CompareViewPr
             </tfoot>
           </table>
         </div>
+        <Breakdowns panels={panels} labels={labels} />
       </div>
     </Modal>
   );

@@ -121,7 +121,7 @@ describe('compare side by side', { timeout: 20000 }, () => {
     const view = await mount();
     const names = await compareFirst(view, 3);
     const dialog = await openView(view, 3);
-    const table = within(dialog).getByRole('table');
+    const table = within(dialog).getByRole('table', { name: /side by side/ });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -163,13 +163,48 @@ describe('compare side by side', { timeout: 20000 }, () => {
     }
   });
 
+  it('the view shows where the money goes for each compared plan: a table per plan whose parts add up to its estimate in the view', async () => {
+    const view = await mount();
+    const names = await compareFirst(view, 2);
+    const dialog = await openView(view, 2);
+    const section = within(dialog).getByRole('region', { name: 'Where the money goes' });
+    const tables = await waitFor(
+      () => {
+        const found = within(section).getAllByRole('table');
+        expect(found.length).toBe(2);
+        return found;
+      },
+      { timeout: 4000 },
+    );
+    const compare = within(dialog).getByRole('table', { name: /side by side/ });
+    const estimateRow = within(compare)
+      .getByRole('rowheader', { name: /^(≠\s*)?Estimate/ })
+      .closest('tr') as HTMLElement;
+    const shown = within(estimateRow)
+      .getAllByRole('cell')
+      .map((c) => Number((c.textContent ?? '').replace(/Cheapest estimate/, '').replace(/[^\d.]/g, '')));
+    const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '').replace(/^-?$/, '0')) * 100);
+    tables.forEach((t, i) => {
+      expect(t.querySelector('caption')?.textContent).toContain(names[i] ?? '');
+      const rows = within(t).getAllByRole('row').slice(1);
+      const total = rows.pop() as HTMLElement;
+      const parts = rows.map((r) => {
+        const text = within(r).getAllByRole('cell').at(-1)?.textContent ?? '';
+        return (text.includes('−') || text.includes('-') ? -1 : 1) * cents(text.replace(/[−-]/g, ''));
+      });
+      const totalCents = cents(within(total).getAllByRole('cell').at(-1)?.textContent ?? '');
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(totalCents);
+      expect(totalCents).toBe(Math.round((shown[i] ?? 0) * 100));
+    });
+  });
+
   it('the estimates follow the period and the GST switch while the view is open', async () => {
     const view = await mount();
     await compareFirst(view, 2);
     const dialog = await openView(view, 2);
     const estimates = () =>
       within(
-        within(dialog)
+        within(within(dialog).getByRole('table', { name: /side by side/ }))
           .getByRole('rowheader', { name: /^(≠\s*)?Estimate/ })
           .closest('tr') as HTMLElement,
       )
@@ -208,7 +243,9 @@ describe('compare side by side', { timeout: 20000 }, () => {
     opener.focus();
     const dialog = await openView(view, 3);
     await press(within(dialog).getByRole('button', { name: `Remove ${names[0]}` }));
-    await waitFor(() => expect(within(dialog).getAllByRole('columnheader')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(within(dialog).getByRole('table', { name: /side by side/ })).getAllByRole('columnheader')).toHaveLength(2),
+    );
     expect(s().plans.compared).toEqual(kept);
     expect(s().plans.compared).not.toContain(removed);
     await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
