@@ -383,7 +383,8 @@ export const DisconnectionCalendars: Story = {
   args: { seed: 'disconnecting' },
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
-    await expect(q.getByRole('heading', { name: 'Disconnect your current address' })).toBeTruthy();
+    // The step's code loads when it is shown.
+    await expect(await q.findByRole('heading', { name: 'Disconnect your current address' }, { timeout: 3000 })).toBeTruthy();
     await waitFor(() => expect(q.getAllByRole('group', { name: 'Disconnection date' })).toHaveLength(2), { timeout: 3000 });
   },
 };

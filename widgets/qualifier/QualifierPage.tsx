@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isLookupAddress } from '../../src/services/plans';
 import {
@@ -99,13 +99,15 @@ import {
   disconnectionSubmitPending,
   failedDisconnectionFuels,
 } from '../../src/domain/disconnection-flow';
-import { DisconnectionSection } from './DisconnectionSection';
 import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
 import { AddressSearch, CheckoutHeader, DateCalendar, Message, Modal, Spinner } from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
 import css from './qualifier.css?inline';
+
+/** The disconnection step (spec 3 §4.8) loads when it is shown: only signed-in movers with an account to disconnect see it. */
+const DisconnectionSection = lazy(() => import('./DisconnectionSection').then((m) => ({ default: m.DisconnectionSection })));
 
 /** `#/qualifier`: guarded on entry (spec 3 §2.1), then "Get started". */
 export default function QualifierPage({ attributes }: WidgetProps) {
@@ -626,12 +628,14 @@ function Qualifier({ attributes }: WidgetProps) {
         ) : null}
 
         {disconnectionShown ? (
-          <DisconnectionSection
-            errors={disconnectionErrors}
-            onAnswered={(fuel) => setDisconnectionErrors((e) => ({ ...e, [fuel]: undefined }))}
-            refFor={disconnectionRefFor}
-            contactHref={contactHref}
-          />
+          <Suspense fallback={null}>
+            <DisconnectionSection
+              errors={disconnectionErrors}
+              onAnswered={(fuel) => setDisconnectionErrors((e) => ({ ...e, [fuel]: undefined }))}
+              refFor={disconnectionRefFor}
+              contactHref={contactHref}
+            />
+          </Suspense>
         ) : null}
 
         {formError ? (
