@@ -1,5 +1,6 @@
 /** The visible words of plans messages (spec 2 §8); kept apart so they load only when a message shows. */
 import { DEFAULT_CONTACT_NUMBER } from './constants';
+import { CONTACT_US_TEXT } from './start-texts';
 import { REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT } from './messages';
 import { formatPhoneNumber } from './phone';
 import { ADDRESS_NOT_FOUND_TEXT } from './refine-texts';
@@ -47,7 +48,7 @@ const fuelWord = (value: unknown): string => (value === 'gas' ? 'gas' : value ==
 /** The visible words of a plans message (spec 2 §8 wording; where the spec shows none, ours). */
 export function messageContent(m: PlanMessage, options: MessageTextOptions): MessageContent {
   const p = m.parameters ?? {};
-  const contact = { label: 'Contact us', href: options.contactHref };
+  const contact = { label: CONTACT_US_TEXT, href: options.contactHref };
   const where = str(p['address']) || (str(p['postcode']) ? `postcode ${str(p['postcode'])}` : 'this location');
   const otherFuel = p['otherFuel'];
   const note = otherFuel ? `Please note: at ${where}, we only supply ${fuelWord(otherFuel)}.` : undefined;

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { DEFAULT_ERROR_TEXT } from './texts';
+import { CONTACT_US_TEXT, DEFAULT_ERROR_TEXT } from './texts';
 import { reportWidgetError } from './report';
 
 interface Props {
@@ -35,7 +35,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
           {this.props.contactHref ? (
             <>
               {' '}
-              <a href={this.props.contactHref}>Contact us</a>
+              <a href={this.props.contactHref}>{CONTACT_US_TEXT}</a>
             </>
           ) : null}
         </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageLevel } from '../domain';
 import { useStyles } from '../embed/styles';
+import { CONTACT_US_TEXT } from '../domain/start-texts';
 import css from './message.css?inline';
 
 export interface MessageProps {
@@ -32,5 +33,27 @@ export function Message({ level, children, onClose, closeLabel = 'Close message'
         </button>
       ) : null}
     </div>
+  );
+}
+
+export interface ContactMessageProps {
+  level: MessageLevel;
+  /** The message's words. */
+  text: ReactNode;
+  /** The residential or business contact page; no link without one. */
+  contactHref?: string | null | undefined;
+}
+
+/** A message with the 'Contact us' link under its words (spec 3 §8: the errors that link to the contact page). */
+export function ContactMessage({ level, text, contactHref }: ContactMessageProps) {
+  return (
+    <Message level={level}>
+      <p>{text}</p>
+      {contactHref ? (
+        <p>
+          <a href={contactHref}>{CONTACT_US_TEXT}</a>
+        </p>
+      ) : null}
+    </Message>
   );
 }

@@ -18,7 +18,7 @@ import type { MovingLandingView } from '../../src/domain/moving-home';
 import { startMoving } from '../../src/services/moving-home';
 import { ROUTES, useRoute } from '../../src/services/routes';
 import { store, useStore } from '../../src/store';
-import { DateCalendar, Message, Spinner } from '../../src/ui';
+import { ContactMessage, DateCalendar, Message, Spinner } from '../../src/ui';
 import { useEnergisationDates } from '../../src/ui/useEnergisationCalendar';
 
 /** The failed (or empty) lookup's message, in the plans table's words. */
@@ -27,13 +27,7 @@ function LookupFailed() {
   const message = useStore(useShallow((s) => negativeMessages(s.plans.messages.filter(isTableMessage))[0] ?? null));
   if (!message) return <Message level="warning">{MOVING_NO_PLANS_TEXT}</Message>;
   if (isQueenslandSwitchedOff(message.code))
-    return (
-      <Message level="error">
-        <p>
-          {QLD_ELECTRICITY_OFF_TEXT} <a href={contactPagePath(customerType)}>Contact us</a>
-        </p>
-      </Message>
-    );
+    return <ContactMessage level="error" text={QLD_ELECTRICITY_OFF_TEXT} contactHref={contactPagePath(customerType)} />;
   const content = messageContent(message, {
     contactHref: contactPagePath(customerType),
     plansHref: plansPagePath(customerType),

@@ -28,7 +28,7 @@ import {
   selectDisconnectionOverall,
 } from '../../src/services/disconnection';
 import { useStore } from '../../src/store';
-import { DateCalendar, Message } from '../../src/ui';
+import { ContactMessage, DateCalendar, Message } from '../../src/ui';
 import { ChoiceGroup, TextField } from './fields';
 
 /** How long the answers rest before the move-out charges are asked for again. */
@@ -94,12 +94,7 @@ export function DisconnectionSection({ errors, onAnswered, refFor, contactHref }
       </h2>
       <p>{DISCONNECTION_INTRO}</p>
       {overall === 'NO_ELIGIBLE_ACCOUNTS' ? (
-        <Message level="warning">
-          <p>{NO_ELIGIBLE_ACCOUNTS_TEXT}</p>
-          <p>
-            <a href={contactHref}>Contact us</a>
-          </p>
-        </Message>
+        <ContactMessage level="warning" text={NO_ELIGIBLE_ACCOUNTS_TEXT} contactHref={contactHref} />
       ) : null}
       {FUELS.filter((f) => fuels[f].account.trim()).map((fuel) => (
         <FuelDisconnectionBlock key={fuel} fuel={fuel} error={errors[fuel]} onAnswered={onAnswered} dateRef={refFor(fuel)} />
@@ -107,12 +102,7 @@ export function DisconnectionSection({ errors, onAnswered, refFor, contactHref }
       {charges === 'idle' ? null : <MoveOutCharges loading={charges === 'loading'} />}
       {failed.length > 0 ? (
         <div ref={refFor('failed')} tabIndex={-1} className="qq-focus-target">
-          <Message level="error">
-            <p>{disconnectionFailedText(failed)}</p>
-            <p>
-              <a href={contactHref}>Contact us</a>
-            </p>
-          </Message>
+          <ContactMessage level="error" text={disconnectionFailedText(failed)} contactHref={contactHref} />
         </div>
       ) : null}
     </section>

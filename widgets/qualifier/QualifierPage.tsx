@@ -102,7 +102,7 @@ import {
 import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
-import { AddressSearch, CheckoutHeader, DateCalendar, Message, Modal, Spinner } from '../../src/ui';
+import { AddressSearch, CheckoutHeader, ContactMessage, DateCalendar, Message, Modal, Spinner } from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
 import css from './qualifier.css?inline';
 
@@ -578,12 +578,7 @@ function Qualifier({ attributes }: WidgetProps) {
             {queenslandMessage ? (
               // With the question hidden (the meter is known to be off) the message is where Continue sends focus.
               <div ref={sections.queenslandKnownOff ? refFor('queensland') : undefined} tabIndex={-1} className="qq-focus-target">
-                <Message level="error">
-                  <p>{QLD_ELECTRICITY_OFF_TEXT}</p>
-                  <p>
-                    <a href={contactHref}>Contact us</a>
-                  </p>
-                </Message>
+                <ContactMessage level="error" text={QLD_ELECTRICITY_OFF_TEXT} contactHref={contactHref} />
               </div>
             ) : null}
             {sections.followUp && sections.connectionDatepicker ? (
@@ -638,16 +633,7 @@ function Qualifier({ attributes }: WidgetProps) {
           </Suspense>
         ) : null}
 
-        {formError ? (
-          <Message level="error">
-            <p>{formError.text}</p>
-            {formError.contactLink ? (
-              <p>
-                <a href={contactHref}>Contact us</a>
-              </p>
-            ) : null}
-          </Message>
-        ) : null}
+        {formError ? <ContactMessage level="error" text={formError.text} contactHref={formError.contactLink ? contactHref : null} /> : null}
 
         <div className="qq-actions">
           <button type="submit" className="ea-btn qq-submit" disabled={disabled} aria-disabled={disabled || undefined}>
