@@ -7,6 +7,7 @@
  * link carries the parameters of ours.
  */
 import * as v from 'valibot';
+import { isPanelKey, PLAN_CODE_PATTERN } from './panel-key';
 import { SHARED_PLANS_DROPPED_TEXT } from './compare-texts';
 import { reconcileCompared, MAX_COMPARED } from './compare';
 import {
@@ -57,12 +58,10 @@ export const SHARE_PARAMS = {
 /** A link longer than this is not one we made: none of it is read. */
 export const MAX_SHARE_SEARCH_LENGTH = 4000;
 
-const PLAN_CODE = /^[A-Za-z\d][\w@.-]{0,79}$/;
-const PANEL_KEY = /^[A-Za-z\d][\w@.-]{0,79}(\+[A-Za-z\d][\w@.-]{0,79})?$/;
 const FUEL_TO_QUERY: Readonly<Record<Fuel, QueryFuel>> = { electricity: 'ele', gas: 'gas', both: 'both' };
 const USAGE_PREFIX: Readonly<Record<SingleFuel, 'ele' | 'gas'>> = { electricity: 'ele', gas: 'gas' };
 
-const PlanCodeSchema = v.pipe(v.string(), v.regex(PLAN_CODE));
+const PlanCodeSchema = v.pipe(v.string(), v.regex(PLAN_CODE_PATTERN));
 const GreenSchema = v.pipe(
   v.string(),
   v.regex(/^\d{1,3}$/),
@@ -81,7 +80,7 @@ const CompareSchema = v.pipe(
     let extra = 0;
     // A '+' typed or pasted unencoded reads as a space: it joins a dual-fuel panel's codes.
     for (const key of raw.split(',').map((k) => k.replace(/ /g, '+'))) {
-      if (!PANEL_KEY.test(key) || keys.includes(key) || keys.length >= MAX_COMPARED) extra++;
+      if (!isPanelKey(key) || keys.includes(key) || keys.length >= MAX_COMPARED) extra++;
       else keys.push(key);
     }
     return { keys, extra };
@@ -117,8 +116,8 @@ export function encodeShareQuery(view: ShareableView): string {
   if (typeof green === 'number' && Number.isInteger(green) && green >= 0 && green <= 100) out.set(P.green, String(green));
   const ele = view.selected?.electricity;
   const gas = view.selected?.gas;
-  if (ele && PLAN_CODE.test(ele)) out.set(P.elePlan, ele);
-  if (gas && PLAN_CODE.test(gas)) out.set(P.gasPlan, gas);
+  if (ele && PLAN_CODE_PATTERN.test(ele)) out.set(P.elePlan, ele);
+  if (gas && PLAN_CODE_PATTERN.test(gas)) out.set(P.gasPlan, gas);
   const compared = v.safeParse(CompareSchema, (view.compared ?? []).join(','));
   if (compared.success && compared.output.keys.length) out.set(P.compare, compared.output.keys.join(','));
   const query = out.toString();

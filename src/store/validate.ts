@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isPanelKey } from '../domain/panel-key';
 import {
   AUSTRALIAN_STATES,
   AUTHENTICATION_STATUSES,
@@ -33,8 +34,6 @@ import type { StoreData } from './types';
 type Fixer = (data: StoreData, defaults: StoreData) => void;
 
 const POSTCODE = /^\d{4}$/;
-/** A panel key as the share link reads it (src/domain/share-link.ts): not imported, that module loads only with the compare view. */
-const PANEL_KEY = /^[A-Za-z\d][\w@.-]{0,79}(\+[A-Za-z\d][\w@.-]{0,79})?$/;
 /** Green options are percentages (spec 2 §3). */
 const MAX_GREEN_OPTION = 100;
 
@@ -183,7 +182,7 @@ const NULLABLE_FIXERS: readonly Fixer[] = [
     d.plans.selectedGasPlanCode = stringOrNull(d.plans.selectedGasPlanCode);
     // Compared panel keys (issue 17): plan codes, a dual-fuel pair joined by '+'; no repeats, at most three.
     const compared = Array.isArray(d.plans.compared) ? d.plans.compared : [];
-    d.plans.compared = compared.filter((k, i) => typeof k === 'string' && PANEL_KEY.test(k) && compared.indexOf(k) === i).slice(0, 3);
+    d.plans.compared = compared.filter((k, i) => isPanelKey(k) && compared.indexOf(k) === i).slice(0, 3);
     d.plans.electricityPlansAccuracy =
       d.plans.electricityPlansAccuracy === null ? null : pick(RATE_ACCURACIES, d.plans.electricityPlansAccuracy, 'POSTCODE');
     d.plans.gasPlansAccuracy = d.plans.gasPlansAccuracy === null ? null : pick(RATE_ACCURACIES, d.plans.gasPlansAccuracy, 'POSTCODE');
