@@ -4,6 +4,7 @@
  * qualifier page only.
  */
 import { verifyAccount, VerificationError } from '../api/account';
+import { whenState } from './store-wait';
 import {
   accountValidationFailure,
   businessIdTypeOf,
@@ -316,19 +317,8 @@ export function checkoutHref(base: string | undefined, reference: string): strin
  * asks and what the quote holds follow the plans of that address (spec 3 §4.5 "wait until the form
  * is no longer pending").
  */
-export function whenPlansSettled(maxMs = 15_000): Promise<void> {
-  if (!state().plans.loading) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = setTimeout(done, maxMs);
-    const unsubscribe = store.subscribe((s) => {
-      if (!s.plans.loading) done();
-    });
-  });
+export async function whenPlansSettled(maxMs = 15_000): Promise<void> {
+  await whenState(store, (s) => !s.plans.loading, { timeoutMs: maxMs });
 }
 
 /**

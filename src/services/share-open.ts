@@ -6,6 +6,7 @@
  * `plans.sharedPlansDropped`, which the plans table shows as a closable note: never an error.
  */
 import { displayPlans, isPlan, type Plan } from '../domain';
+import { whenState } from './store-wait';
 import { decodeShareQuery, reconcileSharedPlans, type ShareableView } from '../domain/share-link';
 import type { EaStore, PlanRecord, StoreState } from '../store';
 
@@ -14,25 +15,6 @@ export const SHARED_PLANS_WAIT_MS = 60_000;
 
 const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
 const hasPlans = (s: StoreState): boolean => !s.plans.loading && (s.plans.electricityPlans.length > 0 || s.plans.gasPlans.length > 0);
-
-/** Resolves once a lookup has brought plans (true), or false after `timeoutMs` or on abort. */
-function whenPlansShown(target: EaStore, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
-  if (hasPlans(target.getState())) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (shown: boolean): void => {
-      unsubscribe();
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      resolve(shown);
-    };
-    const onAbort = (): void => done(false);
-    const unsubscribe = target.subscribe((s) => {
-      if (hasPlans(s)) done(true);
-    });
-    const timer = setTimeout(() => done(false), timeoutMs);
-    signal?.addEventListener('abort', onAbort);
-  });
-}
 
 /** What opening a shared link did: the view applied (plans the page offers) and the plans dropped. */
 export interface SharedLinkResult {
@@ -54,7 +36,8 @@ export async function openSharedLink(
   try {
     const { view } = decodeShareQuery(search);
     if (!view.selected && !view.compared) return null;
-    if (!(await whenPlansShown(target, timeoutMs, signal))) return null;
+    // Once a lookup has brought plans; false after the time-out or on abort.
+    if (!(await whenState(target, hasPlans, { timeoutMs, signal }))) return null;
     const s = target.getState();
     const electricity = plansOf(s.plans.electricityPlans);
     const gas = plansOf(s.plans.gasPlans);
