@@ -140,8 +140,11 @@ describe('a failed plan lookup', () => {
         () =>
           page.evaluate(() => {
             // The clicked button keeps focus while the lookup runs (aria-disabled): wait for the new alert's live one.
-            const active = document.querySelector('ea-plans-table')?.shadowRoot?.activeElement;
-            return active && active.getAttribute('aria-disabled') !== 'true' ? active.textContent : null;
+            // The lookup has ended too (the table is no longer busy), so the focused button is the new alert's, not one about to go.
+            const root = document.querySelector('ea-plans-table')?.shadowRoot;
+            const active = root?.activeElement;
+            const busy = root?.querySelector('.pt')?.getAttribute('aria-busy') === 'true';
+            return active && active.isConnected && !busy && active.getAttribute('aria-disabled') !== 'true' ? active.textContent : null;
           }),
         { timeout: 10_000 },
       )
