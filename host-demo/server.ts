@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApi } from './api/app';
+import { compressResponse } from './compress';
 import { mountSite } from './site/routes';
 
 export interface DemoServerOptions {
@@ -37,7 +38,8 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
 
   const fetch = async (request: Request): Promise<Response> => {
     const started = performance.now();
-    const response = await app.fetch(request);
+    // Served compressed (brotli or gzip), as a CDN would serve the bundle, pages and API answers.
+    const response = await compressResponse(request, await app.fetch(request));
     if (!opts.quiet) {
       const ms = (performance.now() - started).toFixed(1);
       console.log(`${request.method} ${new URL(request.url).pathname} ${response.status} ${ms}ms`);
