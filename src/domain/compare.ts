@@ -9,6 +9,7 @@ import { periodEstimate } from './estimate-breakdown';
 import { connectionFeeText, exitFeesText, latePaymentFeeText } from './plan-details';
 import type { DisplayPlan } from './plan-display';
 import { formatDollars, formatMoney } from './plan-estimates';
+import { groupDigits } from './numbers';
 import { benchmarkPercent, benchmarkText, discountTexts, formatCents, rateValue, showsBenchmark } from './plan-rates';
 import type { Benchmark, Plan, PlanEstimate, RateEntry } from './plan-types';
 import { benchmarkName } from './region';
@@ -96,7 +97,7 @@ export function referencePriceExplainer(
   const r = referencePriceDollars(fuel, benchmark, estimate.value);
   if (!r || !benchmark) return null;
   const name = benchmarkName(state);
-  const usage = `${Math.round(estimate.annualUsage).toLocaleString('en-AU')} ${FUEL_UNITS[fuel]} a year`;
+  const usage = `${groupDigits(Math.round(estimate.annualUsage))} ${FUEL_UNITS[fuel]} a year`;
   const condition = benchmark.creditCondition === 'CONDITIONAL' ? ' when you pay on time' : '';
   if (r.direction === 'equal') return `This offer costs about the same as the ${name}${condition} at the usage shown (${usage}).`;
   const pct = Math.abs(Math.round(r.percent * 10) / 10);

@@ -38,3 +38,22 @@ export function formatRate(value: number): string {
   if (!Number.isFinite(value)) return '';
   return roundTo(value, RATE_DECIMALS).toFixed(RATE_DECIMALS);
 }
+
+/**
+ * Australian number formats, each made once: `toLocaleString('en-AU', …)` builds a new formatter on
+ * every call (locale data and all), which cost the plans page tens of milliseconds per store change.
+ */
+let wholeFormat: Intl.NumberFormat | undefined;
+let centsFormat: Intl.NumberFormat | undefined;
+
+/** Thousands separators, no decimals beyond the value's own (as `toLocaleString('en-AU')`): 1898 → '1,898'. */
+export function groupDigits(value: number): string {
+  wholeFormat ??= new Intl.NumberFormat('en-AU');
+  return wholeFormat.format(value);
+}
+
+/** Thousands separators and exactly 2 decimals: 4562.5 → '4,562.50'. */
+export function groupDigits2(value: number): string {
+  centsFormat ??= new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return centsFormat.format(value);
+}

@@ -2,6 +2,7 @@
 import { DAYS_PER_YEAR, PLACEHOLDER_ESTIMATE_PERIOD, REQUEST_ESTIMATE_PERIOD } from './constants';
 import type { EstimatePeriod, UsageEstimateType } from './enums';
 import type { PlanEstimate } from './plan-types';
+import { groupDigits, groupDigits2 } from './numbers';
 
 export interface UsageChoice {
   type: UsageEstimateType;
@@ -121,11 +122,11 @@ export const showsEstimate = (estimate: Pick<PlanEstimate, 'value'> | null | und
 /** Whole dollars with thousands separators: 1898.4 → '$1,898'. */
 export function formatDollars(value: number): string {
   if (!Number.isFinite(value)) return '';
-  return `$${Math.round(value).toLocaleString('en-AU')}`;
+  return `$${groupDigits(Math.round(value))}`;
 }
 
 /** Dollars and cents: 45.6 → '$45.60'. */
 export function formatMoney(value: number): string {
   if (!Number.isFinite(value)) return '';
-  return `$${value.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${groupDigits2(value)}`;
 }

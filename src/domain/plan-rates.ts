@@ -1,7 +1,7 @@
 /** Rate displays and plan detail texts (spec 2 §5, §9). */
 import type { SingleFuel } from './enums';
 import { FUEL_UNITS } from './enums';
-import { formatRate } from './numbers';
+import { formatRate, groupDigits } from './numbers';
 import type { Benchmark, FuelTerm, Plan, PlanDiscounts, RateEntry } from './plan-types';
 import { benchmarkName } from './region';
 
@@ -107,7 +107,7 @@ export function benchmarkPercent(b: Benchmark): number | null {
 
 /** The benchmark comparison words for a fuel (no comparison is claimed when none can be made). */
 export function benchmarkText(fuel: SingleFuel, b: Benchmark, state: string | null | undefined): string {
-  const usage = `${b.annualUsage.toLocaleString('en-AU')} ${FUEL_UNITS[fuel]}`;
+  const usage = `${groupDigits(b.annualUsage)} ${FUEL_UNITS[fuel]}`;
   const percent = fuel === 'gas' ? null : benchmarkPercent(b);
   if (percent === null) return `Based on annual ${fuel} usage of ${usage}.`;
   const name = benchmarkName(state);

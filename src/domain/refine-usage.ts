@@ -1,7 +1,7 @@
 /** Usage refinement rules (spec 2 §2 usage selection modal, §4 usage selection, §5 custom usage, §6). */
 import { MIN_CUSTOM_DAILY_USAGE, USAGE_DECIMALS } from './constants';
 import { FUEL_UNITS, type EstimatePeriod, type Journey, type SingleFuel, type SourceSystem, type UsageEstimateType } from './enums';
-import { roundTo } from './numbers';
+import { groupDigits2, roundTo } from './numbers';
 import { ESTIMATE_BASED_ON, PERIOD_WORDS, fuelTitle } from './refine-texts';
 import type { UsageChoice } from './plan-estimates';
 import { maxCustomDailyUsage } from './usage';
@@ -64,10 +64,7 @@ export const USAGE_TYPE_LABELS: Readonly<Record<UsageEstimateType, string>> = {
 /** A usage figure with 2 decimals and thousands separators: 4562.5 → '4,562.50'. */
 export function formatUsage(value: number): string {
   if (!Number.isFinite(value)) return '';
-  return roundTo(value, USAGE_DECIMALS).toLocaleString('en-AU', {
-    minimumFractionDigits: USAGE_DECIMALS,
-    maximumFractionDigits: USAGE_DECIMALS,
-  });
+  return groupDigits2(roundTo(value, USAGE_DECIMALS));
 }
 
 /** The daily figure of a selection: its own value (custom, customer), else the band's daily value. */

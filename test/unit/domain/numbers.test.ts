@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { roundTo, parseInteger, parseDecimal, formatRate } from '../../../src/domain';
+import { roundTo, parseInteger, parseDecimal, formatRate, groupDigits, groupDigits2 } from '../../../src/domain';
 
 describe('roundTo', () => {
   it('rounds to 2 decimals by default', () => {
@@ -59,5 +59,23 @@ describe('formatRate', () => {
   it('is empty for non-finite values', () => {
     expect(formatRate(Number.NaN)).toBe('');
     expect(formatRate(Number.NEGATIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('groupDigits / groupDigits2 (Australian formats, made once)', () => {
+  it('groups thousands as en-AU does, and keeps exactly 2 decimals in the cents form', () => {
+    expect(groupDigits(1898)).toBe('1,898');
+    expect(groupDigits(1234567)).toBe('1,234,567');
+    expect(groupDigits(-4562)).toBe('-4,562');
+    expect(groupDigits2(4562.5)).toBe('4,562.50');
+    expect(groupDigits2(0.005)).toBe('0.01');
+    expect(groupDigits2(12)).toBe('12.00');
+  });
+
+  it('answers the same as toLocaleString on repeated calls (one formatter, no state carried over)', () => {
+    for (const n of [0, 7, 999, 1000, 45.678, 1e6 + 0.1]) {
+      expect(groupDigits(n)).toBe(n.toLocaleString('en-AU'));
+      expect(groupDigits2(n)).toBe(n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    }
   });
 });
