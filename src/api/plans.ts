@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import type { EstimatePart, Plan, PlanEstimate } from '../domain/plan-types';
 import { request, type CallOptions } from './client';
-import { ApiHttpError } from './errors';
+import { ApiAbortError, ApiHttpError, ApiSchemaError } from './errors';
+import { checkEach } from './plan-list';
 
 export const PLAN_PATHS = {
   lookup: '/qt2/app/v1/offers/lookup',
@@ -178,6 +179,7 @@ const AddressSchema = v.object({
   postcode: AddressPart,
 });
 
+/** The lookup's answer around its plans; each plan is checked on its own (`lookupOffers`). */
 export const LookupResponseSchema = v.object({
   postcode: NullStr,
   address: or(AddressSchema, null),
@@ -185,7 +187,7 @@ export const LookupResponseSchema = v.object({
   disclaimers: list(v.object({ key: v.string(), text: Str, sharedKeys: list(v.string()) })),
   electricity: v.object({
     status: v.string(),
-    plans: list(PlanSchema),
+    plans: list(v.unknown()),
     currentPlan: or(PlanSchema, null),
     nmi: NullStr,
     meterDetails: or(
@@ -208,14 +210,19 @@ export const LookupResponseSchema = v.object({
   }),
   gas: v.object({
     status: v.string(),
-    plans: list(PlanSchema),
+    plans: list(v.unknown()),
     currentPlan: or(PlanSchema, null),
     mirn: NullStr,
     fro: NullStr,
     accuracy: NullStr,
   }),
 });
-export type LookupResponse = v.InferOutput<typeof LookupResponseSchema>;
+type LookupEnvelope = v.InferOutput<typeof LookupResponseSchema>;
+/** The lookup's answer with its usable plans. */
+export type LookupResponse = Omit<LookupEnvelope, 'electricity' | 'gas'> & {
+  electricity: Omit<LookupEnvelope['electricity'], 'plans'> & { plans: Plan[] };
+  gas: Omit<LookupEnvelope['gas'], 'plans'> & { plans: Plan[] };
+};
 
 /** The lookup request of spec 2 §3 (fields left out when unknown). */
 export interface LookupRequest {
@@ -231,9 +238,24 @@ export interface LookupRequest {
   gasAccountNumber?: string;
 }
 
-/** POST the plan lookup, with the optional auth header. */
-export function lookupOffers(body: LookupRequest, options: AuthOptions = {}): Promise<LookupResponse> {
-  return postWithAuth(PLAN_PATHS.lookup, LookupResponseSchema, body, options);
+/** A fuel's usable plans: a plan that fails its schema is dropped (logged once); none usable of several is a schema error. */
+async function usablePlans(fuel: string, raw: readonly unknown[], signal: AbortSignal | undefined): Promise<Plan[]> {
+  const checked = await checkEach(PlanSchema, raw, signal).catch((error: unknown) => {
+    throw signal?.aborted ? new ApiAbortError(PLAN_PATHS.lookup) : error;
+  });
+  if (checked.dropped === 0) return checked.items;
+  const why = checked.firstIssue ?? 'invalid plan';
+  if (checked.items.length === 0) throw new ApiSchemaError(PLAN_PATHS.lookup, [`${fuel}.plans ${why}`]);
+  console.warn(`[energy plan widgets] ${checked.dropped} of ${raw.length} ${fuel} plans left out: ${why}`);
+  return checked.items;
+}
+
+/** POST the plan lookup, with the optional auth header; its plans are checked in slices that never block the page. */
+export async function lookupOffers(body: LookupRequest, options: AuthOptions = {}): Promise<LookupResponse> {
+  const res = await postWithAuth(PLAN_PATHS.lookup, LookupResponseSchema, body, options);
+  const electricity = await usablePlans('electricity', res.electricity.plans, options.signal);
+  const gas = await usablePlans('gas', res.gas.plans, options.signal);
+  return { ...res, electricity: { ...res.electricity, plans: electricity }, gas: { ...res.gas, plans: gas } };
 }
 
 /**

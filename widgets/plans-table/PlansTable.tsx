@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   currentPlanPanel,
   fuelConditions,
@@ -82,21 +82,57 @@ function useVerificationNeeded(): [boolean, () => void] {
   return [needed && !done, () => setDone(true)];
 }
 
-/** Panels rendered at once; the rest follow in the background (they are below the fold). */
-const FIRST_PANELS = 9;
+/**
+ * How the panels are built (issue 21): the list renders in a transition (React yields while it
+ * renders), the first commit holds about a screen of panels and the rest follow a few per task, each
+ * batch in its own transition after the last has been drawn, so no task blocks the page however many
+ * plans a lookup answers. Every lookup's plans are built so far ahead (92 at most today); past that, the
+ * next batch is built as the visitor scrolls near the end of the list, or asks for it.
+ */
+const FIRST_PANELS = 6;
+const PANELS_PER_BATCH = 6;
+const BUILT_AHEAD = 120;
 const NONE: readonly DisplayPlan[] = [];
 
 const planOrNull = (record: PlanRecord | null): Plan | null => (record && isPlan(record) ? record : null);
 
 function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]; conditions: FuelConditions; fuel: Fuel }) {
-  const later = useDeferredValue(panels, NONE);
-  const shown = later === panels ? panels : panels.slice(0, FIRST_PANELS);
+  const list = useDeferredValue(panels, NONE);
+  // How many of this list are built; a new list starts again from the first screen.
+  const [built, setBuilt] = useState({ of: list, count: FIRST_PANELS });
+  const count = Math.min(list.length, built.of === list ? built.count : FIRST_PANELS);
+  const more = count < list.length;
+  const grow = (): void =>
+    startTransition(() =>
+      setBuilt((b) => ({ of: list, count: Math.min(list.length, (b.of === list ? b.count : FIRST_PANELS) + PANELS_PER_BATCH) })),
+    );
+  const growRef = useRef(grow);
+  growRef.current = grow;
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!more) return;
+    if (count < BUILT_AHEAD) {
+      // The next batch once this one has been drawn (its own task).
+      const timer = setTimeout(() => growRef.current(), 0);
+      return () => clearTimeout(timer);
+    }
+    const target = end.current;
+    if (!target || typeof IntersectionObserver !== 'function') return;
+    // Near the end of what is built (within a screen below it): the next batch.
+    const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && growRef.current(), {
+      rootMargin: '0px 0px 100% 0px',
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [count, more, list]);
   const currentElectricity = useStore((s) => s.plans.currentPlanElectricity);
   const currentGas = useStore((s) => s.plans.currentPlanGas);
   const currentPanel = useMemo(
     () => currentPlanPanel(fuel, planOrNull(currentElectricity), planOrNull(currentGas)),
     [fuel, currentElectricity, currentGas],
   );
+  if (list.length === 0 && panels.length > 0) return loadingPlans;
+  const shown = more ? list.slice(0, count) : list;
   return (
     <>
       <h2 className="ea-visually-hidden">Available plans</h2>
@@ -112,6 +148,16 @@ function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]
           </li>
         ))}
       </ul>
+      <div ref={end} className="pt-more">
+        {more && count >= BUILT_AHEAD ? (
+          <>
+            <p role="status">{`Showing ${count} of ${list.length} plans.`}</p>
+            <button type="button" className="ea-btn ea-btn--secondary" onClick={grow}>
+              Show more plans
+            </button>
+          </>
+        ) : null}
+      </div>
     </>
   );
 }
