@@ -62,7 +62,7 @@ describe('formatRate', () => {
   });
 });
 
-describe('groupDigits / groupDigits2 (Australian formats, made once)', () => {
+describe('groupDigits / groupDigits2 (Australian formats)', () => {
   it('groups thousands as en-AU does, and keeps exactly 2 decimals in the cents form', () => {
     expect(groupDigits(1898)).toBe('1,898');
     expect(groupDigits(1234567)).toBe('1,234,567');
@@ -72,10 +72,22 @@ describe('groupDigits / groupDigits2 (Australian formats, made once)', () => {
     expect(groupDigits2(12)).toBe('12.00');
   });
 
-  it('answers the same as toLocaleString on repeated calls (one formatter, no state carried over)', () => {
+  it('answers the same as toLocaleString on repeated calls', () => {
     for (const n of [0, 7, 999, 1000, 45.678, 1e6 + 0.1]) {
       expect(groupDigits(n)).toBe(n.toLocaleString('en-AU'));
       expect(groupDigits2(n)).toBe(n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
     }
+  });
+});
+
+describe('groupDigits / groupDigits2 match en-AU formatting without Intl', () => {
+  it('agrees with toLocaleString over a spread of values, and rounds 1.005 up as money should', () => {
+    const values = [0, 1, -1, 12.5, 999.999, 1000, 1234.5678, -98765.4321, 1e6, 123456789, 0.1 + 0.2, 45.675, 2.5, -0.004];
+    for (const n of values) {
+      expect(groupDigits(n)).toBe(n.toLocaleString('en-AU'));
+      expect(groupDigits2(n)).toBe(roundTo(n, 2).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    }
+    expect(groupDigits2(1.005)).toBe('1.01');
+    expect(groupDigits(Number.NaN)).toBe('');
   });
 });
