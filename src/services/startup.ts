@@ -1,4 +1,5 @@
 import { configureApi, reportClientError } from '../api';
+import { yieldToMain } from '../api/plan-list';
 import { customerTypeFromUrl, parseCustomerType, stateFromPostcode } from '../domain';
 import { setErrorReporter } from '../embed/report';
 import { persistence, store, type EaStore } from '../store';
@@ -43,15 +44,19 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     void reportClientError(`${where.tag} ${where.phase}: ${message}`);
   });
   const configRequest = globalConfig();
+  // Each source in its own task: start-up never blocks the page it starts on (issue 21).
+  await yieldToMain();
   await step('host location', () => {
     const fromAttribute = parseCustomerType(context.customerType);
     target.getState().setCustomerType(fromAttribute ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
   });
   let restored = false;
+  await yieldToMain();
   await step('storage', async () => {
     await persistence.restore(target);
     restored = true;
   });
+  await yieldToMain();
   await step('URL', () => applyUrl(target, location.search));
   // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
   // the page then works in memory only.

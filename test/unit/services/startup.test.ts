@@ -27,7 +27,12 @@ function visit(path: string): void {
 
 let warn: { mock: { calls: unknown[][] } };
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The last test's store saves itself when the page is next idle: let that happen, then start clean
+  // (start-up gives the main thread back between its steps, where such a save would otherwise land).
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  localStorage.clear();
+  sessionStorage.clear();
   forgetStartup();
   forgetGlobalConfig();
   forgetVisitor();
