@@ -11,6 +11,7 @@ import { checkPageCeiling, PAGE_CEILING_GZ } from './ceiling';
 import { measurePageScripts } from './page-bytes';
 import { buildBaseline } from './baseline';
 import { runtimeBench } from './runtime';
+import { lighthouseBench } from './lighthouse';
 import { readFileSync } from 'node:fs';
 
 const DIST = 'dist';
@@ -224,7 +225,16 @@ try {
 // A/B: the previous commit's build, measured in the same run, runs alternating (EA_BENCH_BASE=<rev>; EA_BENCH_BASE=none to skip).
 const baseline = process.env['EA_BENCH_BASE'] === 'none' ? null : buildBaseline();
 try {
-  await runtimeBench(baseline ? [{ name: 'this build', distDir: 'dist' }, baseline] : undefined);
+  const variants = baseline ? [{ name: 'this build', distDir: 'dist' }, baseline] : [{ name: 'this build', distDir: 'dist' }];
+  await runtimeBench(variants);
+  // What the retailer's web team sees in PageSpeed Insights (issue 21); EA_LIGHTHOUSE_RUNS=0 skips it.
+  if (process.env['EA_LIGHTHOUSE_RUNS'] !== '0') {
+    try {
+      await lighthouseBench(variants);
+    } catch (error) {
+      console.log(`\nLighthouse skipped: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 } finally {
   baseline?.cleanup();
 }

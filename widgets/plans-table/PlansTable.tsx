@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   currentPlanPanel,
   fuelConditions,
@@ -34,6 +34,7 @@ const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messa
 const VerificationModal = lazy(() => import('./VerificationModal'));
 const LoyaltyMessage = lazy(() => import('./LoyaltyMessage'));
 const CompareTray = lazy(() => import('./CompareTray'));
+const MorePlans = lazy(() => import('./MorePlans'));
 
 const loadingPlans = (
   <div className="pt-loading">
@@ -106,25 +107,13 @@ function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]
     startTransition(() =>
       setBuilt((b) => ({ of: list, count: Math.min(list.length, (b.of === list ? b.count : FIRST_PANELS) + PANELS_PER_BATCH) })),
     );
-  const growRef = useRef(grow);
-  growRef.current = grow;
-  const end = useRef<HTMLDivElement>(null);
+  const ahead = more && count < BUILT_AHEAD;
   useEffect(() => {
-    if (!more) return;
-    if (count < BUILT_AHEAD) {
-      // The next batch once this one has been drawn (its own task).
-      const timer = setTimeout(() => growRef.current(), 0);
-      return () => clearTimeout(timer);
-    }
-    const target = end.current;
-    if (!target || typeof IntersectionObserver !== 'function') return;
-    // Near the end of what is built (within a screen below it): the next batch.
-    const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && growRef.current(), {
-      rootMargin: '0px 0px 100% 0px',
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [count, more, list]);
+    if (!ahead) return;
+    // The next batch once this one has been drawn (its own task).
+    const timer = setTimeout(grow, 0);
+    return () => clearTimeout(timer);
+  });
   const currentElectricity = useStore((s) => s.plans.currentPlanElectricity);
   const currentGas = useStore((s) => s.plans.currentPlanGas);
   const currentPanel = useMemo(
@@ -148,16 +137,11 @@ function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]
           </li>
         ))}
       </ul>
-      <div ref={end} className="pt-more">
-        {more && count >= BUILT_AHEAD ? (
-          <>
-            <p role="status">{`Showing ${count} of ${list.length} plans.`}</p>
-            <button type="button" className="ea-btn ea-btn--secondary" onClick={grow}>
-              Show more plans
-            </button>
-          </>
-        ) : null}
-      </div>
+      {more && !ahead ? (
+        <Suspense fallback={null}>
+          <MorePlans built={count} total={list.length} more={grow} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
