@@ -1,0 +1,79 @@
+/**
+ * A lookup that answers far more plans than usual must not freeze the page (issue 21): with 10,000
+ * plans faked into the lookup answer, only what is near the viewport is built (120 panels ahead, the
+ * next batch as the visitor scrolls to the end or presses 'Show more plans'), and the page still
+ * answers: the first plan can be selected. No timing is asserted (the bench measures the tasks).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+/** Rewrites every lookup answer: the first electricity plan copied `count` times, each with its own id, code and name. */
+async function fakePlans(page: Page, count: number): Promise<void> {
+  await page.route('**/qt2/app/v1/offers/lookup', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { electricity: { plans: Record<string, unknown>[] }; gas: { plans: unknown[] } };
+    const first = body.electricity.plans[0] ?? {};
+    body.electricity.plans = Array.from({ length: count }, (_, i) => ({
+      ...first,
+      id: `MANY-${i}`,
+      code: `MANY${i}`,
+      name: `Plan number ${i + 1}`,
+    }));
+    body.gas.plans = [];
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const articles = (page: Page): Promise<number> =>
+  page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.querySelectorAll('article').length ?? 0);
+const elements = (page: Page): Promise<number> =>
+  page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.querySelectorAll('*').length ?? 0);
+
+describe('<ea-plans-table> with 10,000 plans in the lookup answer', () => {
+  it('builds 120 panels ahead, not 10,000; more as the visitor scrolls or asks; a plan can still be selected', async () => {
+    const { context, page } = await newPage(browser, { width: 412, height: 823 });
+    const w = watch(page);
+    try {
+      await fakePlans(page, 10_000);
+      await page.goto(`${demo.url}home/electricity-and-gas/plans?postcode=2000&fuel=ele`);
+      const more = page.locator('ea-plans-table').getByRole('button', { name: 'Show more plans' });
+      await more.waitFor({ timeout: 60_000 });
+      expect(await articles(page)).toBe(120);
+      expect(await elements(page)).toBeLessThan(10_000);
+      await expect.poll(() => page.locator('ea-plans-table').getByRole('status').textContent()).toBe('Showing 120 of 10000 plans.');
+
+      // The page answers: the first plan is selected and says so.
+      const select = page.locator('ea-plans-table').getByRole('button', { name: 'Select plan' }).first();
+      await select.click();
+      await expect.poll(() => page.locator('ea-plans-table').getByRole('button', { name: 'Added' }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+
+      // By keyboard: 'Show more plans' builds the next batch.
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => articles(page)).toBe(126);
+
+      // Scrolling to the end of the list builds the next batches, a few at a time.
+      await more.scrollIntoViewIfNeeded();
+      await expect.poll(() => articles(page), { timeout: 30_000 }).toBeGreaterThan(126);
+      expect(await articles(page)).toBeLessThan(1000);
+      expect(w.pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiFetch } from '../../../host-demo/api/app';
+import { configureApi } from '../../../src/api';
+import { forgetGlobalConfig } from '../../../src/services/global-config';
+import { stopPlansService } from '../../../src/services/plans';
+import { forgetStartup } from '../../../src/services/startup';
+import '../../../widgets/plans-table/index';
+
+/** The reference API, with the 2000 lookup's first electricity plan copied `count` times (each its own id and code). */
+function withPlans(count: number): void {
+  const base = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-many-plans.json` });
+  configureApi({
+    retries: 0,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const response = await base(request);
+      if (!new URL(request.url).pathname.endsWith('/offers/lookup')) return response;
+      const body = (await response.json()) as { electricity: { plans: Record<string, unknown>[] }; gas: { plans: unknown[] } };
+      const first = body.electricity.plans[0] ?? {};
+      body.electricity.plans = Array.from({ length: count }, (_, i) => ({
+        ...first,
+        id: `MANY-${i}`,
+        code: `MANY${i}`,
+        name: `Plan number ${i + 1}`,
+      }));
+      body.gas.plans = [];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    },
+  });
+}
+
+async function mount(): Promise<ReturnType<typeof within>> {
+  history.replaceState(null, '', '/home/electricity-and-gas/plans?postcode=2000&fuel=ele');
+  const el = document.createElement('ea-plans-table');
+  await act(async () => {
+    document.body.appendChild(el);
+  });
+  return within(el.shadowRoot as unknown as HTMLElement);
+}
+
+beforeEach(() => {
+  forgetStartup();
+  forgetGlobalConfig();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  await act(async () => {
+    document.body.innerHTML = '';
+  });
+  stopPlansService();
+});
+
+describe('<ea-plans-table> with far more plans than usual (issue 21)', () => {
+  it('builds every plan of an ordinary answer in batches after the first screen', { timeout: 45000 }, async () => {
+    withPlans(40);
+    const view = await mount();
+    await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(40), { timeout: 30000 });
+    expect(view.getByRole('heading', { name: 'Plan number 40' })).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Show more plans' })).toBeNull();
+  });
+
+  it('builds 120 of 300 ahead, says how many are shown, and builds the next batch when asked', async () => {
+    withPlans(300);
+    const view = await mount();
+    const more = await view.findByRole('button', { name: 'Show more plans' }, { timeout: 45000 });
+    expect(view.getAllByRole('article')).toHaveLength(120);
+    expect(view.getByRole('status').textContent).toBe('Showing 120 of 300 plans.');
+    await act(async () => {
+      fireEvent.click(more);
+    });
+    await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(126));
+    expect(view.getByRole('heading', { name: 'Plan number 126' })).toBeTruthy();
+    expect(view.getByRole('status').textContent).toBe('Showing 126 of 300 plans.');
+  }, 60000);
+});
