@@ -1,22 +1,17 @@
 /**
- * A lookup's plans, checked one by one in slices short enough never to block the page (issue 21: a
- * task stays under 50 ms at 4× CPU however many plans the answer holds), each plan frozen as it
- * passes (the store's immer then takes it as it is instead of walking and freezing it again), and a
- * plan that fails its schema dropped on its own (issue 22) rather than failing the whole answer.
+ * A lookup's plans checked one by one (loaded only for an answer whose plans did not all pass: issue
+ * 22): a plan that fails its schema is left out, logged once, and the rest kept; an answer with none
+ * usable fails. Checked in slices that never block the page, each plan frozen as it passes.
  */
 import * as v from 'valibot';
+import { ApiAbortError, ApiSchemaError } from './errors';
+import { yieldToMain } from './slices';
 
-/** Work per slice before the page gets the main thread back (real time; about 16 ms at 4× CPU). */
-const SLICE_MS = 4;
-
-/** Gives the main thread back to the browser (input, paint) before going on. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Freezes a validated value through and through (objects and arrays are fresh from the schema). */
+/**
+ * Freezes a validated value through and through (objects and arrays fresh from a schema): done in
+ * the slices that check it, so the store's immer takes it as it is instead of walking and freezing it
+ * in the one task that stores it.
+ */
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -24,6 +19,9 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** Work per slice before the page gets the main thread back (real time; about 16 ms at 4× CPU). */
+const SLICE_MS = 4;
 
 export interface CheckedList<T> {
   /** The items that passed, frozen, in their order. */
@@ -33,10 +31,7 @@ export interface CheckedList<T> {
   firstIssue?: string;
 }
 
-/**
- * Checks each item against `schema`, giving the main thread back every few milliseconds. Throws the
- * signal's reason when it is aborted between slices.
- */
+/** Checks each item against `schema`, giving the main thread back every few milliseconds; throws the signal's reason once aborted. */
 export async function checkEach<S extends v.GenericSchema>(
   schema: S,
   raw: readonly unknown[],
@@ -65,4 +60,21 @@ export async function checkEach<S extends v.GenericSchema>(
     }
   }
   return { items, dropped, ...(firstIssue !== undefined ? { firstIssue } : {}) };
+}
+
+/** A fuel's usable plans: a plan that fails its schema is dropped (logged once); none usable of several is a schema error. */
+export async function usablePlans<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  fuel: string,
+  raw: readonly unknown[],
+  signal: AbortSignal | undefined,
+): Promise<v.InferOutput<S>[]> {
+  const checked = await checkEach(schema, raw, signal).catch((error: unknown) => {
+    throw signal?.aborted ? new ApiAbortError(path) : error;
+  });
+  const why = checked.firstIssue ?? 'invalid plan';
+  if (checked.items.length === 0 && raw.length > 0) throw new ApiSchemaError(path, [`${fuel}.plans ${why}`]);
+  if (checked.dropped > 0) console.warn(`[energy plan widgets] ${checked.dropped} of ${raw.length} ${fuel} plans left out: ${why}`);
+  return checked.items;
 }

@@ -2,8 +2,7 @@
 import * as v from 'valibot';
 import type { EstimatePart, Plan, PlanEstimate } from '../domain/plan-types';
 import { request, type CallOptions } from './client';
-import { ApiAbortError, ApiHttpError, ApiSchemaError } from './errors';
-import { checkEach } from './plan-list';
+import { ApiHttpError } from './errors';
 
 export const PLAN_PATHS = {
   lookup: '/qt2/app/v1/offers/lookup',
@@ -238,23 +237,27 @@ export interface LookupRequest {
   gasAccountNumber?: string;
 }
 
-/** A fuel's usable plans: a plan that fails its schema is dropped (logged once); none usable of several is a schema error. */
-async function usablePlans(fuel: string, raw: readonly unknown[], signal: AbortSignal | undefined): Promise<Plan[]> {
-  const checked = await checkEach(PlanSchema, raw, signal).catch((error: unknown) => {
-    throw signal?.aborted ? new ApiAbortError(PLAN_PATHS.lookup) : error;
-  });
-  if (checked.dropped === 0) return checked.items;
-  const why = checked.firstIssue ?? 'invalid plan';
-  if (checked.items.length === 0) throw new ApiSchemaError(PLAN_PATHS.lookup, [`${fuel}.plans ${why}`]);
-  console.warn(`[energy plan widgets] ${checked.dropped} of ${raw.length} ${fuel} plans left out: ${why}`);
-  return checked.items;
+/** More plans than this are checked in slices that never block the page (issue 21: 10,000 plans must not freeze it). */
+const CHECKED_AT_ONCE = 200;
+const PlanListSchema = v.array(PlanSchema);
+
+/**
+ * A fuel's plans: an ordinary list checked at once; a very long one, or one where some plans fail, checked
+ * one by one in slices (loaded then), the bad plans left out and the rest kept (issue 22).
+ */
+async function checkedPlans(fuel: string, raw: readonly unknown[], signal: AbortSignal | undefined): Promise<Plan[]> {
+  if (raw.length <= CHECKED_AT_ONCE) {
+    const all = v.safeParse(PlanListSchema, raw);
+    if (all.success) return all.output;
+  }
+  return (await import('./plan-list')).usablePlans(PLAN_PATHS.lookup, PlanSchema, fuel, raw, signal);
 }
 
-/** POST the plan lookup, with the optional auth header; its plans are checked in slices that never block the page. */
+/** POST the plan lookup, with the optional auth header. */
 export async function lookupOffers(body: LookupRequest, options: AuthOptions = {}): Promise<LookupResponse> {
   const res = await postWithAuth(PLAN_PATHS.lookup, LookupResponseSchema, body, options);
-  const electricity = await usablePlans('electricity', res.electricity.plans, options.signal);
-  const gas = await usablePlans('gas', res.gas.plans, options.signal);
+  const electricity = await checkedPlans('electricity', res.electricity.plans, options.signal);
+  const gas = await checkedPlans('gas', res.gas.plans, options.signal);
   return { ...res, electricity: { ...res.electricity, plans: electricity }, gas: { ...res.gas, plans: gas } };
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentType, startTransition, StrictMode, useLayoutEffect } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { contactPagePath, customerTypeFromUrl } from '../domain/customer';
@@ -64,8 +64,6 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
     #controller: AbortController | null = null;
     #mount: HTMLElement | null = null;
     #portal: HTMLElement | null = null;
-    /** Gives the page's reserved height back once the first render has committed (see connectedCallback). */
-    #release: (() => void) | null = null;
 
     constructor() {
       super();
@@ -98,32 +96,15 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
           },
           onRecoverableError: (error) => reportWidgetError(error, { tag: def.tag, phase: 'recoverable' }),
         });
-        const held = onPageAtDefinition.get(this);
-        onPageAtDefinition.delete(this);
-        if (held === undefined) {
-          // Connected after start-up (no space was reserved for it): the first render is synchronous, so
-          // the element never shows an empty frame before its first paint, which would let the page jump.
-          flushSync(() => this.#render());
-        } else {
-          // On the page when the script ran (the page has painted it empty already): the first render is a
-          // transition, which React renders in slices that give the page back every few milliseconds
-          // (issue 21: no long task on load), and the space the page reserved while the element was
-          // undefined is held until it has committed.
-          const before = this.style.minHeight;
-          if (held > 0) this.style.minHeight = `${held}px`;
-          this.#release = () => {
-            this.#release = null;
-            if (held > 0) this.style.minHeight = before;
-          };
-          startTransition(() => this.#render());
-        }
+        // The first render is synchronous: the element never shows an empty frame between its
+        // definition and its first paint, which would let the page jump (layout shift).
+        flushSync(() => this.#render());
       } catch (error) {
         reportWidgetError(error, { tag: def.tag, phase: 'mount' });
       }
     }
 
     disconnectedCallback(): void {
-      this.#release?.();
       this.#controller?.abort();
       this.#controller = null;
       const root = this.#root;
@@ -172,10 +153,8 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
       const attributes = this.#attributes();
       const env: WidgetEnvironment = { host: this, tag: def.tag, portal, signal: controller.signal };
       const Widget = def.component;
-      const release = this.#release;
       root.render(
         <StrictMode>
-          {release ? <OnCommit run={release} /> : null}
           <WidgetContext.Provider value={env}>
             <WidgetErrorBoundary tag={def.tag} contactHref={def.contactHref ? def.contactHref(attributes) : defaultContactHref(attributes)}>
               <Widget attributes={attributes} />
@@ -186,18 +165,6 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
     }
   };
 }
-
-/** Runs `run` when the tree it is in first commits. */
-function OnCommit({ run }: { run: () => void }): null {
-  useLayoutEffect(run, [run]);
-  return null;
-}
-
-/**
- * The elements of a widget's tag already on the page when the tag is defined, each with the height it had
- * then: what the page reserved for it with a `:not(:defined)` rule (README, 'No layout shift'), or 0.
- */
-const onPageAtDefinition = new WeakMap<Element, number>();
 
 /** The contact page for the element's customer type (its attribute, else the URL's). */
 function defaultContactHref(attributes: WidgetAttributes): string {
@@ -227,6 +194,5 @@ export function defineWidget(def: WidgetDefinition): void {
     }
     return;
   }
-  for (const element of document.querySelectorAll(def.tag)) onPageAtDefinition.set(element, element.getBoundingClientRect().height);
   customElements.define(def.tag, createWidgetClass(def));
 }

@@ -1,5 +1,5 @@
 import { configureApi, reportClientError } from '../api';
-import { yieldToMain } from '../api/plan-list';
+import { yieldToMain } from '../api/slices';
 import { customerTypeFromUrl, parseCustomerType, stateFromPostcode } from '../domain';
 import { setErrorReporter } from '../embed/report';
 import { persistence, store, type EaStore } from '../store';
@@ -44,13 +44,12 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     void reportClientError(`${where.tag} ${where.phase}: ${message}`);
   });
   const configRequest = globalConfig();
-  // Each source in its own task: start-up never blocks the page it starts on (issue 21).
-  await yieldToMain();
   await step('host location', () => {
     const fromAttribute = parseCustomerType(context.customerType);
     target.getState().setCustomerType(fromAttribute ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
   });
   let restored = false;
+  // Storage and the URL each in a task of their own: start-up never blocks the page it starts on (issue 21).
   await yieldToMain();
   await step('storage', async () => {
     await persistence.restore(target);

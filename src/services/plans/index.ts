@@ -8,10 +8,10 @@ export {
   load,
   reloadPlans,
   isLookupAddress,
-  handlePlanLoad,
   firstLookupByAddressOnly,
 } from './service';
 export { loadPlans, applyLookup, applyFailure, lookupRequest, checkBenchmarks, cancelLookup, type LookupParams } from './lookup';
 export { refreshEstimates, estimateRequestFor, watchEstimates } from './estimates';
 export { closePlanMessage, retryLookup } from './messages';
 export { togglePlan, isPanelSelected } from './selection';
+export { handlePlanLoad } from './plan-load';

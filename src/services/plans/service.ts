@@ -4,7 +4,7 @@
  * runs once per page and stops with the last one.
  */
 import { fetchDistributor, fetchUsageBands } from '../../api/plans';
-import { on, onLocationUpdate, type EaEventMap } from '../../bus';
+import { on, onLocationUpdate } from '../../bus';
 import { getTrimmedQueryParam, isMeterId, isValidPostcode } from '../../domain';
 import { store, type Address, type StoreState } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
@@ -173,25 +173,6 @@ function watchPostcodeData(): () => void {
   };
 }
 
-/** `ea:plan-load` (spec 2 §4): an address, else a postcode; then NMI and MIRN. The store change triggers the lookup. */
-export function handlePlanLoad(detail: EaEventMap['ea:plan-load']): void {
-  const s = store.getState();
-  if (detail.address) {
-    const { fromUserAccount, ...address } = detail.address;
-    s.setAddress({
-      ...address,
-      ...(fromUserAccount !== undefined ? { fromUserAccount } : {}),
-      ...(detail.state && !address.state ? { state: detail.state } : {}),
-    });
-    s.patch('refine', { selectedLocationType: 'address' });
-  } else if (detail.postcode) {
-    s.setPostcode(detail.postcode);
-    s.patch('refine', { selectedLocationType: 'postcode' });
-  }
-  if (detail.nmi !== undefined) s.patch('connection', { nmi: detail.nmi });
-  if (detail.mirn !== undefined) s.patch('connection', { mirn: detail.mirn });
-}
-
 function begin(): () => void {
   const first = initialParams(store.getState(), typeof location === 'undefined' ? '' : location.search);
   // The moving-home page before its address: nothing to look up by yet.
@@ -208,7 +189,8 @@ function begin(): () => void {
     if (params) void load(params);
   });
   const events = new AbortController();
-  on('ea:plan-load', handlePlanLoad, events.signal);
+  // The host's plan-load handler loads with the event's rules, on the first such event (the bus keeps the order).
+  on('ea:plan-load', (detail) => import('./plan-load').then((m) => m.handlePlanLoad(detail)), events.signal);
   // A host's location widget: a new postcode reloads the plans (the bus drops our own, repeated and malformed ones).
   onLocationUpdate((detail) => store.getState().setPostcode(detail.postcode), events.signal);
   const offEstimates = watchEstimates();

@@ -6,7 +6,7 @@ import { configureApi } from '../../../src/api';
 import { lookupOffers } from '../../../src/api/plans';
 import { applyLookup, type LookupParams } from '../../../src/services/plans';
 import { store } from '../../../src/store';
-import { cleanPastedLocation } from '../../../widgets/refine-bar/Location';
+import { cleanPastedLocation } from '../../../widgets/refine-bar/PostcodeBox';
 import { mountBar } from './helpers';
 
 // Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.

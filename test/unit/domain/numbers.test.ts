@@ -88,6 +88,5 @@ describe('groupDigits / groupDigits2 match en-AU formatting without Intl', () =>
       expect(groupDigits2(n)).toBe(roundTo(n, 2).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
     }
     expect(groupDigits2(1.005)).toBe('1.01');
-    expect(groupDigits(Number.NaN)).toBe('');
   });
 });

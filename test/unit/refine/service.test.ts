@@ -14,7 +14,7 @@ import {
   setUsageSelection,
   watchForModals,
 } from '../../../src/services/refine';
-import { handlePlanLoad } from '../../../src/services/plans/service';
+import { handlePlanLoad } from '../../../src/services/plans/plan-load';
 import { restoreStored, store } from '../../../src/store';
 
 /** Dispatches a host event and waits until it has been applied (the handlers load on the first event). */
