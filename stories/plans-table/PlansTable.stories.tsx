@@ -53,6 +53,19 @@ const withSecondVariant: Transform = (body) => {
   if (first) plans.push({ ...first, id: `${String(first['id'])}-2`, code: `${String(first['code'])}-2` });
 };
 
+/** 300 copies of the first electricity plan, no gas: past the 120 panels built ahead (issue 21). */
+const withFarMorePlans: Transform = (body) => {
+  const electricity = body['electricity'] as { plans: Record<string, unknown>[] };
+  const first = electricity.plans[0] ?? {};
+  electricity.plans = Array.from({ length: 300 }, (_, i) => ({
+    ...first,
+    id: `MANY-${i}`,
+    code: `MANY${i}`,
+    name: `Plan number ${i + 1}`,
+  }));
+  (body['gas'] as { plans: unknown[] }).plans = [];
+};
+
 /** Only the first gas plan stays: one group (Flexi Plan, a pair), so dual fuel is available but a campaign shows plans individually. */
 const withOneGasPlan: Transform = (body) => {
   const gas = body['gas'] as { plans: unknown[] };
@@ -262,6 +275,14 @@ export const VerificationIdentityNotMatch: Story = {
 export const DisclaimersVictoria: Story = { args: { postcode: '3000' } };
 /** About 90 plans (postcode 2010). */
 export const ManyPlans: Story = { args: { postcode: '2010' } };
+
+/** A lookup answering far more plans than usual: 120 built ahead, then 'Show more plans' (or scrolling near the end). */
+export const FarMorePlans: Story = {
+  args: { fuel: 'electricity', transform: withFarMorePlans },
+  play: async ({ canvasElement }) => {
+    await expect(await shadow(canvasElement).findByRole('button', { name: 'Show more plans' }, { timeout: 30_000 })).toBeTruthy();
+  },
+};
 /** Mobile width. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 /** Desktop width. */
