@@ -6,7 +6,7 @@ import { forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '
 import { forgetGlobalConfig } from '../../../src/services/global-config';
 import { stopPlansService } from '../../../src/services/plans';
 import { applyVerifiedDetails } from '../../../src/services/refine/modal-actions';
-import { forgetStartup } from '../../../src/services/startup';
+import { forgetStartup, whenStateApplied } from '../../../src/services/startup';
 import { store } from '../../../src/store';
 import '../../../widgets/plans-table/index';
 import { gst } from '../../../widgets/plans-table/view-state';
@@ -353,6 +353,8 @@ describe('<ea-plans-table> verification modal', () => {
       existingVerified();
       const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
       const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+      // Start-up has applied storage and the URL (each in a task of its own) before the visitor answers.
+      await act(() => whenStateApplied());
       await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
       expect(s().account.accountVerified).toBe(false);
       await act(async () => void vi.advanceTimersByTime(500));

@@ -48,10 +48,11 @@ async function toIdentity(): Promise<ReturnType<typeof within>> {
 }
 
 describe('field errors are read when focus lands on the field (aria-invalid, aria-describedby)', () => {
-  it('postcode/suburb box: Update with nothing typed', () => {
+  it('postcode/suburb box: Update with nothing typed', async () => {
     mountBar();
     fireEvent.click(screen.getByRole('radio', { name: 'Postcode' }));
-    const box = screen.getByRole('combobox', { name: 'Postcode or suburb' });
+    // The box loads when postcode mode is first shown.
+    const box = await screen.findByRole('combobox', { name: 'Postcode or suburb' });
     fireEvent.change(box, { target: { value: '' } });
     const heard = heardOnFocus(box);
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));

@@ -15,14 +15,16 @@ vi.mock('../../../src/services/startup', () => import('./startup-applied'));
 const s = () => store.getState();
 const postcodeBox = () => screen.getByRole('combobox', { name: 'Postcode or suburb' }) as HTMLInputElement;
 
-function usePostcodeMode(): void {
+/** Switches to postcode mode and waits for its box (it loads when first shown). */
+async function usePostcodeMode(): Promise<void> {
   fireEvent.click(screen.getByRole('radio', { name: 'Postcode' }));
+  await screen.findByRole('combobox', { name: 'Postcode or suburb' });
 }
 
 describe('postcode/suburb box (spec 1 §5)', () => {
   it('suggests suburbs from 3 letters and stores the chosen postcode (announced to the host)', async () => {
     mountBar();
-    usePostcodeMode();
+    await usePostcodeMode();
     const heard: unknown[] = [];
     const listener = (e: Event) => heard.push((e as CustomEvent).detail);
     window.addEventListener('ea:location-update', listener);
@@ -40,7 +42,7 @@ describe('postcode/suburb box (spec 1 §5)', () => {
 
   it('searches suburbs once the typing has paused for 500 ms, for the text typed last', async () => {
     mountBar();
-    usePostcodeMode();
+    await usePostcodeMode();
     const api = createApiFetch();
     const searched: string[] = [];
     configureApi({
@@ -66,9 +68,9 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     await waitFor(() => expect(searched).toEqual(['Parra']));
   });
 
-  it('scrolls a field that fails its check to 35 px below the top of the window as it focuses it', () => {
+  it('scrolls a field that fails its check to 35 px below the top of the window as it focuses it', async () => {
     mountBar();
-    usePostcodeMode();
+    await usePostcodeMode();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     vi.spyOn(postcodeBox(), 'getBoundingClientRect').mockReturnValue({
       top: 500,
@@ -93,7 +95,7 @@ describe('postcode/suburb box (spec 1 §5)', () => {
 
   it('keeps a picked suggestion when the visitor then presses Update (no pattern error)', async () => {
     mountBar();
-    usePostcodeMode();
+    await usePostcodeMode();
     fireEvent.change(postcodeBox(), { target: { value: 'Parra' } });
     fireEvent.mouseDown(await screen.findByRole('option', { name: /parramatta/i }, { timeout: 2000 }));
     expect(postcodeBox().value).toMatch(/parramatta/i);
@@ -105,7 +107,7 @@ describe('postcode/suburb box (spec 1 §5)', () => {
 
   it('moves through suggestions with the arrow keys and picks with Enter', async () => {
     mountBar();
-    usePostcodeMode();
+    await usePostcodeMode();
     fireEvent.change(postcodeBox(), { target: { value: 'Parra' } });
     await screen.findByRole('option', { name: /parramatta/i }, { timeout: 2000 });
     fireEvent.keyDown(postcodeBox(), { key: 'ArrowDown' });
@@ -114,9 +116,9 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     expect(s().app.postcode).toBe('2150');
   });
 
-  it('clears the field when a leading digit meets a letter, or a leading letter a digit', () => {
+  it('clears the field when a leading digit meets a letter, or a leading letter a digit', async () => {
     mountBar();
-    usePostcodeMode();
+    await usePostcodeMode();
     fireEvent.change(postcodeBox(), { target: { value: '2a' } });
     expect(postcodeBox().value).toBe('');
     fireEvent.change(postcodeBox(), { target: { value: 'Syd1' } });
@@ -128,7 +130,7 @@ describe('postcode/suburb box (spec 1 §5)', () => {
   it('keeps the four digits when a fifth is typed', async () => {
     const user = userEvent.setup();
     mountBar();
-    usePostcodeMode();
+    await usePostcodeMode();
     await user.clear(postcodeBox());
     await user.type(postcodeBox(), '20001');
     expect(postcodeBox().value).toBe('2000');
@@ -141,9 +143,9 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     expect(cleanPastedLocation('  Surry   Hills ')).toBe('Surry Hills');
   });
 
-  it('says what is wrong on a failed submit and focuses the field', () => {
+  it('says what is wrong on a failed submit and focuses the field', async () => {
     mountBar();
-    usePostcodeMode();
+    await usePostcodeMode();
     fireEvent.change(postcodeBox(), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(screen.getByText('Please enter a postcode or suburb')).toBeTruthy();
@@ -154,25 +156,25 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     expect(screen.getByText('Please enter a valid postcode or suburb')).toBeTruthy();
   });
 
-  it('stores a typed postcode on Update', () => {
+  it('stores a typed postcode on Update', async () => {
     mountBar();
-    usePostcodeMode();
+    await usePostcodeMode();
     fireEvent.change(postcodeBox(), { target: { value: '3000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(s().app.postcode).toBe('3000');
   });
 
-  it('shows a postcode set elsewhere', () => {
+  it('shows a postcode set elsewhere', async () => {
     mountBar();
-    usePostcodeMode();
+    await usePostcodeMode();
     act(() => s().setPostcode('5000'));
     expect(postcodeBox().value).toBe('5000');
   });
 
-  it('forces postcode in postcode-only mode', () => {
+  it('forces postcode in postcode-only mode', async () => {
     mountBar({ 'location-mode': 'postcode' });
     expect(screen.queryByRole('radio', { name: 'Address' })).toBeNull();
-    expect(postcodeBox()).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Postcode or suburb' })).toBeTruthy();
   });
 });
 
