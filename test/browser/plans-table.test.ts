@@ -150,7 +150,19 @@ describe('<ea-plans-table> on the demo plans pages', () => {
 
   it('postcode=2010 shows every Ausgrid market plan variant, each with its estimate', async () => {
     const { table, close } = await open(`${RES}?postcode=2010`);
-    await expect.poll(() => cards(table).count(), { timeout: 15_000 }).toBeGreaterThan(40);
+    // The panels are built a screen at a time: wait until the list has stopped growing.
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await cards(table).count();
+          const settled = now === last && now > 40;
+          last = now;
+          return settled;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
     const shown = await cards(table).count();
     // Wait for the answer: while estimates load, each card holds the label with '…'.
     await expect.poll(() => table.locator('.pt-estimate--loading').count(), { timeout: 15_000 }).toBe(0);

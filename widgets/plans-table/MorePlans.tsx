@@ -10,7 +10,7 @@ export interface MorePlansProps {
 
 /**
  * Past the panels built ahead (a lookup that answers far more plans than usual, issue 21): the next
- * batch is built as the visitor scrolls within a screen of the end of the list, or presses 'Show more
+ * batch is built as the visitor scrolls within a screen of the end of the list (either side), or presses 'Show more
  * plans' (keyboard and screen-reader users, who do not scroll to reach it). Loaded only for such a list.
  */
 export default function MorePlans({ built, total, more }: MorePlansProps) {
@@ -21,7 +21,7 @@ export default function MorePlans({ built, total, more }: MorePlansProps) {
     const target = end.current;
     if (!target || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && moreRef.current(), {
-      rootMargin: '0px 0px 100% 0px',
+      rootMargin: '100% 0px',
     });
     observer.observe(target);
     return () => observer.disconnect();

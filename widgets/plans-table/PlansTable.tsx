@@ -104,9 +104,7 @@ function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]
   const count = Math.min(list.length, built.of === list ? built.count : FIRST_PANELS);
   const more = count < list.length;
   const grow = (): void =>
-    startTransition(() =>
-      setBuilt((b) => ({ of: list, count: Math.min(list.length, (b.of === list ? b.count : FIRST_PANELS) + PANELS_PER_BATCH) })),
-    );
+    startTransition(() => setBuilt((b) => ({ of: list, count: (b.of === list ? b.count : FIRST_PANELS) + PANELS_PER_BATCH })));
   const ahead = more && count < BUILT_AHEAD;
   useEffect(() => {
     if (!ahead) return;

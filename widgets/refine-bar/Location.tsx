@@ -25,10 +25,10 @@ const PostcodeSuburbBox = lazy(() => import('./PostcodeBox'));
 const postcodeBoxLoading = (
   <div className="rb-location-form" aria-busy="true">
     <div className="ea-field ea-combobox">
-      <label className="ea-label">
+      <span className="ea-label" aria-hidden="true">
         {POSTCODE_OR_SUBURB_LABEL}
-        <input className="ea-input" type="text" disabled />
-      </label>
+      </span>
+      <input className="ea-input" aria-label={POSTCODE_OR_SUBURB_LABEL} disabled />
     </div>
     <button type="button" className="ea-btn ea-btn--secondary rb-go" disabled>
       Update
