@@ -1,5 +1,4 @@
 import { configureApi, reportClientError } from '../api';
-import { yieldToMain } from '../api/slices';
 import { customerTypeFromUrl, parseCustomerType, stateFromPostcode } from '../domain';
 import { setErrorReporter } from '../embed/report';
 import { persistence, store, type EaStore } from '../store';
@@ -49,13 +48,10 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     target.getState().setCustomerType(fromAttribute ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
   });
   let restored = false;
-  // Storage and the URL each in a task of their own: start-up never blocks the page it starts on (issue 21).
-  await yieldToMain();
   await step('storage', async () => {
     await persistence.restore(target);
     restored = true;
   });
-  await yieldToMain();
   await step('URL', () => applyUrl(target, location.search));
   // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
   // the page then works in memory only.

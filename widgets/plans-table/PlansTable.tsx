@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   currentPlanPanel,
   fuelConditions,
@@ -84,21 +84,21 @@ function useVerificationNeeded(): [boolean, () => void] {
 }
 
 /**
- * How the panels are built (issue 21): the list renders in a transition (React yields while it
- * renders), the first commit holds about a screen of panels and the rest follow a few per task, each
- * batch in its own transition after the last has been drawn, so no task blocks the page however many
- * plans a lookup answers. Every lookup's plans are built so far ahead (92 at most today); past that, the
- * next batch is built as the visitor scrolls near the end of the list, or asks for it.
+ * How the panels are built (issue 21): about a screen of panels with the update that brought the plans
+ * (they show as soon as they arrive), then six per task, each batch in a transition of its own (React
+ * yields while it renders) once the last has been drawn, so no task builds more than a few panels however
+ * many plans a lookup answers. Every lookup's plans are built so far ahead (92 at most today); past that,
+ * the next batch is built as the visitor scrolls near the end of the list, or asks for it.
  */
 const FIRST_PANELS = 6;
 const PANELS_PER_BATCH = 6;
 const BUILT_AHEAD = 120;
-const NONE: readonly DisplayPlan[] = [];
 
 const planOrNull = (record: PlanRecord | null): Plan | null => (record && isPlan(record) ? record : null);
 
 function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]; conditions: FuelConditions; fuel: Fuel }) {
-  const list = useDeferredValue(panels, NONE);
+  // The first screen renders with the store update that brought the plans (they show as soon as they arrive).
+  const list = panels;
   // How many of this list are built; a new list starts again from the first screen.
   const [built, setBuilt] = useState({ of: list, count: FIRST_PANELS });
   const count = Math.min(list.length, built.of === list ? built.count : FIRST_PANELS);
@@ -118,7 +118,6 @@ function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]
     () => currentPlanPanel(fuel, planOrNull(currentElectricity), planOrNull(currentGas)),
     [fuel, currentElectricity, currentGas],
   );
-  if (list.length === 0 && panels.length > 0) return loadingPlans;
   const shown = more ? list.slice(0, count) : list;
   return (
     <>
