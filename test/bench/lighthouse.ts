@@ -182,5 +182,8 @@ export async function lighthouseBench(
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
   const [runs, ...paths] = process.argv.slice(2);
-  await lighthouseBench([{ name: 'this build', distDir: 'dist' }], paths.length ? paths : LIGHTHOUSE_PAGES, Number(runs ?? 1) || 1);
+  // EA_LIGHTHOUSE_AGAINST=<a dist directory>: an A/B against another build, alternating runs.
+  const against = process.env['EA_LIGHTHOUSE_AGAINST'];
+  const variants = [{ name: 'this build', distDir: 'dist' }, ...(against ? [{ name: against, distDir: against }] : [])];
+  await lighthouseBench(variants, paths.length ? paths : LIGHTHOUSE_PAGES, Number(runs ?? 1) || 1);
 }
