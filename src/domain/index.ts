@@ -25,6 +25,7 @@ export * from './iso-date';
 export * from './region';
 export * from './fields';
 export * from './field-guards';
+export * from './exdat';
 export * from './plans';
 export * from './tokens';
 export * from './plan-auth';
