@@ -9,6 +9,7 @@ export * from './account';
 export * from './journey';
 export * from './postcode';
 export * from './address';
+export * from './address-search';
 export * from './device';
 export * from './numbers';
 export * from './usage';
