@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isAddressQueryTooLong } from '../domain/address-search';
 import { request, type CallOptions } from './client';
 
 /** Address search (path ours, see host-demo/README.md). */
@@ -19,11 +20,15 @@ export const AddressResultSchema = v.object({
 export const AddressResultsSchema = v.object({ results: v.array(AddressResultSchema) });
 export type AddressResult = v.InferOutput<typeof AddressResultSchema>;
 
-/** Searches service addresses matching the text; at most `limit` (default 10). */
+/**
+ * Searches service addresses matching the text; at most `limit` (default 10). A text over the
+ * address search's cap (ADDRESS_SEARCH_MAX_LENGTH) is not sent: it finds nothing.
+ */
 export async function searchAddresses(
   query: string,
   options: Pick<CallOptions, 'signal'> & { limit?: number } = {},
 ): Promise<AddressResult[]> {
+  if (isAddressQueryTooLong(query)) return [];
   const { limit = 10, ...rest } = options;
   const data = await request(ADDRESS_SEARCH_PATH, AddressResultsSchema, { ...rest, query: { query } });
   return data.results.slice(0, limit);

@@ -1,10 +1,15 @@
 import {
   acceptUsageSelection,
+  dropOverLongExdatFields,
+  EXDAT_MAX_LENGTH,
+  exdatBase64,
   existingCustomerFromSegment,
+  getQueryParam,
   getTrimmedQueryParam,
   isDeclineParam,
   isUrlQuoteReferenceTrusted,
   isEstimatePeriod,
+  isExdatTooLong,
   isUsageEstimateType,
   isValidPostcode,
   journeyFromQuery,
@@ -15,29 +20,57 @@ import {
   parseSourceSystem,
   QUOTE_EMAILED_URL_KEY,
   QUOTE_REFERENCE_PATTERN,
+  searchWithout,
 } from '../domain';
 import { fromBase64, readStorageValue } from '../store/storage';
 import type { EaStore } from '../store';
 
 import { warnUrl as warn } from './url-state';
 
-/** Decodes `exdat` (base64 of UTF-8 JSON); null with a warning when any step fails. Validation happens at the merge. */
-export function decodeExdat(raw: string): unknown {
-  const text = fromBase64(raw);
+/**
+ * Decodes `exdat` (base64 or base64url of UTF-8 JSON; a raw `+` the query string read as a space is
+ * a `+`); null with a warning when any step fails or it is over its length cap. A text over its
+ * field's cap is left out, with one warning naming the fields. Validation happens at the merge.
+ */
+export function decodeExdat(raw: string): Record<string, unknown> | null {
+  if (isExdatTooLong(raw)) {
+    warn(`ignored exdat: ${raw.length} characters, over its cap of ${EXDAT_MAX_LENGTH}`);
+    return null;
+  }
+  const text = fromBase64(exdatBase64(raw));
   if (text === null) {
     warn('ignored exdat: not base64 UTF-8');
     return null;
   }
+  let data: unknown;
   try {
-    const data = JSON.parse(text) as unknown;
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      warn('ignored exdat: not a JSON object');
-      return null;
-    }
-    return data;
+    data = JSON.parse(text) as unknown;
   } catch {
     warn('ignored exdat: not JSON');
     return null;
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    warn('ignored exdat: not a JSON object');
+    return null;
+  }
+  const record = data as Record<string, unknown>;
+  const ignored = dropOverLongExdatFields(record);
+  if (ignored.length) warn(`ignored exdat fields over their length caps: ${ignored.join(', ')}`);
+  return record;
+}
+
+/**
+ * `exdat` carries personal data (names, e-mail, phone, address): once read, it leaves the address
+ * bar (and so the history entry, bookmarks and shared links). The other parameters, the hash and
+ * the history entry's state stay as they were.
+ */
+function removeExdatFromAddressBar(): void {
+  const { pathname, search, hash } = window.location;
+  if (getQueryParam(new URLSearchParams(search), 'exdat') === undefined) return;
+  try {
+    history.replaceState(history.state, '', `${pathname}${searchWithout(search, 'exdat')}${hash}`);
+  } catch (error) {
+    warn(`exdat could not be removed from the address bar (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 
@@ -56,6 +89,7 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
   const get = (name: string): string | undefined => getTrimmedQueryParam(params, name);
 
   const exdat = get('exdat');
+  if (getQueryParam(params, 'exdat') !== undefined) removeExdatFromAddressBar();
   if (exdat !== undefined) {
     const data = decodeExdat(exdat);
     if (data !== null) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { searchAddresses, type AddressResult } from '../../src/api/address';
+import type { AddressResult } from '../../src/api/address';
 import {
   ADDRESS_DEBOUNCE_MS,
   ADDRESS_INVALID_TEXT,
@@ -44,8 +44,9 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
   const input = useRef<HTMLInputElement>(null);
   useOnChange(label, setText);
   const searching = text.trim().length >= ADDRESS_SEARCH_MIN_LENGTH && text !== label;
+  // The search client (and its cap on what is sent) loads with the first search, not with the page.
   const { results, busy } = useSearch<AddressResult>(text.trim(), searching, ADDRESS_DEBOUNCE_MS, (q, signal) =>
-    searchAddresses(q, { signal }),
+    import('../../src/api/address').then((m) => m.searchAddresses(q, { signal })),
   );
   const noMatch = searching && results !== undefined && results.length === 0;
   const notFound = useRef(onNotFound);

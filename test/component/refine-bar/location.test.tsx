@@ -196,6 +196,26 @@ describe('address search', () => {
     expect(s().refine.selectedLocationType).toBe('postcode');
   });
 
+  it('does not send a search text over 100 characters: nothing is found (issue 22)', async () => {
+    mountBar();
+    const api = createApiFetch();
+    const searched: string[] = [];
+    configureApi({
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+        const url = new URL(request.url);
+        if (/address/i.test(url.pathname)) searched.push(url.searchParams.get('query') ?? '');
+        return api(request);
+      },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Service address' }), {
+      target: { value: '200 Collins Street '.padEnd(1004, 'x') },
+    });
+    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toBe("Couldn't find your address - please try postcode");
+    expect((screen.getByRole('radio', { name: 'Postcode' }) as HTMLInputElement).checked).toBe(true);
+    expect(searched).toEqual([]);
+  });
+
   it('asks for a valid address when Update finds nothing to choose', async () => {
     mountBar();
     fireEvent.change(screen.getByRole('combobox', { name: 'Service address' }), { target: { value: '1' } });

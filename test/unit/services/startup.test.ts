@@ -126,6 +126,73 @@ describe('start-up', () => {
     }
   });
 
+  it('ignores a 200 KB exdat whole, with one warning, and saves none of it (issue 22)', async () => {
+    const name = 'N'.repeat(150_000);
+    const exdat = toBase64(JSON.stringify({ person: { firstName: name, email: 'jo@example.com' }, filler: 'f'.repeat(50_000) }));
+    expect(exdat.length).toBeGreaterThan(200_000);
+    const { s } = await start(`/checkout?exdat=${encodeURIComponent(exdat)}`);
+    expect(s.getState().person.firstName).toBe('');
+    expect(s.getState().person.email).toBe('');
+    persistence.save(s.getState());
+    expect(localStorage.getItem('ea_widgets_state') ?? '').not.toContain('NNNN');
+    const exdatWarnings = warn.mock.calls.map((c) => String(c[0])).filter((w) => /exdat/.test(w));
+    expect(exdatWarnings).toEqual([expect.stringMatching(/ignored exdat: \d+ characters, over its cap of 8192/)]);
+    expect(exdatWarnings[0]).not.toContain('NNNN');
+  });
+
+  it('leaves out each exdat text over its cap and applies the rest, with one warning naming the fields (issue 22)', async () => {
+    const exdat = toBase64(
+      JSON.stringify({
+        person: { firstName: 'N'.repeat(101), lastName: 'Citizen', email: `${'e'.repeat(250)}@x.co`, phoneNumber: '0412 345 678' },
+        address: { streetName: 'S'.repeat(201), suburb: 'Carlton', postcode: '3053' },
+      }),
+    );
+    const { s } = await start(`/checkout?exdat=${encodeURIComponent(exdat)}`);
+    const st = s.getState();
+    expect(st.person.firstName).toBe('');
+    expect(st.person.email).toBe('');
+    expect(st.person.lastName).toBe('Citizen');
+    expect(st.person.phoneNumber).toBe('0412 345 678');
+    expect(st.address.suburb).toBe('Carlton');
+    expect(st.address.streetName).toBeUndefined();
+    const exdatWarnings = warn.mock.calls.map((c) => String(c[0])).filter((w) => /exdat/.test(w));
+    expect(exdatWarnings).toEqual([
+      expect.stringContaining('ignored exdat fields over their length caps: address.streetName, person.email, person.firstName'),
+    ]);
+  });
+
+  it('reads an exdat whose + the host left unencoded (a space in the query), and base64url (issue 22)', async () => {
+    const json = JSON.stringify({ person: { firstName: 'Jo>?~', email: 'jo@example.com' } });
+    const standard = toBase64(json);
+    expect(standard).toContain('+');
+    const a = await start(`/checkout?exdat=${standard}`);
+    expect(a.s.getState().person.firstName).toBe('Jo>?~');
+    forgetStartup();
+    const url = standard.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b = await start(`/checkout?exdat=${url}`);
+    expect(b.s.getState().person.firstName).toBe('Jo>?~');
+    expect(b.s.getState().person.email).toBe('jo@example.com');
+  });
+
+  it('removes exdat from the address bar once read, applied or not, keeping the rest of the URL and history.state (issue 22)', async () => {
+    const exdat = toBase64(JSON.stringify({ person: { firstName: 'Zoë' } }));
+    history.replaceState({ kept: 1 }, '', `/checkout?postcode=3000&exdat=${encodeURIComponent(exdat)}&ref=a%20b#/qualifier?x=1`);
+    const s = createEaStore();
+    configureApi({ fetch: fakeApi(() => json({ featureToggles: {} })).fetch });
+    await runStartup(s, {});
+    expect(s.getState().person.firstName).toBe('Zoë');
+    expect(location.pathname).toBe('/checkout');
+    expect(location.search).toBe('?postcode=3000&ref=a%20b');
+    expect(location.hash).toBe('#/qualifier?x=1');
+    expect(history.state).toEqual({ kept: 1 });
+    for (const bad of ['%%%not-base64', 'a'.repeat(9000)]) {
+      forgetStartup();
+      const again = await start(`/?EXDAT=${bad}&fuel=gas`);
+      expect(again.s.getState().refine.fuelSelection).toBe('gas');
+      expect(location.search).toBe('?fuel=gas');
+    }
+  });
+
   it('merges storage before the URL, and the URL wins', async () => {
     const saved = createEaStore();
     saved.getState().setPostcode('5000');
