@@ -11,7 +11,11 @@
  *                                              shows another page (#/qualifier: once its stage is set)
  * - `ea.quoteStatus` { quote }                 the reported quote status changed between page views
  * - `ea.startQuote` { visitor: { id }, quote } once per browser session, when the quote is first started
- * - `ea.postcode`   { location: { postcode, state? } } a host's location update the rule accepts
+ * - `ea.postcode`   { location: { postcode, state } } a host's location update the rule accepts
+ *
+ * Each push carries every key its objects can have, `null` for those without a value (a page view on
+ * #/qualifier: `page.name: null`): the Adobe Client Data Layer merges pushes into `getState()` and
+ * deletes a key pushed as `null`, so a tag manager reading the state never sees the previous page's.
  */
 import { onLocationUpdate } from '../bus/bus';
 import {
@@ -44,10 +48,14 @@ import type { PlanRecord, StoreData } from '../store/types';
 import { currentRoute, ROUTES } from './routes';
 import { visitorId } from './session';
 
-/** The quote as analytics sees it: no personal data. */
+/**
+ * The quote as analytics sees it: no personal data. Every key is always there, `null` when it has no
+ * value, because the Adobe Client Data Layer merges each push into its state and deletes a key pushed
+ * as `null` (a key left out would keep the previous push's value in `getState()`).
+ */
 export interface AnalyticsQuote {
-  /** Not present when the stage reports none (expired). */
-  status?: AnalyticsQuoteStatus;
+  /** `null` when the stage reports none (expired). */
+  status: AnalyticsQuoteStatus | null;
   transactionType: TransactionType;
   journey: Journey;
   /** The fuels of the selected plans. */
@@ -55,14 +63,16 @@ export interface AnalyticsQuote {
   /** Offer codes of the selected plans; those that look like an e-mail address are left out. */
   offerCodes: string[];
   postcode: string;
-  state?: AustralianState;
+  /** `null` when the postcode has none. */
+  state: AustralianState | null;
 }
 
+/** A page view describes the whole page: every key of `page` and `quote` is there (see {@link AnalyticsQuote}). */
 export interface AnalyticsPageView {
   event: 'ea.pageView';
   page: {
-    /** 'ea:{home|business}:{path}:{suffix}'; absent where the path or the stage has no name (landing, qualifier). */
-    name?: string;
+    /** 'ea:{home|business}:{path}:{suffix}'; `null` where the path or the stage has no name (landing, qualifier). */
+    name: string | null;
     siteSection: 'home' | 'business';
     section: AnalyticsSection;
     stage: CheckoutStage;
@@ -85,7 +95,8 @@ export interface AnalyticsStartQuote {
 
 export interface AnalyticsPostcode {
   event: 'ea.postcode';
-  location: { postcode: string; state?: AustralianState };
+  /** `state` is `null` when the postcode has none, so the data layer's state drops the previous one. */
+  location: { postcode: string; state: AustralianState | null };
 }
 
 export type AnalyticsEvent = AnalyticsPageView | AnalyticsQuoteStatusEvent | AnalyticsStartQuote | AnalyticsPostcode;
@@ -127,7 +138,7 @@ export function analyticsQuote(s: StoreData): AnalyticsQuote {
   const state = selectAustralianState(s);
   const outcome = (f: 'electricity' | 'gas'): boolean | undefined => s.disconnection[f].successful ?? undefined;
   return {
-    ...(status ? { status } : {}),
+    status: status ?? null,
     transactionType: transactionType({
       journey: s.app.journey ?? undefined,
       moving: s.moving.movingHouse === 'MOVING',
@@ -138,7 +149,7 @@ export function analyticsQuote(s: StoreData): AnalyticsQuote {
     fuel: selectSelectedServices(s),
     offerCodes: offerCodes(s),
     postcode: s.app.postcode,
-    ...(state ? { state } : {}),
+    state: state ?? null,
   };
 }
 
@@ -149,7 +160,7 @@ export function analyticsPageView(s: StoreData, pathname: string = location.path
   return {
     event: 'ea.pageView',
     page: {
-      ...(name ? { name } : {}),
+      name: name ?? null,
       siteSection: customerTypeSiteSection(s.app.customerType),
       section: analyticsSection(stage),
       stage,
@@ -200,7 +211,7 @@ export function startAnalytics(target: EaStore): () => void {
   let ready = false;
   let readyTimer: ReturnType<typeof setTimeout> | null = null;
   let pageViewTimer: ReturnType<typeof setTimeout> | null = null;
-  let lastStatus: AnalyticsQuoteStatus | undefined;
+  let lastStatus: AnalyticsQuoteStatus | null | undefined;
   /** The page (route, stage, name) of the last page view: the same page is not viewed twice in a row. */
   let lastPage: string | null = null;
   let lastStage = target.getState().app.checkoutStage;
@@ -279,7 +290,7 @@ export function startAnalytics(target: EaStore): () => void {
   window.addEventListener('hashchange', onRoute);
   const offLocation = onLocationUpdate((detail) => {
     const state = detail.state ?? stateFromPostcode(detail.postcode);
-    const item: AnalyticsPostcode = { event: 'ea.postcode', location: { postcode: detail.postcode, ...(state ? { state } : {}) } };
+    const item: AnalyticsPostcode = { event: 'ea.postcode', location: { postcode: detail.postcode, state: state ?? null } };
     if (ready) pushAnalytics(item);
     else heldPostcodes.push(item);
   });

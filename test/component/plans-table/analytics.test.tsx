@@ -94,7 +94,7 @@ describe('analytics on the plans page (spec 3 §2.6, §4.9)', () => {
     });
     await waitFor(() => expect(pageViews()).toHaveLength(2), { timeout: 3000 });
     expect(pageViews()[1]).toMatchObject({
-      page: { siteSection: 'home', section: 'product', stage: 'qualifier', route: 'qualifier' },
+      page: { name: null, siteSection: 'home', section: 'product', stage: 'qualifier', route: 'qualifier' },
       quote: { status: 'in_qual' },
     });
   });

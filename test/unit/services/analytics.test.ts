@@ -141,7 +141,8 @@ describe('page views', () => {
     vi.advanceTimersByTime(1);
     expect(events('ea.pageView')).toHaveLength(2);
     const view = last('ea.pageView');
-    expect(view?.['page']).toEqual({ siteSection: 'home', section: 'product', stage: 'qualifier', route: 'qualifier' });
+    // The qualifier has no page name: null, so the data layer's state drops the plans page's name.
+    expect(view?.['page']).toEqual({ name: null, siteSection: 'home', section: 'product', stage: 'qualifier', route: 'qualifier' });
     expect(view?.['quote']).toMatchObject({ status: 'in_qual' });
     expect(events('ea.quoteStatus')).toEqual([]);
     goTo(ROUTES.root);
@@ -190,7 +191,33 @@ describe('page views', () => {
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
     const expired = last('ea.pageView');
     expect(expired?.['page']).toMatchObject({ name: 'ea:home:checkout:expired' });
-    expect(expired?.['quote']).not.toHaveProperty('status');
+    expect(expired?.['quote']).toMatchObject({ status: null });
+  });
+
+  it('every page view and quote push carries every key, null for those the page lacks (the data layer deletes a null key)', () => {
+    plansPage();
+    showPlans();
+    startAnalytics(store);
+    vi.advanceTimersByTime(ANALYTICS_READY_DELAY_MS);
+    s().patch('plans', { selectedElectricityPlanCode: 'TOT-1' });
+    goTo(ROUTES.qualifier);
+    s().patch('app', { checkoutStage: 'qualifier' });
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    s().patch('app', { checkoutStage: 'expired', postcode: '0100' });
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    const views = events('ea.pageView');
+    expect(views.map((v) => (v['page'] as Record<string, unknown>)['name'])).toEqual([
+      'ea:home:electricity-and-gas/plans:select-plans',
+      null,
+      'ea:home:electricity-and-gas/plans:expired',
+    ]);
+    const pageKeys = ['name', 'route', 'section', 'siteSection', 'stage'];
+    for (const v of views) expect(Object.keys(v['page'] as object).sort()).toEqual(pageKeys);
+    const quoteKeys = ['fuel', 'journey', 'offerCodes', 'postcode', 'state', 'status', 'transactionType'];
+    const quotes = layer().filter((i) => 'quote' in i);
+    expect(quotes.map((i) => i.event)).toEqual(['ea.pageView', 'ea.quoteStatus', 'ea.startQuote', 'ea.pageView', 'ea.pageView']);
+    for (const i of quotes) expect(Object.keys(i['quote'] as object).sort()).toEqual(quoteKeys);
+    expect(views.at(-1)?.['quote']).toMatchObject({ status: null, state: null, postcode: '0100' });
   });
 });
 
@@ -312,6 +339,19 @@ describe('postcode events (spec 3 §4.9)', () => {
     expect(events('ea.postcode')).toEqual([
       { event: 'ea.postcode', location: { postcode: '3000', state: 'VIC' } },
       { event: 'ea.postcode', location: { postcode: '5000', state: 'SA' } },
+    ]);
+  });
+
+  it('a postcode in no state sends state null, so the previous state leaves the data layer', () => {
+    plansPage();
+    showPlans();
+    startAnalytics(store);
+    vi.advanceTimersByTime(ANALYTICS_READY_DELAY_MS);
+    hostLocation('3000');
+    hostLocation('0100');
+    expect(events('ea.postcode').map((i) => i['location'])).toEqual([
+      { postcode: '3000', state: 'VIC' },
+      { postcode: '0100', state: null },
     ]);
   });
 
