@@ -122,8 +122,10 @@ export class VerificationError extends Error {
   constructor(
     readonly code: string,
     readonly context: unknown = null,
+    /** What made a failed call INTERNAL_ERROR (the network, a timeout, a server error), for callers that tell them apart. */
+    cause?: unknown,
   ) {
-    super(code);
+    super(code, { cause });
     this.name = 'VerificationError';
   }
 }
@@ -136,7 +138,7 @@ function toVerificationError(error: unknown): VerificationError | unknown {
     return new VerificationError('INTERNAL_ERROR');
   }
   if (error instanceof Error && error.name === 'ApiAbortError') return error;
-  return new VerificationError('INTERNAL_ERROR');
+  return new VerificationError('INTERNAL_ERROR', null, error);
 }
 
 /**

@@ -44,8 +44,12 @@ export type PasswordCredentials = VerifyIdentityRequest;
 
 /** A sign-in that failed, with the spec 3 §8 error code (the provider's error_description, or one of IDENTITY_ERROR_CODES). */
 export class IdentityTokenError extends Error {
-  constructor(readonly code: string) {
-    super(code);
+  constructor(
+    readonly code: string,
+    /** What made a failed call INTERNAL_ERROR (the network, a timeout, a server error), for callers that tell them apart. */
+    cause?: unknown,
+  ) {
+    super(code, { cause });
     this.name = 'IdentityTokenError';
   }
 }
@@ -73,7 +77,7 @@ function toIdentityTokenError(error: unknown): Error {
     if (body.success) return new IdentityTokenError(body.output.error_description);
     if (error.status === 401) return new IdentityTokenError(IDENTITY_ERROR_CODES.unauthenticated);
   }
-  return new IdentityTokenError(IDENTITY_ERROR_CODES.internal);
+  return new IdentityTokenError(IDENTITY_ERROR_CODES.internal, error);
 }
 
 /**

@@ -7,6 +7,9 @@ export const QLD_ELECTRICITY_OFF_TEXT =
   "We're unable to process Queensland move home connections online if the electricity is switched off at the property you're moving to. Please contact our team for help with your connection.";
 export const ELECTRICITY_PLAN_REMOVED_TEXT = 'Electricity plan removed from your selection.';
 export const GAS_PLAN_REMOVED_TEXT = 'Gas plan removed from your selection.';
+/** Ours (the spec words no connection loss): a step that failed because the visitor's connection dropped. */
+export const CONNECTION_LOST_TEXT =
+  'Your internet connection was lost before we could finish. Everything you entered is still here: check your connection, then press Continue to try again.';
 
 // Quote load (spec 3 §8)
 export const QUOTE_NO_REFERENCE_TEXT = 'Expected a quote reference.';

@@ -4,6 +4,8 @@
  * qualifier page only.
  */
 import { verifyAccount, VerificationError } from '../api/account';
+import { ApiNetworkError } from '../api/errors';
+import { CONNECTION_LOST_TEXT } from '../domain/qualifier-messages';
 import { whenState } from './store-wait';
 import {
   accountValidationFailure,
@@ -140,13 +142,40 @@ const credentialsOf = (
   }) as Pick<VerifyIdentityRequest, 'customerType'>;
 };
 
+/** A step that failed because the connection dropped: says so, and that what was typed is kept (no contact link: the visitor can retry). */
+export const CONNECTION_LOST_ERROR: QualifierError = { text: CONNECTION_LOST_TEXT, contactLink: false };
+
+/**
+ * True when a request failed because the visitor's connection is gone: the browser says it is
+ * offline, or the failure (or what caused it) is the network's: the API client's network error,
+ * or fetch's own TypeError (a request, or a lazily loaded part of the page, that could not load).
+ */
+export function isConnectionLost(
+  error: unknown,
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine !== false,
+): boolean {
+  if (!online) return true;
+  let cause: unknown = error;
+  for (let depth = 0; depth < 5 && cause instanceof Error; depth++) {
+    if (cause instanceof ApiNetworkError) return true;
+    if (cause instanceof TypeError && /fetch|network|load failed|import/i.test(cause.message)) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/** The message of a step that failed with no answer to read: the connection-lost message when that is why, else the default error. */
+export function failureOf(error: unknown): QualifierError {
+  return isConnectionLost(error) ? CONNECTION_LOST_ERROR : DEFAULT_QUALIFIER_ERROR;
+}
+
 /** What a step of the submit did. */
 export type StepResult = { kind: 'done' } | { kind: 'error'; error: QualifierError };
 
 /**
  * Account validation (spec 3 §4.1, §4.5): identity types give VALIDATED (the Verify section
- * shows); no usable identity type or an unknown error skips authentication silently; any other
- * failure is the default error, and everything typed stays.
+ * shows); no usable identity type or an unknown error skips authentication silently; a lost
+ * connection says so; any other failure is the default error; everything typed stays either way.
  */
 export async function validateAccountStep(signal?: AbortSignal): Promise<StepResult> {
   const s = state();
@@ -178,7 +207,7 @@ export async function validateAccountStep(signal?: AbortSignal): Promise<StepRes
       return { kind: 'done' };
     }
     if (isAbort(error)) throw error;
-    return { kind: 'error', error: DEFAULT_QUALIFIER_ERROR };
+    return { kind: 'error', error: failureOf(error) };
   }
 }
 
@@ -209,7 +238,8 @@ export async function verifyStep(idType: string, idValue: string, signal?: Abort
   } catch (error) {
     if (isAbort(error)) throw error;
     const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-    return { kind: 'error', error: verificationFailure(code, idText, s.app.contactTimeZone) };
+    const failure = verificationFailure(code, idText, s.app.contactTimeZone);
+    return { kind: 'error', error: failure === DEFAULT_QUALIFIER_ERROR ? failureOf(error) : failure };
   }
   const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
   const event: AuthenticationEvent = {

@@ -1,35 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Writer } from './sanitize';
 
-/** Writes sanitised HTML into an element. */
-type Writer = (target: Element, html: string) => void;
-
-interface SanitizingElement {
-  setHTML(html: string): void;
-}
-
-const hasPlatformSanitizer = (): boolean =>
-  typeof Element !== 'undefined' && typeof (Element.prototype as Partial<SanitizingElement>).setHTML === 'function';
-
-let fallback: Promise<Writer> | null = null;
+let loaded: Promise<Writer> | null = null;
 
 /**
- * The page's HTML sanitiser: the browser's own (`Element.setHTML`, safe by default: no scripts,
- * event handlers or javascript: URLs) where it exists, else DOMPurify, loaded on first use so it
- * costs nothing where the platform sanitises.
+ * The page's HTML sanitiser (`./sanitize`: the browser's own or DOMPurify, and the check that
+ * server HTML fetches only from the retailer's origins), loaded on first use; a failed load is
+ * tried again next time.
  */
 export function loadSanitizer(): Promise<Writer> {
-  if (hasPlatformSanitizer()) return Promise.resolve((target, html) => (target as unknown as SanitizingElement).setHTML(html));
-  fallback ??= import('dompurify').then((module) => {
-    const purify = module.default;
-    return (target: Element, html: string) => {
-      target.innerHTML = purify.sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: ['style', 'form', 'input', 'button'],
-        FORBID_ATTR: ['style'],
-      });
-    };
-  });
-  return fallback;
+  loaded ??= import('./sanitize')
+    .then((module) => module.sanitizer())
+    .catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+  return loaded;
 }
 
 export interface SafeHtmlProps {
@@ -49,7 +35,6 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
         const node = ref.current;
         if (!live || !node) return;
         write(node, html);
-        for (const a of node.querySelectorAll('a[target="_blank"]')) a.setAttribute('rel', 'noopener noreferrer');
         setReady(true);
       })
       .catch(() => {

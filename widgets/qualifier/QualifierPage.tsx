@@ -16,7 +16,6 @@ import {
   contactPagePath,
   continueButtonText,
   DATE_OF_BIRTH_LABEL,
-  DEFAULT_QUALIFIER_ERROR,
   EXISTING_CUSTOMER_TEXT,
   ID_VALUE_FALLBACK_LABEL,
   IDENTITY_TYPE_LABEL,
@@ -81,6 +80,7 @@ import {
   chooseMoving,
   currentIdentityTypes,
   enterQualifier,
+  failureOf,
   leaveQualifier,
   saveAndGoToCheckout,
   setFormField,
@@ -332,8 +332,9 @@ function Qualifier({ attributes }: WidgetProps) {
         }
       }
       redirecting = await goToCheckout(signal);
-    } catch {
-      if (!signal.aborted) fail(DEFAULT_QUALIFIER_ERROR);
+    } catch (error) {
+      // A lost connection says so (a request, or a part of the page still to load, that could not be fetched); the form keeps its values.
+      if (!signal.aborted) fail(failureOf(error));
     } finally {
       if (!redirecting) store.getState().patch('qualifier', { loading: false });
     }
@@ -351,8 +352,8 @@ function Qualifier({ attributes }: WidgetProps) {
   async function goToCheckout(signal: AbortSignal): Promise<boolean> {
     try {
       return await saveAndGoToCheckout(attributes['checkout-url'], signal);
-    } catch {
-      if (!signal.aborted) setFormError(DEFAULT_QUALIFIER_ERROR);
+    } catch (error) {
+      if (!signal.aborted) setFormError(failureOf(error));
       return false;
     }
   }
