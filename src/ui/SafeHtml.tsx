@@ -1,21 +1,39 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Writer } from './sanitize';
 
-let loaded: Promise<Writer> | null = null;
+interface SanitizingElement {
+  setHTML(html: string): void;
+}
+
+/** The attributes ordinary server HTML (disclaimers, texts) is made of: none of them makes the page fetch anything. */
+const INERT_ATTRIBUTE = /^(target|rel|class|id|title|lang|dir|colspan|rowspan|scope|role|aria-[\w-]+)$/;
 
 /**
- * The page's HTML sanitiser (`./sanitize`: the browser's own or DOMPurify, and the check that
- * server HTML fetches only from the retailer's origins), loaded on first use; a failed load is
- * tried again next time.
+ * Nothing in `root` can fetch: no style, no template, and no attribute but the ones above and a
+ * link's href (a link loads only when followed). The common case, told without loading the full rules.
  */
-export function loadSanitizer(): Promise<Writer> {
-  loaded ??= import('./sanitize')
-    .then((module) => module.sanitizer())
-    .catch((error: unknown) => {
-      loaded = null;
-      throw error;
-    });
-  return loaded;
+const fetchesNothing = (root: Element): boolean =>
+  [...root.querySelectorAll('*')].every(
+    (el) =>
+      !/^(style|template)$/.test(el.localName) &&
+      [...el.attributes].every((a) => INERT_ATTRIBUTE.test(a.name) || (a.name == 'href' && el.localName == 'a')),
+  );
+
+/**
+ * Server HTML, sanitised, in an element of a document that loads nothing. The sanitiser (the
+ * browser's own, `Element.setHTML`, where it exists, else DOMPurify, loaded only then) writes there;
+ * whatever could then fetch from outside the retailer's origins is taken out (./fetch-policy, loaded
+ * only for HTML that could fetch at all: issue 22) before the markup may join the page.
+ */
+export async function sanitizedHtml(html: string): Promise<Element> {
+  const inert = document.implementation.createHTMLDocument('').createElement('div');
+  if (typeof (inert as Partial<SanitizingElement>).setHTML == 'function') (inert as unknown as SanitizingElement).setHTML(html);
+  else (await import('./purify')).purify(inert, html);
+  if (!fetchesNothing(inert)) {
+    const policy = await import('./fetch-policy');
+    policy.restrictFetches(inert, policy.urlCheck(policy.retailerOrigins()));
+  }
+  for (const a of inert.querySelectorAll('a[target="_blank"]')) a.setAttribute('rel', 'noopener noreferrer');
+  return inert;
 }
 
 export interface SafeHtmlProps {
@@ -30,11 +48,10 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    loadSanitizer()
-      .then((write) => {
-        const node = ref.current;
-        if (!live || !node) return;
-        write(node, html);
+    sanitizedHtml(html)
+      .then((inert) => {
+        if (!live || !ref.current) return;
+        ref.current.replaceChildren(...inert.childNodes);
         setReady(true);
       })
       .catch(() => {

@@ -174,14 +174,3 @@ export function restrictFetches(root: ParentNode, check: UrlCheck): void {
     if (element instanceof HTMLTemplateElement) restrictFetches(element.content, check);
   }
 }
-
-/**
- * Puts sanitised markup, still out of the page, into `target`: first whatever would fetch from
- * outside the retailer's origins goes (nothing has fetched yet: the markup sits in an inert
- * document or template), then links that open a new tab get rel=noopener.
- */
-export function commit(target: Element, inert: ParentNode, check: UrlCheck): void {
-  restrictFetches(inert, check);
-  for (const a of inert.querySelectorAll('a[target="_blank"]')) a.setAttribute('rel', 'noopener noreferrer');
-  target.replaceChildren(...inert.childNodes);
-}

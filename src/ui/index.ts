@@ -4,7 +4,7 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { ContactMessage, Message, type ContactMessageProps, type MessageProps } from './Message';
 export { ToggleSwitch, type ToggleSwitchProps } from './ToggleSwitch';
 export { Accordion, type AccordionProps } from './Accordion';
-export { SafeHtml, loadSanitizer, type SafeHtmlProps } from './SafeHtml';
+export { SafeHtml, sanitizedHtml, type SafeHtmlProps } from './SafeHtml';
 export { useDeviceClass } from './useDeviceClass';
 export { UI_CSS } from './styles';
 export { useFocusTrap, deepActiveElement } from './useFocusTrap';

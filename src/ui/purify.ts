@@ -1,6 +1,5 @@
 import DOMPurify from 'dompurify';
-import { attributeAllowed, commit, retailerOrigins, urlCheck, type UrlCheck } from './fetch-policy';
-import type { Writer } from './sanitize';
+import { attributeAllowed, retailerOrigins, urlCheck, type UrlCheck } from './fetch-policy';
 
 /** The check of the sanitisation in progress (DOMPurify's hooks are global to its instance). */
 let current: UrlCheck = () => false;
@@ -11,16 +10,12 @@ DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
   if (data.keepAttr && !attributeAllowed(node, data.attrName, data.attrValue, current)) data.keepAttr = false;
 });
 
-/** DOMPurify, for browsers without their own sanitiser. */
-export const purifyWriter: Writer = (target, html) => {
+/** DOMPurify, for browsers without their own sanitiser: sanitises `html` into `inert` (an element of a document that loads nothing). */
+export function purify(inert: Element, html: string): void {
   current = urlCheck(retailerOrigins());
-  const clean = DOMPurify.sanitize(html, {
+  inert.innerHTML = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button'],
     FORBID_ATTR: ['style'],
   });
-  // Parsed again in a template, whose content is inert, and checked again there before it joins the page.
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  commit(target, template.content, current);
-};
+}

@@ -17,6 +17,8 @@ const VECTORS = [
   '<video><source onerror="window.__xss()"></video>',
   '<p style="background:url(javascript:window.__xss())">styled</p>',
   '<noscript><p title="</noscript><img src=x onerror=window.__xss()>">',
+  '<img src="https://tracker.example/pixel.gif" alt="tracked">',
+  '<p style="background:url(https://tracker.example/bg.png)">styled</p>',
 ];
 
 let demo: Demo;
@@ -42,6 +44,9 @@ describe('server HTML is sanitised before it reaches the page', () => {
 <script>${setup} window.__hits = 0; window.__xss = function () { window.__hits++; }; window.alert = window.__xss;</script>
 <script type="module" src="/test-fixtures/disclaimer.js"></script></head><body><main id="root"></main></body></html>`;
     await page.route(`${demo.url}xss.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    // Server HTML loads nothing from elsewhere, nor by a relative path (issue 22: `<img src=x>` requested /x).
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
     await page.goto(`${demo.url}xss.html`);
     await page.evaluate((vectors) => {
       const root = document.getElementById('root') as HTMLElement;
@@ -67,6 +72,7 @@ describe('server HTML is sanitised before it reaches the page', () => {
       [...document.querySelectorAll('ea-test-disclaimer')].map((el) => el.shadowRoot?.innerHTML ?? '').join('\n'),
     );
     expect(markup).not.toMatch(/onerror|onload|ontoggle|javascript:|<script|<iframe|<object/i);
+    expect(requests.filter((url) => /\/x$|tracker\.example/.test(url))).toEqual([]);
     await context.close();
   });
 });

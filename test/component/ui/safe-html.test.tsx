@@ -68,12 +68,40 @@ describe('server HTML loads images only from the retailer', () => {
     const target = document.createElement('div');
     document.body.append(target);
     const seen = watchFetches(document.body);
-    (await fresh.loadSanitizer())(target, HOSTILE);
+    target.replaceChildren(...(await fresh.sanitizedHtml(HOSTILE)).childNodes);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(target.querySelectorAll('img')).toHaveLength(3);
     expect(target.textContent).toContain('Our solar offer');
     expect(seen.length).toBeGreaterThan(0);
     expect(onlyRetailer(seen)).toBe(true);
     target.remove();
+  });
+
+  it('ordinary HTML is written without loading the fetch rules; HTML that could fetch always goes through them', async () => {
+    (Element.prototype as unknown as { setHTML: (this: Element, html: string) => void }).setHTML = function (html) {
+      this.innerHTML = html;
+    };
+    vi.resetModules();
+    vi.doMock('../../../src/ui/fetch-policy', () => {
+      throw new Error('the fetch rules were loaded');
+    });
+    try {
+      const fresh = await import('../../../src/ui/SafeHtml');
+      const plain = await fresh.sanitizedHtml(
+        '<p class="x">Prices change on <strong>1 July</strong>. <a href="/terms" target="_blank">Terms</a></p>',
+      );
+      expect(plain.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(plain.textContent).toBe('Prices change on 1 July. Terms');
+      for (const html of [
+        '<img src=x alt="">',
+        '<p style="background:url(https://t.example/p)">x</p>',
+        '<style>@import "https://t.example/s.css"</style>',
+        '<svg><image href="https://t.example/p.png"></image></svg>',
+      ]) {
+        await expect(fresh.sanitizedHtml(html)).rejects.toThrow();
+      }
+    } finally {
+      vi.doUnmock('../../../src/ui/fetch-policy');
+    }
   });
 });

@@ -124,11 +124,11 @@ describe('server HTML fetches only from the retailer’s own origins', () => {
     vi.resetModules();
     const hooks: Array<{ name: string; hook: unknown }> = [];
     vi.spyOn(DOMPurify, 'addHook').mockImplementation((name: string, hook: unknown) => void hooks.push({ name, hook }));
-    const { purifyWriter } = await import('../../../src/ui/purify');
+    const { purify } = await import('../../../src/ui/purify');
     const entry = hooks.find((h) => h.name === 'uponSanitizeAttribute');
     expect(entry).toBeDefined();
     const hook = entry?.hook as (node: Element, data: { attrName: string; attrValue: string; keepAttr: boolean }) => void;
-    purifyWriter(document.createElement('div'), '');
+    purify(document.createElement('div'), '');
     const decide = (tag: string, attrName: string, attrValue: string): boolean => {
       const data = { attrName, attrValue, keepAttr: true };
       hook(document.createElement(tag), data);
