@@ -3,6 +3,7 @@ import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/cart-overlay/cart-overlay.css?inline';
 import { CartOverlay } from '../../widgets/cart-overlay/CartOverlay';
+import { drawnRole, drawnText, waitsFor, waitsForText } from '../support/drawn';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 const plan = (code: string, name: string, description: string) => ({ code, id: code, name, description });
@@ -50,12 +51,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Opened with nothing selected: the empty-cart text and Back. */
-export const Empty: Story = { args: { electricity: null, gas: null } };
+export const Empty: Story = {
+  args: { electricity: null, gas: null },
+  play: async ({ canvasElement }) => {
+    await drawnText(canvasElement, 'Please select at least one plan to signup');
+    await drawnRole(canvasElement, 'button', 'Back');
+  },
+};
 /** One electricity plan selected (the gas suggestion beside it). */
-export const OneFuel: Story = {};
+export const OneFuel: Story = { play: waitsFor('button', 'Add Total Plan (gas)') };
 /** Electricity and gas selected. */
-export const BothFuels: Story = { args: { gas: 'TOT-JGN-1' } };
+export const BothFuels: Story = { args: { gas: 'TOT-JGN-1' }, play: waitsFor('button', 'Remove Total Plan (gas)') };
 /** With the visitor's current plans: four columns, the carousel on narrower screens. */
-export const WithCurrentPlan: Story = { args: { gas: 'TOT-JGN-1', current: true } };
+export const WithCurrentPlan: Story = {
+  args: { gas: 'TOT-JGN-1', current: true },
+  // The carousel hides the cards out of view from assistive technology: the text is there at any width.
+  play: waitsForText('Your current retailer plan'),
+};
 /** Many columns at a mobile width: one card at a time in the carousel. */
-export const MobileCarousel: Story = { args: { gas: 'TOT-JGN-1', current: true }, globals: { viewport: { value: 'mobile' } } };
+export const MobileCarousel: Story = {
+  args: { gas: 'TOT-JGN-1', current: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: waitsFor('region', 'Plans in your cart'),
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement, useEffect, useRef } from 'react';
 import { defineWidget, type WidgetProps } from '../../src/embed/define-widget';
+import { waitsFor, waitsForText } from '../support/drawn';
 
 /** A sample widget to show the frame every widget gets: shadow root, tokens, error boundary. */
 function Sample({ attributes }: WidgetProps) {
@@ -61,8 +62,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The default theme. */
-export const Default: Story = {};
+export const Default: Story = { play: waitsFor('heading', 'Compare energy plans') };
 /** A host page's theme through --ea-* custom properties. */
-export const AlternativeTheme: Story = { args: { theme: 'alternative' } };
+export const AlternativeTheme: Story = { args: { theme: 'alternative' }, play: waitsFor('button', 'Select plan') };
 /** A widget whose component throws: the spec's default error text in place of the widget. */
-export const ErrorState: Story = { args: { fail: true } };
+export const ErrorState: Story = {
+  args: { fail: true },
+  play: waitsForText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.'),
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import { planLoadFailedMessage } from '../../src/domain';
@@ -7,6 +7,7 @@ import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/moving-home/moving-home.css?inline';
 import { MovingHomeLanding as Landing } from '../../widgets/moving-home/MovingHome';
+import { drawnRole, drawnText, shadow } from '../support/drawn';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 configureApi({ fetch: createApiFetch(), retries: 0 });
@@ -65,11 +66,9 @@ function MovingHomeLanding({ seed }: { seed: Seed }) {
   );
 }
 
-const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
 const picker = async (canvas: HTMLElement) => {
-  const q = shadow(canvas);
-  await q.findByRole('grid', {}, { timeout: 3000 });
-  return q;
+  await drawnRole(canvas, 'grid');
+  return shadow(canvas);
 };
 
 const meta = {
@@ -85,7 +84,7 @@ type Story = StoryObj<typeof meta>;
 /** Before the host sends an address: a short prompt. */
 export const BeforeAddress: Story = {
   play: async ({ canvasElement }) => {
-    await expect(shadow(canvasElement).getByText("Choose the address you're moving to above to see plans and moving dates.")).toBeTruthy();
+    await expect(await drawnText(canvasElement, "Choose the address you're moving to above to see plans and moving dates.")).toBeTruthy();
   },
 };
 
@@ -93,7 +92,7 @@ export const BeforeAddress: Story = {
 export const Loading: Story = {
   args: { seed: 'loading' },
   play: async ({ canvasElement }) => {
-    await expect(shadow(canvasElement).getByRole('status')).toBeTruthy();
+    await expect(await drawnRole(canvasElement, 'status')).toBeTruthy();
   },
 };
 
@@ -101,9 +100,7 @@ export const Loading: Story = {
 export const LookupFailed: Story = {
   args: { seed: 'failed' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await shadow(canvasElement).findByText("We couldn't load your plans just now (error 500). Please try again."),
-    ).toBeTruthy();
+    await expect(await drawnText(canvasElement, "We couldn't load your plans just now (error 500). Please try again.")).toBeTruthy();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import type { Fuel } from '../../src/domain';
@@ -10,6 +10,7 @@ import css from '../../widgets/plans-table/plans-table.css?inline';
 import { PlansTable } from '../../widgets/plans-table/PlansTable';
 import { cancelWaiting } from '../../widgets/plans-table/compare-state';
 import { gst } from '../../widgets/plans-table/view-state';
+import { shadow } from '../support/drawn';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 configureApi({ fetch: createApiFetch(), retries: 0 });
@@ -22,9 +23,6 @@ interface Args {
 }
 
 const STYLES = [UI_CSS, css] as const;
-
-/** The widget's shadow root as a Testing Library container. */
-const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
 
 /** The plans table against the reference API, nothing compared yet: the stories' play functions press Compare. */
 function Table({ postcode, fuel, width }: Args) {

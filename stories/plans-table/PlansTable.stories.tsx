@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import type { Fuel, Journey } from '../../src/domain';
@@ -9,6 +9,7 @@ import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/plans-table/plans-table.css?inline';
 import { PlansTable } from '../../widgets/plans-table/PlansTable';
 import { gst, ratesOpen } from '../../widgets/plans-table/view-state';
+import { shadow, waitsFor, waitsForAll, waitsForText } from '../support/drawn';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 const api = createApiFetch();
@@ -115,9 +116,6 @@ interface Args {
   width: number | undefined;
 }
 
-/** The widget's shadow root as a Testing Library container. */
-const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
-
 const STYLES = [UI_CSS, css] as const;
 
 function Table({
@@ -208,22 +206,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The plans' heading: the list is drawn. */
+const PLANS = ['heading', 'Available plans'] as const;
+
 /** 'Loading your plans' while the lookup runs; the space stays reserved. */
-export const Loading: Story = { args: { lookup: 'hang' } };
+export const Loading: Story = { args: { lookup: 'hang' }, play: waitsForText('Loading your plans') };
 /** Electricity and gas: dual-fuel panels for the plans offered in both fuels, then the electricity-only ones. */
-export const BothFuelsGrouped: Story = {};
+export const BothFuelsGrouped: Story = { play: waitsForAll(PLANS, ['button', 'Show electricity rates'], ['button', 'Show gas rates']) };
 /** Electricity only. */
-export const ElectricityOnly: Story = { args: { fuel: 'electricity' } };
+export const ElectricityOnly: Story = { args: { fuel: 'electricity' }, play: waitsForAll(PLANS, ['button', 'Show electricity rates']) };
 /** Gas only. */
-export const GasOnly: Story = { args: { fuel: 'gas' } };
+export const GasOnly: Story = { args: { fuel: 'gas' }, play: waitsForAll(PLANS, ['button', 'Show gas rates']) };
 /** A campaign whose groups are not all pairs: individual display, dual fuel not offered, so the first available fuel is shown. */
-export const Individual: Story = { args: { journey: 'CAMPAIGN', transform: withSecondVariant } };
+export const Individual: Story = {
+  args: { journey: 'CAMPAIGN', transform: withSecondVariant },
+  play: waitsForAll(PLANS, ['button', 'Show electricity rates']),
+};
 /** A campaign with one dual-fuel group: dual fuel is offered, but with both fuels each plan shows on its own (individual display, spec 2 §4). */
-export const IndividualBothFuels: Story = { args: { journey: 'CAMPAIGN', transform: withOneGasPlan } };
+export const IndividualBothFuels: Story = {
+  args: { journey: 'CAMPAIGN', transform: withOneGasPlan },
+  play: waitsForAll(PLANS, ['button', 'Show electricity rates']),
+};
 /** Rates without GST on every plan. */
-export const GstOff: Story = { args: { incGst: false, openRates: true } };
+export const GstOff: Story = {
+  args: { incGst: false, openRates: true },
+  play: async (context) => {
+    await waitsForAll(PLANS)(context);
+    await waitsForText('Single rate usage rate (exc GST)')(context);
+  },
+};
 /** Rate accordions open together (the mimic setting). */
-export const AccordionsOpen: Story = { args: { openRates: true } };
+export const AccordionsOpen: Story = {
+  args: { openRates: true },
+  play: waitsForAll(PLANS, ['button', 'What is the daily supply charge?']),
+};
 /** The daily supply charge modal, opened from the first panel's electricity rates. */
 export const SupplyChargeHelp: Story = {
   play: async ({ canvasElement }) => {
@@ -236,19 +252,39 @@ export const SupplyChargeHelp: Story = {
   },
 };
 /** The key-features table with many plans: a carousel when the columns do not fit. */
-export const KeyFeaturesCarousel: Story = { args: { postcode: '2010', keyFeatures: true } };
+export const KeyFeaturesCarousel: Story = { args: { postcode: '2010', keyFeatures: true }, play: waitsFor('table', 'Key features') };
 /** The key-features table for a few plans. */
-export const KeyFeatures: Story = { args: { keyFeatures: true } };
+export const KeyFeatures: Story = {
+  args: { keyFeatures: true },
+  play: waitsForAll(['table', 'Key features'], ['button', 'Select plan: Rate Fix']),
+};
 /** The visitor's current plans in the first column. */
-export const CurrentPlan: Story = { args: { currentPlan: true } };
+export const CurrentPlan: Story = {
+  args: { currentPlan: true },
+  play: waitsForAll(PLANS, ['heading', 'Standing Offer (Home) & Basic Home Gas']),
+};
 /** The comparison with the reference price (NSW). */
-export const BenchmarkShown: Story = {};
+export const BenchmarkShown: Story = {
+  play: waitsForAll(PLANS, ['button', 'What does this mean? About the electricity reference price comparison']),
+};
 /** The Victorian Default Offer in VIC. */
-export const BenchmarkVictoria: Story = { args: { postcode: '3000' } };
+export const BenchmarkVictoria: Story = {
+  args: { postcode: '3000' },
+  play: waitsForAll(PLANS, ['button', 'What does this mean? About the electricity Victorian Default Offer comparison']),
+};
 /** No benchmark in the plans: no comparison shown. */
-export const BenchmarkHidden: Story = { args: { transform: withoutBenchmarks } };
+export const BenchmarkHidden: Story = {
+  args: { transform: withoutBenchmarks },
+  play: async ({ canvasElement }) => {
+    await waitsForAll(PLANS, ['button', 'Compare Flexi Plan'])({ canvasElement });
+    await expect(shadow(canvasElement).queryAllByRole('button', { name: /^What does this mean\?/ })).toHaveLength(0);
+  },
+};
 /** The verification modal for an existing, verified customer without a refresh token. */
-export const VerificationModal: Story = { args: { verification: true } };
+export const VerificationModal: Story = {
+  args: { verification: true },
+  play: waitsFor('dialog', 'Validate your EnergyAustralia accounts.'),
+};
 /** The verification modal when the visitor's information cannot be retrieved (C1_UNKNOWN_ERROR): the table variant with the phone number. */
 export const VerificationUnknownError: Story = {
   args: { verification: true, accountError: 'C1_UNKNOWN_ERROR' },
@@ -263,7 +299,12 @@ export const VerificationUnknownError: Story = {
   },
 };
 /** The loyalty message for a loyalty-qualified customer with the toggle on (spec 2 §1). */
-export const LoyaltyMessage: Story = { args: { loyalty: true } };
+export const LoyaltyMessage: Story = {
+  args: { loyalty: true },
+  play: waitsForText(
+    'As a customer for at least six consecutive months, you can choose our exclusive plan with a higher discount on usage and supply charges for 12 months.',
+  ),
+};
 /** The verification modal when the account check says the accounts belong to different holders (ACCOUNT_IDENTITY_NOT_MATCH). */
 export const VerificationIdentityNotMatch: Story = {
   args: { verification: true, accountError: 'ACCOUNT_IDENTITY_NOT_MATCH' },
@@ -272,9 +313,12 @@ export const VerificationIdentityNotMatch: Story = {
   },
 };
 /** Disclaimers with each key's general text for the visitor's state: the Victorian variants (postcode 3000; NSW ones in the other stories). */
-export const DisclaimersVictoria: Story = { args: { postcode: '3000' } };
+export const DisclaimersVictoria: Story = {
+  args: { postcode: '3000' },
+  play: waitsForText(/Estimates use the benchmark usage set by the Essential Services Commission\./),
+};
 /** About 90 plans (postcode 2010). */
-export const ManyPlans: Story = { args: { postcode: '2010' } };
+export const ManyPlans: Story = { args: { postcode: '2010' }, play: waitsForAll(PLANS, ['button', 'Compare Flexi Plan']) };
 
 /** A lookup answering far more plans than usual: 120 built ahead, then 'Show more plans' (or scrolling near the end). */
 export const FarMorePlans: Story = {
@@ -284,42 +328,109 @@ export const FarMorePlans: Story = {
   },
 };
 /** Mobile width. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } }, play: waitsForAll(PLANS, ['button', 'Show electricity rates']) };
 /** Desktop width. */
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: waitsForAll(PLANS, ['button', 'Show electricity rates']),
+};
 
 // Messages (spec 2 §8): one story per status of the scenario catalogue.
 /** Gas not supplied at a QLD postcode: the full postcode message with the note about electricity. */
-export const MessageGasPostcodeNotServiced: Story = { args: { postcode: '4000' } };
+export const MessageGasPostcodeNotServiced: Story = {
+  args: { postcode: '4000' },
+  play: waitsForText('Please note: at postcode 4000, we only supply electricity.'),
+};
 /** Both fuels not supplied. */
-export const MessagePostcodeNotServiced: Story = { args: { postcode: '2880' } };
+export const MessagePostcodeNotServiced: Story = {
+  args: { postcode: '2880' },
+  play: waitsForText("Unfortunately we don't supply energy to postcode 2880."),
+};
 /** Ergon network (electricity) and no gas: the combined warning. */
-export const MessageErgon: Story = { args: { postcode: '4870' } };
+export const MessageErgon: Story = {
+  args: { postcode: '4870' },
+  play: waitsForText("Unfortunately we don't supply energy to postcode 4870."),
+};
 /** A state not served. */
-export const MessageStateNotServiced: Story = { args: { postcode: '0800' } };
+export const MessageStateNotServiced: Story = { args: { postcode: '0800' }, play: waitsForText('This offer is not available in NT.') };
 /** SYSTEM_ERROR for gas and nothing else said: the error for both fuels, in the default message's words. */
-export const MessageSystemError: Story = { args: { postcode: '2001' } };
+export const MessageSystemError: Story = {
+  args: { postcode: '2001' },
+  play: async (context) => {
+    // The sentence's 'contact us' is its link.
+    await waitsForText(/^Sorry, an unexpected error occurred\. Please try again later or/)(context);
+    await waitsFor('link', 'contact us')(context);
+  },
+};
 /** The lookup answered HTTP 500: a closable warning with the status. */
-export const MessagePlanLoadFailed: Story = { args: { postcode: '2002' } };
+export const MessagePlanLoadFailed: Story = {
+  args: { postcode: '2002' },
+  play: waitsForText("We couldn't load your plans just now (error 500). Please try again."),
+};
 /** NMI blocked: NSW remote disconnection with the distributor's name and phone. */
-export const MessageNmiBlocked: Story = { args: { nmi: '4102000001' } };
+export const MessageNmiBlocked: Story = {
+  args: { nmi: '4102000001' },
+  play: waitsForText(
+    'Your electricity has been remotely disconnected. Please call your distributor Ausgrid on 131 388 to have it reconnected. You can still choose a gas plan.',
+  ),
+};
 /** A remotely capable meter. */
-export const MessageRemoteMeteringRisk: Story = { args: { nmi: '4102000002' } };
+export const MessageRemoteMeteringRisk: Story = {
+  args: { nmi: '4102000002' },
+  play: waitsForText(
+    "You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.",
+  ),
+};
 /** Electricity switched off (QLD): not closable. */
-export const MessageQldDeenergised: Story = { args: { nmi: '3120000003' } };
+export const MessageQldDeenergised: Story = {
+  args: { nmi: '3120000003' },
+  play: waitsForText(
+    "We're unable to sign you up online because electricity at your site is currently switched off. Please call us on 133 466.",
+  ),
+};
 /** Solar set-up unknown: not closable. */
-export const MessageSolarSetupUnknown: Story = { args: { nmi: '4102000004' } };
+export const MessageSolarSetupUnknown: Story = {
+  args: { nmi: '4102000004' },
+  play: waitsForText('There is an issue with the electricity meter at this address. Please call us on 133 466.'),
+};
 /** The address is not served for electricity: only gas. */
-export const MessageAddressNotServiced: Story = { args: { nmi: '4102000006' } };
+export const MessageAddressNotServiced: Story = {
+  args: { nmi: '4102000006' },
+  play: waitsForText('Please note: at postcode 2000, we only supply gas.'),
+};
 /** An unknown NMI. */
-export const MessageNmiNotFound: Story = { args: { nmi: '4102000099' } };
+export const MessageNmiNotFound: Story = {
+  args: { nmi: '4102000099' },
+  play: waitsForText(
+    "Unfortunately we don't recognise the NMI entered (4102000099). You can enter your postcode instead to see the plans available in your area.",
+  ),
+};
 /** An unknown MIRN. */
-export const MessageMirnNotFound: Story = { args: { mirn: '5240000009' } };
+export const MessageMirnNotFound: Story = {
+  args: { mirn: '5240000009' },
+  play: waitsForText(
+    "Unfortunately we don't recognise the MIRN entered (5240000009). You can enter your postcode instead to see the plans available in your area.",
+  ),
+};
 /** A campaign not offered here (postcode 3001): the combined warning for both fuels with Compare plans. */
-export const MessageCampaignNotServiced: Story = { args: { postcode: '3001', journey: 'CAMPAIGN' } };
+export const MessageCampaignNotServiced: Story = {
+  args: { postcode: '3001', journey: 'CAMPAIGN' },
+  play: waitsForText('This offer is not available at your location.'),
+};
 /** NMI blocked by the meter type (not a NSW remote disconnection). */
-export const MessageNmiBlockedMeterType: Story = { args: { nmi: '4102000001', transform: withoutRemoteDisconnection } };
+export const MessageNmiBlockedMeterType: Story = {
+  args: { nmi: '4102000001', transform: withoutRemoteDisconnection },
+  play: waitsForText(
+    "We're unable to sign you up online because of the meter type. Please call us on 133 466. You can still choose a gas plan.",
+  ),
+};
 /** A lookup by address that could not find it: the postcode's plans and 'Couldn't find your address - please try postcode'. */
-export const MessageAddressNotFound: Story = { args: { address: GLEBE, transform: withAddressNotFound } };
+export const MessageAddressNotFound: Story = {
+  args: { address: GLEBE, transform: withAddressNotFound },
+  play: waitsForText("Couldn't find your address - please try postcode"),
+};
 /** A lookup by address whose electricity matched by postcode only: the solar detection note. */
-export const MessageSolarDetection: Story = { args: { address: GLEBE, transform: withPostcodeAccuracy } };
+export const MessageSolarDetection: Story = {
+  args: { address: GLEBE, transform: withPostcodeAccuracy },
+  play: waitsForText('We could not determine if there is solar at this address. If there is no solar power please continue.'),
+};

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/plans-table/plans-table.css?inline';
 import SharePanel from '../../widgets/plans-table/SharePanel';
 import SharedPlansNote from '../../widgets/plans-table/SharedPlansNote';
+import { drawnRole, drawnText, shadow, waitsFor } from '../support/drawn';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 const STYLES = [UI_CSS, css] as const;
@@ -46,13 +47,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shadow = (canvasElement: HTMLElement) => within(canvasElement.querySelector('div')?.shadowRoot as unknown as HTMLElement);
-
 /** A browser with a share sheet (phones, Safari, Edge): 'Copy link' and 'Share…'. */
 export const WithShareSheet: Story = {
   play: async ({ canvasElement }) => {
+    await expect(await drawnRole(canvasElement, 'button', 'Share…')).toBeTruthy();
     const c = shadow(canvasElement);
-    await expect(c.getByRole('button', { name: 'Share…' })).toBeTruthy();
     await expect(c.getByRole<HTMLInputElement>('textbox', { name: 'Link to this comparison' }).value).toContain('elePlan=');
   },
 };
@@ -61,6 +60,7 @@ export const WithShareSheet: Story = {
 export const WithoutShareSheet: Story = {
   args: { shareSheet: false },
   play: async ({ canvasElement }) => {
+    await drawnRole(canvasElement, 'button', 'Copy link');
     await expect(shadow(canvasElement).queryByRole('button', { name: 'Share…' })).toBeNull();
   },
 };
@@ -68,14 +68,14 @@ export const WithoutShareSheet: Story = {
 /** After 'Copy link': "Link copied", announced politely. */
 export const Copied: Story = {
   play: async ({ canvasElement }) => {
+    await userEvent.click(await drawnRole(canvasElement, 'button', 'Copy link'));
     const c = shadow(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Copy link' }));
     await expect(await c.findByText('Link copied')).toBeTruthy();
   },
 };
 
 /** On a phone: the panel takes the screen. */
-export const Phone: Story = { args: { width: 375, shareSheet: true } };
+export const Phone: Story = { args: { width: 375, shareSheet: true }, play: waitsFor('dialog', 'Share this comparison') };
 
 /** The note when a shared link named plans the page no longer offers: information, closable. */
 function DroppedNote({ width }: { width?: number }) {
@@ -92,6 +92,8 @@ function DroppedNote({ width }: { width?: number }) {
 export const DroppedPlansNote: StoryObj<typeof DroppedNote> = {
   render: () => <DroppedNote />,
   play: async ({ canvasElement }) => {
-    await expect(shadow(canvasElement).getByText(/no longer available/)).toBeTruthy();
+    await expect(
+      await drawnText(canvasElement, 'Some plans in the link you opened are no longer available, so they are not shown.'),
+    ).toBeTruthy();
   },
 };

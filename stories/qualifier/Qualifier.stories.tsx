@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi, type FetchLike } from '../../src/api';
 import { QUALIFIER_VARIATION_STORAGE_KEY } from '../../src/domain';
 import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import QualifierPage from '../../widgets/qualifier/QualifierPage';
+import { DRAWN_TIMEOUT, shadow } from '../support/drawn';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 configureApi({ fetch: createApiFetch(), retries: 0 });
@@ -164,10 +165,9 @@ function Qualifier({ seed, variantB, brand, failing = 'none' }: Args) {
   );
 }
 
-const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
 const ready = async (canvas: HTMLElement) => {
   const q = shadow(canvas);
-  await q.findByRole('heading', { name: 'Get started', level: 1 }, { timeout: 3000 });
+  await q.findByRole('heading', { name: 'Get started', level: 1 }, { timeout: DRAWN_TIMEOUT });
   return q;
 };
 const signIn = async (canvas: HTMLElement, account: string) => {

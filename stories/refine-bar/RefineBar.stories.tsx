@@ -6,6 +6,7 @@ import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/refine-bar/refine-bar.css?inline';
 import { RefineBar } from '../../widgets/refine-bar/RefineBar';
+import { DRAWN_TIMEOUT, drawnRole, drawnText, shadow, waitsFor, waitsForAll, waitsForText } from '../support/drawn';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 configureApi({ fetch: createApiFetch() });
@@ -45,10 +46,8 @@ function Bar({ seed, attributes = {}, width }: Args) {
   );
 }
 
-/** The widget's shadow root as a Testing Library container. */
-const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
 const dialog = async (canvas: HTMLElement, name: string | RegExp) =>
-  within(await shadow(canvas).findByRole('dialog', { name }, { timeout: 4000 }));
+  within(await shadow(canvas).findByRole('dialog', { name }, { timeout: DRAWN_TIMEOUT }));
 
 const meta = {
   title: 'Widgets/Refine bar',
@@ -63,14 +62,17 @@ type Story = StoryObj<typeof meta>;
 // ——— The bar ———
 
 /** Plans loaded for postcode 2000: fuel selector, address search, distributor, green and period, summary. */
-export const Default: Story = {};
+export const Default: Story = { play: waitsForAll(['combobox', "I'm looking for"], ['combobox', 'Service address']) };
 /** Postcode mode with the postcode/suburb box. */
-export const PostcodeMode: Story = { args: { seed: seeds(loaded, (d) => void (d.refine.selectedLocationType = 'postcode')) } };
+export const PostcodeMode: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.refine.selectedLocationType = 'postcode')) },
+  play: waitsFor('combobox', 'Postcode or suburb'),
+};
 /** Suburb suggestions for "Parra". */
 export const SuburbSuggestions: Story = {
   args: { seed: seeds(loaded, (d) => void (d.refine.selectedLocationType = 'postcode')) },
   play: async ({ canvasElement }) => {
-    const box = await shadow(canvasElement).findByRole('combobox', { name: 'Postcode or suburb' });
+    const box = await drawnRole(canvasElement, 'combobox', 'Postcode or suburb');
     await userEvent.type(box, '{Backspace}{Backspace}{Backspace}{Backspace}Parra');
     await expect(await shadow(canvasElement).findByRole('option', { name: /parramatta/i }, { timeout: 3000 })).toBeTruthy();
   },
@@ -80,7 +82,7 @@ export const PostcodeRequired: Story = {
   args: { seed: seeds(loaded, (d) => void (d.refine.selectedLocationType = 'postcode')) },
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
-    await userEvent.type(await s.findByRole('combobox', { name: 'Postcode or suburb' }), '{Backspace}{Backspace}{Backspace}{Backspace}');
+    await userEvent.type(await drawnRole(canvasElement, 'combobox', 'Postcode or suburb'), '{Backspace}{Backspace}{Backspace}{Backspace}');
     await userEvent.click(s.getByRole('button', { name: 'Update' }));
     await expect(s.getByText('Please enter a postcode or suburb')).toBeTruthy();
   },
@@ -90,7 +92,10 @@ export const PostcodeInvalid: Story = {
   args: { seed: seeds(loaded, (d) => void (d.refine.selectedLocationType = 'postcode')) },
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
-    await userEvent.type(await s.findByRole('combobox', { name: 'Postcode or suburb' }), '{Backspace}{Backspace}{Backspace}{Backspace}30');
+    await userEvent.type(
+      await drawnRole(canvasElement, 'combobox', 'Postcode or suburb'),
+      '{Backspace}{Backspace}{Backspace}{Backspace}30',
+    );
     await userEvent.click(s.getByRole('button', { name: 'Update' }));
     await expect(s.getByRole('combobox', { name: 'Postcode or suburb' })).toHaveAccessibleDescription(
       'Please enter a valid postcode or suburb',
@@ -101,7 +106,7 @@ export const PostcodeInvalid: Story = {
 export const AddressInvalid: Story = {
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
-    await userEvent.type(await s.findByRole('combobox', { name: 'Service address' }), '1');
+    await userEvent.type(await drawnRole(canvasElement, 'combobox', 'Service address'), '1');
     await userEvent.click(s.getByRole('button', { name: 'Update' }));
     await expect(await s.findByText('Please provide a valid address')).toBeTruthy();
   },
@@ -110,7 +115,7 @@ export const AddressInvalid: Story = {
 export const AddressNotFound: Story = {
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
-    await userEvent.type(await s.findByRole('combobox', { name: 'Service address' }), 'Nowhere Lane');
+    await userEvent.type(await drawnRole(canvasElement, 'combobox', 'Service address'), 'Nowhere Lane');
     await expect(await s.findByText("Couldn't find your address - please try postcode", {}, { timeout: 3000 })).toBeTruthy();
   },
 };
@@ -122,6 +127,7 @@ export const SingleFuel: Story = {
       d.refine.fuelSelection = 'gas';
     }),
   },
+  play: waitsFor('heading', 'Gas plans'),
 };
 /** Plans of both fuels without dual fuel: no "electricity and gas" option. */
 export const DualFuelUnavailable: Story = {
@@ -131,16 +137,30 @@ export const DualFuelUnavailable: Story = {
       d.refine.fuelSelection = 'electricity';
     }),
   },
+  play: async ({ canvasElement }) => {
+    const fuel = await drawnRole(canvasElement, 'combobox', "I'm looking for");
+    await expect(within(fuel).queryByRole('option', { name: 'electricity and gas' })).toBeNull();
+  },
 };
 /** Plans loading: every refine option disabled. */
-export const Loading: Story = { args: { seed: seeds(loaded, (d) => void (d.plans.loading = true)) } };
+export const Loading: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.plans.loading = true)) },
+  play: async ({ canvasElement }) => {
+    await expect(await drawnRole(canvasElement, 'combobox', "I'm looking for")).toBeDisabled();
+  },
+};
 /** Gas only selected: the green option is disabled. */
-export const ElectricityNotSelected: Story = { args: { seed: seeds(loaded, (d) => void (d.refine.fuelSelection = 'gas')) } };
+export const ElectricityNotSelected: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.refine.fuelSelection = 'gas')) },
+  play: async ({ canvasElement }) => {
+    await expect(await drawnRole(canvasElement, 'combobox', 'Green energy')).toBeDisabled();
+  },
+};
 /** No plans yet (or none for the postcode): the fuel selector offers all three fuels, with none narrowed down by plans. */
 export const NoPlans: Story = {
   args: { seed: seeds(loaded, (d) => Object.assign(d.plans, { electricityPlans: [], gasPlans: [] })) },
   play: async ({ canvasElement }) => {
-    const fuel = await shadow(canvasElement).findByRole('combobox', { name: "I'm looking for" });
+    const fuel = await drawnRole(canvasElement, 'combobox', "I'm looking for");
     await expect(within(fuel).getAllByRole('option')).toHaveLength(3);
   },
 };
@@ -153,7 +173,7 @@ export const LoadingUsageFilters: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await expect(await shadow(canvasElement).findByRole('button', { name: 'Apply' })).toBeDisabled();
+    await expect(await drawnRole(canvasElement, 'button', 'Apply')).toBeDisabled();
   },
 };
 /** The quote tool (agents) looking for electricity only. */
@@ -165,7 +185,7 @@ const quoteToolElectricity = seeds(loaded, (d) => {
 export const UsageFiltersGasNotSelected: Story = {
   args: { seed: quoteToolElectricity },
   play: async ({ canvasElement }) => {
-    await expect(await shadow(canvasElement).findByRole('combobox', { name: 'Gas usage' })).toBeDisabled();
+    await expect(await drawnRole(canvasElement, 'combobox', 'Gas usage')).toBeDisabled();
   },
 };
 /** Quote tool with electricity only and the hide-unselected-fuel attribute: the gas fields are not shown. */
@@ -173,7 +193,7 @@ export const UsageFiltersHideUnselected: Story = {
   args: { seed: quoteToolElectricity, attributes: { 'hide-unselected-fuel': '' } },
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
-    await s.findByRole('combobox', { name: 'Electricity usage' });
+    await drawnRole(canvasElement, 'combobox', 'Electricity usage');
     await expect(s.queryByRole('combobox', { name: 'Gas usage' })).toBeNull();
   },
 };
@@ -188,17 +208,21 @@ export const CustomerData: Story = {
       d.connection.mirn = '5240000000';
     }),
   },
+  play: waitsForText(/Electricity usage - Customer data \(12\.50 kWh a day\), Gas usage - Customer data \(50\.00 MJ a day\)/),
 };
 /** Solar detected: the indicator with its tooltip open. */
 export const Solar: Story = {
   args: { seed: seeds(loaded, (d) => void (d.connection.electricityMeterDetails = { solarSetup: 'DETECTED' })) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: /Solar/ }));
+    await userEvent.click(await drawnRole(canvasElement, 'button', /Solar/));
   },
 };
 /** GreenPower chosen: the green power summary. */
 export const GreenPower: Story = {
   args: { seed: seeds(loaded, (d) => void Object.assign(d.quote, { greenOption: 25, isGreenPowerOptIn: true })) },
+  play: waitsForText(
+    'Your electricity estimate includes 25% GreenPower: we buy 25% of your electricity use as accredited renewable energy on your behalf.',
+  ),
 };
 /** Quote tool (agents): usage filters with custom usage, NMI, MIRN and Apply. */
 export const UsageFilters: Story = {
@@ -208,6 +232,7 @@ export const UsageFilters: Story = {
       d.refine.usageSelection = { electricity: { type: 'custom', value: 15 }, gas: { type: 'benchmark' } };
     }),
   },
+  play: waitsForAll(['combobox', 'Electricity usage'], ['button', 'Apply']),
 };
 /** Usage filters with a custom electricity usage of 600 kWh: clamped to 499.99 with the maximum text. */
 export const UsageFiltersClamped: Story = {
@@ -218,11 +243,7 @@ export const UsageFiltersClamped: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await shadow(canvasElement).findByText(
-      'This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.',
-      {},
-      { timeout: 4000 },
-    );
+    await drawnText(canvasElement, 'This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.');
   },
 };
 /** Plan features toggle (keyFeaturesToggle on), Key features chosen. */
@@ -233,14 +254,15 @@ export const KeyFeaturesToggle: Story = {
       d.refine.planFeaturesToggle = 'benefits';
     }),
   },
+  play: waitsFor('button', 'Key features'),
 };
 /** Mobile: the summary with the controls closed. */
-export const MobileClosed: Story = { args: { width: 360 } };
+export const MobileClosed: Story = { args: { width: 360 }, play: waitsFor('button', 'Edit') };
 /** Mobile: the summary opened. */
 export const MobileOpen: Story = {
   args: { width: 360 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Edit' }));
+    await userEvent.click(await drawnRole(canvasElement, 'button', 'Edit'));
   },
 };
 
@@ -249,8 +271,8 @@ export const MobileOpen: Story = {
 const open = (step: StoreData['refine']['modalStep']): Seed =>
   seeds(loaded, (d) => Object.assign(d.refine, { modal: 'refine', modalStep: step }));
 
-export const RefineOptions: Story = { args: { seed: open('REFINE_OPTIONS') } };
-export const EnterUsage: Story = { args: { seed: open('ENTER_USAGE') } };
+export const RefineOptions: Story = { args: { seed: open('REFINE_OPTIONS') }, play: waitsFor('dialog', 'Refine your estimate') };
+export const EnterUsage: Story = { args: { seed: open('ENTER_USAGE') }, play: waitsFor('dialog', 'Enter usage') };
 /** Enter usage with 600 kWh: clamped to 499.99 with the maximum text. */
 export const EnterUsageClamped: Story = {
   args: { seed: open('ENTER_USAGE') },
@@ -272,7 +294,7 @@ export const EnterUsageInvalid: Story = {
     );
   },
 };
-export const ValidateAccount: Story = { args: { seed: open('VALIDATE_ACCOUNT') } };
+export const ValidateAccount: Story = { args: { seed: open('VALIDATE_ACCOUNT') }, play: waitsFor('dialog', 'Verify account') };
 /** Next with nothing filled: every field highlighted with its text. */
 export const ValidateAccountInvalid: Story = {
   args: { seed: open('VALIDATE_ACCOUNT') },
@@ -283,6 +305,7 @@ export const ValidateAccountInvalid: Story = {
 /** Business customers give an ABN / ACN. */
 export const ValidateAccountBusiness: Story = {
   args: { seed: seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' })) },
+  play: waitsForAll(['dialog', 'Verify account'], ['textbox', 'ABN / ACN']),
 };
 
 const openBusiness = seeds(open('VALIDATE_ACCOUNT'), (d) => Object.assign(d.app, { customerType: 'BUSINESS' }));
@@ -512,8 +535,14 @@ export const UsageDataNoUsage: Story = {
 
 // ——— Other modals ———
 
-export const ResetEstimates: Story = { args: { seed: seeds(loaded, (d) => void (d.refine.modal = 'reset')) } };
-export const MeterDetected: Story = { args: { seed: seeds(loaded, (d) => void (d.refine.modal = 'meterDetected')) } };
+export const ResetEstimates: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.refine.modal = 'reset')) },
+  play: waitsFor('dialog', 'Reset cost estimates'),
+};
+export const MeterDetected: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.refine.modal = 'meterDetected')) },
+  play: waitsForAll(['dialog', 'Meter detected'], ['button', 'View business plans']),
+};
 export const MeterDetectedOverridden: Story = {
   args: {
     seed: seeds(loaded, (d) => void (d.refine.modal = 'meterDetected')),
@@ -522,6 +551,7 @@ export const MeterDetectedOverridden: Story = {
       'meter-detected-hide-button': '',
     },
   },
+  play: waitsForText('This address has a business meter. Please call us to talk about business plans.'),
 };
 export const PlanUnavailable: Story = {
   args: {
@@ -529,6 +559,7 @@ export const PlanUnavailable: Story = {
       Object.assign(d.refine, { modal: 'planChange', planChange: { removed: ['electricity'], kept: true, unavailableFuel: null } }),
     ),
   },
+  play: waitsFor('dialog', 'Plan Unavailable'),
 };
 export const GasUnavailable: Story = {
   args: {
@@ -536,19 +567,20 @@ export const GasUnavailable: Story = {
       Object.assign(d.refine, { modal: 'planChange', planChange: { removed: ['gas'], kept: true, unavailableFuel: 'gas' } }),
     ),
   },
+  play: waitsFor('dialog', 'Gas Unavailable'),
 };
 /** The usage selection modal from the quote tool's help button. */
 export const UsageSelection: Story = {
   args: { seed: seeds(loaded, (d) => void (d.app.sourceSystem = 'EQ')) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Help me choose my electricity usage' }));
+    await userEvent.click(await drawnRole(canvasElement, 'button', 'Help me choose my electricity usage'));
   },
 };
 /** Usage selection with Custom chosen: the custom input and the example bill. */
 export const UsageSelectionCustom: Story = {
   args: { seed: seeds(loaded, (d) => void (d.app.sourceSystem = 'EQ')) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Help me choose my gas usage' }));
+    await userEvent.click(await drawnRole(canvasElement, 'button', 'Help me choose my gas usage'));
     await userEvent.click((await dialog(canvasElement, /Update your gas estimate/)).getByRole('radio', { name: 'Custom' }));
   },
 };
@@ -558,7 +590,7 @@ export const MobileUsageSelection: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
-    await userEvent.click(await s.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(await drawnRole(canvasElement, 'button', 'Edit'));
     await userEvent.click(await s.findByRole('button', { name: 'Help me choose my electricity usage' }));
     await dialog(canvasElement, /Update your electricity estimate/);
   },
@@ -572,7 +604,7 @@ export const UsageSelectionPlanSwitch: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Help me choose my electricity usage' }));
+    await userEvent.click(await drawnRole(canvasElement, 'button', 'Help me choose my electricity usage'));
   },
 };
 /** A host's customer usage (ea:refine) in use: the modal offers and selects Customer data with its daily figure. */
@@ -584,7 +616,7 @@ export const UsageSelectionCustomerInUse: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await shadow(canvasElement).findByRole('button', { name: 'Help me choose my electricity usage' }));
+    await userEvent.click(await drawnRole(canvasElement, 'button', 'Help me choose my electricity usage'));
     await expect(
       (await dialog(canvasElement, /Update your electricity estimate/)).getByRole('radio', { name: 'Customer data' }),
     ).toBeChecked();

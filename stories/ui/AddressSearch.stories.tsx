@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import type { AddressResult } from '../../src/api/address';
 import { AddressSearch } from '../../src/ui/AddressSearch';
 import { UI_CSS } from '../../src/ui/styles';
+import { drawnRole, shadow, waitsFor } from '../support/drawn';
 import { ShadowFrame } from '../support/ShadowFrame';
 
 configureApi({ fetch: createApiFetch() });
@@ -45,9 +46,7 @@ function Search(args: Args) {
   );
 }
 
-/** The widget's shadow root as a Testing Library container. */
-const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
-const box = (canvas: HTMLElement) => shadow(canvas).findByRole('combobox', { name: "Address you're moving to" });
+const box = (canvas: HTMLElement) => drawnRole(canvas, 'combobox', "Address you're moving to");
 
 const meta = {
   title: 'UI/Address search',
@@ -60,9 +59,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Empty, waiting for the visitor to type. */
-export const Default: Story = {};
+export const Default: Story = { play: waitsFor('combobox', "Address you're moving to") };
 /** The non-moving label (spec 3 §2.2 item 5). */
-export const ConnectionAddress: Story = { args: { label: 'Your connection address' } };
+export const ConnectionAddress: Story = {
+  args: { label: 'Your connection address' },
+  play: waitsFor('combobox', 'Your connection address'),
+};
 /** Typing shows the matching addresses; picking one fills the field and hands it to the form. */
 export const PickSuggestion: Story = {
   play: async ({ canvasElement, args }) => {
@@ -91,6 +93,16 @@ export const WithError: Story = {
   },
 };
 /** An address picked before (a restored quote): shown, not searched again. */
-export const WithAddress: Story = { args: { initialText: '1 Martin Place, Sydney NSW 2000' } };
+export const WithAddress: Story = {
+  args: { initialText: '1 Martin Place, Sydney NSW 2000' },
+  play: async ({ canvasElement }) => {
+    await expect(await box(canvasElement)).toHaveValue('1 Martin Place, Sydney NSW 2000');
+  },
+};
 /** While the form is busy. */
-export const Disabled: Story = { args: { initialText: '1 Martin Place, Sydney NSW 2000', disabled: true } };
+export const Disabled: Story = {
+  args: { initialText: '1 Martin Place, Sydney NSW 2000', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(await box(canvasElement)).toBeDisabled();
+  },
+};

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import { energisationCalendar } from '../../src/api/energisation';
 import { DateCalendar } from '../../src/ui/DateCalendar';
 import { UI_CSS } from '../../src/ui/styles';
+import { drawnRole, shadow, waitsFor, waitsForText } from '../support/drawn';
 import { ShadowFrame } from '../support/ShadowFrame';
 
 configureApi({ fetch: createApiFetch({ now: () => new Date(2026, 10, 25, 10) }) });
@@ -79,9 +80,6 @@ function Calendar({ label, availableDates, value, error, withHint, disabled, fro
   );
 }
 
-/** The widget's shadow root as a Testing Library container. */
-const shadow = (canvas: HTMLElement) => within(canvas.querySelector('div')?.shadowRoot as unknown as HTMLElement);
-
 const meta = {
   title: 'UI/Date calendar',
   component: Calendar,
@@ -93,39 +91,57 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The next 30 business days available; it opens on the first one's month. */
-export const Default: Story = {};
+export const Default: Story = { play: waitsFor('gridcell', 'Thursday 26 November 2026') };
 /** The connection date of the qualifier (spec 3 §2.2 item 6) with its message and contact hint. */
-export const ConnectionDate: Story = { args: { withHint: true } };
+export const ConnectionDate: Story = {
+  args: { withHint: true },
+  play: waitsForText('We have detected the power is off at the address provided. Please select a date for power to be connected.'),
+};
 /** A date already picked: the calendar opens on its month, the day marked selected. */
-export const Selected: Story = { args: { value: '2026-12-15' } };
+export const Selected: Story = {
+  args: { value: '2026-12-15' },
+  play: async ({ canvasElement }) => {
+    await expect(await drawnRole(canvasElement, 'gridcell', 'Tuesday 15 December 2026')).toHaveAttribute('aria-selected', 'true');
+  },
+};
 /** Submitted without a date: the error under the calendar, the grid marked invalid. */
 export const Required: Story = {
   args: { error: 'Please select a date' },
   play: async ({ canvasElement }) => {
-    const grid = await shadow(canvasElement).findByRole('grid');
+    const grid = await drawnRole(canvasElement, 'grid');
     await expect(grid).toHaveAttribute('aria-invalid', 'true');
     await expect(grid).toHaveAccessibleDescription('Please select a date');
   },
 };
 /** While the form is busy: nothing can be picked. */
-export const Disabled: Story = { args: { value: '2026-11-27', disabled: true } };
+export const Disabled: Story = {
+  args: { value: '2026-11-27', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(await drawnRole(canvasElement, 'grid')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
 /** No date available: every day disabled. */
-export const NoDates: Story = { args: { availableDates: [] } };
+export const NoDates: Story = {
+  args: { availableDates: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await drawnRole(canvasElement, 'gridcell', 'Thursday 26 November 2026')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
 /** The moving date picker (spec 3 §2.4) over the reference API's energisation calendar. */
 export const FromReferenceApi: Story = {
   args: { label: 'Moving date', availableDates: [], fromApi: true },
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
     await waitFor(() => expect(s.getByRole('gridcell', { name: 'Thursday 26 November 2026' })).not.toHaveAttribute('aria-disabled'), {
-      timeout: 3000,
+      timeout: 5000,
     });
   },
 };
 /** Keyboard only: Tab into the grid, move with the arrows and PageDown, pick with Enter. */
 export const KeyboardPick: Story = {
   play: async ({ canvasElement, args }) => {
+    const first = await drawnRole(canvasElement, 'gridcell', 'Thursday 26 November 2026');
     const s = shadow(canvasElement);
-    const first = await s.findByRole('gridcell', { name: 'Thursday 26 November 2026' });
     first.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
     // Focus inside a shadow root: the root's activeElement (the document's is the host).

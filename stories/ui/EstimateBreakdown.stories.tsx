@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ESTIMATE_PERIODS, type EstimatePeriod, type EstimatePart } from '../../src/domain';
 import { EstimateBreakdown } from '../../src/ui/EstimateBreakdown';
 import { UI_CSS } from '../../src/ui/styles';
+import { drawnRole, drawnText, waitsFor } from '../support/drawn';
 import { ShadowFrame } from '../support/ShadowFrame';
 
 const STYLES = [UI_CSS] as const;
@@ -58,26 +59,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shadow = (canvasElement: HTMLElement) => within(canvasElement.querySelector('div')?.shadowRoot as unknown as HTMLElement);
-
 /** A time-of-use plan: supply, each band, GreenPower and a discount (drawn back over the charges). */
 export const TimeOfUse: Story = {
   play: async ({ canvasElement }) => {
-    const table = shadow(canvasElement).getByRole('table', { name: /electricity estimate per year \(inc GST\)/ });
+    const table = await drawnRole(canvasElement, 'table', 'Where the money goes: electricity estimate per year (inc GST)');
     await expect(within(table).getByRole('rowheader', { name: /Peak usage/ })).toBeTruthy();
     await expect(within(table).getByText('$2,190.21')).toBeTruthy();
   },
 };
 /** The same plan, a quarter before GST. */
-export const TimeOfUseQuarterExGst: Story = { args: { period: 'QUARTERLY', incGst: false } };
+export const TimeOfUseQuarterExGst: Story = {
+  args: { period: 'QUARTERLY', incGst: false },
+  play: waitsFor('table', 'Where the money goes: electricity estimate per quarter (exc GST)'),
+};
 /** A single-rate plan: supply and usage. */
-export const SingleRate: Story = { args: { estimate: 'singleRate' } };
+export const SingleRate: Story = { args: { estimate: 'singleRate' }, play: waitsFor('rowheader', 'Usage') };
 /** A wide column (a compare view on a desktop). */
-export const Wide: Story = { args: { width: 720 } };
+export const Wide: Story = {
+  args: { width: 720 },
+  play: waitsFor('table', 'Where the money goes: electricity estimate per year (inc GST)'),
+};
 /** The answer gave no breakdown: a short note. */
 export const NoBreakdown: Story = {
   args: { estimate: 'none' },
   play: async ({ canvasElement }) => {
-    await expect(shadow(canvasElement).getByText('A breakdown of this estimate is not available.')).toBeTruthy();
+    await expect(await drawnText(canvasElement, 'A breakdown of this estimate is not available.')).toBeTruthy();
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import type { Benchmark } from '../../src/domain';
 import { ReferencePriceExplainer } from '../../src/ui/ReferencePriceExplainer';
 import { UI_CSS } from '../../src/ui/styles';
+import { drawnRole, waitsFor } from '../support/drawn';
 import { ShadowFrame } from '../support/ShadowFrame';
 
 const STYLES = [UI_CSS] as const;
@@ -47,12 +48,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shadow = (canvasElement: HTMLElement) => within(canvasElement.querySelector('div')?.shadowRoot as unknown as HTMLElement);
-
 /** NSW, 3% below the Default Market Offer: the dollars a year and the two bars. */
 export const DefaultMarketOffer: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = shadow(canvasElement).getByRole('dialog', { name: 'About the reference price' });
+    const dialog = await drawnRole(canvasElement, 'dialog', 'About the reference price');
     await expect(dialog.textContent).toContain('Default Market Offer');
     await expect(dialog.textContent).toContain('that is about $57 a year less');
   },
@@ -61,11 +60,11 @@ export const DefaultMarketOffer: Story = {
 export const VictorianDefaultOffer: Story = {
   args: { state: 'VIC', percent: -4 },
   play: async ({ canvasElement }) => {
-    const dialog = shadow(canvasElement).getByRole('dialog', { name: 'About the Victorian Default Offer' });
+    const dialog = await drawnRole(canvasElement, 'dialog', 'About the Victorian Default Offer');
     await expect(dialog.textContent).toContain('Essential Services Commission');
   },
 };
 /** An offer above the reference price. */
-export const AboveReferencePrice: Story = { args: { percent: 6 } };
+export const AboveReferencePrice: Story = { args: { percent: 6 }, play: waitsFor('dialog', 'About the reference price') };
 /** Before the estimate has come: what the reference price is, without dollars. */
-export const NoEstimateYet: Story = { args: { estimate: 0 } };
+export const NoEstimateYet: Story = { args: { estimate: 0 }, play: waitsFor('dialog', 'About the reference price') };
