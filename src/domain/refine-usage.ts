@@ -77,14 +77,18 @@ export function dailyUsageOf(
   return typeof band === 'number' && Number.isFinite(band) ? band : undefined;
 }
 
-/** 'Average (16.44 kWh a day)', or the label alone when no daily figure is known. */
+/**
+ * 'Average (16.44 kWh a day)', or the label alone when no daily figure is known (with `standIn`, that
+ * figure instead: a text as long as the final one, to hold its space).
+ */
 export function usageSummaryValue(
   fuel: SingleFuel,
   selection: { type: UsageEstimateType; value?: number | undefined },
   bands: Readonly<Record<string, number>>,
+  standIn?: number,
 ): string {
   const label = USAGE_TYPE_LABELS[selection.type];
-  const daily = dailyUsageOf(selection, bands);
+  const daily = dailyUsageOf(selection, bands) ?? standIn;
   return daily === undefined ? label : `${label} (${formatUsage(daily)} ${FUEL_UNITS[fuel]} a day)`;
 }
 

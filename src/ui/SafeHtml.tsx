@@ -5,17 +5,17 @@ interface SanitizingElement {
 }
 
 /** The attributes ordinary server HTML (disclaimers, texts) is made of: none of them makes the page fetch anything. */
-const INERT_ATTRIBUTE = /^(target|rel|class|id|title|lang|dir|colspan|rowspan|scope|role|aria-[\w-]+)$/;
+const INERT_ATTRIBUTE = /^(target|rel|class|id|title|lang|dir|role|aria-[\w-]+)$/;
 
 /**
- * Nothing in `root` can fetch: no style, no template, and no attribute but the ones above and a
- * link's href (a link loads only when followed). The common case, told without loading the full rules.
+ * Nothing in `root` can fetch: no style, and no attribute but the ones above and a link's href (a
+ * link loads only when followed; a template's content stays inert, and nothing here copies it). The
+ * common case, told without loading the full rules.
  */
 const fetchesNothing = (root: Element): boolean =>
   [...root.querySelectorAll('*')].every(
     (el) =>
-      !/^(style|template)$/.test(el.localName) &&
-      [...el.attributes].every((a) => INERT_ATTRIBUTE.test(a.name) || (a.name == 'href' && el.localName == 'a')),
+      el.localName != 'style' && [...el.attributes].every((a) => INERT_ATTRIBUTE.test(a.name) || (a.name == 'href' && el.localName == 'a')),
   );
 
 /**

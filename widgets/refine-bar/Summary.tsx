@@ -24,6 +24,16 @@ const settled = (s: StoreState): boolean =>
       dailyUsageOf(s.refine.usageSelection[f], s.refine.usageBands[f]) !== undefined,
   );
 
+/** The summary's text (with `standIn` as the daily figure where none is known, when given). */
+const summaryOf = (s: StoreState, standIn?: number): string =>
+  refineSummaryText(
+    selectedFuels(s.refine.fuelSelection).map((fuel) => ({
+      fuel,
+      value: usageSummaryValue(fuel, s.refine.usageSelection[fuel], s.refine.usageBands[fuel], standIn),
+    })),
+    s.refine.estimatePeriod,
+  );
+
 /** Longest wait for plans and bands before the summary shows what it has (a failed lookup or bands request). */
 const HOLD_MS = 3000;
 
@@ -32,8 +42,9 @@ const HOLD_MS = 3000;
  * first load its line is held (text hidden, space kept) until the plans and usage bands are in:
  * the text changes as each arrives and would move the Change link under the visitor (layout shift).
  * While held it keeps its text as of the saved state being applied (the visitor's fuel and period),
- * so its height does not follow the intermediate ones either (on a phone the bands add a line, then
- * the fuel falling back to the one with plans takes it away).
+ * with a stand-in daily figure for each fuel whose bands are not in yet, so its height is the final
+ * one's and does not follow the intermediate ones either (on a phone the bands add a line, then the
+ * fuel falling back to the one with plans takes it away).
  */
 export function RefineSummary({
   disabled,
@@ -44,19 +55,13 @@ export function RefineSummary({
   stateApplied?: boolean;
   focusRef?: Ref<HTMLParagraphElement>;
 }) {
-  const text = useStore((s) =>
-    refineSummaryText(
-      selectedFuels(s.refine.fuelSelection).map((fuel) => ({
-        fuel,
-        value: usageSummaryValue(fuel, s.refine.usageSelection[fuel], s.refine.usageBands[fuel]),
-      })),
-      s.refine.estimatePeriod,
-    ),
-  );
+  const text = useStore((s) => summaryOf(s));
+  // While held, a stand-in daily figure where none is known yet: the usage bands' figures add a line on a phone.
+  const standIn = useStore((s) => summaryOf(s, 88.88));
   const ready = useStore(settled);
   const [held, setHeld] = useState(!ready);
   const first = useRef<string | null>(null);
-  if (stateApplied && first.current === null) first.current = text;
+  if (stateApplied && first.current === null) first.current = standIn;
   useEffect(() => {
     if (!held) return;
     if (ready) {
@@ -69,7 +74,7 @@ export function RefineSummary({
   return (
     // Focusable from script only: where the bar's modals leave focus when their opener is disabled (RefineBar).
     <p ref={focusRef} tabIndex={-1} className={held && !ready ? 'rb-summary rb-summary--held' : 'rb-summary'}>
-      <span>{held && !ready ? (first.current ?? text) : text}</span>{' '}
+      <span>{held && !ready ? (first.current ?? standIn) : text}</span>{' '}
       <button type="button" className="ea-link" disabled={disabled} onClick={openRefineOrReset}>
         {CHANGE_TEXT}
       </button>

@@ -137,6 +137,9 @@ describe('usage texts', () => {
     expect(usageSummaryValue('electricity', { type: 'benchmark' }, bands)).toBe('Average (16.44 kWh a day)');
     expect(usageSummaryValue('gas', { type: 'benchmark' }, {})).toBe('Average');
     expect(usageSummaryValue('electricity', { type: 'custom', value: 20 }, {})).toBe('Custom (20.00 kWh a day)');
+    // A stand-in figure (the held summary's, as long as the final text) only where none is known.
+    expect(usageSummaryValue('gas', { type: 'benchmark' }, {}, 88.88)).toBe('Average (88.88 MJ a day)');
+    expect(usageSummaryValue('electricity', { type: 'benchmark' }, bands, 88.88)).toBe('Average (16.44 kWh a day)');
     expect(
       refineSummaryText(
         [

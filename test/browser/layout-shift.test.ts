@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startDemo, type Demo } from './harness';
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+describe('nothing moves while the plans page loads', () => {
+  // Lighthouse's phone (412 × 823) on a slow CPU: the refine bar's 'Refine your estimate' sits at the
+  // bottom of the first screen, under the usage summary that the usage bands lengthen by a line.
+  it('at 412 × 823 with a 4× slower CPU, postcode 2000: no layout shift until the plans and their summary are in', async () => {
+    const { context, page } = await newPage(browser, { width: 412, height: 823 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    const summary = page.locator('ea-refine-bar').getByText(/^Estimate based on: Electricity usage - Average \(\d/);
+    await expect.poll(() => summary.isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    await context.close();
+  });
+});
