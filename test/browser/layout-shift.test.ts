@@ -33,7 +33,12 @@ describe('nothing moves while the plans page loads', () => {
     await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
     const summary = page.locator('ea-refine-bar').getByText(/^Estimate based on: Electricity usage - Average \(\d/);
     await expect.poll(() => summary.isVisible(), { timeout: 20_000 }).toBe(true);
-    await page.waitForTimeout(500);
+    // Until the first plans are drawn too (what the visitor waits for), rather than for a fixed time.
+    const select = page
+      .locator('ea-plans-table')
+      .getByRole('button', { name: /^Select plan/ })
+      .first();
+    await expect.poll(() => select.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     await context.close();
   });
