@@ -10,6 +10,46 @@ import { resetStore } from '../src/store';
 // loaded here so each test sees an event handled as it is dispatched. test/unit/bus/lazy-host-schemas.test.ts covers the wait.
 await loadHostSchemas();
 
+/**
+ * happy-dom has no layout, and its IntersectionObserver never reports: here every observed element
+ * counts as in view (a page without layout shows everything), so content built when the visitor
+ * nears it (the plans' disclaimers) is built. A test about scrolling replaces it.
+ */
+class InViewObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  #callback: IntersectionObserverCallback;
+  #live = true;
+  constructor(callback: IntersectionObserverCallback) {
+    this.#callback = callback;
+  }
+  observe(target: Element): void {
+    queueMicrotask(() => {
+      if (!this.#live) return;
+      const rect = target.getBoundingClientRect();
+      const entry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        boundingClientRect: rect,
+        intersectionRect: rect,
+        rootBounds: null,
+        time: performance.now(),
+      };
+      this.#callback([entry], this as unknown as IntersectionObserver);
+    });
+  }
+  unobserve(): void {}
+  disconnect(): void {
+    this.#live = false;
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+if (typeof window !== 'undefined') globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+
 afterEach(() => {
   cleanup();
   resetStore();

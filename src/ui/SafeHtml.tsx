@@ -48,17 +48,21 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    sanitizedHtml(html)
-      .then((inert) => {
-        if (!live || !ref.current) return;
-        ref.current.replaceChildren(...inert.childNodes);
-        setReady(true);
-      })
-      .catch(() => {
-        if (live && ref.current) ref.current.textContent = '';
-      });
+    // Each text is sanitised in a task of its own: a page of disclaimers at once was a long task (issue 21).
+    const timer = setTimeout(() => {
+      sanitizedHtml(html)
+        .then((inert) => {
+          if (!live || !ref.current) return;
+          ref.current.replaceChildren(...inert.childNodes);
+          setReady(true);
+        })
+        .catch(() => {
+          if (live && ref.current) ref.current.textContent = '';
+        });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [html]);
   return <div ref={ref} className={className} aria-busy={!ready} />;

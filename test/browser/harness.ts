@@ -78,3 +78,17 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
   }, selector ?? null);
 }
+
+/**
+ * Scrolls to the end of the page until the plans' disclaimers are there: they are built as the
+ * visitor comes within a screen of them, and the list above them grows as its panels are built.
+ */
+export async function scrollToDisclaimers(page: Page, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  const section = page.locator('ea-plans-table').locator('.pt-disclaimers');
+  while ((await section.count()) === 0) {
+    if (Date.now() > end) throw new Error('the disclaimers were not built on scrolling to the end of the page');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(100);
+  }
+}

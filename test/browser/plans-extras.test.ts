@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+import { launchBrowser, newPage, scrollToDisclaimers, startDemo, watch, type Demo } from './harness';
 
 const RES = 'home/electricity-and-gas/plans';
 
@@ -46,6 +46,7 @@ describe('<ea-plans-table> extras on the demo', () => {
 
   it("shows the general disclaimer text for the visitor's state", async () => {
     const vic = await open(`${RES}?postcode=3000`);
+    await scrollToDisclaimers(vic.page);
     await vic.table
       .getByText('Victorian customers may be eligible for the Annual Electricity Concession.')
       .waitFor({ state: 'visible', timeout: 10_000 });
@@ -53,6 +54,7 @@ describe('<ea-plans-table> extras on the demo', () => {
     expect(await vic.table.getByText('Australian Energy Regulator').count()).toBe(0);
     await vic.close();
     const nsw = await open(`${RES}?postcode=2000`);
+    await scrollToDisclaimers(nsw.page);
     await nsw.table
       .getByText('NSW customers may be eligible for the Low Income Household Rebate.')
       .waitFor({ state: 'visible', timeout: 10_000 });
@@ -75,6 +77,7 @@ describe('<ea-plans-table> extras on the demo', () => {
       }),
     });
     const { page, table, close } = await open(`${RES}?postcode=2000`);
+    await scrollToDisclaimers(page);
     await table.locator('.pt-disclaimers b', { hasText: 'text' }).waitFor({ state: 'attached', timeout: 10_000 });
     expect(await table.locator('.pt-disclaimers script, .pt-disclaimers [onerror], .pt-disclaimers a[href^="javascript"]').count()).toBe(0);
     await page.waitForTimeout(200);

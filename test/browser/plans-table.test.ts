@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+import { axeViolations, launchBrowser, newPage, scrollToDisclaimers, startDemo, watch, type Demo } from './harness';
 
 const RES = 'home/electricity-and-gas/plans';
 const BUS = 'business/electricity-and-gas/small-business/plans';
@@ -67,13 +67,30 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it('builds the disclaimers below a long list only as the visitor nears them, and then shows them', async () => {
+    const { page, table, close } = await open(`${RES}?postcode=2010`);
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(6);
+    await page.waitForLoadState('networkidle');
+    // 92 plans: the disclaimers are screens below; neither their code nor their texts were fetched.
+    expect(requested.filter((p) => p.includes('Disclaimers') || p.endsWith('/getDisclaimers'))).toEqual([]);
+    expect(await table.locator('.pt-disclaimers').count()).toBe(0);
+    await scrollToDisclaimers(page);
+    await table.getByText('not an official quote').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(requested.some((p) => p.endsWith('/getDisclaimers'))).toBe(true);
+    await close();
+  });
+
   it("shows the disclaimers, sanitised, with the price-change disclaimer of the plans' state", async () => {
-    const { table, close } = await open(`${RES}?postcode=3000`);
+    const { page, table, close } = await open(`${RES}?postcode=3000`);
+    await scrollToDisclaimers(page);
     await table
       .getByText('Prices for Victorian customers changed on 1 January 2026.', { exact: false })
       .waitFor({ state: 'visible', timeout: 10_000 });
     await table.getByText('not an official quote').waitFor({ state: 'visible' });
     expect(await table.locator('.pt-disclaimers script, .pt-disclaimers [onerror]').count()).toBe(0);
+    expect(await axeViolations(page, 'ea-plans-table')).toEqual([]);
     await close();
   });
 

@@ -35,7 +35,7 @@ export function forgetFetchedDisclaimers(): void {
  * else the general value), then the state price-change disclaimer. The lookup brings the texts, not
  * the general sections, so each key is fetched once per page. Server text is sanitised HTML.
  */
-export function Disclaimers({ keys }: { keys: readonly string[] }) {
+export default function Disclaimers({ keys }: { keys: readonly string[] }) {
   const { signal } = useWidget();
   const disclaimers = useStore((s) => s.plans.disclaimers);
   const all = useMemo(() => {
@@ -66,16 +66,21 @@ export function Disclaimers({ keys }: { keys: readonly string[] }) {
 
   useEffect(() => {
     let live = true;
-    for (const key of keyList.split(',')) {
-      void disclaimer(key, signal).then((d) => {
-        // A text the lookup did not bring is added to the store; a missing disclaimer is left out.
-        if (d && !store.getState().plans.disclaimers[key]?.text)
-          store.getState().addDisclaimer({ key: d.key, text: d.text, sharedKeys: d.sharedDisclaimerKeys });
-        if (live) setGeneral((known) => (key in known ? known : { ...known, [key]: d?.general ?? null }));
-      });
-    }
+    // Each key's request starts in a task of its own: starting a dozen at once was a long task
+    // with the first plans (issue 21), and nobody waits for the disclaimers below them.
+    const timers = keyList.split(',').map((key) =>
+      setTimeout(() => {
+        void disclaimer(key, signal).then((d) => {
+          // A text the lookup did not bring is added to the store; a missing disclaimer is left out.
+          if (d && !store.getState().plans.disclaimers[key]?.text)
+            store.getState().addDisclaimer({ key: d.key, text: d.text, sharedKeys: d.sharedDisclaimerKeys });
+          if (live) setGeneral((known) => (key in known ? known : { ...known, [key]: d?.general ?? null }));
+        });
+      }, 0),
+    );
     return () => {
       live = false;
+      timers.forEach(clearTimeout);
     };
   }, [keyList, signal]);
 

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   currentPlanPanel,
   fuelConditions,
@@ -26,8 +26,8 @@ import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
 import { Spinner, useDeviceClass } from '../../src/ui';
 import { TableContext, type TableSettings } from './context';
-import { Disclaimers } from './Disclaimers';
 import { PlanCard } from './PlanCard';
+import { WhenNear } from './when-near';
 
 const KeyFeaturesTable = lazy(() => import('./KeyFeaturesTable'));
 const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messages })));
@@ -35,6 +35,8 @@ const VerificationModal = lazy(() => import('./VerificationModal'));
 const LoyaltyMessage = lazy(() => import('./LoyaltyMessage'));
 const CompareTray = lazy(() => import('./CompareTray'));
 const MorePlans = lazy(() => import('./MorePlans'));
+// Below the plans, so its code (and the server HTML sanitiser) loads after the first plans are drawn (issue 21).
+const Disclaimers = lazy(() => import('./Disclaimers'));
 
 const loadingPlans = (
   <div className="pt-loading">
@@ -96,7 +98,21 @@ const BUILT_AHEAD = 120;
 
 const planOrNull = (record: PlanRecord | null): Plan | null => (record && isPlan(record) ? record : null);
 
-function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]; conditions: FuelConditions; fuel: Fuel }) {
+function PlanList({
+  panels,
+  conditions,
+  fuel,
+  tray,
+  after,
+}: {
+  panels: readonly DisplayPlan[];
+  conditions: FuelConditions;
+  fuel: Fuel;
+  /** The compare tray, right after the list. */
+  tray: ReactNode;
+  /** What follows (the disclaimers), once every panel built ahead is built: it then sits where it stays. */
+  after: ReactNode;
+}) {
   // The first screen renders with the store update that brought the plans (they show as soon as they arrive).
   const list = panels;
   // How many of this list are built; a new list starts again from the first screen.
@@ -139,6 +155,8 @@ function PlanList({ panels, conditions, fuel }: { panels: readonly DisplayPlan[]
           <MorePlans built={count} total={list.length} more={grow} />
         </Suspense>
       ) : null}
+      {tray}
+      {ahead ? null : after}
     </>
   );
 }
@@ -201,6 +219,20 @@ export function PlansTable({ attributes }: WidgetProps) {
     [customerType, state, attributes, hideMeterNumbers],
   );
 
+  const tray = comparing ? (
+    <Suspense fallback={null}>
+      <CompareTray panels={panels} />
+    </Suspense>
+  ) : null;
+  // Below the plans: built when the visitor comes within a screen of them (their code loads then).
+  const disclaimers = (
+    <WhenNear>
+      <Suspense fallback={null}>
+        <Disclaimers keys={disclaimerKeys} />
+      </Suspense>
+    </WhenNear>
+  );
+
   return (
     <TableContext.Provider value={settings}>
       <div className="pt" data-device={device} aria-busy={loading}>
@@ -218,16 +250,12 @@ export function PlansTable({ attributes }: WidgetProps) {
           ) : panels.length === 0 ? null : keyView ? (
             <Suspense fallback={loadingPlans}>
               <KeyFeaturesTable panels={panels} />
+              {tray}
+              {disclaimers}
             </Suspense>
           ) : (
-            <PlanList panels={panels} conditions={conditions} fuel={fuel} />
+            <PlanList panels={panels} conditions={conditions} fuel={fuel} tray={tray} after={disclaimers} />
           )}
-          {!loading && panels.length > 0 && comparing ? (
-            <Suspense fallback={null}>
-              <CompareTray panels={panels} />
-            </Suspense>
-          ) : null}
-          {!loading && panels.length > 0 ? <Disclaimers keys={disclaimerKeys} /> : null}
         </Suspense>
         {verify ? (
           <Suspense fallback={null}>

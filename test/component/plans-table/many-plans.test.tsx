@@ -39,13 +39,26 @@ async function mount(): Promise<ReturnType<typeof within>> {
   return within(el.shadowRoot as unknown as HTMLElement);
 }
 
+/** happy-dom's own IntersectionObserver, which never reports: nothing here is scrolled into view unless a test says so. */
+class NeverInView {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+const inView = globalThis.IntersectionObserver;
+
 beforeEach(() => {
+  globalThis.IntersectionObserver = NeverInView as unknown as typeof IntersectionObserver;
   forgetStartup();
   forgetGlobalConfig();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(async () => {
+  globalThis.IntersectionObserver = inView;
   await act(async () => {
     document.body.innerHTML = '';
   });
