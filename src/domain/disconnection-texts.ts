@@ -1,6 +1,6 @@
 /**
  * The qualifier's disconnection and move-out texts (spec 3 §3.4, §4.8, §8). The spec gives only the
- * default access-issue text (./messages); the rest is worded by us (README "Decisions"). Imported
+ * default access-issue text (./messages); the rest is worded by us (docs/decisions/qualifier.md). Imported
  * directly, never through ./index: only the lazily loaded qualifier page shows them.
  */
 import type { SingleFuel } from './enums';

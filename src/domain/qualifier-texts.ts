@@ -1,6 +1,6 @@
 /**
  * Qualifier texts the spec does not show (spec 3 §2.2, §3.1, §5: "their custom messages are not
- * shown"), worded by us; README "Decisions".
+ * shown"), worded by us; docs/decisions/qualifier.md.
  */
 import type { MovingOption } from './moving-answer';
 

@@ -1,6 +1,6 @@
 /**
  * Visible texts of the refine bar and its modals (spec 2 §2, §5, §8), verbatim. Texts the spec
- * does not give are marked "ours" (see the README's decisions).
+ * does not give are marked "ours" (see docs/decisions/refine-bar.md).
  */
 import type { EstimatePeriod, SingleFuel } from './enums';
 

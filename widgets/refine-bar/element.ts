@@ -5,7 +5,7 @@ import { connectWidget } from '../../src/services/widget';
 import css from './refine-bar.css?inline';
 import { RefineBar } from './RefineBar';
 
-/** Element attributes besides the common ones (README: `<ea-refine-bar>`). */
+/** Element attributes besides the common ones (docs/widgets/refine-bar.md). */
 export const REFINE_BAR_ATTRIBUTES = [
   'location-mode',
   'hide-unselected-fuel',

@@ -19,7 +19,7 @@ const publicAddress = (a: BookAddress) => ({
   postcode: a.postcode,
 });
 
-/** Suburb search, address search and plan discovery by address / NMI / MIRN (paths ours, see README). */
+/** Suburb search, address search and plan discovery by address / NMI / MIRN (paths ours, see docs/reference-api.md). */
 export function searchRoutes(): Hono {
   const app = new Hono();
 

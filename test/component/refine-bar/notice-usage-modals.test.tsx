@@ -311,7 +311,7 @@ describe('usage selection modal', () => {
     });
   });
 
-  describe('offers and keeps the usage in use (README: the usage in use is always named)', () => {
+  describe('offers and keeps the usage in use (docs/decisions/refine-bar.md: the usage in use is always named)', () => {
     it("a host's customer usage (ea:refine) shows as Customer data with its daily figure, and Apply keeps it", async () => {
       mountBar();
       act(() => s().patch('app', { sourceSystem: 'EQ' }));
