@@ -305,7 +305,10 @@ export function check(settings: Settings, catalogue: Catalogue): Problem[] {
       if (!settings.widgets.includes(need.tag)) problems.push({ field: null, message: need.why });
     }
     if (!w.integrity) {
-      problems.push({ field: null, message: `${w.entry} has no integrity hash in manifest.json: rebuild the bundle (npm run build).` });
+      problems.push({
+        field: null,
+        message: `${w.entry} has no integrity hash in manifest.json that matches the file: rebuild the bundle (npm run build).`,
+      });
     }
   }
   for (const name of COMMON_ATTRIBUTES) {
