@@ -264,7 +264,8 @@ function problemList(state: BuilderState): Raw {
     state.problems.length === 0
       ? 'No problems: the snippet is ready to paste.'
       : `${state.problems.length} ${state.problems.length === 1 ? 'problem' : 'problems'}: fix ${state.problems.length === 1 ? 'it' : 'them'} before you copy the snippet.`;
-  return html`<p id="embed-summary" class="${state.problems.length ? 'summary-bad' : 'summary-ok'}">${summary}</p>
+  // Only the one-line summary is a live region: the list is read where it is, and each problem also by its control.
+  return html`<p id="embed-summary" class="${state.problems.length ? 'summary-bad' : 'summary-ok'}" aria-live="polite">${summary}</p>
     <ul id="embed-problems">
       ${items}
     </ul>`;
@@ -293,7 +294,7 @@ export function embedPage(loaded: { catalogue: Catalogue } | { error: string }, 
         <div class="builder-output">
           <section aria-labelledby="embed-check-h">
             <h2 id="embed-check-h">Check</h2>
-            <div id="embed-check" aria-live="polite">${problemList(state)}</div>
+            <div id="embed-check">${problemList(state)}</div>
           </section>
           <section aria-labelledby="embed-snippet-h">
             <h2 id="embed-snippet-h">Snippet</h2>

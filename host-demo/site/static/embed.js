@@ -3,7 +3,6 @@
 // the problems and the preview address, updates them in place, and copies the snippet on request.
 const form = document.getElementById('embed-form');
 const snippet = document.getElementById('embed-snippet');
-const check = document.getElementById('embed-check');
 const copy = document.getElementById('embed-copy');
 const copyStatus = document.getElementById('embed-copy-status');
 const preview = document.getElementById('embed-preview');
@@ -30,22 +29,23 @@ function showProblems(state) {
     for (const id of problem.controlIds) document.getElementById(id)?.setAttribute('aria-invalid', 'true');
   }
   const n = state.problems.length;
-  const summary = document.createElement('p');
-  summary.id = 'embed-summary';
-  summary.className = n ? 'summary-bad' : 'summary-ok';
-  summary.textContent =
+  const summary = document.getElementById('embed-summary');
+  const text =
     n === 0
       ? 'No problems: the snippet is ready to paste.'
       : `${n} ${n === 1 ? 'problem' : 'problems'}: fix ${n === 1 ? 'it' : 'them'} before you copy the snippet.`;
-  const list = document.createElement('ul');
-  list.id = 'embed-problems';
-  for (const [text, kind] of [...state.problems.map((p) => [p.message, 'problem']), ...state.notes.map((t) => [t, 'note'])]) {
-    const li = document.createElement('li');
-    li.className = kind;
-    li.textContent = text;
-    list.append(li);
-  }
-  check.replaceChildren(summary, list);
+  // Changed only when it changes, so typing does not repeat it.
+  if (summary.textContent !== text) summary.textContent = text;
+  summary.className = n ? 'summary-bad' : 'summary-ok';
+  const list = document.getElementById('embed-problems');
+  list.replaceChildren(
+    ...[...state.problems.map((p) => [p.message, 'problem']), ...state.notes.map((t) => [t, 'note'])].map(([message, kind]) => {
+      const li = document.createElement('li');
+      li.className = kind;
+      li.textContent = message;
+      return li;
+    }),
+  );
 }
 
 function showPreview(src) {
