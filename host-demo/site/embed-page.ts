@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { html, raw, type Raw } from './html';
+import { esc, html, raw, type Raw } from './html';
 import type { PageSpec } from './layout';
 import {
   buildSnippet,
@@ -106,13 +106,16 @@ export function stateJson(state: BuilderState): object {
 // ---------------------------------------------------------------------------------------------
 // The page
 
+/** Manifest prose: `code` spans as <code>, the rest escaped. */
+const prose = (text: string): Raw => raw(esc(text).replace(/`([^`]+)`/g, '<code>$1</code>'));
+
 const messagesFor = (state: BuilderState, field: string | null): string =>
   state.problems
     .filter((p) => p.field === field)
     .map((p) => p.message)
     .join(' ');
 
-function hintText(a: AttributeSpec): string {
+function hintText(a: AttributeSpec): Raw {
   const rest =
     a.kind === 'boolean'
       ? 'Unticked: the attribute is left out.'
@@ -121,7 +124,7 @@ function hintText(a: AttributeSpec): string {
         : a.kind === 'enum'
           ? 'Not set: the attribute is left out.'
           : 'Empty: the attribute is left out.';
-  return [a.description, rest].filter(Boolean).join(' ');
+  return html`${a.description ? prose(a.description) : raw('')} ${rest}`;
 }
 
 /** One attribute's control: a select for an enumeration, a checkbox for a boolean, else a text box. */
@@ -195,7 +198,7 @@ function widgetsFieldset(state: BuilderState): Raw {
           ${raw(w.description ? ` aria-describedby="hint-${id}"` : '')}
         />
         <label for="${id}"><code>&lt;${w.tag}&gt;</code></label>
-        ${w.description ? html`<p class="hint" id="hint-${id}">${w.description}</p>` : raw('')}
+        ${w.description ? html`<p class="hint" id="hint-${id}">${prose(w.description)}</p>` : raw('')}
       </div>`;
     })}
     <p class="field-error" id="err-widgets">${error}</p>

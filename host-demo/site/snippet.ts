@@ -70,6 +70,9 @@ export const NEEDS: Readonly<Record<string, { tag: string; why: string }[]>> = {
   ],
 };
 
+/** The order elements take in the form and on the page (the demo's plans and moving pages); others follow in manifest order. */
+export const PAGE_ORDER = ['ea-refine-bar', 'ea-plans-table', 'ea-cart-overlay', 'ea-moving-home', 'ea-qualifier', 'ea-checkout-summary'];
+
 /** Scripts that must load before another's (README, moving-home). */
 const LOAD_FIRST = ['ea-moving-home'];
 
@@ -173,11 +176,14 @@ export function readCatalogue(customElements: unknown, distManifest: unknown): C
       const widget: WidgetSpec = { tag, entry, attributes };
       const integrity = dist.integrity.get(entry);
       if (integrity) widget.integrity = integrity;
-      const description = str(decl['description']) ?? str(decl['summary']);
+      // The one-line summary when there is one: it is the hint under the widget's checkbox.
+      const description = str(decl['summary']) ?? str(decl['description']);
       if (description) widget.description = description;
       widgets.push(widget);
     }
   }
+  const rank = (tag: string): number => (PAGE_ORDER.includes(tag) ? PAGE_ORDER.indexOf(tag) : PAGE_ORDER.length);
+  widgets.sort((a, b) => rank(a.tag) - rank(b.tag));
   return { ...(dist.version ? { version: dist.version } : {}), widgets };
 }
 

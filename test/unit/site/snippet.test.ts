@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { customElementsManifest, readBaseCss } from '../../../scripts/custom-elements';
 import {
   buildSnippet,
   check,
@@ -28,14 +29,35 @@ describe('reading the manifests', () => {
     expect(catalogue.widgets.map((w) => [w.tag, w.entry])).toEqual([
       ['ea-refine-bar', 'refine-bar.js'],
       ['ea-plans-table', 'plans-table.js'],
-      ['ea-qualifier', 'qualifier.js'],
       ['ea-moving-home', 'moving-home.js'],
+      ['ea-qualifier', 'qualifier.js'],
     ]);
     const bar = catalogue.widgets[0];
     expect(bar?.integrity).toMatch(/^sha384-REFINEBAR/);
     expect(bar?.attributes.find((a) => a.name === 'location-mode')).toMatchObject({ kind: 'enum', options: ['postcode', 'address'] });
     expect(bar?.attributes.find((a) => a.name === 'hide-unselected-fuel')).toMatchObject({ kind: 'boolean' });
     expect(bar?.attributes.find((a) => a.name === 'brand')).toMatchObject({ kind: 'text', default: 'EnergyAustralia' });
+  });
+
+  it("reads the build's own custom-elements.json: every element, page order, the attribute kinds the form needs", () => {
+    const real = readCatalogue(customElementsManifest('0.1.0', readBaseCss()), {});
+    expect(real.widgets.map((w) => [w.tag, w.entry])).toEqual([
+      ['ea-refine-bar', 'refine-bar.js'],
+      ['ea-plans-table', 'plans-table.js'],
+      ['ea-cart-overlay', 'cart-overlay.js'],
+      ['ea-moving-home', 'moving-home.js'],
+      ['ea-qualifier', 'qualifier.js'],
+      ['ea-checkout-summary', 'checkout-summary.js'],
+    ]);
+    for (const w of real.widgets) {
+      expect(w.attributes.find((a) => a.name === 'customer-type')).toMatchObject({ kind: 'enum', options: ['residential', 'business'] });
+      expect(w.attributes.find((a) => a.name === 'api-base')).toMatchObject({ kind: 'text' });
+    }
+    const table = real.widgets[1]?.attributes ?? [];
+    expect(table.filter((a) => a.kind === 'boolean').map((a) => a.name)).toEqual(['mimic-accordions', 'hide-message-close']);
+    expect(real.widgets[0]?.attributes.find((a) => a.name === 'location-mode')).toMatchObject({ kind: 'enum', options: ['postcode'] });
+    // Without manifest.json no entry has a hash, and the check says so.
+    expect(check(readSettings(new URLSearchParams('widget=ea-refine-bar'), real, ORIGIN), real)[0]?.message).toMatch(/no integrity hash/);
   });
 
   it('reads union types of string literals as enumerations and nothing else', () => {
