@@ -5,25 +5,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../host-demo/api/app';
+import { integrityOf } from '../../scripts/release-files';
 import { mountSite } from '../../host-demo/site/routes';
 import { tempQuotesFile } from './helpers';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'embed');
 const ENTRIES = ['refine-bar.js', 'plans-table.js', 'qualifier.js', 'moving-home.js'];
 
-/** A dist/ with the fixture manifests; `hashes` 'real' writes the entries' true sha384, 'fixture' keeps the fixture's made-up ones. */
+/** A dist/ with the fixture manifests; 'real' writes the entries' true sha384, 'fixture' keeps the fixture's made-up ones. */
 function site(manifests: 'none' | 'real' | 'fixture') {
   const distDir = mkdtempSync(join(tmpdir(), 'ea-dist-'));
   for (const entry of ENTRIES) writeFileSync(join(distDir, entry), `export const entry = ${JSON.stringify(entry)};\n`);
   if (manifests !== 'none') {
     copyFileSync(join(FIXTURES, 'custom-elements.json'), join(distDir, 'custom-elements.json'));
-    const manifest = JSON.parse(readFileSync(join(FIXTURES, 'manifest.json'), 'utf8')) as { files: { path: string; integrity: string }[] };
+    const manifest = JSON.parse(readFileSync(join(FIXTURES, 'manifest.json'), 'utf8')) as { files: Record<string, { integrity: string }> };
     if (manifests === 'real') {
-      for (const f of manifest.files) {
-        if (ENTRIES.includes(f.path))
-          f.integrity = `sha384-${createHash('sha384')
-            .update(readFileSync(join(distDir, f.path)))
-            .digest('base64')}`;
+      for (const [path, f] of Object.entries(manifest.files)) {
+        if (ENTRIES.includes(path)) f.integrity = integrityOf(readFileSync(join(distDir, path)));
       }
     }
     writeFileSync(join(distDir, 'manifest.json'), JSON.stringify(manifest));
@@ -52,6 +50,7 @@ describe('/embed on the demo site', () => {
     const integrity = /src="https:\/\/cms\.example\/widgets\/refine-bar\.js" integrity="(sha384-[^"]+)"/.exec(state.snippet)?.[1];
     const served = Buffer.from(await (await get('/widgets/refine-bar.js')).arrayBuffer());
     expect(integrity).toBe(`sha384-${createHash('sha384').update(served).digest('base64')}`);
+    expect(integrity).toBe(integrityOf(served));
   });
 
   it('ties each problem to its error element and controls', async () => {

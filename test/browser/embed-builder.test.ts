@@ -120,6 +120,9 @@ describe('the snippet builder at /embed', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(snippet);
     expect(await violations()).toEqual([]);
+    // The preview page runs under the same nonce CSP, and nothing in it is refused either.
+    const previewFrame = page.frames().find((f) => f.url().includes('/embed/preview'));
+    expect(await previewFrame?.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
     expect(w.pageErrors).toEqual([]);
     expect(w.consoleErrors).toEqual([]);
     await close();
