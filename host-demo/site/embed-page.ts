@@ -305,9 +305,10 @@ export function embedPage(loaded: { catalogue: Catalogue } | { error: string }, 
             <textarea id="embed-snippet" readonly rows="12" spellcheck="false" aria-describedby="embed-snippet-hint">
 ${state.snippet}</textarea>
             <p class="hint" id="embed-snippet-hint">
-              Scripts load from this site with their integrity hash (the browser refuses a changed file). On a page with a nonce
-              Content-Security-Policy, give the <code>&lt;style&gt;</code> and <code>&lt;script&gt;</code> tags the page's nonce, or put the
-              CSS in the site's stylesheet.
+              Scripts load from this site with their integrity hash: the browser refuses a changed file, so the snippet is pinned to this
+              build (version ${state.catalogue.version ?? 'unknown'}) and must be copied again after the next release. On a page with a
+              nonce Content-Security-Policy, give the <code>&lt;style&gt;</code> and <code>&lt;script&gt;</code> tags the page's nonce, or
+              put the CSS in the site's stylesheet.
             </p>
             <button type="button" id="embed-copy" data-problems="${String(state.problems.length)}" hidden>Copy snippet</button>
             <p id="embed-copy-status" class="status" role="status" aria-live="polite"></p>
