@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApi } from './api/app';
 import { compressResponse } from './compress';
+import { preflight, withCors } from './cors';
 import { mountSite } from './site/routes';
 
 export interface DemoServerOptions {
@@ -38,8 +39,9 @@ export async function startDemoServer(opts: DemoServerOptions = {}): Promise<Dem
 
   const fetch = async (request: Request): Promise<Response> => {
     const started = performance.now();
-    // Served compressed (brotli or gzip), as a CDN would serve the bundle, pages and API answers.
-    const response = await compressResponse(request, await app.fetch(request));
+    // Served compressed (brotli or gzip), as a CDN would serve the bundle, pages and API answers; the bundle
+    // and the API to any origin (CORS), so a snippet from /embed works on another site.
+    const response = preflight(request) ?? withCors(request, await compressResponse(request, await app.fetch(request)));
     if (!opts.quiet) {
       const ms = (performance.now() - started).toFixed(1);
       console.log(`${request.method} ${new URL(request.url).pathname} ${response.status} ${ms}ms`);

@@ -1,4 +1,5 @@
 import { catalogue } from '../api/plans/catalogue';
+import { embedPage, loadCatalogue } from './embed-page';
 import { html, raw, type Raw } from './html';
 import type { PageSpec } from './layout';
 import { SCENARIOS } from './scenario-index';
@@ -33,6 +34,10 @@ function homePage(): PageSpec {
         <a class="card" href="/moving-house/move-home"
           ><h2>Moving house?</h2>
           <p>Connect your new place in a few steps.</p></a
+        >
+        <a class="card" href="/embed"
+          ><h2>Embed a widget</h2>
+          <p>For content editors: build, preview and copy a widget snippet.</p></a
         >
       </section>
       <section class="scenarios" aria-labelledby="scenarios-h">
@@ -203,6 +208,8 @@ function bpidPage(query: URLSearchParams): PageSpec {
 export interface PageRequest {
   path: string;
   query: URLSearchParams;
+  /** The site's origin as the browser sees it (absolute script URLs in the /embed snippet). */
+  origin?: string;
 }
 
 /** The page for a path, or undefined (404). */
@@ -225,6 +232,8 @@ export function pageFor(ctx: RenderContext, req: PageRequest): PageSpec | undefi
       return contactPage('business');
     case '/bpid':
       return bpidPage(req.query);
+    case '/embed':
+      return embedPage(loadCatalogue(ctx.distDir), req.query, req.origin ?? 'http://127.0.0.1:4173');
     case '/paper-bill-fee':
       return textPage('Paper bill fee', 'home', 'Paper bill fee', [
         'A fee of $1.75 (incl. GST) applies to each paper bill sent by post. Choose email billing to avoid it. Customers experiencing hardship and some concession holders are exempt.',

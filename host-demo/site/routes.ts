@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
+import { builderState, loadCatalogue, previewDocument, stateJson } from './embed-page';
 import { renderPage } from './layout';
 import { notFoundPage, pageFor } from './pages';
 import { serveFile } from './static-files';
@@ -25,7 +26,7 @@ function renderHtml(c: Context, opts: SiteOptions, status: 200 | 404): Response 
   const nonce = opts.csp ? randomBytes(16).toString('base64') : null;
   const ctx: RenderContext = { distDir: opts.distDir, nonce };
   const url = new URL(c.req.url);
-  const page = status === 404 ? notFoundPage() : pageFor(ctx, { path: url.pathname, query: url.searchParams });
+  const page = status === 404 ? notFoundPage() : pageFor(ctx, { path: url.pathname, query: url.searchParams, origin: url.origin });
   const body = renderPage(ctx, page ?? notFoundPage(), url.pathname);
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
   if (nonce) headers['content-security-policy'] = cspHeader(nonce);
@@ -42,10 +43,27 @@ export function mountSite(app: Hono, opts: SiteOptions): void {
     '/test-fixtures/*',
     async (c) => (await serveFile(join(opts.distDir, 'test-fixtures'), c.req.path.slice('/test-fixtures/'.length))) ?? c.notFound(),
   );
+  // The snippet builder's preview frame and its state for the page's script (/embed itself is a page).
+  app.get('/embed/preview', (c) => {
+    const nonce = opts.csp ? randomBytes(16).toString('base64') : null;
+    const url = new URL(c.req.url);
+    const body = previewDocument({ distDir: opts.distDir, nonce }, loadCatalogue(opts.distDir), url.searchParams, url.origin);
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+    if (nonce) headers['content-security-policy'] = cspHeader(nonce);
+    return new Response(body, { headers });
+  });
+  app.get('/embed/state.json', (c) => {
+    const loaded = loadCatalogue(opts.distDir);
+    c.header('cache-control', 'no-store');
+    if ('error' in loaded) return c.json({ errorCode: 'NO_MANIFEST', message: loaded.error }, 503);
+    const url = new URL(c.req.url);
+    return c.json(stateJson(builderState(loaded.catalogue, url.searchParams, url.origin)));
+  });
   app.get('*', (c) => {
     if (API_PREFIXES.some((p) => c.req.path.startsWith(p))) return c.notFound();
     const url = new URL(c.req.url);
-    const known = pageFor({ distDir: opts.distDir, nonce: null }, { path: url.pathname, query: url.searchParams }) !== undefined;
+    const known =
+      pageFor({ distDir: opts.distDir, nonce: null }, { path: url.pathname, query: url.searchParams, origin: url.origin }) !== undefined;
     return renderHtml(c, opts, known ? 200 : 404);
   });
   app.notFound((c) => {
