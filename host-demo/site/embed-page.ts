@@ -305,8 +305,9 @@ export function embedPage(loaded: { catalogue: Catalogue } | { error: string }, 
             <textarea id="embed-snippet" readonly rows="12" spellcheck="false" aria-describedby="embed-snippet-hint">
 ${state.snippet}</textarea>
             <p class="hint" id="embed-snippet-hint">
-              Scripts load from this site with their integrity hash: the browser refuses a changed file, so the snippet is pinned to this
-              build (version ${state.catalogue.version ?? 'unknown'}) and must be copied again after the next release. On a page with a
+              Scripts load from this release's own address with their integrity hash, so the page keeps this build (version
+              ${state.catalogue.version ?? 'unknown'}) until the snippet is copied again from a later release (the browser refuses a
+              changed file). On a page with a
               nonce Content-Security-Policy, give the <code>&lt;style&gt;</code> and <code>&lt;script&gt;</code> tags the page's nonce, or
               put the CSS in the site's stylesheet.
             </p>

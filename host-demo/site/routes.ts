@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
@@ -33,11 +34,28 @@ function renderHtml(c: Context, opts: SiteOptions, status: 200 | 404): Response 
   return new Response(body, { status: page ? status : 404, headers });
 }
 
+/** The built bundle's version (dist/manifest.json), or undefined before a build that writes it. */
+async function distVersion(distDir: string): Promise<string | undefined> {
+  try {
+    const manifest: unknown = JSON.parse(await readFile(join(distDir, 'manifest.json'), 'utf8'));
+    const version = manifest && typeof manifest === 'object' ? (manifest as { version?: unknown }).version : undefined;
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Adds the demo site to the API app: pages, page assets, the widget bundle and test fixtures. */
 export function mountSite(app: Hono, opts: SiteOptions): void {
   app.get('/site/*', async (c) => (await serveFile(STATIC_DIR, c.req.path.slice('/site/'.length))) ?? c.notFound());
   app.get('/favicon.svg', async (c) => (await serveFile(STATIC_DIR, 'favicon.svg', 'max-age=86400')) ?? c.notFound());
   app.get('/favicon.ico', async (c) => (await serveFile(STATIC_DIR, 'favicon.svg', 'max-age=86400')) ?? c.notFound());
+  // The release's versioned path (docs/release.md): what snippets with `integrity` load; only this build's version.
+  app.get('/widgets/:version{\\d+\\.\\d+\\.\\d+[^/]*}/*', async (c) => {
+    const rest = c.req.path.slice(`/widgets/${c.req.param('version')}/`.length);
+    if (c.req.param('version') !== (await distVersion(opts.distDir))) return c.notFound();
+    return (await serveFile(opts.distDir, rest, 'public, max-age=31536000, immutable')) ?? c.notFound();
+  });
   app.get('/widgets/*', async (c) => (await serveFile(opts.distDir, c.req.path.slice('/widgets/'.length))) ?? c.notFound());
   app.get(
     '/test-fixtures/*',

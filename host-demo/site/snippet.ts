@@ -358,9 +358,17 @@ function ordered(settings: Settings, catalogue: Catalogue): { elements: WidgetSp
   return { elements, scripts };
 }
 
-/** The `<script>` tag of an entry: absolute URL, integrity and CORS mode. */
-export function scriptTag(widget: WidgetSpec, origin: string, extra = ''): string {
-  const src = `${origin.replace(/\/+$/, '')}/widgets/${widget.entry}`;
+/** A version that can be a path segment (`0.1.0`, `1.2.0-rc.1`). */
+export const PATH_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * The `<script>` tag of an entry: absolute URL, integrity and CORS mode. With the bundle's version the
+ * URL is the release's versioned path (`/widgets/0.1.0/refine-bar.js`), which never changes: a hash on
+ * the stable path would break the page at the next release (docs/release.md "Integrity and stable URLs").
+ */
+export function scriptTag(widget: WidgetSpec, origin: string, extra = '', version?: string): string {
+  const dir = version && PATH_VERSION.test(version) && widget.integrity ? `${version}/` : '';
+  const src = `${origin.replace(/\/+$/, '')}/widgets/${dir}${widget.entry}`;
   const integrity = widget.integrity ? ` integrity="${esc(widget.integrity)}"` : '';
   return `<script type="module" src="${esc(src)}"${integrity} crossorigin="anonymous"${extra}></script>`;
 }
@@ -390,7 +398,7 @@ export function buildSnippet(settings: Settings, catalogue: Catalogue, options: 
   lines.push(`<!-- Energy plan widgets${catalogue.version ? ` ${esc(catalogue.version).replace(/--/g, '- -')}` : ''} -->`);
   const css = placeholderCss(settings);
   if (css.length > 0) lines.push('<style>', ...css, '</style>');
-  for (const w of scripts) lines.push(scriptTag(w, options.origin));
+  for (const w of scripts) lines.push(scriptTag(w, options.origin, '', catalogue.version));
   for (const w of elements) lines.push(elementTag(w, settings, options.omit));
   return lines.join('\n') + '\n';
 }

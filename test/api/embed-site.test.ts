@@ -47,8 +47,14 @@ describe('/embed on the demo site', () => {
     expect(body).toMatch(/<script type="module" src="\/site\/embed\.js" nonce="[^"]+"><\/script>/);
     const state = (await (await get('/embed/state.json?submitted=1&widget=ea-refine-bar')).json()) as State;
     expect(state.problems).toEqual([]);
-    const integrity = /src="https:\/\/cms\.example\/widgets\/refine-bar\.js" integrity="(sha384-[^"]+)"/.exec(state.snippet)?.[1];
-    const served = Buffer.from(await (await get('/widgets/refine-bar.js')).arrayBuffer());
+    // The versioned path: a hash on the stable path would break the page at the next release.
+    const integrity = /src="https:\/\/cms\.example\/widgets\/0\.1\.0\/refine-bar\.js" integrity="(sha384-[^"]+)"/.exec(state.snippet)?.[1];
+    const versioned = await get('/widgets/0.1.0/refine-bar.js');
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const served = Buffer.from(await versioned.arrayBuffer());
+    expect(served).toEqual(Buffer.from(await (await get('/widgets/refine-bar.js')).arrayBuffer()));
+    // Another version is not this build's: not served.
+    expect((await get('/widgets/0.0.9/refine-bar.js')).status).toBe(404);
     expect(integrity).toBe(`sha384-${createHash('sha384').update(served).digest('base64')}`);
     expect(integrity).toBe(integrityOf(served));
   });

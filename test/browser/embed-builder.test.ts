@@ -99,7 +99,7 @@ describe('the snippet builder at /embed', () => {
     expect(snippet).toContain('ea-refine-bar:not(:defined) { display: block; min-height: 360px; }');
     expect(snippet).toMatch(
       new RegExp(
-        `<script type="module" src="${demo.url}widgets/refine-bar\\.js" integrity="sha384-[A-Za-z0-9+/]+=*" crossorigin="anonymous"></script>`,
+        `<script type="module" src="${demo.url}widgets/\\d+\\.\\d+\\.\\d+/refine-bar\\.js" integrity="sha384-[A-Za-z0-9+/]+=*" crossorigin="anonymous"></script>`,
       ),
     );
     expect(page.url()).toContain('ea-refine-bar.location-mode=postcode');

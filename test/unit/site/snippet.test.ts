@@ -166,8 +166,8 @@ describe('the snippet', () => {
         '@media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 400px; } }',
         'ea-plans-table:not(:defined) { display: block; min-height: 1200px; }',
         '</style>',
-        `<script type="module" src="${ORIGIN}/widgets/refine-bar.js" integrity="${catalogue.widgets[0]?.integrity}" crossorigin="anonymous"></script>`,
-        `<script type="module" src="${ORIGIN}/widgets/plans-table.js" integrity="${catalogue.widgets[1]?.integrity}" crossorigin="anonymous"></script>`,
+        `<script type="module" src="${ORIGIN}/widgets/0.1.0/refine-bar.js" integrity="${catalogue.widgets[0]?.integrity}" crossorigin="anonymous"></script>`,
+        `<script type="module" src="${ORIGIN}/widgets/0.1.0/plans-table.js" integrity="${catalogue.widgets[1]?.integrity}" crossorigin="anonymous"></script>`,
         `<ea-refine-bar customer-type="business" api-base="${ORIGIN}"></ea-refine-bar>`,
         `<ea-plans-table customer-type="business" api-base="${ORIGIN}"></ea-plans-table>`,
         '',
@@ -187,7 +187,7 @@ describe('the snippet', () => {
   it('loads moving-home before the plans table, and can leave api-base out (the preview)', () => {
     const s = settingsFor('widget=ea-plans-table&widget=ea-moving-home&api-base=https%3A%2F%2Fapi.example');
     const lines = buildSnippet(s, catalogue, { origin: `${ORIGIN}/`, omit: ['api-base'] }).split('\n');
-    expect(lines.filter((l) => l.startsWith('<script')).map((l) => /widgets\/([a-z-]+\.js)/.exec(l)?.[1])).toEqual([
+    expect(lines.filter((l) => l.startsWith('<script')).map((l) => /widgets\/(?:[\d.]+\/)?([a-z-]+\.js)/.exec(l)?.[1])).toEqual([
       'moving-home.js',
       'plans-table.js',
     ]);
