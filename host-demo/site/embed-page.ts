@@ -306,10 +306,9 @@ export function embedPage(loaded: { catalogue: Catalogue } | { error: string }, 
 ${state.snippet}</textarea>
             <p class="hint" id="embed-snippet-hint">
               Scripts load from this release's own address with their integrity hash, so the page keeps this build (version
-              ${state.catalogue.version ?? 'unknown'}) until the snippet is copied again from a later release (the browser refuses a
-              changed file). On a page with a
-              nonce Content-Security-Policy, give the <code>&lt;style&gt;</code> and <code>&lt;script&gt;</code> tags the page's nonce, or
-              put the CSS in the site's stylesheet.
+              ${state.catalogue.version ?? 'unknown'}) until the snippet is copied again from a later release (the browser refuses a changed
+              file). On a page with a nonce Content-Security-Policy, give the <code>&lt;style&gt;</code> and
+              <code>&lt;script&gt;</code> tags the page's nonce, or put the CSS in the site's stylesheet.
             </p>
             <button type="button" id="embed-copy" data-problems="${String(state.problems.length)}" hidden>Copy snippet</button>
             <p id="embed-copy-status" class="status" role="status" aria-live="polite"></p>
