@@ -50,7 +50,7 @@ function attributeText(attributes: Readonly<Record<string, string>>): string {
 export function elementSnippet({ tag, entry, attributes, cdnBase = PLACEHOLDER_CDN_BASE }: SnippetInput): string {
   const base = cdnBase.replace(/\/+$/, '');
   const lines = [
-    `<!-- Once per page. ${base}/ is a placeholder: use the address your CDN serves the widgets from. -->`,
+    `<!-- The script, once per page (${base} is a placeholder for your CDN's address). -->`,
     `<script type="module" src="${escapeHtml(`${base}/${entry}`)}"></script>`,
   ];
   const css = PLACEHOLDER_CSS[tag];

@@ -13,7 +13,7 @@ describe('the snippet on the editors’ Storybook pages', () => {
     });
     expect(html).toBe(
       [
-        `<!-- Once per page. ${PLACEHOLDER_CDN_BASE}/ is a placeholder: use the address your CDN serves the widgets from. -->`,
+        `<!-- The script, once per page (${PLACEHOLDER_CDN_BASE} is a placeholder for your CDN's address). -->`,
         '<script type="module" src="https://cdn.example.com/ea-widgets/refine-bar.js"></script>',
         '<style>',
         "  /* Reserves the widget's space until its script has run (no layout shift). */",
@@ -39,7 +39,7 @@ describe('the snippet on the editors’ Storybook pages', () => {
     const html = elementSnippet({ tag: 'ea-cart-overlay', entry: 'cart-overlay.js', attributes: {}, cdnBase: 'https://cdn.test/w/' });
     expect(html).toBe(
       [
-        '<!-- Once per page. https://cdn.test/w/ is a placeholder: use the address your CDN serves the widgets from. -->',
+        "<!-- The script, once per page (https://cdn.test/w is a placeholder for your CDN's address). -->",
         '<script type="module" src="https://cdn.test/w/cart-overlay.js"></script>',
         '<ea-cart-overlay></ea-cart-overlay>',
       ].join('\n'),
