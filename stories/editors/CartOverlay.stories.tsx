@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createApiFetch } from '../../host-demo/api/app';
+import { configureApi } from '../../src/api';
 import type { StoreData } from '../../src/store';
 import { defineCartOverlay } from '../../widgets/cart-overlay/element';
 import { manifest } from '../../widgets/cart-overlay/manifest';
 import { waitsFor } from '../support/drawn';
-import { playgroundMeta } from '../support/ElementPlayground';
+import { playgroundMeta, whenConnected } from '../support/ElementPlayground';
 import type { AttributeArgs } from '../support/manifest-args';
 
+configureApi({ fetch: createApiFetch(), retries: 0 });
 defineCartOverlay();
 
 const plan = (code: string, name: string, description: string) => ({ code, id: code, name, description });
@@ -36,4 +39,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** `<ea-cart-overlay>` with the attributes of the controls, opened with a plan in the cart (offer-order / offer-filter act on the suggestions). */
-export const Playground: Story = { play: waitsFor('button', 'Add Total Plan (gas)') };
+export const Playground: Story = { play: whenConnected(waitsFor('button', 'Add Total Plan (gas)')) };

@@ -4,7 +4,7 @@ import { configureApi } from '../../src/api';
 import { defineMovingHome } from '../../widgets/moving-home/element';
 import { manifest } from '../../widgets/moving-home/manifest';
 import { waitsForText } from '../support/drawn';
-import { playgroundMeta } from '../support/ElementPlayground';
+import { playgroundMeta, whenConnected } from '../support/ElementPlayground';
 import type { AttributeArgs } from '../support/manifest-args';
 
 configureApi({ fetch: createApiFetch(), retries: 0 });
@@ -21,5 +21,5 @@ type Story = StoryObj<typeof meta>;
 
 /** `<ea-moving-home>` with the attributes of the controls, before the host page sends an address (`ea:address-update`). */
 export const Playground: Story = {
-  play: waitsForText("Choose the address you're moving to above to see plans and moving dates."),
+  play: whenConnected(waitsForText("Choose the address you're moving to above to see plans and moving dates.")),
 };

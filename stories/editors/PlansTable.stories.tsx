@@ -4,7 +4,7 @@ import { configureApi } from '../../src/api';
 import { definePlansTable } from '../../widgets/plans-table/element';
 import { manifest } from '../../widgets/plans-table/manifest';
 import { waitsFor } from '../support/drawn';
-import { playgroundMeta } from '../support/ElementPlayground';
+import { playgroundMeta, whenConnected } from '../support/ElementPlayground';
 import type { AttributeArgs } from '../support/manifest-args';
 
 configureApi({ fetch: createApiFetch(), retries: 0 });
@@ -21,4 +21,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** `<ea-plans-table>` with the attributes of the controls: the reference API's plans for postcode 2000. */
-export const Playground: Story = { play: waitsFor('heading', 'Available plans') };
+export const Playground: Story = { play: whenConnected(waitsFor('heading', 'Available plans')) };

@@ -5,7 +5,7 @@ import type { StoreData } from '../../src/store';
 import { defineQualifier } from '../../widgets/qualifier/element';
 import { manifest } from '../../widgets/qualifier/manifest';
 import { waitsFor } from '../support/drawn';
-import { playgroundMeta } from '../support/ElementPlayground';
+import { playgroundMeta, whenConnected } from '../support/ElementPlayground';
 import type { AttributeArgs } from '../support/manifest-args';
 
 configureApi({ fetch: createApiFetch(), retries: 0 });
@@ -35,4 +35,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** `<ea-qualifier>` with the attributes of the controls, on the #/qualifier route with two plans in the cart. */
-export const Playground: Story = { play: waitsFor('heading', 'Get started') };
+export const Playground: Story = { play: whenConnected(waitsFor('heading', 'Get started')) };

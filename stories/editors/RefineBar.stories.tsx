@@ -5,7 +5,7 @@ import type { StoreData } from '../../src/store';
 import { defineRefineBar } from '../../widgets/refine-bar/element';
 import { manifest } from '../../widgets/refine-bar/manifest';
 import { waitsForAll } from '../support/drawn';
-import { playgroundMeta } from '../support/ElementPlayground';
+import { playgroundMeta, whenConnected } from '../support/ElementPlayground';
 import type { AttributeArgs } from '../support/manifest-args';
 
 configureApi({ fetch: createApiFetch(), retries: 0 });
@@ -35,4 +35,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** `<ea-refine-bar>` with the attributes of the controls, on the plans page at postcode 2000. */
-export const Playground: Story = { play: waitsForAll(['combobox', "I'm looking for"]) };
+export const Playground: Story = { play: whenConnected(waitsForAll(['combobox', "I'm looking for"])) };

@@ -1,14 +1,19 @@
 import type { Meta } from '@storybook/react-vite';
 import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import type { ElementDoc } from '../../src/embed/manifest-types';
-import type { StoreData } from '../../src/store';
+import { persistence, type StoreData } from '../../src/store';
+import { waitFor } from 'storybook/test';
+import { DRAWN_TIMEOUT, shadowRootOf, type DrawnPlay } from './drawn';
 import { attributeArgTypes, attributesFromArgs, type AttributeArgs } from './manifest-args';
 import { useSeededStore } from './ShadowFrame';
 import { elementSnippet } from './snippet';
 
 /** Where the element draws and what it starts from. */
 interface Stage {
-  /** Puts the page store into the story's state before the element connects (default: a fresh default state). */
+  /**
+   * Puts the page store into the story's state before the element connects (default: a fresh default
+   * state); the page's saved state is forgotten first.
+   */
   readonly seed?: (data: StoreData) => void;
   /** Runs once the element has connected: what the host page would send (an event the element acts on). */
   readonly after?: () => void;
@@ -38,7 +43,11 @@ function applyAttributes(element: HTMLElement, attributes: Readonly<Record<strin
  * (the element re-renders on each), as a host page's script would.
  */
 export function ElementPlayground({ tag, attributes, seed, after, hash, height }: PlaygroundProps) {
-  useSeededStore((data) => seed?.(data), after);
+  useSeededStore((data) => {
+    // The page's saved state (an earlier story's, persisted as on a real page) would be restored over the seed.
+    persistence.clearSaved();
+    seed?.(data);
+  }, after);
   const hostRef = useRef<HTMLDivElement>(null);
   const elementRef = useRef<HTMLElement | null>(null);
   const latest = useRef(attributes);
@@ -76,6 +85,22 @@ export function ElementPlayground({ tag, attributes, seed, after, hash, height }
     : undefined;
   return <div ref={hostRef} style={frame} />;
 }
+
+/**
+ * A Playground's play function: the element connects a microtask after the story renders, so `play`
+ * (which looks in the element's shadow root) starts once it has one.
+ */
+export const whenConnected =
+  (play: DrawnPlay): DrawnPlay =>
+  async (context) => {
+    await waitFor(
+      () => {
+        if (!shadowRootOf(context.canvasElement)) throw new Error('The element has not connected yet');
+      },
+      { timeout: DRAWN_TIMEOUT },
+    );
+    await play(context);
+  };
 
 /**
  * The meta of an element's page for editors: one control per attribute from the manifest, the real
