@@ -3,6 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(vite) {
     return {

@@ -6,6 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import * as cartOverlay from '../../stories/cart-overlay/CartOverlay.stories';
+import * as editorsCartOverlay from '../../stories/editors/CartOverlay.stories';
+import * as editorsMovingHome from '../../stories/editors/MovingHome.stories';
+import * as editorsPlansTable from '../../stories/editors/PlansTable.stories';
+import * as editorsQualifier from '../../stories/editors/Qualifier.stories';
+import * as editorsRefineBar from '../../stories/editors/RefineBar.stories';
 import * as widgetFrame from '../../stories/foundation/WidgetFrame.stories';
 import * as movingHome from '../../stories/moving-home/MovingHome.stories';
 import * as compare from '../../stories/plans-table/Compare.stories';
@@ -55,6 +60,12 @@ const SUITES: Suite[] = [
   { title: 'date calendar', stories: compose(dateCalendar), now: () => new Date(2026, 10, 25, 10) },
   { title: 'estimate breakdown', stories: compose(estimateBreakdown) },
   { title: 'reference price explainer', stories: compose(referencePriceExplainer) },
+  // The real elements for editors (issue 24). The moving-home shell marks the page's journey as moving: it comes last.
+  { title: 'editors: refine bar', stories: compose(editorsRefineBar) },
+  { title: 'editors: plans table', stories: compose(editorsPlansTable) },
+  { title: 'editors: cart overlay', stories: compose(editorsCartOverlay) },
+  { title: 'editors: qualifier', stories: compose(editorsQualifier) },
+  { title: 'editors: moving home', stories: compose(editorsMovingHome), url: '/moving-house/move-home' },
 ];
 
 /** The window's width in happy-dom (no layout: a widget measures its width as the window's). */
