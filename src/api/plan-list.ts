@@ -5,23 +5,7 @@
  */
 import * as v from 'valibot';
 import { ApiAbortError, ApiSchemaError } from './errors';
-import { yieldToMain } from './slices';
-
-/**
- * Freezes a validated value through and through (objects and arrays fresh from a schema): done in
- * the slices that check it, so the store's immer takes it as it is instead of walking and freezing it
- * in the one task that stores it.
- */
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
-
-/** Work per slice before the page gets the main thread back (real time; about 16 ms at 4× CPU). */
-const SLICE_MS = 4;
+import { deepFreeze, SLICE_MS, yieldToMain } from './slices';
 
 export interface CheckedList<T> {
   /** The items that passed, frozen, in their order. */

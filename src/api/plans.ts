@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import type { EstimatePart, Plan, PlanEstimate } from '../domain/plan-types';
 import { request, type CallOptions } from './client';
-import { ApiHttpError } from './errors';
+import { ApiAbortError, ApiHttpError } from './errors';
+import { deepFreeze, SLICE_MS, yieldToMain } from './slices';
 
 export const PLAN_PATHS = {
   lookup: '/qt2/app/v1/offers/lookup',
@@ -237,20 +238,26 @@ export interface LookupRequest {
   gasAccountNumber?: string;
 }
 
-/** More plans than this are checked in slices that never block the page (issue 21: 10,000 plans must not freeze it). */
-const CHECKED_AT_ONCE = 200;
-const PlanListSchema = v.array(PlanSchema);
-
 /**
- * A fuel's plans: an ordinary list checked at once; a very long one, or one where some plans fail, checked
- * one by one in slices (loaded then), the bad plans left out and the rest kept (issue 22).
+ * A fuel's plans, checked and frozen one by one in slices that never block the page (issue 21: 92 plans
+ * checked at once, and frozen by immer as they were stored, were a long task with the first plans; 10,000
+ * must not freeze it). An answer with a plan that fails is checked again by the rules that leave the bad
+ * plans out and keep the rest (issue 22; loaded then).
  */
 async function checkedPlans(fuel: string, raw: readonly unknown[], signal: AbortSignal | undefined): Promise<Plan[]> {
-  if (raw.length <= CHECKED_AT_ONCE) {
-    const all = v.safeParse(PlanListSchema, raw);
-    if (all.success) return all.output;
+  const plans: Plan[] = [];
+  let sliceStart = performance.now();
+  for (const item of raw) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToMain();
+      if (signal?.aborted) throw new ApiAbortError(PLAN_PATHS.lookup);
+      sliceStart = performance.now();
+    }
+    const checked = v.safeParse(PlanSchema, item);
+    if (!checked.success) return (await import('./plan-list')).usablePlans(PLAN_PATHS.lookup, PlanSchema, fuel, raw, signal);
+    plans.push(deepFreeze(checked.output));
   }
-  return (await import('./plan-list')).usablePlans(PLAN_PATHS.lookup, PlanSchema, fuel, raw, signal);
+  return plans;
 }
 
 /** POST the plan lookup, with the optional auth header. */

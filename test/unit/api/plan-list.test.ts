@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { ApiSchemaError } from '../../../src/api/errors';
-import { checkEach, deepFreeze } from '../../../src/api/plan-list';
+import { checkEach } from '../../../src/api/plan-list';
+import { deepFreeze } from '../../../src/api/slices';
 import { lookupOffers } from '../../../src/api/plans';
 
 const Item = v.object({ id: v.string(), price: v.number() });
@@ -77,5 +78,32 @@ describe('lookupOffers: one bad plan does not throw the others away (issue 22)',
   it('fails with a schema error only when none of the plans is usable', async () => {
     withPlans((plans) => plans.map((p) => ({ ...p, id: 42 })));
     await expect(lookupOffers({ customerType: 'RESIDENTIAL', postcode: '2000' })).rejects.toBeInstanceOf(ApiSchemaError);
+  });
+
+  it('checks an ordinary answer in slices, giving the main thread back, its plans frozen (issue 21)', async () => {
+    configureApi({ fetch: createApiFetch(), retries: 0 });
+    // Each read of the clock is 2 ms later: a slice ends after about two plans.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 2));
+    const yields = vi.spyOn(globalThis, 'setTimeout');
+    const res = await lookupOffers({ customerType: 'RESIDENTIAL', postcode: '2000' });
+    const plans = res.electricity.plans.length + res.gas.plans.length;
+    expect(plans).toBeGreaterThan(4);
+    expect(yields.mock.calls.filter(([, delay]) => delay === undefined).length).toBeGreaterThanOrEqual(Math.floor(plans / 3));
+    expect(Object.isFrozen(res.electricity.plans[0])).toBe(true);
+  });
+
+  it('stops checking once the lookup is aborted', async () => {
+    configureApi({ fetch: createApiFetch(), retries: 0 });
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 5));
+    const controller = new AbortController();
+    const pending = lookupOffers({ customerType: 'RESIDENTIAL', postcode: '2000' }, { signal: controller.signal });
+    const real = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+      controller.abort();
+      return real(fn, ms);
+    }) as typeof setTimeout);
+    await expect(pending).rejects.toMatchObject({ name: expect.stringMatching(/Abort/) });
   });
 });
