@@ -347,7 +347,10 @@ export function previewDocument(
       const { elements, scripts } = chosenWidgets(state.settings, state.catalogue);
       css = placeholderCss(state.settings).join('\n');
       body = raw(
-        [...scripts.map((w) => scriptTag(w, origin, n)), ...elements.map((w) => elementTag(w, state.settings, ['api-base']))].join('\n'),
+        [
+          ...scripts.map((w) => scriptTag(w, origin, n, state.catalogue.version)),
+          ...elements.map((w) => elementTag(w, state.settings, ['api-base'])),
+        ].join('\n'),
       );
     }
   }

@@ -54,7 +54,8 @@ export function mountSite(app: Hono, opts: SiteOptions): void {
   app.get('/widgets/:version{\\d+\\.\\d+\\.\\d+[^/]*}/*', async (c) => {
     const rest = c.req.path.slice(`/widgets/${c.req.param('version')}/`.length);
     if (c.req.param('version') !== (await distVersion(opts.distDir))) return c.notFound();
-    return (await serveFile(opts.distDir, rest, 'public, max-age=31536000, immutable')) ?? c.notFound();
+    // A CDN caches a release's versioned path for good (docs/release.md); the demo rebuilds under one version, so not here.
+    return (await serveFile(opts.distDir, rest)) ?? c.notFound();
   });
   app.get('/widgets/*', async (c) => (await serveFile(opts.distDir, c.req.path.slice('/widgets/'.length))) ?? c.notFound());
   app.get(

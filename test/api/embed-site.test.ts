@@ -50,7 +50,6 @@ describe('/embed on the demo site', () => {
     // The versioned path: a hash on the stable path would break the page at the next release.
     const integrity = /src="https:\/\/cms\.example\/widgets\/0\.1\.0\/refine-bar\.js" integrity="(sha384-[^"]+)"/.exec(state.snippet)?.[1];
     const versioned = await get('/widgets/0.1.0/refine-bar.js');
-    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const served = Buffer.from(await versioned.arrayBuffer());
     expect(served).toEqual(Buffer.from(await (await get('/widgets/refine-bar.js')).arrayBuffer()));
     // Another version is not this build's: not served.

@@ -82,6 +82,16 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it('builds the disclaimers on the first key press (find in page, print, keyboard) without scrolling', async () => {
+    const { page, table, close } = await open(`${RES}?postcode=2010`);
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(6);
+    expect(await table.locator('.pt-disclaimers').count()).toBe(0);
+    await page.keyboard.press('Shift');
+    await table.getByText('not an official quote').waitFor({ state: 'attached', timeout: 10_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
+
   it("shows the disclaimers, sanitised, with the price-change disclaimer of the plans' state", async () => {
     const { page, table, close } = await open(`${RES}?postcode=3000`);
     await scrollToDisclaimers(page);

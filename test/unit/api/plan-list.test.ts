@@ -4,7 +4,7 @@ import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { ApiSchemaError } from '../../../src/api/errors';
 import { checkEach } from '../../../src/api/plan-list';
-import { deepFreeze } from '../../../src/api/slices';
+import { deepFreeze, yieldToMain } from '../../../src/api/slices';
 import { lookupOffers } from '../../../src/api/plans';
 
 const Item = v.object({ id: v.string(), price: v.number() });
@@ -105,5 +105,15 @@ describe('lookupOffers: one bad plan does not throw the others away (issue 22)',
       return real(fn, ms);
     }) as typeof setTimeout);
     await expect(pending).rejects.toMatchObject({ name: expect.stringMatching(/Abort/) });
+  });
+
+  it('does not yield in a hidden tab, where timers run about once a second', async () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    await yieldToMain();
+    expect(timers).not.toHaveBeenCalled();
+    hidden.mockReturnValue(false);
+    await yieldToMain();
+    expect(timers).toHaveBeenCalled();
   });
 });
