@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import {
   CHANGE_TEXT,
   dailyUsageOf,
@@ -62,19 +62,34 @@ export function RefineSummary({
   const [held, setHeld] = useState(!ready);
   const first = useRef<string | null>(null);
   if (stateApplied && first.current === null) first.current = standIn;
+  const line = useRef<HTMLSpanElement>(null);
+  // The held line's height, kept as the summary's least once released until its text next changes: when the
+  // plans bring one fuel only (2010 has no gas), the final text is a line shorter on a phone and would move
+  // what is below it up (layout shift).
+  const [kept, setKept] = useState<{ height: number; text: string } | null>(null);
+  // Measured once, as the held line is released (before the final text is drawn).
+  const release = (): void => {
+    setKept({ height: line.current?.parentElement?.offsetHeight ?? 0, text });
+    setHeld(false);
+  };
+  useLayoutEffect(() => {
+    if (held && ready) release();
+  });
   useEffect(() => {
-    if (!held) return;
-    if (ready) {
-      setHeld(false);
-      return;
-    }
-    const timer = setTimeout(() => setHeld(false), HOLD_MS);
+    if (!held || ready) return;
+    const timer = setTimeout(release, HOLD_MS);
     return () => clearTimeout(timer);
-  }, [held, ready]);
+  });
+  const keep = kept?.text === text ? kept.height : 0;
   return (
     // Focusable from script only: where the bar's modals leave focus when their opener is disabled (RefineBar).
-    <p ref={focusRef} tabIndex={-1} className={held && !ready ? 'rb-summary rb-summary--held' : 'rb-summary'}>
-      <span>{held && !ready ? (first.current ?? standIn) : text}</span>{' '}
+    <p
+      ref={focusRef}
+      tabIndex={-1}
+      className={held ? 'rb-summary rb-summary--held' : 'rb-summary'}
+      style={keep ? { minHeight: keep } : undefined}
+    >
+      <span ref={line}>{held ? (first.current ?? standIn) : text}</span>{' '}
       <button type="button" className="ea-link" disabled={disabled} onClick={openRefineOrReset}>
         {CHANGE_TEXT}
       </button>
