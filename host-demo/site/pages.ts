@@ -117,7 +117,7 @@ const movingPage = (ctx: RenderContext): PageSpec => ({
       <ul id="move-address-results" class="results" role="listbox" aria-label="Matching addresses"></ul>
       <p id="move-address-status" class="status" role="status" aria-live="polite"></p>
     </form>
-    <section class="widget-area" aria-label="Plans at your new address">
+    <section class="widget-area widget-area--moving" aria-label="Plans at your new address">
       ${
         // The shell's script comes first: it tells the plans service that this page's plans wait for an address.
         widgetSlot(ctx, { entry: 'moving-home', element: '' })

@@ -21,6 +21,12 @@ export const PLACEHOLDER_CSS: Readonly<Record<string, readonly string[]>> = {
     '@media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 400px; } }',
   ],
   'ea-plans-table': ['ea-plans-table:not(:defined) { display: block; min-height: 1200px; }'],
+  // The moving-home prompt before an address: one line wide, two on a phone, three below 360 px.
+  'ea-moving-home': [
+    'ea-moving-home:not(:defined) { display: block; min-height: 90px; }',
+    '@media (max-width: 767px) { ea-moving-home:not(:defined) { min-height: 114px; } }',
+    '@media (max-width: 359px) { ea-moving-home:not(:defined) { min-height: 138px; } }',
+  ],
 };
 
 export interface SnippetInput {
