@@ -393,7 +393,10 @@ export function elementTag(widget: WidgetSpec, settings: Settings, omit: readonl
 
 /** The placeholder rules for the chosen elements. */
 export function placeholderCss(settings: Settings): string[] {
-  return settings.widgets.flatMap((t) => PLACEHOLDER_CSS[t] ?? []);
+  // With the moving-home shell the plans table shows nothing until the visitor gives an address: reserving
+  // its space would let what follows jump up as it draws (the demo's moving page, site.css).
+  const moving = settings.widgets.includes('ea-moving-home');
+  return settings.widgets.flatMap((t) => (moving && t === 'ea-plans-table' ? [] : (PLACEHOLDER_CSS[t] ?? [])));
 }
 
 /** The whole snippet: a comment with the version, the placeholder CSS, the scripts, the elements. */

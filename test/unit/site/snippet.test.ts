@@ -9,6 +9,7 @@ import {
   isApiBase,
   notes,
   PLACEHOLDER_CSS,
+  placeholderCss,
   readCatalogue,
   readDistManifest,
   readSettings,
@@ -201,5 +202,14 @@ describe('the snippet', () => {
   it('reserves the same space as the demo site does (host-demo/site/static/site.css)', () => {
     const css = readFileSync(join(__dirname, '..', '..', '..', 'host-demo', 'site', 'static', 'site.css'), 'utf8');
     for (const rule of Object.values(PLACEHOLDER_CSS).flat()) expect(css).toContain(rule);
+  });
+});
+
+describe('placeholder CSS', () => {
+  it("reserves the moving-home prompt's space, and none for the plans table beside it (it shows nothing before an address)", () => {
+    const css = placeholderCss(settingsFor('widget=ea-plans-table&widget=ea-moving-home')).join('\n');
+    expect(css).toContain('ea-moving-home:not(:defined) { display: block; min-height: 90px; }');
+    expect(css).not.toContain('ea-plans-table');
+    expect(placeholderCss(settingsFor('widget=ea-plans-table')).join('\n')).toContain('ea-plans-table:not(:defined)');
   });
 });
