@@ -1,4 +1,7 @@
+import { PLACEHOLDER_CSS } from '../../src/embed/manifest-data';
 import { esc } from './html';
+
+export { PLACEHOLDER_CSS };
 
 /**
  * The snippet builder's pure logic (the /embed page): reads the build's two manifests, turns a
@@ -43,24 +46,6 @@ export interface Catalogue {
 /** Attributes every element reads (EMBEDDING.md); the builder sets them once for the whole snippet. */
 export const COMMON_ATTRIBUTES = ['customer-type', 'api-base', 'brand'] as const;
 const COMMON = new Set<string>(COMMON_ATTRIBUTES);
-
-/**
- * Placeholder CSS against layout shift, as the README advises editors (and as host-demo/site/static/site.css
- * reserves on the demo's own pages; a unit test keeps the two the same). Elements not listed reserve no space.
- */
-export const PLACEHOLDER_CSS: Readonly<Record<string, readonly string[]>> = {
-  'ea-refine-bar': [
-    'ea-refine-bar:not(:defined) { display: block; min-height: 360px; }',
-    '@media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 400px; } }',
-  ],
-  'ea-plans-table': ['ea-plans-table:not(:defined) { display: block; min-height: 1200px; }'],
-  // The moving-home prompt before an address: one line wide, two on a phone, three below 360 px.
-  'ea-moving-home': [
-    'ea-moving-home:not(:defined) { display: block; min-height: 90px; }',
-    '@media (max-width: 767px) { ea-moving-home:not(:defined) { min-height: 114px; } }',
-    '@media (max-width: 359px) { ea-moving-home:not(:defined) { min-height: 138px; } }',
-  ],
-};
 
 /**
  * Widgets that need another widget on the same page, as the README documents them. The moving-home

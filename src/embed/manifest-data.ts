@@ -177,3 +177,23 @@ export const CSS_PROPERTY_DOCS: Readonly<Record<string, string>> = {
 /** The read-only property with the bundle's version (set in src/embed/styles.ts, not in base.css). */
 export const VERSION_PROPERTY_DOC =
   "The bundle's version as a CSS string, e.g. `\"0.1.0\"` (read it with `getComputedStyle(el).getPropertyValue('--ea-version')`). Set by the bundle: not a theming token.";
+
+/**
+ * The CSS that reserves an element's space until its script has run, against layout shift, as
+ * docs/embedding.md advises editors (and as host-demo/site/static/site.css reserves on the demo's own
+ * pages; a unit test keeps the two the same): what the snippet builder and Storybook's editor pages
+ * write. Elements not listed reserve no space (an overlay, a hash-route page).
+ */
+export const PLACEHOLDER_CSS: Readonly<Record<string, readonly string[]>> = {
+  'ea-refine-bar': [
+    'ea-refine-bar:not(:defined) { display: block; min-height: 360px; }',
+    '@media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 400px; } }',
+  ],
+  'ea-plans-table': ['ea-plans-table:not(:defined) { display: block; min-height: 1200px; }'],
+  // The moving-home prompt before an address: one line wide, two on a phone, three below 360 px.
+  'ea-moving-home': [
+    'ea-moving-home:not(:defined) { display: block; min-height: 90px; }',
+    '@media (max-width: 767px) { ea-moving-home:not(:defined) { min-height: 114px; } }',
+    '@media (max-width: 359px) { ea-moving-home:not(:defined) { min-height: 138px; } }',
+  ],
+};

@@ -4,30 +4,13 @@
  * attributes. Pure, so a unit test holds it (test/unit/stories/snippet.test.ts).
  */
 
+import { PLACEHOLDER_CSS } from '../../src/embed/manifest-data';
+
 /**
  * A placeholder CDN base: the stable path `/ea-widgets/<entry>.js` of docs/release.md, whose
  * recommended default snippet is the stable URL without `integrity`. Replace the host with the CDN's.
  */
 export const PLACEHOLDER_CDN_BASE = 'https://cdn.example.com/ea-widgets';
-
-/**
- * The CSS that reserves an element's space until its script has run (README "Embedding a widget",
- * host-demo/site/static/site.css). Elements not named here take no space before they draw (an
- * overlay, a hash-route page).
- */
-export const PLACEHOLDER_CSS: Readonly<Record<string, readonly string[]>> = {
-  'ea-refine-bar': [
-    'ea-refine-bar:not(:defined) { display: block; min-height: 360px; }',
-    '@media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 400px; } }',
-  ],
-  'ea-plans-table': ['ea-plans-table:not(:defined) { display: block; min-height: 1200px; }'],
-  // The moving-home prompt before an address: one line wide, two on a phone, three below 360 px.
-  'ea-moving-home': [
-    'ea-moving-home:not(:defined) { display: block; min-height: 90px; }',
-    '@media (max-width: 767px) { ea-moving-home:not(:defined) { min-height: 114px; } }',
-    '@media (max-width: 359px) { ea-moving-home:not(:defined) { min-height: 138px; } }',
-  ],
-};
 
 export interface SnippetInput {
   /** The element's tag, e.g. `ea-refine-bar`. */
