@@ -11,6 +11,7 @@ import { checkPageCeiling, PAGE_CEILING_GZ } from './ceiling';
 import { measurePageScripts } from './page-bytes';
 import { buildBaseline } from './baseline';
 import { runtimeBench } from './runtime';
+import { qualifierJourneyBench } from './qualifier-journey';
 import { lighthouseBench } from './lighthouse';
 import { readFileSync } from 'node:fs';
 
@@ -227,6 +228,12 @@ const baseline = process.env['EA_BENCH_BASE'] === 'none' ? null : buildBaseline(
 try {
   const variants = baseline ? [{ name: 'this build', distDir: 'dist' }, baseline] : [{ name: 'this build', distDir: 'dist' }];
   await runtimeBench(variants);
+  // "Get started" as a visitor goes through it: entering #/qualifier, answering, Continue (issue 21).
+  try {
+    await qualifierJourneyBench(variants);
+  } catch (error) {
+    console.log(`\n"Get started" journey skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
   // What the retailer's web team sees in PageSpeed Insights (issue 21); EA_LIGHTHOUSE_RUNS=0 skips it.
   if (process.env['EA_LIGHTHOUSE_RUNS'] !== '0') {
     try {
