@@ -35,7 +35,7 @@ export interface WidgetDefinition {
    * Whether the widget shows on the current page location (ARCHITECTURE.md "Routing": the plans-page
    * widgets show on the '' hash route only). Checked on connect and on every hash or history change;
    * while false the widget renders nothing but stays mounted, its state kept, and comes back as it
-   * was. Absent: always shown.
+   * was. Connected while false, it renders for the first time when first shown. Absent: always shown.
    */
   readonly shownWhen?: () => boolean;
   /** Contact page linked from the default error text (default: the residential or business contact page). */
@@ -64,6 +64,8 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
     #controller: AbortController | null = null;
     #mount: HTMLElement | null = null;
     #portal: HTMLElement | null = null;
+    /** Connected while hidden (`shownWhen` false): the first render waits until the widget is shown. */
+    #deferred = false;
 
     constructor() {
       super();
@@ -97,14 +99,18 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
           onRecoverableError: (error) => reportWidgetError(error, { tag: def.tag, phase: 'recoverable' }),
         });
         // The first render is synchronous: the element never shows an empty frame between its
-        // definition and its first paint, which would let the page jump (layout shift).
-        flushSync(() => this.#render());
+        // definition and its first paint, which would let the page jump (layout shift). A widget
+        // hidden on this location (the plans on `#/qualifier`) renders when it is first shown: a page
+        // loaded on "Get started" does not build the plans behind it (issue 21).
+        if (def.shownWhen && !def.shownWhen()) this.#deferred = true;
+        else flushSync(() => this.#render());
       } catch (error) {
         reportWidgetError(error, { tag: def.tag, phase: 'mount' });
       }
     }
 
     disconnectedCallback(): void {
+      this.#deferred = false;
       this.#controller?.abort();
       this.#controller = null;
       const root = this.#root;
@@ -121,7 +127,7 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
-      if (oldValue !== newValue && this.#root) this.#render();
+      if (oldValue !== newValue && this.#root && !this.#deferred) this.#render();
     }
 
     /** Hides the widget's content (and its modals) while `shown` says no. */
@@ -130,6 +136,10 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
         const hidden = !shown();
         if (this.#mount) this.#mount.hidden = hidden;
         if (this.#portal) this.#portal.hidden = hidden;
+        if (!hidden && this.#deferred) {
+          this.#deferred = false;
+          flushSync(() => this.#render());
+        }
       };
       apply();
       addEventListener('hashchange', apply, { signal });

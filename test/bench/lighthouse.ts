@@ -7,6 +7,7 @@
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { startDemoServer } from '../../host-demo/server';
 import { CHROMIUM } from '../browser/harness';
@@ -42,16 +43,46 @@ interface Audit {
   details?: { items?: { duration?: number; resourceType?: string; transferSize?: number }[] };
 }
 
-/** One Lighthouse run on `url` in a fresh Chromium (its own profile, nothing cached). */
-export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+/**
+ * A visitor's earlier steps, taken in the same Chromium before Lighthouse loads the page: what they
+ * leave in the browser's storage is kept for the measured load (the page cache is not).
+ */
+type Prepare = (page: import('playwright-core').Page, url: string) => Promise<void>;
+
+/** A plan in the cart and "Get started" entered: measured is then a load (or reload) of `#/qualifier` as that visitor. */
+const withPlanInCart: Prepare = async (page, url) => {
+  await page.goto(url.replace(/#.*$/, ''));
+  await page
+    .locator('ea-plans-table')
+    .getByRole('button', { name: /Select plan/ })
+    .first()
+    .click({ timeout: 60_000 });
+  const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+  await cart.getByRole('button', { name: 'Continue' }).click({ timeout: 30_000 });
+  await page.locator('ea-qualifier').getByRole('heading', { name: 'Get started', level: 1 }).waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+};
+
+/** One Lighthouse run on `url` in a fresh Chromium (its own profile, nothing cached; `prepare` steps first, their storage kept). */
+export async function lighthouseRun(url: string, prepare?: Prepare): Promise<LighthouseFigures> {
   let chrome: LaunchedChrome | undefined;
   try {
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
+    if (prepare) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0];
+      if (!context) throw new Error('no browser context to prepare in');
+      const page = await context.newPage();
+      await prepare(page, url);
+      await page.close();
+      await browser.close();
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: prepare !== undefined,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
@@ -76,6 +107,10 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   }
 }
 
+/** "Get started" as loaded by a visitor with a plan in the cart (prepared in the same browser first). */
+export const QUALIFIER_PAGE = '/home/electricity-and-gas/plans?postcode=2000#/qualifier';
+const PREPARE: Readonly<Record<string, Prepare>> = { [QUALIFIER_PAGE]: withPlanInCart };
+
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 export interface LighthouseVariant {
@@ -83,7 +118,14 @@ export interface LighthouseVariant {
   distDir: string;
 }
 
-export const LIGHTHOUSE_PAGES = ['/home/electricity-and-gas/plans?postcode=2000', '/home/electricity-and-gas/plans?postcode=2010'] as const;
+export const LIGHTHOUSE_PAGES = [
+  '/home/electricity-and-gas/plans?postcode=2000',
+  '/home/electricity-and-gas/plans?postcode=2010',
+  // Before an address: the moving-home prompt, the refine bar, the cart.
+  '/moving-house/move-home',
+  // Loaded (or reloaded) on "Get started" with a plan in the cart, as that visitor (an empty cart sends #/qualifier back to the plans).
+  QUALIFIER_PAGE,
+] as const;
 
 /** Runs per page and variant (`EA_LIGHTHOUSE_RUNS`, default 5: the issue's 'medians of at least 5 runs'). */
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env['EA_LIGHTHOUSE_RUNS'] ?? 5) || 5);
@@ -109,7 +151,7 @@ export async function lighthouseBench(
       for (let run = 0; run < runs; run++) {
         for (const [v, demo] of demos.entries()) {
           try {
-            results[v]?.push(await lighthouseRun(`${demo.url.replace(/\/$/, '')}${path}`));
+            results[v]?.push(await lighthouseRun(`${demo.url.replace(/\/$/, '')}${path}`, PREPARE[path]));
           } catch (error) {
             console.log(`  (${variants[v]?.name} run ${run + 1} failed: ${error instanceof Error ? error.message : String(error)})`);
           }

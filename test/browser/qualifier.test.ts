@@ -104,6 +104,10 @@ describe('"Get started" on the residential plans page', () => {
     await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await q.getByRole('textbox', { name: 'Account number' }).inputValue()).toBe('1000000001');
     expect(await q.getByRole('textbox', { name: 'At your current address' }).inputValue()).toBe('2000');
+    // Loaded on "Get started", the page builds no plan panels behind it; Back shows them.
+    expect(await page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.querySelectorAll('article').length)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.locator('ea-plans-table').getByRole('button', { name: /Added/ }).count(), { timeout: 10_000 }).toBe(1);
     await context.close();
   });
 });

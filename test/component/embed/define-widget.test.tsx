@@ -49,6 +49,27 @@ describe('defineWidget', () => {
     expect((shadow(el).getByRole('textbox', { name: 'Postcode' }) as HTMLInputElement).value).toBe('3000');
   });
 
+  it('connected off its route, a widget builds nothing until it is first shown, then renders with the attributes it has then', async () => {
+    const tag = uniqueTag('deferred');
+    let renders = 0;
+    const Plans = ({ attributes }: WidgetProps) => {
+      renders += 1;
+      return <p>Plans for {attributes['brand'] ?? 'nobody'}</p>;
+    };
+    defineWidget({ tag, component: Plans, shownWhen: () => !location.hash.includes('qualifier') });
+    location.hash = '#/qualifier';
+    const el = await mount(tag, { brand: 'EnergyAustralia' });
+    expect(renders).toBe(0);
+    expect(el.shadowRoot?.querySelector('.ea-root')?.childElementCount).toBe(0);
+    await act(async () => el.setAttribute('brand', 'Other'));
+    expect(renders).toBe(0);
+    await act(async () => {
+      location.hash = '';
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(shadow(el).getByText('Plans for Other')).toBeTruthy();
+  });
+
   it('renders the component inside an open shadow root with the attributes as props', async () => {
     const tag = uniqueTag('hello');
     defineWidget({
