@@ -321,9 +321,13 @@ const FuelEstimatesSchema = or(v.object({ period: Str, estimates: or(EstimatesBy
 export const CalculateResponseSchema = v.object({ electricity: FuelEstimatesSchema, gas: FuelEstimatesSchema });
 export type CalculateResponse = v.InferOutput<typeof CalculateResponseSchema>;
 
-/** POST the estimate calculation (body built by `buildEstimateRequest`), with the optional auth header. */
+/**
+ * POST the estimate calculation (body built by `buildEstimateRequest`), with the optional auth header.
+ * The answer comes frozen, as the lookup's plans do: the store's immer then takes it as it is instead of
+ * walking and freezing every plan's estimate in the task that stores it (issue 21).
+ */
 export function calculateEstimates(body: unknown, options: AuthOptions = {}): Promise<CalculateResponse> {
-  return postWithAuth(PLAN_PATHS.calculate, CalculateResponseSchema, body, options);
+  return postWithAuth(PLAN_PATHS.calculate, CalculateResponseSchema, body, options).then(deepFreeze);
 }
 
 const BandsSchema = or(v.object({ low: Num, medium: Num, high: Num, benchmark: Num }), null);
