@@ -1,9 +1,8 @@
 /**
  * "Get started" (spec 3 §4): entering the page, the account validation and verification steps,
- * the moving choice, and the submit that saves the quote and goes to checkout. Loaded with the
- * qualifier page only.
+ * the moving choice, the answers, and the save that goes to checkout. The sequence of a press of
+ * Continue is `qualifier-submit.ts`. Loaded with the qualifier page only.
  */
-import { verifyAccount, VerificationError } from '../api/account';
 import { ApiNetworkError } from '../api/errors';
 import { CONNECTION_LOST_TEXT } from '../domain/qualifier-messages';
 import { whenState } from './store-wait';
@@ -13,6 +12,7 @@ import {
   checkoutUrl,
   DEFAULT_QUALIFIER_ERROR,
   customerUsageFromAnnual,
+  impliedExistingCustomer,
   isAustralianState,
   REDIRECT_DELAY_MS,
   movingStatusOf,
@@ -21,13 +21,16 @@ import {
   REMOTE_METERING_ERROR,
   selectedServices,
   servicesInclude,
-  usableIdentityTypes,
   verificationFailure,
   withoutEmptyKeys,
   type AuthenticationEvent,
   type IdentityType,
+  type Journey,
+  type PropertyRelationship,
+  type QueenslandAnswer,
   type QualifierError,
   type SingleFuel,
+  type VerifyAccountRequest,
   type VerifyIdentityRequest,
 } from '../domain';
 import { defaultData, store, type Address, type QualifierForm, type StoreState } from '../store';
@@ -37,6 +40,7 @@ import type { AddressResult } from '../api/address';
 import { setDisconnectionAccounts } from './disconnection';
 import { currentRoute, goTo, ROUTES } from './routes';
 import { whenStateApplied } from './startup';
+import { accountIdentityTypes, type IdentityTypesAnswer } from './identity-types';
 
 const state = (): StoreState => store.getState();
 
@@ -181,34 +185,35 @@ export async function validateAccountStep(signal?: AbortSignal): Promise<StepRes
   const s = state();
   const customerType = s.app.customerType;
   const credentials = credentialsOf(s.qualifier.form, customerType);
+  let answer: IdentityTypesAnswer;
   try {
-    const types = await verifyAccount(
+    answer = await accountIdentityTypes(
       withoutEmptyKeys({
         customerType,
         accountNumber: credentials.accountNumber,
         postcode: credentials.postcode,
         abnacn: credentials.businessIdentifier,
         abnOrAcn: credentials.businessIdentifierType,
-      }) as Parameters<typeof verifyAccount>[0],
+      }) as VerifyAccountRequest,
+      customerType,
       { signal },
     );
-    const usable = usableIdentityTypes(types, customerType);
-    if ('failure' in usable) {
-      authenticationEvent({ type: 'validation-skipped' });
-      return { kind: 'done' };
-    }
-    identityTypes = usable.types;
-    s.patch('account', { legacyAccountNumber: credentials.accountNumber ?? '' });
-    authenticationEvent({ type: 'account-validated' });
-    return { kind: 'done' };
   } catch (error) {
-    if (error instanceof VerificationError && accountValidationFailure(error.code) === 'skip') {
-      authenticationEvent({ type: 'validation-skipped' });
-      return { kind: 'done' };
-    }
     if (isAbort(error)) throw error;
     return { kind: 'error', error: failureOf(error) };
   }
+  if (answer.kind === 'refused') {
+    // No usable identity type, or the server's unknown error: authentication is skipped silently.
+    if (accountValidationFailure(answer.code) === 'skip') {
+      authenticationEvent({ type: 'validation-skipped' });
+      return { kind: 'done' };
+    }
+    return { kind: 'error', error: failureOf(answer.error) };
+  }
+  identityTypes = answer.types;
+  s.patch('account', { legacyAccountNumber: credentials.accountNumber ?? '' });
+  authenticationEvent({ type: 'account-validated' });
+  return { kind: 'done' };
 }
 
 const isAbort = (error: unknown): boolean => error instanceof Error && (error.name === 'ApiAbortError' || error.name === 'AbortError');
@@ -368,4 +373,41 @@ export async function saveAndGoToCheckout(
   if (signal?.aborted || currentRoute() !== ROUTES.qualifier) return false;
   go(checkoutHref(checkoutBase, reference));
   return true;
+}
+
+/**
+ * A new / existing question the page does not ask is answered for the visitor (spec 3 §2.2, §6):
+ * existing on the existing-only journeys and campaigns, new on the new-customer-only ones.
+ */
+export function answerHiddenQuestion(input: { journey: Journey | null; newCustomersOnly: boolean; existingOnly: boolean }): void {
+  const s = state();
+  const implied = impliedExistingCustomer({ ...input, existingCustomer: s.account.existingCustomer });
+  if (implied && implied !== s.account.existingCustomer) s.setExistingCustomer(implied);
+}
+
+/** The new / existing answer, with no answer to replace (a change of answer is {@link switchCustomerKind}, after the confirmation). */
+export function answerExistingCustomer(existing: 'yes' | 'no'): void {
+  state().setExistingCustomer(existing);
+}
+
+/** The answer to 'Is the electricity on at the property?' (spec 3 §4.6, Queensland). */
+export function answerQueenslandEnergised(answer: QueenslandAnswer): void {
+  state().patch('qualifier', { queenslandEnergised: answer });
+}
+
+/** Owner or renter of the connection address (spec 3 §4.2). */
+export function answerPropertyRelationship(relationship: PropertyRelationship): void {
+  state().patch('person', { customerPropertyRelationship: relationship });
+}
+
+/**
+ * Back from checkout out of the browser's page cache, the page is not saving any more: loading
+ * goes off. Listens from now until the returned function is called.
+ */
+export function stopLoadingWhenRestored(): () => void {
+  const onShow = (e: PageTransitionEvent): void => {
+    if (e.persisted) state().patch('qualifier', { loading: false });
+  };
+  addEventListener('pageshow', onShow);
+  return () => removeEventListener('pageshow', onShow);
 }

@@ -1,6 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { VerificationError, verifyAccount } from '../../src/api/account';
-import { IdentityTokenError } from '../../src/api/idp';
 import {
   accountCheckErrorText,
   DEFAULT_CONTACT_TIME_ZONE,
@@ -9,55 +7,19 @@ import {
   identityTypeInSentence,
   isDateOfBirthType,
   maskDateOfBirth,
-  plansPagePath,
-  REDIRECT_DELAY_MS,
-  usableIdentityTypes,
   validateIdentityValue,
   verificationErrorText,
   verificationTitle,
   VERIFY_ACCOUNT_TEXT,
-  verifyIdentityRequest,
   verifyPress,
   type IdentityType,
-  type VerifyAccountRequest,
 } from '../../src/domain';
 import { useWidget } from '../../src/embed/context';
-import { signIn } from '../../src/services/access-token-exchange';
-import { reloadPlans } from '../../src/services/plans/service';
-import { store, useStore } from '../../src/store';
+import { checkVerificationAccount, leaveUnverified, verifyAccountHolder } from '../../src/services/plans/verification';
+import { useStore } from '../../src/store';
 import { Modal } from '../../src/ui';
 import { useStyles } from '../../src/embed/styles';
 import css from './verification.css?inline';
-
-/** The account request of the table variant: account numbers, postcode or ABN/ACN, and `accno`. */
-function accountRequest(): VerifyAccountRequest {
-  const s = store.getState();
-  const business = s.app.customerType === 'BUSINESS';
-  const abnacn = s.business.abn || s.business.acn;
-  const accno = s.account.legacyAccountNumber || s.account.electricityAccountNumber || s.account.gasAccountNumber;
-  const request = {
-    customerType: s.app.customerType,
-    ...(business ? { abnacn, abnOrAcn: abnacn.length === 9 ? ('ACN' as const) : ('ABN' as const) } : { postcode: s.app.postcode }),
-    ...(s.account.electricityAccountNumber ? { electricityAccount: s.account.electricityAccountNumber } : {}),
-    ...(s.account.gasAccountNumber ? { gasAccount: s.account.gasAccountNumber } : {}),
-    ...(accno ? { accno } : {}),
-  };
-  return request;
-}
-
-/**
- * Leaving unverified: loading reset, then the plans page for the customer type (spec 2 §4). The
- * account's earlier verification is forgotten (its token is gone), so that page shows the plans
- * without asking again; the visitor can verify later through the refine bar.
- */
-function leave(cancelQuote: boolean): void {
-  const s = store.getState();
-  s.patch('plans', { loading: false });
-  if (cancelQuote) s.reset({ clearStorage: true });
-  else s.patch('account', { accountVerified: false });
-  const path = plansPagePath(s.app.customerType);
-  setTimeout(() => location.assign(path), REDIRECT_DELAY_MS);
-}
 
 /**
  * The verification modal (spec 2 §2): identity type and value, Verify, optional Cancel Quote;
@@ -89,21 +51,14 @@ export default function VerificationModal({ product, onVerified }: { product: st
   useEffect(() => {
     let latest = true;
     setAccountFailure(null);
-    verifyAccount(accountRequest(), { signal })
-      .then((list) => {
-        if (!latest) return;
-        const usable = usableIdentityTypes(list, customerType);
-        if ('failure' in usable) {
-          setTypes([]);
-          setAccountFailure({ code: usable.failure, context: null });
-        } else setTypes(usable.types);
-      })
-      .catch((e: unknown) => {
-        if (signal.aborted || !latest) return;
+    void checkVerificationAccount(customerType, signal).then((answer) => {
+      if (!latest || answer.kind === 'aborted') return;
+      if (answer.kind === 'types') setTypes(answer.types);
+      else {
         setTypes([]);
-        const failure = e instanceof VerificationError ? e : null;
-        setAccountFailure({ code: failure?.code, context: failure?.context });
-      });
+        setAccountFailure({ code: answer.code, context: answer.context });
+      }
+    });
     return () => {
       latest = false;
     };
@@ -131,21 +86,10 @@ export default function VerificationModal({ product, onVerified }: { product: st
     setBusy(true);
     setError(null);
     try {
-      // The identity provider checks the identity and signs the visitor in (spec 3 §7, §9).
-      await signIn(verifyIdentityRequest(accountRequest(), idType, value), { signal });
-      store.getState().accountVerified();
-      onVerified();
-      // The plans and estimates come again, now with the visitor's token.
-      void reloadPlans();
-    } catch (e) {
-      if (signal.aborted) return;
-      setError(
-        verificationErrorText(
-          e instanceof IdentityTokenError ? e.code : null,
-          identityTypeInSentence(typeText),
-          timeZone || DEFAULT_CONTACT_TIME_ZONE,
-        ),
-      );
+      // The identity provider checks the identity and signs the visitor in (spec 3 §7, §9); the plans come again.
+      const outcome = await verifyAccountHolder(idType, value, { signal, verified: onVerified });
+      if (outcome.kind === 'failed')
+        setError(verificationErrorText(outcome.code, identityTypeInSentence(typeText), timeZone || DEFAULT_CONTACT_TIME_ZONE));
     } finally {
       setBusy(false);
     }
@@ -156,14 +100,14 @@ export default function VerificationModal({ product, onVerified }: { product: st
       open
       title={verificationTitle(product)}
       closeOnBackdrop={false}
-      onClose={() => leave(false)}
+      onClose={() => leaveUnverified(false)}
       actions={
         <>
           <button type="button" className="ea-btn" onClick={() => void verify()} aria-disabled={busy || types === null || undefined}>
             Verify
           </button>
           {hasQuote ? (
-            <button type="button" className="ea-btn ea-btn--secondary" onClick={() => leave(true)}>
+            <button type="button" className="ea-btn ea-btn--secondary" onClick={() => leaveUnverified(true)}>
               Cancel Quote
             </button>
           ) : null}

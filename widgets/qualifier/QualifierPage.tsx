@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { isLookupAddress } from '../../src/services/plans';
 import {
   ABN_ACN_LABEL,
   ACCOUNT_NUMBER_LABEL,
@@ -58,11 +57,8 @@ import {
   guardAccountNumber,
   guardIdValue,
   guardPostcode,
-  goesStraightToCheckout,
-  impliedExistingCustomer,
   newExistingQuestionShown,
   QUALIFIER_FIELDS,
-  qualifierErrors,
   solarAtAddress,
   type QualifierField,
   VERIFY_ACCOUNT_TEXT,
@@ -76,29 +72,23 @@ import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useStyles } from '../../src/embed/styles';
 import {
+  answerExistingCustomer,
+  answerHiddenQuestion,
+  answerPropertyRelationship,
+  answerQueenslandEnergised,
   chooseConnectionAddress,
   chooseMoving,
   currentIdentityTypes,
   enterQualifier,
-  failureOf,
   leaveQualifier,
-  saveAndGoToCheckout,
   setFormField,
-  skipAuthentication,
-  startSubmit,
+  stopLoadingWhenRestored,
   switchCustomerKind,
-  whenPlansSettled,
-  validateAccountStep,
-  verifyStep,
 } from '../../src/services/qualifier';
+import { skipToNextStep, submitQualifier, type QualifierSubmitOutcome } from '../../src/services/qualifier-submit';
 import { startQuoteSnapshots } from '../../src/services/quote-snapshots';
-import { disconnectionAvailable, submitDisconnection } from '../../src/services/disconnection';
-import {
-  disconnectionDateErrors,
-  disconnectionStepShown,
-  disconnectionSubmitPending,
-  failedDisconnectionFuels,
-} from '../../src/domain/disconnection-flow';
+import { disconnectionAvailable } from '../../src/services/disconnection';
+import { disconnectionStepShown } from '../../src/domain/disconnection-flow';
 import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
@@ -188,24 +178,11 @@ function Qualifier({ attributes }: WidgetProps) {
   const questionShown = newExistingQuestionShown({ journey: view.journey, newCustomersOnly: campaignNew, existingOnly: campaignExisting });
   // A hidden question is answered for the visitor (spec 3 §2.2, §6).
   useEffect(() => {
-    const s = store.getState();
-    const implied = impliedExistingCustomer({
-      journey: view.journey,
-      newCustomersOnly: campaignNew,
-      existingOnly: campaignExisting,
-      existingCustomer: s.account.existingCustomer,
-    });
-    if (implied && implied !== s.account.existingCustomer) s.setExistingCustomer(implied);
+    answerHiddenQuestion({ journey: view.journey, newCustomersOnly: campaignNew, existingOnly: campaignExisting });
   }, [campaignNew, campaignExisting, view.journey]);
 
   // Back from checkout out of the browser's page cache: the page is not saving any more.
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent): void => {
-      if (e.persisted) store.getState().patch('qualifier', { loading: false });
-    };
-    addEventListener('pageshow', onShow);
-    return () => removeEventListener('pageshow', onShow);
-  }, []);
+  useEffect(stopLoadingWhenRestored, []);
 
   // The qualifier takes the page: its heading takes focus and the page scrolls to its top.
   useEffect(() => {
@@ -262,42 +239,20 @@ function Qualifier({ attributes }: WidgetProps) {
     });
   }
 
-  async function submit(): Promise<void> {
-    if (store.getState().qualifier.loading) return;
-    const signal = startSubmit();
-    setFormError(null);
-    setErrors({});
-    setDisconnectionErrors({});
-    store.getState().patch('qualifier', { loading: true });
-    let redirecting = false;
-    const fail = (error: QualifierError): void => {
-      setFormError(error);
-      if (error.field === 'idValue') {
-        setErrors({ idValue: error.text });
-        requestAnimationFrame(() => focusOn(fieldRefs.current.idValue));
-      }
-    };
-    try {
-      // A connection address just chosen is looked up first: the sections and the quote follow its plans.
-      await whenPlansSettled();
-      if (signal.aborted) return;
-      const s = store.getState();
-      const { errors: e, queenslandBlocked } = qualifierErrors({
-        sections,
-        questionShown,
-        existingCustomer: s.account.existingCustomer,
-        status: s.qualifier.authenticationStatus,
-        customerType: s.app.customerType,
-        form: s.qualifier.form,
-        idValue,
-        addressPostcode: isLookupAddress(s.address) ? s.address.postcode : undefined,
-        queenslandEnergised: s.qualifier.queenslandEnergised,
-        availableDates: calendar.availableDates,
-        propertyRelationship: s.person.customerPropertyRelationship,
-      });
-      setQueenslandTried(queenslandBlocked);
-      const dateErrors = disconnectionShown ? disconnectionDateErrors(s.disconnection) : {};
-      if (Object.keys(e).length > 0 || queenslandBlocked || Object.keys(dateErrors).length > 0) {
+  /** A step's message; one about the identity value also shows on its field, which takes focus. */
+  function fail(error: QualifierError): void {
+    setFormError(error);
+    if (error.field === 'idValue') {
+      setErrors({ idValue: error.text });
+      requestAnimationFrame(() => focusOn(fieldRefs.current.idValue));
+    }
+  }
+
+  /** Shows how a press of Continue or 'I don't have my details handy' ended. */
+  function show(outcome: QualifierSubmitOutcome): void {
+    switch (outcome.kind) {
+      case 'invalid': {
+        const { errors: e, dateErrors, queenslandBlocked } = outcome;
         setErrors(e);
         setDisconnectionErrors(dateErrors);
         const first = QUALIFIER_FIELDS.find((k) => k in e) ?? (queenslandBlocked ? 'queensland' : undefined);
@@ -305,77 +260,56 @@ function Qualifier({ attributes }: WidgetProps) {
         requestAnimationFrame(() => focusOn(first ? fieldRefs.current[first] : firstDate ? disconnectionRefs.current[firstDate] : null));
         return;
       }
-      if (sections.signIn) {
-        const r = await validateAccountStep(signal);
-        if (r.kind === 'error') fail(r.error);
-        else if (straightToCheckout()) redirecting = await goToCheckout(signal);
-        else focusNextSection();
+      case 'failed':
+        return fail(outcome.error);
+      case 'next-section':
+        return focusNextSection();
+      case 'disconnection-failed':
+        requestAnimationFrame(() => focusOn(disconnectionRefs.current.failed));
         return;
-      }
-      if (sections.verify) {
-        const r = await verifyStep(form.idType, idValue, signal);
-        if (r.kind === 'error') fail(r.error);
-        else {
-          setIdValue('');
-          if (straightToCheckout()) redirecting = await goToCheckout(signal);
-          else focusNextSection();
-        }
+      default:
         return;
-      }
-      // The chosen disconnection dates go first (spec 3 §4.8); one that fails stops here once, saying which.
-      if (disconnectionShown && disconnectionSubmitPending(store.getState().disconnection)) {
-        await submitDisconnection({ signal });
-        if (signal.aborted) return;
-        if (failedDisconnectionFuels(store.getState().disconnection).length > 0) {
-          requestAnimationFrame(() => focusOn(disconnectionRefs.current.failed));
-          return;
-        }
-      }
-      redirecting = await goToCheckout(signal);
-    } catch (error) {
-      // A lost connection says so (a request, or a part of the page still to load, that could not be fetched); the form keeps its values.
-      if (!signal.aborted) fail(failureOf(error));
-    } finally {
-      if (!redirecting) store.getState().patch('qualifier', { loading: false });
     }
   }
 
-  function straightToCheckout(): boolean {
-    const s = store.getState();
-    return goesStraightToCheckout({
-      customerType: s.app.customerType,
-      movingStatus: s.moving.movingHouse,
-      status: s.qualifier.authenticationStatus,
-    });
-  }
-
-  async function goToCheckout(signal: AbortSignal): Promise<boolean> {
-    try {
-      return await saveAndGoToCheckout(attributes['checkout-url'], signal);
-    } catch (error) {
-      if (!signal.aborted) setFormError(failureOf(error));
-      return false;
-    }
+  async function submit(): Promise<void> {
+    const outcome = await submitQualifier(
+      {
+        sections,
+        questionShown,
+        disconnectionShown,
+        idValue,
+        availableDates: calendar.availableDates,
+        checkoutBase: attributes['checkout-url'],
+      },
+      {
+        started: () => {
+          setFormError(null);
+          setErrors({});
+          setDisconnectionErrors({});
+        },
+        checked: setQueenslandTried,
+        identityUsed: () => setIdValue(''),
+      },
+    );
+    show(outcome);
   }
 
   async function skip(): Promise<void> {
-    if (store.getState().qualifier.loading) return;
-    skipAuthentication();
-    setIdValue('');
-    setErrors({});
-    setFormError(null);
-    if (straightToCheckout()) {
-      const signal = startSubmit();
-      store.getState().patch('qualifier', { loading: true });
-      const ok = await goToCheckout(signal);
-      if (!ok) store.getState().patch('qualifier', { loading: false });
-    } else focusNextSection();
+    const outcome = await skipToNextStep(attributes['checkout-url'], {
+      started: () => {
+        setIdValue('');
+        setErrors({});
+        setFormError(null);
+      },
+    });
+    show(outcome);
   }
 
   const chooseExisting = (value: 'yes' | 'no'): void => {
     if (view.existing === value) return;
     if (view.existing === 'yes' || view.existing === 'no') setConfirmSwitch(value);
-    else store.getState().setExistingCustomer(value);
+    else answerExistingCustomer(value);
   };
 
   const errorFor = (key: FieldKey): string | undefined => (errors[key] ? errors[key] : undefined);
@@ -570,7 +504,7 @@ function Qualifier({ attributes }: WidgetProps) {
                 ]}
                 value={view.queenslandEnergised === 'unknown' ? '' : view.queenslandEnergised}
                 onChange={(v) => {
-                  store.getState().patch('qualifier', { queenslandEnergised: v });
+                  answerQueenslandEnergised(v);
                   setQueenslandTried(false);
                 }}
                 invalid={queenslandMessage}
@@ -614,7 +548,7 @@ function Qualifier({ attributes }: WidgetProps) {
                 ]}
                 value={relationship === 'OWNER' || relationship === 'TENANT' ? relationship : ''}
                 onChange={(v) => {
-                  store.getState().patch('person', { customerPropertyRelationship: v });
+                  answerPropertyRelationship(v);
                   setErrors((e) => ({ ...e, property: undefined }));
                 }}
                 error={errorFor('property')}

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { verifyAccount, verifyIdentity, VerificationError, type CustomerDetails, type IdentityTypeOutput } from '../../../src/api/account';
 import {
   ABN_ACN_LABEL,
   ACCOUNT_FIELDS,
   ACCOUNT_ON_BILL_TEXT,
-  accountErrorOutcome,
   accountNumberLabel,
   annualDailyText,
   annualToDaily,
@@ -29,7 +27,6 @@ import {
   guardAccountField,
   ID_VALUE_MAX_LENGTH,
   IDENTITY_TYPE_LABEL,
-  identityErrorOutcome,
   isDateOfBirthType,
   isUsageInput,
   maskDateOfBirth,
@@ -43,7 +40,6 @@ import {
   REFINE_MODAL_TITLES,
   selectedFuels,
   SHOW_ESTIMATES_TEXT,
-  usableIdentityTypes,
   USAGE_DATA_TEXT,
   USAGE_TYPE_LABELS,
   usageSummaryValue,
@@ -52,8 +48,6 @@ import {
   validateAccountsHeading,
   VERIFY_ACCOUNT_BUTTON,
   VERIFY_IDENTITY_TEXT,
-  verifyAccountRequest,
-  verifyIdentityRequest,
   usageSelectLabel,
   type AccountField,
   type AccountForm,
@@ -61,9 +55,14 @@ import {
   type RefineModalStep,
   type SingleFuel,
   type UsageEstimateType,
-  type VerifyAccountRequest,
 } from '../../../src/domain';
 import { applyEnteredUsage, applyVerifiedDetails, closeModal, goToStep } from '../../../src/services/refine';
+import {
+  verifyRefineAccount,
+  verifyRefineIdentity,
+  type CustomerDetails,
+  type VerifiedAccount,
+} from '../../../src/services/refine/account-verification';
 import { store, useStore } from '../../../src/store';
 import { Message, Modal, Spinner } from '../../../src/ui';
 import { focusAndScroll, showThenFocus, useDebounced } from '../hooks';
@@ -191,11 +190,6 @@ function EnterUsageStep({ fuels }: { fuels: SingleFuel[] }) {
   );
 }
 
-interface VerifiedAccount {
-  request: VerifyAccountRequest;
-  identityTypes: IdentityTypeOutput[];
-}
-
 /** The account form as first shown: the account numbers the store knows. */
 const initialAccountForm = (): AccountForm => ({
   electricityAccount: store.getState().account.electricityAccountNumber,
@@ -210,7 +204,6 @@ function ValidateAccountStep({
   form,
   setForm,
   onVerified,
-  onMeterDetected,
 }: {
   brand: string;
   fuels: SingleFuel[];
@@ -218,7 +211,6 @@ function ValidateAccountStep({
   form: AccountForm;
   setForm: (update: (current: AccountForm) => AccountForm) => void;
   onVerified: (v: VerifiedAccount) => void;
-  onMeterDetected: () => void;
 }) {
   const customerType = useStore((s) => s.app.customerType);
   const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
@@ -245,26 +237,18 @@ function ValidateAccountStep({
       return;
     }
     show();
-    const request = verifyAccountRequest(form, fuels, customerType);
     setBusy(true);
     try {
-      const usable = usableIdentityTypes(await verifyAccount(request), customerType);
-      // Only types this customer type may not use (PIN, OTHER): answered as an account without identity types.
-      if ('failure' in usable) throw new VerificationError(usable.failure);
-      onVerified({ request, identityTypes: usable.types });
-    } catch (error) {
-      const outcome = accountErrorOutcome(
-        error instanceof VerificationError ? error.code : 'INTERNAL_ERROR',
-        error instanceof VerificationError ? error.context : null,
-      );
-      if (outcome.kind === 'meter-detected') onMeterDetected();
-      else if (outcome.field) {
+      const outcome = await verifyRefineAccount(form, fuels, customerType);
+      // The meter-detected modal has taken the place of this one.
+      if (outcome.kind === 'verified') onVerified(outcome.account);
+      else if (outcome.kind === 'message' && outcome.field) {
         const field = outcome.field;
         showThenFocus(
           () => setServerError({ text: outcome.text, field }),
           () => refs.current[field]?.focus(),
         );
-      } else setServerError({ text: outcome.text });
+      } else if (outcome.kind === 'message') setServerError({ text: outcome.text });
     } finally {
       setBusy(false);
     }
@@ -349,19 +333,21 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
     show();
     setBusy(true);
     try {
-      const details = await verifyIdentity(verifyIdentityRequest(account.request, idType, value));
-      setIdType(account.identityTypes[0]?.value ?? '');
-      setValue('');
-      setSubmitted(false);
-      onVerified(details);
-    } catch (e) {
-      const outcome = identityErrorOutcome(e instanceof VerificationError ? e.code : 'INTERNAL_ERROR', typeText);
-      if (outcome.kind === 'message' && outcome.field)
-        showThenFocus(
-          () => setFailure(outcome),
-          () => input.current?.focus(),
-        );
-      else setFailure(outcome);
+      const outcome = await verifyRefineIdentity(account, idType, value, typeText);
+      if (outcome.kind === 'verified') {
+        setIdType(account.identityTypes[0]?.value ?? '');
+        setValue('');
+        setSubmitted(false);
+        onVerified(outcome.details);
+      } else {
+        const answer = outcome.failure;
+        if (answer.kind === 'message' && answer.field)
+          showThenFocus(
+            () => setFailure(answer),
+            () => input.current?.focus(),
+          );
+        else setFailure(answer);
+      }
     } finally {
       setBusy(false);
     }
@@ -513,7 +499,6 @@ export default function RefineModal({ brand }: { brand: string }) {
             setAccount(v);
             goToStep('VERIFY_IDENTITY');
           }}
-          onMeterDetected={() => store.getState().patch('refine', { modal: 'meterDetected', modalStep: 'REFINE_OPTIONS' })}
         />
       ) : null}
       {shownStep === 'VERIFY_IDENTITY' && account ? (
