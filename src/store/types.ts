@@ -436,5 +436,3 @@ export interface StoreData {
   paymentGateway: PaymentGatewaySlice;
   searchedAddress: Address | null;
 }
-
-export type SliceName = keyof StoreData;
