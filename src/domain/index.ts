@@ -42,6 +42,7 @@ export * from './moving-answer';
 export * from './qualifier-texts';
 export * from './cart';
 export * from './cart-dialog';
+export * from './fuel-texts';
 export * from './refine-texts';
 export * from './refine-modal-texts';
 export * from './refine-fuel';

@@ -7,11 +7,12 @@ import {
   cartColumnWidth,
   CART_EMPTY_TEXT,
   formatDollars,
+  FUEL_TITLE,
+  FUEL_WORD,
   parseOfferCodes,
   PERIOD_SUFFIX,
   SECURE_CHECKOUT_TEXT,
   showsEstimate,
-  type SingleFuel,
 } from '../../src/domain';
 import { useWidget } from '../../src/embed/context';
 import { useStyles } from '../../src/embed/styles';
@@ -21,8 +22,6 @@ import { selectSelectedServices, store, useStore } from '../../src/store';
 import { Carousel, Message, useDeviceClass, useFocusTrap, WhatHappensNext } from '../../src/ui';
 import css from './cart-dialog.css?inline';
 import { cartCards, type CartCard } from './cart-model';
-
-const FUEL_LABEL: Record<SingleFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
 
 /** A relative or same-origin address from the `continue-href` attribute, else null. */
 function safeHref(value: string | undefined): string | null {
@@ -43,7 +42,7 @@ function useEstimateText(card: CartCard): string | null {
 }
 
 function Card({ card, width, onToggle }: { card: CartCard; width: number; onToggle: (card: CartCard) => void }) {
-  const label = card.current ? 'Your current plan' : FUEL_LABEL[card.fuel];
+  const label = card.current ? 'Your current plan' : FUEL_TITLE[card.fuel];
   const estimate = useEstimateText(card);
   return (
     <article
@@ -52,7 +51,7 @@ function Card({ card, width, onToggle }: { card: CartCard; width: number; onTogg
       aria-label={`${label}: ${card.plan.name}`}
     >
       <p className="cart-card__fuel ea-inline-list">
-        <span>{FUEL_LABEL[card.fuel]}</span>
+        <span>{FUEL_TITLE[card.fuel]}</span>
         {card.current ? <span>current plan</span> : null}
       </p>
       <h3 className="cart-card__name">{card.plan.name}</h3>
@@ -67,7 +66,7 @@ function Card({ card, width, onToggle }: { card: CartCard; width: number; onTogg
           type="button"
           className={card.selected ? 'ea-btn ea-btn--secondary' : 'ea-btn'}
           aria-pressed={card.selected}
-          aria-label={`${card.selected ? 'Remove' : 'Add'} ${card.plan.name} (${FUEL_LABEL[card.fuel].toLowerCase()})`}
+          aria-label={`${card.selected ? 'Remove' : 'Add'} ${card.plan.name} (${FUEL_WORD[card.fuel]})`}
           onClick={() => onToggle(card)}
         >
           {card.selected ? 'Remove' : 'Add'}
