@@ -18,6 +18,7 @@ import {
 } from '../domain';
 import { forgetRefreshToken } from './access-token';
 import { storage, store, type StoreState } from '../store';
+import { logWarning } from '../log';
 
 export { REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../domain';
 export { forgetRefreshToken } from './access-token';
@@ -59,10 +60,7 @@ function exchange(): Promise<AccessToken | null> {
       (error: unknown) => {
         // Spec 3 §8: a token failure clears the refresh token (and the access token it gave); a network failure keeps it for next time.
         if (started === generation && isRefusedGrant(error)) forgetTokens();
-        console.warn(
-          '[energy plan widgets] token refresh failed; going on without it',
-          error instanceof Error ? error.message : 'unknown error',
-        );
+        logWarning('token refresh failed; going on without it', error instanceof Error ? error.message : 'unknown error');
         return null;
       },
     )

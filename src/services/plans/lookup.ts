@@ -27,6 +27,7 @@ import {
 } from '../../domain';
 import { store, type Address, type StoreState } from '../../store';
 import { planCallAuth } from '../access-token';
+import { logWarning } from '../../log';
 
 /** What a lookup is made by, with its identifier. */
 export type LookupParams =
@@ -81,7 +82,7 @@ type Failures = typeof import('./lookup-failures');
  */
 const loadFailures = (): Promise<Failures | null> =>
   import('./lookup-failures').catch((error: unknown) => {
-    console.warn('[energy plan widgets] plan lookup messages failed to load', error);
+    logWarning('plan lookup messages failed to load', error);
     return null;
   });
 
@@ -236,7 +237,7 @@ export async function loadPlans(params: LookupParams): Promise<void> {
     await applyLookup(res, params, () => id === seq);
   } catch (error) {
     if (id !== seq || isAbort(error)) return;
-    console.warn('[energy plan widgets] plan lookup failed', error);
+    logWarning('plan lookup failed', error);
     applyFailure(error, params);
   } finally {
     if (controller === own) controller = null;
