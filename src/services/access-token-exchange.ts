@@ -16,12 +16,10 @@ import {
   refreshExpiryFromNow,
   type AccessToken,
 } from '../domain';
-import { forgetRefreshToken } from './access-token';
 import { storage, store, type StoreState } from '../store';
 import { logWarning } from '../log';
 
 export { REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../domain';
-export { forgetRefreshToken } from './access-token';
 
 let token: AccessToken | null = null;
 let pending: Promise<AccessToken | null> | null = null;
@@ -102,6 +100,12 @@ export function forgetAccessToken(): void {
   token = null;
   pending = null;
   generation += 1;
+}
+
+/** Clears both refresh token keys (a refused grant, a failed sign-in, reset estimates). */
+function forgetRefreshToken(): void {
+  storage.writeStorageValue('session', REFRESH_TOKEN_KEY, null);
+  storage.writeStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY, null);
 }
 
 /** Forgets both tokens: the refresh token keys in session storage and the access token in memory. */

@@ -9,7 +9,8 @@ import { getTrimmedQueryParam, isMeterId, isValidPostcode } from '../../domain';
 import { store, type Address, type StoreState } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { forgetEstimateRequest, watchEstimates } from './estimates';
-import { cancelLookup, isApplying, loadPlans, type LookupParams } from './lookup';
+import { cancelLookup, isApplying, loadPlans } from './lookup';
+import type { LookupParams } from './lookup-params';
 import { logWarning } from '../../log';
 
 /** An address good enough to look up by: a postcode and a street or an id. */
