@@ -68,5 +68,6 @@ export * from './plan-verification-modal';
 export * from './plan-message-texts';
 export * from './plan-details';
 export * from './quote-payload';
+export * from './site-link';
 export * from './checkout-url';
 export * from './checkout-texts';

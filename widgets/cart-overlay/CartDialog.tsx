@@ -13,6 +13,7 @@ import {
   PERIOD_SUFFIX,
   SECURE_CHECKOUT_TEXT,
   showsEstimate,
+  siteLink,
 } from '../../src/domain';
 import { useWidget } from '../../src/embed/context';
 import { useStyles } from '../../src/embed/styles';
@@ -22,17 +23,6 @@ import { selectSelectedServices, store, useStore } from '../../src/store';
 import { Carousel, Message, useDeviceClass, useFocusTrap, WhatHappensNext } from '../../src/ui';
 import css from './cart-dialog.css?inline';
 import { cartCards, type CartCard } from './cart-model';
-
-/** A relative or same-origin address from the `continue-href` attribute, else null. */
-function safeHref(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, location.href);
-    return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The card's estimate for the chosen period, e.g. '$1,898 per year', or null before estimates arrive (or a zero placeholder). */
 function useEstimateText(card: CartCard): string | null {
@@ -122,9 +112,10 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   };
 
   const onContinue = (): void => {
-    const href = safeHref(attributes['continue-href']);
+    // `continue-href`: a page of this site only (src/domain/site-link.ts).
+    const href = siteLink(attributes['continue-href'], location.href, { otherOrigins: false });
     if (href) {
-      location.assign(href);
+      location.assign(href.pathname + href.search + href.hash);
       return;
     }
     onHide();
