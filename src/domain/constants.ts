@@ -2,7 +2,6 @@
  * Business constants and limits (spec 1 §9, spec 2 §9, spec 3 §9).
  */
 import type {
-  CreditDecision,
   CustomerType,
   FeatureToggle,
   FeatureToggles,
