@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { ApiAbortError, ApiSchemaError } from './errors';
 import { deepFreeze, SLICE_MS, yieldToMain } from './slices';
+import { logWarning } from '../log';
 
 export interface CheckedList<T> {
   /** The items that passed, frozen, in their order. */
@@ -59,6 +60,6 @@ export async function usablePlans<S extends v.GenericSchema>(
   });
   const why = checked.firstIssue ?? 'invalid plan';
   if (checked.items.length === 0 && raw.length > 0) throw new ApiSchemaError(path, [`${fuel}.plans ${why}`]);
-  if (checked.dropped > 0) console.warn(`[energy plan widgets] ${checked.dropped} of ${raw.length} ${fuel} plans left out: ${why}`);
+  if (checked.dropped > 0) logWarning(`${checked.dropped} of ${raw.length} ${fuel} plans left out: ${why}`);
   return checked.items;
 }

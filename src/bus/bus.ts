@@ -2,6 +2,7 @@ import { OWN_LOCATION_SOURCE, shouldAcceptLocationUpdate } from '../domain/postc
 import * as v from 'valibot';
 import type { EaEventMap, EaInboundEventName, EaOutboundEventName } from './events';
 import { EmptySchema, LocationUpdateSchema, LookupCompletedSchema, PlanLoadFailedSchema } from './schemas';
+import { logError, logWarning } from '../log';
 
 /** The `source` the widgets put on the location updates they announce. */
 export const WIDGETS_SOURCE = OWN_LOCATION_SOURCE;
@@ -53,14 +54,14 @@ export function emit<K extends EaOutboundEventName>(name: K, detail: EaEventMap[
   if (typeof window === 'undefined') return;
   const checked = v.safeParse(outboundSchemas[name], detail);
   if (!checked.success) {
-    console.warn(`[energy plan widgets] not emitting ${name}: ${checked.issues[0]?.message ?? 'invalid detail'}`);
+    logWarning(`not emitting ${name}: ${checked.issues[0]?.message ?? 'invalid detail'}`);
     return;
   }
   if (name === 'ea:location-update') lastLocationPostcode = (checked.output as EaEventMap['ea:location-update']).postcode;
   try {
     window.dispatchEvent(new CustomEvent(name, { detail: checked.output }));
   } catch (error) {
-    console.error(`[energy plan widgets] a listener of ${name} threw`, error);
+    logError(`a listener of ${name} threw`, error);
   }
 }
 
@@ -86,7 +87,7 @@ let applying: Promise<void> | null = null;
  * it, whichever widget handles them, wait their turn, so they take effect in the order they came.
  */
 function applyInOrder(name: string, apply: () => void | Promise<unknown>): void {
-  const failed = (error: unknown): void => console.error(`[energy plan widgets] handling ${name} failed`, error);
+  const failed = (error: unknown): void => logError(`handling ${name} failed`, error);
   const run = (): Promise<void> | undefined => {
     try {
       const result = apply();
@@ -118,7 +119,7 @@ function listen<K extends EaInboundEventName>(
   const validate = (raw: unknown): { detail: EaEventMap[K] } | undefined => {
     const schema = inboundSchemas[name] as v.GenericSchema | undefined;
     if (!schema) {
-      console.warn(`[energy plan widgets] ignored ${name}: its rules did not load`);
+      logWarning(`ignored ${name}: its rules did not load`);
       return undefined;
     }
     let parsed: v.SafeParseResult<v.GenericSchema>;
@@ -126,13 +127,13 @@ function listen<K extends EaInboundEventName>(
       parsed = v.safeParse(schema, raw ?? undefined);
     } catch {
       // A detail whose getters throw (or a revoked proxy) is as invalid as a malformed one.
-      console.warn(`[energy plan widgets] ignored ${name}: the detail could not be read`);
+      logWarning(`ignored ${name}: the detail could not be read`);
       return undefined;
     }
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-      console.warn(`[energy plan widgets] ignored ${name}: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid detail'}`);
+      logWarning(`ignored ${name}: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid detail'}`);
       return undefined;
     }
     return { detail: parsed.output as EaEventMap[K] };
@@ -141,7 +142,7 @@ function listen<K extends EaInboundEventName>(
     const raw: unknown = event instanceof CustomEvent ? (event.detail as unknown) : undefined;
     // The contract's detail is a plain object (or none); arrays pass valibot's object check, so they are refused here.
     if (Array.isArray(raw)) {
-      console.warn(`[energy plan widgets] ignored ${name}: the detail must be an object`);
+      logWarning(`ignored ${name}: the detail must be an object`);
       return;
     }
     if (name in inboundSchemas) {
@@ -201,7 +202,7 @@ export function requestCart(): void {
   try {
     window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} }));
   } catch (error) {
-    console.error('[energy plan widgets] a listener of ea:open-cart threw', error);
+    logError('a listener of ea:open-cart threw', error);
   }
 }
 

@@ -20,8 +20,6 @@ export const AddressSchema = v.object({
   found: v.optional(v.boolean()),
   id: v.optional(trimmed(120)),
 });
-export type AddressInput = v.InferInput<typeof AddressSchema>;
-export type AddressOutput = v.InferOutput<typeof AddressSchema>;
 
 /** Meter identifiers: 10 or 11 characters (spec 2 §5), digits and letters. */
 const MeterIdSchema = v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Za-z]{10,11}$/, 'must be 10 or 11 letters or digits'));

@@ -25,10 +25,6 @@ export function breakdownCaption(fuel: SingleFuel | null | undefined, period: Es
   return `${BREAKDOWN_TITLE}: ${what} ${PERIOD_SUFFIX[period]} (${incGst ? 'inc' : 'exc'} GST)`;
 }
 
-/** The yardstick's full name by state: the Victorian Default Offer in Victoria, else the Default Market Offer. */
-export const referencePriceFullName = (state: string | null | undefined): string =>
-  isVic(state) ? 'Victorian Default Offer' : 'Default Market Offer';
-
 /** The explainer's title. */
 export const explainerTitle = (state: string | null | undefined): string =>
   isVic(state) ? 'About the Victorian Default Offer' : 'About the reference price';

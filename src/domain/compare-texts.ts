@@ -43,8 +43,6 @@ export const COMPARE_ROW_LABELS = {
 export const CHEAPEST_LABEL = 'Cheapest estimate';
 /** A compare cell with nothing to show. */
 export const NO_VALUE = '—';
-/** The Compare choice on a plan panel. */
-export const COMPARE_LABEL = 'Compare';
 /** What a fourth Compare asks. */
 export const COMPARE_FULL_TEXT = 'You can compare up to 3 plans. Remove one to add this plan.';
 /** The note when a shared link named plans that are no longer offered here. */

@@ -39,8 +39,6 @@ export const SELECT_PLAN_TEXT = 'Select plan';
 export const ADDED_TEXT = 'Added';
 /** A plan's remove button (in the prompt and the view; followed by the plan's name for assistive technology). */
 export const REMOVE_TEXT = 'Remove';
-/** Section headings of the rows, by fuel. */
-export const FUEL_SECTION = { electricity: 'Electricity', gas: 'Gas' } as const;
 /** The estimate's period note, as on the panels. */
 export const ESTIMATE_NOTE = 'Estimates are for the period and GST setting chosen on the page.';
 

@@ -2,7 +2,6 @@
  * Business constants and limits (spec 1 §9, spec 2 §9, spec 3 §9).
  */
 import type {
-  CreditDecision,
   CustomerType,
   FeatureToggle,
   FeatureToggles,
@@ -24,7 +23,6 @@ export const DEFAULT_ESTIMATE_PERIOD: EstimatePeriod = 'ANNUAL';
 export const REQUEST_ESTIMATE_PERIOD: EstimatePeriod = 'ANNUAL';
 /** Period used for the placeholder. */
 export const PLACEHOLDER_ESTIMATE_PERIOD: EstimatePeriod = 'MONTHLY';
-export const DEFAULT_RTCA_DECISION: CreditDecision = 'ACCEPT_WITH_CONDITION';
 export const DEFAULT_DISCONNECTION_STATUS: DisconnectionStatus = 'UNKNOWN';
 export const DEFAULT_BILLING_DELIVERY_METHOD: BillDeliveryMethod = 'EMAIL';
 export const ZERO_CHARGE = 0;
@@ -33,15 +31,12 @@ export const ZERO_CHARGE = 0;
 export const DAYS_PER_YEAR = 365;
 export const COOKIE_LIFETIME_MS = 86_400_000;
 export const REDIRECT_DELAY_MS = 200;
-export const EMAIL_VALIDATION_DEBOUNCE_MS = 1000;
-export const EXPLETIVE_CHECK_DEBOUNCE_MS = 1000;
 export const SUBURB_SEARCH_DEBOUNCE_MS = 500;
 export const NMI_MIRN_DEBOUNCE_MS = 500;
 export const ESTIMATE_DEBOUNCE_MS = 100;
 export const ADDRESS_DEBOUNCE_MS = 100;
 /** An address search starts at this many characters (spaces at the ends not counted). */
 export const ADDRESS_SEARCH_MIN_LENGTH = 3;
-export const SCROLL_THROTTLE_MS = 120;
 export const SNAPSHOT_DEBOUNCE_MS = 1000;
 /** Snapshot readiness fallback: 7 s plus 3 s. */
 export const SNAPSHOT_READY_FALLBACK_MS = 7000 + 3000;
@@ -52,7 +47,6 @@ export const REFRESH_TOKEN_EXPIRY_MARGIN_S = 60;
 // Suburb search
 export const SUBURB_SUGGESTIONS_MAX = 10;
 export const SUBURB_SEARCH_MIN_LETTERS = 3;
-export const INVALID_FIELD_SCROLL_OFFSET_PX = 35;
 
 // Device classes (spec 1 §9)
 export const MOBILE_MAX_WIDTH = 767;
@@ -64,7 +58,6 @@ export const EXTRA_WIDE_MIN_WIDTH = 1700;
 export const SWIPE_THRESHOLD_PX = 60;
 export const SWIPE_MAX_ANGLE_DEG = 20;
 export const CAROUSEL_MAX_COLUMNS_WIDTH = 1200;
-export const NAVIGATION_BUTTON_BOUNDARY_OFFSET = 100;
 
 // Numbers
 export const NUMBER_RADIX = 10;
@@ -80,7 +73,6 @@ export const ACN_LENGTH = 9;
 export const ID_VALUE_MAX_LENGTH = 20;
 export const NMI_MIRN_MIN_LENGTH = 10;
 export const NMI_MIRN_MAX_LENGTH = 11;
-export const DATE_OF_BIRTH_MASK = 'DD / MM / YYYY';
 export const DATE_OF_BIRTH_FORMAT = 'dd/MM/yyyy';
 /** Default date format (YYYY-MM-DD) in date-fns tokens. */
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
@@ -92,17 +84,11 @@ export const MIN_CUSTOM_DAILY_USAGE = 0;
 
 // Plans
 export const MAX_FUEL_PLANS_IN_COMBINED_PLAN = 2;
-export const LOYALTY_MIN_CONSECUTIVE_MONTHS = 6;
-export const LOYALTY_DISCOUNT_MONTHS = 12;
-export const MODAL_MAX_WIDTHS_PX = [780, 804] as const;
-export const QUALIFIER_MAX_WIDTH_PX = 780;
 
 // Contact
 export const DEFAULT_CONTACT_NUMBER = '133 466';
 /** The contact hours' time zone when the global configuration gives none. */
 export const DEFAULT_CONTACT_TIME_ZONE = 'AEST';
-export const ALTERNATE_CONTACT_NUMBER = '1300 362 466';
-export const CONTACT_HOURS = 'Monday to Friday 8am to 8pm';
 export const METER_DETECTED_CONTACT_HOURS = 'Monday to Friday 8am to 6.30pm';
 
 // Storage / keys

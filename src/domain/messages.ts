@@ -9,10 +9,7 @@ import { DEFAULT_CONTACT_NUMBER } from './constants';
 export { DEFAULT_ERROR_TEXT, LOADING_QUALIFIER_TEXT } from './start-texts';
 
 // Validation (spec 1 §5)
-export const INVALID_EMAIL_TEXT = 'Email provided is invalid.';
 export const EXPLETIVES_TEXT = 'Value provided contains expletives.';
-/** "{value} isn't a valid country". */
-export const invalidCountryText = (value: string): string => `${value} isn't a valid country`;
 
 // Disconnection (spec 1 §8, spec 3 §3.4)
 export const DEFAULT_ACCESS_ISSUE_TEXT =

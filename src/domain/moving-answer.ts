@@ -13,10 +13,6 @@ export const MOVING_OPTIONS = [
 ] as const;
 export type MovingOption = (typeof MOVING_OPTIONS)[number];
 
-/** The standard question's answers. */
-export const STANDARD_MOVING_ANSWERS = ['yes', 'no'] as const;
-export type StandardMovingAnswer = (typeof STANDARD_MOVING_ANSWERS)[number];
-
 const MOVING_CHOICES: ReadonlySet<MovingOption> = new Set([
   'MOVED_TO_NEW_ADDRESS',
   'LETTER_TO_OPEN_ACCOUNT',

@@ -1,6 +1,6 @@
 /** Which plans show and how (spec 2 §4 plan display strategy, fuel selection, reconciliation, sorting). */
-import type { Fuel, Journey } from './enums';
-import type { Plan } from './plan-types';
+import type { Fuel, Journey, SingleFuel } from './enums';
+import { planFuel, type Plan } from './plan-types';
 import { fuelIncludes } from './refine-fuel';
 
 export type DisplayStrategy = 'grouped' | 'individual';
@@ -50,6 +50,10 @@ export interface DisplayPlan {
   electricity: Plan | null;
   gas: Plan | null;
 }
+
+/** The fuel plans of a panel, electricity first, each with its fuel. */
+export const fuelPlans = (panel: Pick<DisplayPlan, 'electricity' | 'gas'>): [SingleFuel, Plan][] =>
+  [panel.electricity, panel.gas].filter((p): p is Plan => p !== null).map((p) => [planFuel(p), p]);
 
 /** Throws when two plans of the same fuel would be grouped (spec 2 §5: a data error). */
 export function pairPlans(electricity: Plan | null, gas: Plan | null): DisplayPlan {

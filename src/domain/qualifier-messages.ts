@@ -11,12 +11,6 @@ export const GAS_PLAN_REMOVED_TEXT = 'Gas plan removed from your selection.';
 export const CONNECTION_LOST_TEXT =
   'Your internet connection was lost before we could finish. Everything you entered is still here: check your connection, then press Continue to try again.';
 
-// Quote load (spec 3 §8)
-export const QUOTE_NO_REFERENCE_TEXT = 'Expected a quote reference.';
-export const QUOTE_BAD_REFERENCE_TEXT = 'Bad quote reference.';
-export const QUOTE_EXPIRED_TEXT = 'Quote expired.';
-export const QUOTE_LOAD_FAILED_TEXT = 'Failed to load quote';
-
 // Qualifier page texts (spec 3 §2.2)
 export const QUALIFIER_TITLE = 'Get started';
 export const QUALIFIER_INTRO = 'To start, we need to know a little bit about you and your situation, before we connect you.';
@@ -51,7 +45,6 @@ export const QLD_ELECTRICITY_ON_QUESTION = 'Is the electricity on at your new ad
 // Checkout header and moving date picker (spec 3 §2.3, §2.4)
 export const CHECKOUT_TITLE = 'Express checkout';
 export const CALL_US_NOW_TEXT = 'Call us now';
-export const LETS_GET_MOVING_TEXT = "Let's get moving";
 
 // Solar (spec 3 §2.5)
 export const SOLAR_DETECTED_TEXT = 'We have detected solar at this address.';

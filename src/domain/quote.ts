@@ -74,7 +74,6 @@ export const QUOTE_LOAD_TEXTS: Readonly<Record<QuoteFailure, string>> = {
   expired: 'Quote expired.',
   failed: 'Failed to load quote',
 };
-export const QUOTE_SAVE_FAILED_TEXT = 'Failed to save quote';
 
 /** The local-storage flag that disables snapshot saving (spec 3 §4.7 names no key: ours). */
 export const QUOTE_SNAPSHOTS_FLAG_KEY = 'ea_disable_quote_snapshots';

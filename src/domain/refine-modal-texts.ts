@@ -5,7 +5,7 @@
 import type { SingleFuel } from './enums';
 import type { PlanChange } from './refine-plan-change';
 import { DEFAULT_ERROR_TEXT } from './messages';
-import { fuelTitle } from './refine-texts';
+import { fuelTitle } from './fuel-texts';
 
 const word = (fuel: SingleFuel): string => (fuel === 'electricity' ? 'electricity' : 'gas');
 

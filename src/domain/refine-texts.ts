@@ -3,12 +3,7 @@
  * does not give are marked "ours" (see docs/decisions/refine-bar.md).
  */
 import type { EstimatePeriod, SingleFuel } from './enums';
-
-export const FUEL_WORD: Readonly<Record<SingleFuel, string>> = { electricity: 'electricity', gas: 'gas' };
-export const FUEL_TITLE: Readonly<Record<SingleFuel, string>> = { electricity: 'Electricity', gas: 'Gas' };
-
-/** 'Electricity' / 'Gas'. */
-export const fuelTitle = (fuel: SingleFuel): string => FUEL_TITLE[fuel];
+import { FUEL_TITLE } from './fuel-texts';
 
 // The bar
 export const FUEL_SELECTOR_LABEL = "I'm looking for";

@@ -4,7 +4,7 @@
  * Texts the spec does not give are marked "ours".
  */
 import type { SingleFuel } from './enums';
-import { FUEL_TITLE, FUEL_WORD } from './refine-texts';
+import { FUEL_TITLE, FUEL_WORD } from './fuel-texts';
 
 export const APPLY_TEXT = 'Apply';
 /** Ours: tooltips of the NMI and MIRN inputs. */

@@ -2,7 +2,8 @@
 import { MIN_CUSTOM_DAILY_USAGE, USAGE_DECIMALS } from './constants';
 import { FUEL_UNITS, type EstimatePeriod, type Journey, type SingleFuel, type SourceSystem, type UsageEstimateType } from './enums';
 import { groupDigits2, roundTo } from './numbers';
-import { ESTIMATE_BASED_ON, PERIOD_WORDS, fuelTitle } from './refine-texts';
+import { fuelTitle } from './fuel-texts';
+import { ESTIMATE_BASED_ON, PERIOD_WORDS } from './refine-texts';
 import type { UsageChoice } from './plan-estimates';
 import { maxCustomDailyUsage } from './usage';
 

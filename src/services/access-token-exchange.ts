@@ -16,11 +16,10 @@ import {
   refreshExpiryFromNow,
   type AccessToken,
 } from '../domain';
-import { forgetRefreshToken } from './access-token';
 import { storage, store, type StoreState } from '../store';
+import { logWarning } from '../log';
 
 export { REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../domain';
-export { forgetRefreshToken } from './access-token';
 
 let token: AccessToken | null = null;
 let pending: Promise<AccessToken | null> | null = null;
@@ -59,10 +58,7 @@ function exchange(): Promise<AccessToken | null> {
       (error: unknown) => {
         // Spec 3 §8: a token failure clears the refresh token (and the access token it gave); a network failure keeps it for next time.
         if (started === generation && isRefusedGrant(error)) forgetTokens();
-        console.warn(
-          '[energy plan widgets] token refresh failed; going on without it',
-          error instanceof Error ? error.message : 'unknown error',
-        );
+        logWarning('token refresh failed; going on without it', error instanceof Error ? error.message : 'unknown error');
         return null;
       },
     )
@@ -104,6 +100,12 @@ export function forgetAccessToken(): void {
   token = null;
   pending = null;
   generation += 1;
+}
+
+/** Clears both refresh token keys (a refused grant, a failed sign-in, reset estimates). */
+function forgetRefreshToken(): void {
+  storage.writeStorageValue('session', REFRESH_TOKEN_KEY, null);
+  storage.writeStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY, null);
 }
 
 /** Forgets both tokens: the refresh token keys in session storage and the access token in memory. */

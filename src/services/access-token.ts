@@ -3,8 +3,8 @@
  * loaded with the page: the token code (./access-token-exchange.ts) loads for a visitor it covers.
  */
 import type { PlanCallAuth } from '../api/plans';
-import { planCallsUseAuth, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../domain';
-import { storage, type StoreState } from '../store';
+import { planCallsUseAuth } from '../domain';
+import type { StoreState } from '../store';
 
 /** The auth to send with a plan call for the store's situation; none for an anonymous visitor. Never rejects. */
 export function planCallAuth(s: StoreState): Promise<PlanCallAuth> {
@@ -13,10 +13,4 @@ export function planCallAuth(s: StoreState): Promise<PlanCallAuth> {
     (m) => m.accessTokenAuth(s),
     () => ({}),
   );
-}
-
-/** Clears both refresh token keys (a refused grant, a failed sign-in, reset estimates). */
-export function forgetRefreshToken(): void {
-  storage.writeStorageValue('session', REFRESH_TOKEN_KEY, null);
-  storage.writeStorageValue('session', REFRESH_TOKEN_EXPIRY_KEY, null);
 }

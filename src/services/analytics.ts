@@ -47,6 +47,7 @@ import type { EaStore } from '../store/store';
 import type { PlanRecord, StoreData } from '../store/types';
 import { currentRoute, ROUTES } from './routes';
 import { visitorId } from './session';
+import { logError, logWarning } from '../log';
 
 /**
  * The quote as analytics sees it: no personal data. Every key is always there, `null` when it has no
@@ -103,8 +104,6 @@ export type AnalyticsEvent = AnalyticsPageView | AnalyticsQuoteStatusEvent | Ana
 
 /** Session-storage key holding the visitor id the start-quote event was sent for. */
 export const START_QUOTE_KEY = 'ea_analytics_start_quote';
-
-const LOG = '[energy plan widgets] analytics:';
 
 /** The journey analytics reads: the store's, where a page that set none is on the plans journey once start-up ran. */
 function journeyOf(s: StoreData): Journey | null {
@@ -181,12 +180,12 @@ export function pushAnalytics(item: AnalyticsEvent): void {
     if (w.adobeDataLayer === undefined || w.adobeDataLayer === null) w.adobeDataLayer = [];
     const layer = w.adobeDataLayer as { push?: unknown };
     if (typeof layer.push !== 'function') {
-      console.warn(`${LOG} window.adobeDataLayer has no push; ${item.event} not sent`);
+      logWarning(`analytics: window.adobeDataLayer has no push; ${item.event} not sent`);
       return;
     }
     (layer.push as (value: unknown) => unknown).call(layer, item);
   } catch (error) {
-    console.error(`${LOG} adobeDataLayer.push failed for ${item.event}`, error);
+    logError(`analytics: adobeDataLayer.push failed for ${item.event}`, error);
   }
 }
 
@@ -314,7 +313,7 @@ function guarded(run: () => void): void {
   try {
     run();
   } catch (error) {
-    console.error(`${LOG} failed`, error);
+    logError(`analytics: failed`, error);
   }
 }
 

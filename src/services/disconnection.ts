@@ -30,8 +30,7 @@ import {
 import { afterCalendarSuccess, overallDisconnectionState } from '../domain/disconnection';
 import { store, type FuelDisconnection, type StoreData } from '../store';
 import { withBearer } from './identity-session';
-
-const LOG = '[energy plan widgets]';
+import { logWarning } from '../log';
 
 const reason = (error: unknown): string => (error instanceof Error ? error.name : 'unknown error');
 
@@ -118,7 +117,7 @@ export async function loadDisconnectionCalendar(
       if (options.signal?.aborted) throw error;
       return null; // superseded by a newer fetch for this fuel, which sets the state
     }
-    console.warn(`${LOG} ${fuel} disconnection calendar failed`, reason(error));
+    logWarning(`${fuel} disconnection calendar failed`, reason(error));
     patchFuel(fuel, { calendar: null });
     store.getState().setDisconnectionStatus(fuel, 'ERROR');
     return null;
@@ -161,7 +160,7 @@ async function submit(options: { signal?: AbortSignal }): Promise<DisconnectionR
     results = await withBearer((authorization) => submitDisconnectionRequest(items, { ...options, authorization }), options);
   } catch (error) {
     if (isAbort(error)) throw error;
-    console.warn(`${LOG} disconnection submit failed`, reason(error));
+    logWarning(`disconnection submit failed`, reason(error));
     results = failedDisconnectionResults(items, fuels);
   }
   const outcome = disconnectionOutcome(items, results, fuels);
@@ -200,7 +199,7 @@ export async function loadMoveOutCharges(options: { signal?: AbortSignal } = {})
         if (options.signal?.aborted) throw error;
         return { ...store.getState().disconnection.moveOutCharges }; // superseded: the newer call stores its charges
       }
-      console.warn(`${LOG} move recommendation failed; charges are 0`, reason(error));
+      logWarning(`move recommendation failed; charges are 0`, reason(error));
       charges = { ...FAILED_MOVE_OUT_CHARGES };
     } finally {
       if (moveOutRequestInFlight === controller) moveOutRequestInFlight = null;

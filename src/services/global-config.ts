@@ -1,12 +1,13 @@
 import { fetchGlobalConfig, type GlobalConfig } from '../api';
 import { DEFAULT_FEATURE_TOGGLES, FEATURE_TOGGLE_CONFIG_ALIASES, type FeatureToggle } from '../domain';
+import { logWarning } from '../log';
 
 let cached: Promise<GlobalConfig | null> | null = null;
 
 /** Global configuration, requested once per page and cached; a failure is logged and gives null. */
 export function globalConfig(): Promise<GlobalConfig | null> {
   cached ??= fetchGlobalConfig().catch((error: unknown) => {
-    console.warn('[energy plan widgets] global configuration could not be loaded', error);
+    logWarning('global configuration could not be loaded', error);
     return null;
   });
   return cached;

@@ -20,10 +20,9 @@ import {
 } from '../domain';
 import { storage, store, type StoreState } from '../store';
 import { dropAccessToken, forgetTokens, identityAccessToken } from './access-token-exchange';
+import { logWarning } from '../log';
 
 export { resetIdentitySession, signIn } from './access-token-exchange';
-
-const LOG = '[energy plan widgets]';
 
 // ---------------------------------------------------------------------------
 // Okta: the account portal's Okta SDK keeps its tokens in localStorage
@@ -132,11 +131,11 @@ async function bearer(): Promise<Bearer> {
     const token = oktaToken();
     if (token) return { mechanism, token };
     // Spec 3 §8 "Okta token missing: warning and fallback".
-    console.warn(`${LOG} Okta token missing; using the identity provider's token`);
+    logWarning(`Okta token missing; using the identity provider's token`);
   }
   if (mechanism === 'azure') {
     if (azure?.token) return { mechanism, token: azure.token };
-    console.warn(`${LOG} Azure token missing or expired; using the identity provider's token`);
+    logWarning(`Azure token missing or expired; using the identity provider's token`);
   }
   return { mechanism: 'idp', token: await identityAccessToken() };
 }
@@ -203,9 +202,6 @@ export async function signOut(): Promise<void> {
   try {
     await logout(refresh);
   } catch (error) {
-    console.warn(
-      `${LOG} identity provider logout failed; the tokens are cleared here`,
-      error instanceof Error ? error.message : 'unknown error',
-    );
+    logWarning(`identity provider logout failed; the tokens are cleared here`, error instanceof Error ? error.message : 'unknown error');
   }
 }

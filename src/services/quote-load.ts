@@ -17,6 +17,7 @@ import { store } from '../store';
 import { deleteCookie, QUOTE_COOKIE, readCookie, readStorageValue, writeCookie } from '../store/storage';
 import { loadSavedState } from '../store/validate';
 import { quoteLoadSettled } from './quote-events';
+import { logWarning } from '../log';
 
 /** What a load ended with: the quote (its state merged into the store), or why not with the spec's text. */
 export type QuoteLoadResult =
@@ -67,7 +68,7 @@ export async function loadQuoteIntoStore(options: { search?: string; signal?: Ab
     if (isAbort(error)) throw error;
     deleteCookie(QUOTE_COOKIE);
     const failure: QuoteFailure = error instanceof QuoteError ? error.kind : 'failed';
-    if (failure === 'failed' && !(error instanceof QuoteError)) console.warn('[energy plan widgets] quote load failed', error);
+    if (failure === 'failed' && !(error instanceof QuoteError)) logWarning('quote load failed', error);
     if (failure === 'expired') {
       const s = store.getState();
       s.expireQuote();

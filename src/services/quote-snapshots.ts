@@ -9,6 +9,7 @@ import { readStorageValue } from '../store/storage';
 import { isLookupAddress } from './plans/service';
 import { onQuoteLoadSettled } from './quote-events';
 import { quoteBody, quoteSaveInFlight, saveQuote } from './quote-save';
+import { logWarning } from '../log';
 
 /** Whether the state may be saved now (every condition of spec 3 §4.7). */
 function mayBeSaved(state: StoreState, ready: boolean): boolean {
@@ -50,7 +51,7 @@ function run(): Snapshots {
       await saveQuote();
       lastSaved = body;
     } catch (error) {
-      if (!isAbort(error)) console.warn('[energy plan widgets] quote snapshot not saved', error);
+      if (!isAbort(error)) logWarning('quote snapshot not saved', error);
     }
   };
 

@@ -9,6 +9,7 @@ import { displayPlans, isPlan, type Plan } from '../domain';
 import { whenState } from './store-wait';
 import { decodeShareQuery, reconcileSharedPlans, type ShareableView } from '../domain/share-link';
 import type { EaStore, PlanRecord, StoreState } from '../store';
+import { logWarning } from '../log';
 
 /** How long the service waits for a lookup that brings plans (a failed lookup may be tried again) before it gives up silently. */
 export const SHARED_PLANS_WAIT_MS = 60_000;
@@ -55,7 +56,7 @@ export async function openSharedLink(
     if (result.dropped.length) s.patch('plans', { sharedPlansDropped: result.dropped });
     return result;
   } catch (error) {
-    console.warn('[energy plan widgets] the shared link could not be applied', error);
+    logWarning('the shared link could not be applied', error);
     return null;
   }
 }

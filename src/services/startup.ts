@@ -6,6 +6,7 @@ import { startAnalytics } from './analytics';
 import { featureTogglesFrom, globalConfig } from './global-config';
 import { visitorId } from './session';
 import { applyUrl } from './url-state';
+import { logError } from '../log';
 
 /** What the first widget element on the page tells start-up. */
 export interface StartupContext {
@@ -23,7 +24,7 @@ async function step(name: string, run: () => void | Promise<void>): Promise<void
   try {
     await run();
   } catch (error) {
-    console.error(`[energy plan widgets] start-up: ${name} failed and was skipped`, error);
+    logError(`start-up: ${name} failed and was skipped`, error);
   }
 }
 
@@ -87,7 +88,7 @@ export function ensureStarted(context: StartupContext = {}): Promise<void> {
     };
     started = runStartup(store, context, markApplied)
       .catch((error: unknown) => {
-        console.error('[energy plan widgets] start-up failed', error);
+        logError('start-up failed', error);
         store.getState().setReady(true);
       })
       .finally(markApplied);

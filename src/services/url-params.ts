@@ -24,8 +24,7 @@ import {
 } from '../domain';
 import { fromBase64, readStorageValue } from '../store/storage';
 import type { EaStore } from '../store';
-
-import { warnUrl as warn } from './url-state';
+import { logWarning } from '../log';
 
 /**
  * Decodes `exdat` (base64 or base64url of UTF-8 JSON; a raw `+` the query string read as a space is
@@ -34,28 +33,28 @@ import { warnUrl as warn } from './url-state';
  */
 export function decodeExdat(raw: string): Record<string, unknown> | null {
   if (isExdatTooLong(raw)) {
-    warn(`ignored exdat: ${raw.length} characters, over its cap of ${EXDAT_MAX_LENGTH}`);
+    logWarning(`ignored exdat: ${raw.length} characters, over its cap of ${EXDAT_MAX_LENGTH}`);
     return null;
   }
   const text = fromBase64(exdatBase64(raw));
   if (text === null) {
-    warn('ignored exdat: not base64 UTF-8');
+    logWarning('ignored exdat: not base64 UTF-8');
     return null;
   }
   let data: unknown;
   try {
     data = JSON.parse(text) as unknown;
   } catch {
-    warn('ignored exdat: not JSON');
+    logWarning('ignored exdat: not JSON');
     return null;
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    warn('ignored exdat: not a JSON object');
+    logWarning('ignored exdat: not a JSON object');
     return null;
   }
   const record = data as Record<string, unknown>;
   const ignored = dropOverLongExdatFields(record);
-  if (ignored.length) warn(`ignored exdat fields over their length caps: ${ignored.join(', ')}`);
+  if (ignored.length) logWarning(`ignored exdat fields over their length caps: ${ignored.join(', ')}`);
   return record;
 }
 
@@ -70,7 +69,7 @@ function removeExdatFromAddressBar(): void {
   try {
     history.replaceState(history.state, '', `${pathname}${searchWithout(search, 'exdat')}${hash}`);
   } catch (error) {
-    warn(`exdat could not be removed from the address bar (${error instanceof Error ? error.message : String(error)})`);
+    logWarning(`exdat could not be removed from the address bar (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 
@@ -97,7 +96,7 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
         (await import('../store/validate')).loadSavedState(store, data);
       } catch (error) {
         // The other parameters still apply.
-        warn(`ignored exdat: it could not be applied (${error instanceof Error ? error.message : String(error)})`);
+        logWarning(`ignored exdat: it could not be applied (${error instanceof Error ? error.message : String(error)})`);
       }
     }
   }
@@ -107,39 +106,39 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
   if (customerType !== undefined) {
     const parsed = parseCustomerType(customerType);
     if (parsed) s.setCustomerType(parsed);
-    else warn(`ignored customerType=${customerType}`);
+    else logWarning(`ignored customerType=${customerType}`);
   }
 
   const sourceSystem = get('sourceSystem');
   if (sourceSystem !== undefined) {
     const parsed = parseSourceSystem(sourceSystem);
     if (parsed) s.patch('app', { sourceSystem: parsed });
-    else warn(`ignored sourceSystem=${sourceSystem}`);
+    else logWarning(`ignored sourceSystem=${sourceSystem}`);
   }
 
   const segment = get('customerSegment') ?? get('segment');
   if (segment !== undefined) {
     const existing = existingCustomerFromSegment(parseCustomerSegment(segment));
     if (existing) s.setExistingCustomer(existing);
-    else warn(`ignored customerSegment=${segment}`);
+    else logWarning(`ignored customerSegment=${segment}`);
   }
 
   const propRel = get('propRel');
   if (propRel !== undefined) {
     const parsed = parsePropertyRelationship(propRel);
     if (parsed) s.patch('person', { customerPropertyRelationship: parsed });
-    else warn(`ignored propRel=${propRel}`);
+    else logWarning(`ignored propRel=${propRel}`);
   }
 
   const postcode = get('postcode');
   if (postcode !== undefined) {
     if (isValidPostcode(postcode)) s.setPostcode(postcode);
-    else warn(`ignored postcode=${postcode}`);
+    else logWarning(`ignored postcode=${postcode}`);
   }
 
   const fuelRaw = get('fuel');
   const fuel = parseQueryFuel(fuelRaw);
-  if (fuelRaw !== undefined && !fuel) warn(`ignored fuel=${fuelRaw}`);
+  if (fuelRaw !== undefined && !fuel) logWarning(`ignored fuel=${fuelRaw}`);
   if (fuel) s.patch('refine', { fuelSelection: fuel });
 
   const eleAccount = get('electricityAccountNumber') ?? get('eleAccountNumber');
@@ -153,7 +152,7 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
   const period = get('estimatePeriod')?.toUpperCase();
   if (period !== undefined) {
     if (isEstimatePeriod(period)) s.patch('refine', { estimatePeriod: period });
-    else warn(`ignored estimatePeriod=${period}`);
+    else logWarning(`ignored estimatePeriod=${period}`);
   }
 
   for (const [fuelKey, prefix] of [
@@ -167,7 +166,7 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
       ? acceptUsageSelection(fuelKey, { type, value: usageValue(get(`${prefix}UsageValue`)) })
       : undefined;
     if (!selection) {
-      warn(`ignored ${prefix}UsageType=${type}`);
+      logWarning(`ignored ${prefix}UsageType=${type}`);
       continue;
     }
     const refine = store.getState().refine;
@@ -177,7 +176,7 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
   const green = get('green');
   if (green !== undefined) {
     if (/^\d+$/.test(green)) s.patch('quote', { greenOption: Number(green), isGreenPowerOptIn: Number(green) > 0 });
-    else warn(`ignored green=${green}`);
+    else logWarning(`ignored green=${green}`);
   }
 
   const nmi = get('nmi');
@@ -188,7 +187,7 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
   const reference = get('r');
   if (reference !== undefined) {
     // After an e-mailed quote the URL's reference is no longer trusted (spec 3 §4.7): state keeps its own.
-    if (!QUOTE_REFERENCE_PATTERN.test(reference)) warn('ignored r: not a quote reference');
+    if (!QUOTE_REFERENCE_PATTERN.test(reference)) logWarning('ignored r: not a quote reference');
     else if (isUrlQuoteReferenceTrusted(reference, readStorageValue('session', QUOTE_EMAILED_URL_KEY)))
       s.patch('quote', { savedQuoteReference: reference });
   }
@@ -200,7 +199,7 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
     const search = `?${params.toString()}`;
     import('./share-open').then(
       (m) => void m.openSharedLink(store, search),
-      (error: unknown) => warn(`the shared link could not be opened (${error instanceof Error ? error.message : String(error)})`),
+      (error: unknown) => logWarning(`the shared link could not be opened (${error instanceof Error ? error.message : String(error)})`),
     );
   }
 }

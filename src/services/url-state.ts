@@ -1,7 +1,6 @@
 import { getTrimmedQueryParam, isValidPostcode } from '../domain';
 import type { EaStore } from '../store';
-
-export const warnUrl = (message: string): void => console.warn(`[energy plan widgets] ${message}`);
+import { logWarning } from '../log';
 
 /**
  * The URL parameters that need no rules: the postcode, and other sites' campaign tracking. Any other
@@ -23,7 +22,7 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
     try {
       rules = await import('./url-params');
     } catch (error) {
-      warnUrl(
+      logWarning(
         `ignored the URL's parameters other than postcode: their rules did not load (${error instanceof Error ? error.message : String(error)})`,
       );
     }
@@ -32,5 +31,5 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
   const postcode = getTrimmedQueryParam(params, 'postcode');
   if (postcode === undefined) return;
   if (isValidPostcode(postcode)) store.getState().setPostcode(postcode);
-  else warnUrl(`ignored postcode=${postcode}`);
+  else logWarning(`ignored postcode=${postcode}`);
 }

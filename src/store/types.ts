@@ -405,7 +405,16 @@ export interface PaymentGatewaySlice {
   bpointSuccessful: boolean;
 }
 
-/** Everything the store holds: the slices of spec 1 §3 and spec 3 §3.2. */
+/**
+ * Everything the store holds: the slices of spec 1 §3 and spec 3 §3.2.
+ *
+ * Several slices no widget reads or writes (directDebit, secondaryAccountHolder, marketing,
+ * idValidationConsent, meterExchange, and the payment slices): they carry the checkout's data through the
+ * page. What the checkout sends back in `exdat`, or a loaded quote holds, is merged into them by the
+ * store's shape (an unknown key would be dropped) and goes out again in the quote snapshot the checkout
+ * continues from (`quoteSnapshot`). Removing one would lose that data on the way round (issue 23 kept
+ * them; test/unit/store/carried-slices.test.ts).
+ */
 export interface StoreData {
   app: AppSlice;
   qualifier: QualifierSlice;
@@ -436,5 +445,3 @@ export interface StoreData {
   paymentGateway: PaymentGatewaySlice;
   searchedAddress: Address | null;
 }
-
-export type SliceName = keyof StoreData;

@@ -7,11 +7,13 @@ import {
   cartColumnWidth,
   CART_EMPTY_TEXT,
   formatDollars,
+  FUEL_TITLE,
+  FUEL_WORD,
   parseOfferCodes,
   PERIOD_SUFFIX,
   SECURE_CHECKOUT_TEXT,
   showsEstimate,
-  type SingleFuel,
+  siteLink,
 } from '../../src/domain';
 import { useWidget } from '../../src/embed/context';
 import { useStyles } from '../../src/embed/styles';
@@ -22,19 +24,6 @@ import { Carousel, Message, useDeviceClass, useFocusTrap, WhatHappensNext } from
 import css from './cart-dialog.css?inline';
 import { cartCards, type CartCard } from './cart-model';
 
-const FUEL_LABEL: Record<SingleFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
-
-/** A relative or same-origin address from the `continue-href` attribute, else null. */
-function safeHref(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, location.href);
-    return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The card's estimate for the chosen period, e.g. '$1,898 per year', or null before estimates arrive (or a zero placeholder). */
 function useEstimateText(card: CartCard): string | null {
   const estimate = useStore((s) => s.plans.estimates[card.fuel][card.plan.id]);
@@ -43,7 +32,7 @@ function useEstimateText(card: CartCard): string | null {
 }
 
 function Card({ card, width, onToggle }: { card: CartCard; width: number; onToggle: (card: CartCard) => void }) {
-  const label = card.current ? 'Your current plan' : FUEL_LABEL[card.fuel];
+  const label = card.current ? 'Your current plan' : FUEL_TITLE[card.fuel];
   const estimate = useEstimateText(card);
   return (
     <article
@@ -52,7 +41,7 @@ function Card({ card, width, onToggle }: { card: CartCard; width: number; onTogg
       aria-label={`${label}: ${card.plan.name}`}
     >
       <p className="cart-card__fuel ea-inline-list">
-        <span>{FUEL_LABEL[card.fuel]}</span>
+        <span>{FUEL_TITLE[card.fuel]}</span>
         {card.current ? <span>current plan</span> : null}
       </p>
       <h3 className="cart-card__name">{card.plan.name}</h3>
@@ -67,7 +56,7 @@ function Card({ card, width, onToggle }: { card: CartCard; width: number; onTogg
           type="button"
           className={card.selected ? 'ea-btn ea-btn--secondary' : 'ea-btn'}
           aria-pressed={card.selected}
-          aria-label={`${card.selected ? 'Remove' : 'Add'} ${card.plan.name} (${FUEL_LABEL[card.fuel].toLowerCase()})`}
+          aria-label={`${card.selected ? 'Remove' : 'Add'} ${card.plan.name} (${FUEL_WORD[card.fuel]})`}
           onClick={() => onToggle(card)}
         >
           {card.selected ? 'Remove' : 'Add'}
@@ -123,9 +112,10 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   };
 
   const onContinue = (): void => {
-    const href = safeHref(attributes['continue-href']);
+    // `continue-href`: a page of this site only (src/domain/site-link.ts).
+    const href = siteLink(attributes['continue-href'], location.href, { otherOrigins: false });
     if (href) {
-      location.assign(href);
+      location.assign(href.pathname + href.search + href.hash);
       return;
     }
     onHide();

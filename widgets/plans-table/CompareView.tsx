@@ -13,11 +13,10 @@ import {
   DIFFERS_LEGEND,
   DIFFERS_TEXT,
   ESTIMATE_NOTE,
-  FUEL_SECTION,
   REMOVE_TEXT,
   SELECT_PLAN_TEXT,
 } from '../../src/domain/compare-view-texts';
-import type { DisplayPlan, SingleFuel } from '../../src/domain';
+import { FUEL_TITLE, fuelPlans, type DisplayPlan, type SingleFuel } from '../../src/domain';
 import { useStyles } from '../../src/embed/styles';
 import { uncompare } from '../../src/services/compare';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
@@ -25,7 +24,6 @@ import { useStore } from '../../src/store';
 import { Modal, useDeviceClass } from '../../src/ui';
 import css from './compare.css?inline';
 import { useSettings } from './context';
-import { fuelPlans } from './PlanCard';
 import { useIncGst } from './view-state';
 
 export interface CompareViewProps {
@@ -167,7 +165,7 @@ export default function CompareView({ panels, onClose, onSelect }: CompareViewPr
                   {groups.length > 1 ? (
                     <tr className="pt-compare__section">
                       <th scope="colgroup" colSpan={cols}>
-                        {FUEL_SECTION[fuel]}
+                        {FUEL_TITLE[fuel]}
                       </th>
                     </tr>
                   ) : null}

@@ -15,6 +15,8 @@ import {
   GOVERNMENT_SCHEME_NOTE,
   governmentSchemeNoteApplies,
   formatCents,
+  FUEL_TITLE,
+  fuelPlans,
   gstNote,
   rateDisclaimer,
   rateValue,
@@ -26,7 +28,6 @@ import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
 import { Modal } from '../../src/ui';
 import { useSettings } from './context';
-import { fuelPlans, FUEL_LABEL } from './PlanCard';
 import css from './extras.css?inline';
 import { useIncGst } from './view-state';
 
@@ -197,7 +198,7 @@ export function Details({ panel }: { panel: DisplayPlan }) {
     if (kept.length) rows.push([label, kept.join('; '), (helpKey && help[helpKey]) || '']);
   };
   const each = (fn: (p: Plan, fuel: SingleFuel) => string): string[] =>
-    plans.map(([fuel, p]) => (plans.length > 1 ? `${FUEL_LABEL[fuel]}: ${fn(p, fuel)}` : fn(p, fuel)));
+    plans.map(([fuel, p]) => (plans.length > 1 ? `${FUEL_TITLE[fuel]}: ${fn(p, fuel)}` : fn(p, fuel)));
   const periods = plans.flatMap(([, p]) => benefitPeriods(p.benefitPeriods).map((t) => t.term));
   add('Benefit period', periods, 'benefitPeriod');
   add(
@@ -239,7 +240,7 @@ export function Details({ panel }: { panel: DisplayPlan }) {
   const paperFee =
     paper.length === plans.length && new Set(paper.map(([, text]) => text)).size === 1
       ? (paper[0]?.[1] ?? '')
-      : paper.map(([fuel, text]) => `${FUEL_LABEL[fuel]}: ${text}`).join('; ');
+      : paper.map(([fuel, text]) => `${FUEL_TITLE[fuel]}: ${text}`).join('; ');
   return (
     <div className="pt-details">
       <dl>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { benefitPeriods, carouselEnabled, dualFuelPlanName, swipeTarget, type DisplayPlan } from '../../src/domain';
+import { benefitPeriods, carouselEnabled, dualFuelPlanName, fuelPlans, swipeTarget, type DisplayPlan } from '../../src/domain';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { useStyles } from '../../src/embed/styles';
 import css from './key-features.css?inline';
-import { Estimate, fuelPlans } from './PlanCard';
+import { Estimate } from './PlanCard';
 
 /** Narrowest readable column in px; below it the table becomes a carousel. */
 const MIN_COLUMN_PX = 200;

@@ -6,9 +6,10 @@ import {
   discountTexts,
   dualFuelPlanName,
   formatDollars,
+  FUEL_TITLE,
+  fuelPlans,
   isFeatureVisible,
   PERIOD_SUFFIX,
-  planFuel,
   showsBenchmark,
   showsEstimate,
   showsKeyFeaturesText,
@@ -25,12 +26,6 @@ import { useStore, type StoreState } from '../../src/store';
 import { Accordion, ToggleSwitch } from '../../src/ui';
 import { useSettings } from './context';
 import { gst, ThisPanel, useIncGst, usePanelKey, usePanelRatesOpen } from './view-state';
-
-export const FUEL_LABEL: Record<SingleFuel, string> = { electricity: 'Electricity', gas: 'Gas' };
-
-/** The fuel plans of a panel, electricity first. */
-export const fuelPlans = (panel: Pick<DisplayPlan, 'electricity' | 'gas'>): [SingleFuel, Plan][] =>
-  [panel.electricity, panel.gas].filter((p): p is Plan => p !== null).map((p) => [planFuel(p), p]);
 
 /** A fuel's estimate for the chosen period; a zero estimate hides the block (spec 2 §5). */
 const isEmpty = (record: object): boolean => {
@@ -57,7 +52,7 @@ export function Estimate({ plan, fuel, compact = false }: { plan: Plan; fuel: Si
   if (!estimate && pending) {
     return (
       <p className="pt-estimate pt-estimate--loading">
-        <span className="pt-estimate__label">{FUEL_LABEL[fuel]} estimate*</span>
+        <span className="pt-estimate__label">{FUEL_TITLE[fuel]} estimate*</span>
         <span className="pt-estimate__value" aria-label={`Calculating your ${fuel} estimate`}>
           …
         </span>
@@ -67,7 +62,7 @@ export function Estimate({ plan, fuel, compact = false }: { plan: Plan; fuel: Si
   if (!estimate || !showsEstimate(estimate)) return null;
   return (
     <p className="pt-estimate" data-estimate={fuel}>
-      <span className="pt-estimate__label">{FUEL_LABEL[fuel]} estimate*</span>
+      <span className="pt-estimate__label">{FUEL_TITLE[fuel]} estimate*</span>
       <span className="pt-estimate__value">{formatDollars(amountForPeriod(estimate.value, period))}</span>
       {compact ? null : <span className="pt-muted"> {PERIOD_SUFFIX[period]}</span>}
     </p>
@@ -80,7 +75,7 @@ function Summary({ plan, fuel, dual }: { plan: Plan; fuel: SingleFuel; dual: boo
   if (!title) return null;
   return (
     <p className="pt-summary">
-      {dual ? <span className="pt-summary__fuel">{FUEL_LABEL[fuel]}</span> : null}
+      {dual ? <span className="pt-summary__fuel">{FUEL_TITLE[fuel]}</span> : null}
       <span className="pt-summary__amount" {...(plan.rateSummary.type === 'usage' ? { 'data-rate': 'summary' } : {})}>
         {title.amount}
       </span>{' '}
@@ -99,7 +94,7 @@ function FactSheets({ panel, customerType }: { panel: DisplayPlan; customerType:
     <p className="pt-links">
       {links.map(({ fuel, href }) => (
         <a key={fuel ?? 'one'} href={href}>
-          {fuel ? `${FUEL_LABEL[fuel]} basic plan information` : 'Basic plan information'}
+          {fuel ? `${FUEL_TITLE[fuel]} basic plan information` : 'Basic plan information'}
         </a>
       ))}
     </p>

@@ -4,6 +4,7 @@ import { calculateEstimates } from '../../api/plans';
 import { buildEstimateRequest, ESTIMATE_DEBOUNCE_MS, placeholderEstimates, type EstimateRequest, type PlanEstimate } from '../../domain';
 import { store, type StoreState } from '../../store';
 import { planCallAuth } from '../access-token';
+import { logWarning } from '../../log';
 
 const includes = (fuel: StoreState['refine']['fuelSelection'], f: 'electricity' | 'gas'): boolean => fuel === 'both' || fuel === f;
 
@@ -96,7 +97,7 @@ export async function refreshEstimates(): Promise<void> {
     estimates = { electricity: res.electricity?.estimates ?? {}, gas: res.gas?.estimates ?? {} };
   } catch (error) {
     if (id !== seq || isAbort(error)) return;
-    console.warn('[energy plan widgets] estimates failed; showing none', error);
+    logWarning('estimates failed; showing none', error);
     estimates = { electricity: placeholderEstimates(request.ele?.plans ?? []), gas: placeholderEstimates(request.gas?.plans ?? []) };
     lastBody = '';
   }

@@ -10,7 +10,8 @@ export {
   isLookupAddress,
   firstLookupByAddressOnly,
 } from './service';
-export { loadPlans, applyLookup, applyFailure, lookupRequest, checkBenchmarks, cancelLookup, type LookupParams } from './lookup';
+export { loadPlans, applyLookup, applyFailure, lookupRequest, checkBenchmarks, cancelLookup } from './lookup';
+export type { LookupParams } from './lookup-params';
 export { refreshEstimates, estimateRequestFor, watchEstimates } from './estimates';
 export { closePlanMessage, retryLookup } from './messages';
 export { togglePlan, isPanelSelected } from './selection';

@@ -5,7 +5,7 @@
  */
 import type { LookupResponse } from '../../api/plans';
 import { addressLabel, lookupMessages, systemErrorMessage, type PlanMessage } from '../../domain';
-import type { LookupParams } from './lookup';
+import type { LookupParams } from './lookup-params';
 
 /** The messages of an answered lookup, SYSTEM_ERROR last when a fuel said it and nothing else was said. */
 export function responseMessages(res: LookupResponse, params: LookupParams): PlanMessage[] {

@@ -13,24 +13,24 @@ import {
   groupPlans,
   isCleanLookup,
   isDualFuelAvailable,
+  isAustralianState,
   isFailedLookup,
+  isOneOf,
+  RATE_ACCURACIES,
   isValidPostcode,
   planLoadFailedMessage,
   stateFromPostcode,
   systemErrorMessage,
   UNEXPECTED_LOOKUP_RESPONSE,
   matchSelection,
-  type AustralianState,
   type Plan,
   type RateAccuracy,
   type SingleFuel,
 } from '../../domain';
 import { store, type Address, type StoreState } from '../../store';
 import { planCallAuth } from '../access-token';
-
-/** What a lookup is made by, with its identifier. */
-export type LookupParams =
-  { by: 'postcode'; postcode: string } | { by: 'nmi'; nmi: string } | { by: 'mirn'; mirn: string } | { by: 'address'; address: Address };
+import { logWarning } from '../../log';
+import type { LookupParams } from './lookup-params';
 
 let seq = 0;
 let controller: AbortController | null = null;
@@ -39,10 +39,7 @@ let applying = false;
 /** True while the service writes a lookup's results (its own writes are not changes to react to). */
 export const isApplying = (): boolean => applying;
 
-const RATE_ACCURACIES: readonly string[] = ['NMI', 'MIRN', 'ADDRESS', 'POSTCODE'];
-const accuracyOf = (value: string | null): RateAccuracy | null =>
-  value && RATE_ACCURACIES.includes(value) ? (value as RateAccuracy) : null;
-const AUSTRALIAN_STATES: readonly string[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
+const accuracyOf = (value: string | null): RateAccuracy | null => (isOneOf(RATE_ACCURACIES, value) ? value : null);
 
 /** The lookup request body (spec 2 §3) for the store's situation. */
 export function lookupRequest(s: StoreState, params: LookupParams): LookupRequest {
@@ -81,7 +78,7 @@ type Failures = typeof import('./lookup-failures');
  */
 const loadFailures = (): Promise<Failures | null> =>
   import('./lookup-failures').catch((error: unknown) => {
-    console.warn('[energy plan widgets] plan lookup messages failed to load', error);
+    logWarning('plan lookup messages failed to load', error);
     return null;
   });
 
@@ -166,7 +163,7 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
           const { unitNumber, ...rest } = address;
           const label = addressLabel(address, res.state);
           draft.address = { ...rest, ...(unitNumber ? { unitNumber } : {}), ...(label ? { label } : {}), found: true } as Address;
-          if (res.state && AUSTRALIAN_STATES.includes(res.state)) draft.address.state = res.state as AustralianState;
+          if (isAustralianState(res.state)) draft.address.state = res.state;
           draft.app.postcode = address.postcode;
         } else if (postcode) {
           draft.refine.selectedLocationType = 'postcode';
@@ -236,7 +233,7 @@ export async function loadPlans(params: LookupParams): Promise<void> {
     await applyLookup(res, params, () => id === seq);
   } catch (error) {
     if (id !== seq || isAbort(error)) return;
-    console.warn('[energy plan widgets] plan lookup failed', error);
+    logWarning('plan lookup failed', error);
     applyFailure(error, params);
   } finally {
     if (controller === own) controller = null;

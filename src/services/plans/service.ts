@@ -9,7 +9,9 @@ import { getTrimmedQueryParam, isMeterId, isValidPostcode } from '../../domain';
 import { store, type Address, type StoreState } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { forgetEstimateRequest, watchEstimates } from './estimates';
-import { cancelLookup, isApplying, loadPlans, type LookupParams } from './lookup';
+import { cancelLookup, isApplying, loadPlans } from './lookup';
+import type { LookupParams } from './lookup-params';
+import { logWarning } from '../../log';
 
 /** An address good enough to look up by: a postcode and a street or an id. */
 export const isLookupAddress = (a: Address): boolean => !!a.postcode && isValidPostcode(a.postcode) && !!(a.streetName || a.id);
@@ -140,7 +142,7 @@ function watchPostcodeData(): () => void {
           store.getState().patch('refine', { usageBands: { electricity: band(b.eleUsageBands), gas: band(b.gasUsageBands) } });
         })
         .catch((error: unknown) => {
-          if (!signal.aborted) console.warn('[energy plan widgets] usage bands failed', error);
+          if (!signal.aborted) logWarning('usage bands failed', error);
         });
     }
     bandsKey = bands;
@@ -161,7 +163,7 @@ function watchPostcodeData(): () => void {
       })
       .catch((error: unknown) => {
         if (signal.aborted || id !== distributorSeq) return;
-        console.warn('[energy plan widgets] distributor lookup failed', error);
+        logWarning('distributor lookup failed', error);
         store.getState().patch('connection', { electricityDistributor: null });
       });
   };

@@ -3,8 +3,7 @@ import { refineChanges, refineEventFuel, type SingleFuel } from '../../domain';
 import { store } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { openRefineOrReset } from './actions';
-
-const warn = (message: string): void => console.warn(`[energy plan widgets] ${message}`);
+import { logWarning } from '../../log';
 
 /**
  * `ea:refine` (spec 2 §4): clears the quote cookie, resets refine data, then sets fuel, postcode,
@@ -13,7 +12,7 @@ const warn = (message: string): void => console.warn(`[energy plan widgets] ${me
  */
 export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenOptions: readonly number[]): void {
   const changes = refineChanges(detail, offeredGreenOptions);
-  for (const reason of changes.ignored) warn(`ea:refine: ignored ${reason}`);
+  for (const reason of changes.ignored) logWarning(`ea:refine: ignored ${reason}`);
   const s = store.getState();
   deleteCookie(QUOTE_COOKIE);
   const { usageBands } = s.refine;

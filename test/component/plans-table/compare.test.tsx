@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { forgetGlobalConfig } from '../../../src/services/global-config';
@@ -9,6 +9,7 @@ import { store } from '../../../src/store';
 import '../../../widgets/plans-table/index';
 import { cancelWaiting } from '../../../widgets/plans-table/compare-state';
 import { gst } from '../../../widgets/plans-table/view-state';
+import { warmUpPlansTable } from './warm-up';
 
 type View = ReturnType<typeof within>;
 const s = () => store.getState();
@@ -52,6 +53,9 @@ async function openView(view: View, n: number): Promise<HTMLElement> {
   await press(await view.findByRole('button', { name: `Compare ${n} plans` }));
   return view.findByRole('dialog', { name: 'Compare plans' });
 }
+
+// One-off compile and catalogue work, out of the tests' waits (./warm-up.ts); the bound only catches a hang.
+beforeAll(warmUpPlansTable, 120_000);
 
 beforeEach(() => {
   forgetStartup();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { forgetGlobalConfig } from '../../../src/services/global-config';
@@ -10,6 +10,7 @@ import '../../../widgets/plans-table/index';
 import SharePanel from '../../../widgets/plans-table/SharePanel';
 import SharedPlansNote from '../../../widgets/plans-table/SharedPlansNote';
 import { renderInWidget } from '../render';
+import { warmUpPlansTable } from './warm-up';
 
 const PAGE = 'https://shop.example/home/electricity-and-gas/plans';
 const BALANCE = 'BALMC-AUSGRID-ENE1000018MRE4';
@@ -139,6 +140,8 @@ describe('note about plans a shared link named that are no longer offered', () =
 
 // The whole table under happy-dom: give it the patience its own waits have (up to 4 s each), not the default 5 s.
 describe('<ea-plans-table> with a shared link', { timeout: 20000 }, () => {
+  // One-off compile and catalogue work, out of the test's waits (./warm-up.ts); the bound only catches a hang.
+  beforeAll(warmUpPlansTable, 120_000);
   beforeEach(() => {
     forgetStartup();
     forgetGlobalConfig();

@@ -4,6 +4,10 @@ import {
   currentPlanPanel,
   displayPlans,
   displayStrategy,
+  FUEL_TITLE,
+  FUEL_WORD,
+  fuelPlans,
+  fuelTitle,
   groupPlans,
   isDualFuelAvailable,
   isKeyFeaturesView,
@@ -97,5 +101,30 @@ describe('reconciliation after a lookup (spec 2 §4)', () => {
     expect(matchSelection('BAL-AUSGRID-2', plans)).toBe('BAL-AUSGRID-2');
     expect(matchSelection('NONE-X', plans)).toBeNull();
     expect(matchSelection(null, plans)).toBeNull();
+  });
+});
+
+describe("a panel's fuel plans", () => {
+  it('lists the plans a panel holds with their fuels, electricity first', () => {
+    const ele = e('FLEXI-A-1', 'Flexi');
+    const gas = g('GFLEXI-G-1', 'Flexi');
+    expect(fuelPlans(pairPlans(ele, gas))).toEqual([
+      ['electricity', ele],
+      ['gas', gas],
+    ]);
+    expect(fuelPlans({ electricity: null, gas })).toEqual([['gas', gas]]);
+    expect(fuelPlans({ electricity: ele, gas: null })).toEqual([['electricity', ele]]);
+    expect(fuelPlans({ electricity: null, gas: null })).toEqual([]);
+  });
+
+  it("takes a plan's fuel from the plan, not from its slot", () => {
+    const gas = g('GFLEXI-G-1');
+    expect(fuelPlans({ electricity: gas, gas: null })).toEqual([['gas', gas]]);
+  });
+
+  it('names the fuels as every widget shows them', () => {
+    expect(FUEL_TITLE).toEqual({ electricity: 'Electricity', gas: 'Gas' });
+    expect(FUEL_WORD).toEqual({ electricity: 'electricity', gas: 'gas' });
+    expect(fuelTitle('gas')).toBe('Gas');
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ELECTRICITY_LOAD_STATUSES,
-  GAS_LOAD_STATUSES,
   isCleanLookup,
   lookupMessages,
   messageContent,
@@ -22,6 +20,33 @@ const outcome = (ele: string, gas: string, over: Partial<LookupOutcome> = {}): L
   by: 'postcode',
   ...over,
 });
+/** The plan load outcomes of spec 1 §4, per fuel. */
+const ELECTRICITY_LOAD_STATUSES = [
+  'SUCCESS',
+  'NMI_BLOCKED',
+  'NMI_NOT_FOUND',
+  'ADDRESS_NOT_FOUND',
+  'INVALID_CUSTOMER_TYPE',
+  'CAMPAIGN_NOT_SERVICED',
+  'ADDRESS_NOT_SERVICED',
+  'POSTCODE_NOT_SERVICED',
+  'REMOTE_METERING_RISK',
+  'STATE_NOT_SERVICED',
+  'SOLAR_SETUP_UNKNOWN',
+  'SYSTEM_ERROR',
+  'QLD_DEENERGISED',
+  'ERGON_NOT_SERVICED',
+] as const;
+const GAS_LOAD_STATUSES = [
+  'SUCCESS',
+  'MIRN_NOT_FOUND',
+  'ADDRESS_NOT_FOUND',
+  'CAMPAIGN_NOT_SERVICED',
+  'ADDRESS_NOT_SERVICED',
+  'POSTCODE_NOT_SERVICED',
+  'STATE_NOT_SERVICED',
+  'SYSTEM_ERROR',
+] as const;
 const opts = { contactHref: '/home/contact-us', plansHref: '/home/electricity-and-gas/plans', hideMeterNumbers: false };
 
 describe('lookup messages (spec 2 §8)', () => {
