@@ -11,7 +11,7 @@ import {
   pairPlans,
   planFuelOptions,
 } from '../../../src/domain';
-import { plan } from './fixtures';
+import { plan } from './plan-fixtures';
 
 const e = (code: string, name = code) => plan({ code, name, fuelType: 'ELE' });
 const g = (code: string, name = code) => plan({ code, name, fuelType: 'GAS' });

@@ -20,7 +20,7 @@ import {
   summaryTitle,
   DEFAULT_RATE_DISCLAIMER,
 } from '../../../src/domain';
-import { plan, rate } from './fixtures';
+import { plan, rate } from './plan-fixtures';
 
 const solarRates = [
   {
