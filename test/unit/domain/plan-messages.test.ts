@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ELECTRICITY_LOAD_STATUSES,
-  GAS_LOAD_STATUSES,
-  isCleanLookup,
   lookupMessages,
   messageContent,
   planLoadFailedMessage,
@@ -173,42 +170,5 @@ describe('lookup messages (spec 2 §8)', () => {
       (m) => m.code === 'ADDRESS_NOT_FOUND',
     );
     expect(both).toEqual([expect.objectContaining({ fuel: 'both', closable: true })]);
-  });
-
-  it('calls a lookup clean only when its messages are none (the service then loads no message rules)', () => {
-    const silent = { messages: [], invalidCustomerType: false, systemError: false };
-    const clean = [
-      outcome('SUCCESS', 'SUCCESS'),
-      outcome('SUCCESS', 'SUCCESS', { by: 'address' }),
-      outcome('SUCCESS', 'SUCCESS', { electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'POSTCODE' } }),
-      outcome('SUCCESS', 'SUCCESS', { by: 'address', electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'NMI' } }),
-    ];
-    for (const o of clean) {
-      expect(isCleanLookup(o)).toBe(true);
-      expect(lookupMessages(o)).toEqual(silent);
-    }
-    const solar = outcome('SUCCESS', 'SUCCESS', { by: 'address', electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'POSTCODE' } });
-    expect(isCleanLookup(solar)).toBe(false);
-    expect(lookupMessages(solar).messages.map((m) => m.code)).toEqual(['SOLAR_DETECTION_ERROR']);
-    // A status that has no message is still not clean: it dispatches ea:plan-load-failed.
-    for (const [ele, gas] of [
-      ['SUCCESS', 'NO_PLANS'],
-      ['NMI_NOT_FOUND', 'SUCCESS'],
-      ['SUCCESS', 'SYSTEM_ERROR'],
-    ] as const)
-      expect(isCleanLookup(outcome(ele, gas))).toBe(false);
-  });
-
-  it('never calls a lookup clean that has a message to show (every status pair, way of looking up and accuracy)', () => {
-    // The page skips loading the message rules for a clean lookup: a message it would have given must not be lost.
-    for (const ele of ELECTRICITY_LOAD_STATUSES)
-      for (const gas of GAS_LOAD_STATUSES)
-        for (const by of ['postcode', 'address', 'nmi', 'mirn'] as const)
-          for (const accuracy of [null, 'NMI', 'ADDRESS', 'POSTCODE']) {
-            const o = outcome(ele, gas, { by, electricity: { status: ele, plansCount: ele === 'SUCCESS' ? 8 : 0, accuracy } });
-            const said = lookupMessages(o);
-            if (said.messages.length > 0 || said.systemError || said.invalidCustomerType)
-              expect(isCleanLookup(o), `${ele}/${gas} by ${by}, ${accuracy}`).toBe(false);
-          }
   });
 });
