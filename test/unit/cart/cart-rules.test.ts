@@ -1,40 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  carouselEnabled,
-  cartColumnWidth,
-  cartFuelOrder,
-  filterByOfferCodes,
-  offerCodeOf,
-  parseOfferCodes,
-  sortByOfferOrder,
-  suggestedPlan,
-} from '../../../src/domain';
+import { carouselEnabled, cartColumnWidth, cartFuelOrder, suggestedPlan } from '../../../src/domain';
 
 const plan = (code: string, name = code, offerCode?: string) => ({ code, name, ...(offerCode ? { offerCode } : {}) });
 
 describe('cart rules', () => {
-  it('reads the offer code from the plan or from its code before the first hyphen', () => {
-    expect(offerCodeOf(plan('tot-AUSGRID-12'))).toBe('TOT');
-    expect(offerCodeOf(plan('x', 'x', 'Sen'))).toBe('SEN');
-  });
-
-  it('parses an offer-code list and drops junk', () => {
-    expect(parseOfferCodes(' tot, SEN ,,<script>, bal ')).toEqual(['TOT', 'SEN', 'BAL']);
-    expect(parseOfferCodes(undefined)).toEqual([]);
-  });
-
-  it('sorts by offer-code order with unlisted plans at index 99, keeping their order', () => {
-    const plans = [plan('A-1'), plan('SEN-1'), plan('B-1'), plan('TOT-1')];
-    expect(sortByOfferOrder(plans, ['TOT', 'SEN']).map((p) => p.code)).toEqual(['TOT-1', 'SEN-1', 'A-1', 'B-1']);
-    expect(sortByOfferOrder(plans, []).map((p) => p.code)).toEqual(['A-1', 'SEN-1', 'B-1', 'TOT-1']);
-  });
-
-  it('filters by offer code; an empty filter keeps all', () => {
-    const plans = [plan('A-1'), plan('SEN-1'), plan('TOT-2')];
-    expect(filterByOfferCodes(plans, ['TOT', 'SEN']).map((p) => p.code)).toEqual(['SEN-1', 'TOT-2']);
-    expect(filterByOfferCodes(plans, [])).toHaveLength(3);
-  });
-
   it('suggests the selected plan, else the same name as the other fuel, else the first', () => {
     const gas = [plan('G1', 'Basic'), plan('G2', 'Total Plan'), plan('G3', 'Seniors')];
     expect(suggestedPlan(gas, 'G3', 'Total Plan')?.code).toBe('G3');

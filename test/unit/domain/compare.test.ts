@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/compare';
 import { pairPlans } from '../../../src/domain/plan-display';
 import type { Benchmark, PlanEstimate } from '../../../src/domain/plan-types';
-import { plan, rate } from '../plans/fixtures';
+import { plan, rate } from './plan-fixtures';
 
 describe('compare selection', () => {
   it('adds up to three panels; pressing Compare again takes one out', () => {

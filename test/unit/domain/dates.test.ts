@@ -1,8 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
-  isIsoDate,
   MIN_VALID_TIMESTAMP_MS,
-  isValidTimestamp,
   stripDateSpaces,
   parseDate,
   toDate,
@@ -10,19 +8,6 @@ import {
   isDateOfBirth,
   dateOfBirthToIso,
 } from '../../../src/domain';
-
-describe('timestamps', () => {
-  it('treats anything before 1900 as invalid', () => {
-    expect(MIN_VALID_TIMESTAMP_MS).toBe(Date.UTC(1900, 0, 1));
-    expect(isValidTimestamp(MIN_VALID_TIMESTAMP_MS)).toBe(true);
-    expect(isValidTimestamp(MIN_VALID_TIMESTAMP_MS - 1)).toBe(false);
-    expect(isValidTimestamp(0)).toBe(true);
-    expect(isValidTimestamp(Date.UTC(2030, 5, 1))).toBe(true);
-    expect(isValidTimestamp(Number.NaN)).toBe(false);
-    expect(isValidTimestamp(Number.POSITIVE_INFINITY)).toBe(false);
-    expect(isValidTimestamp(9e15)).toBe(false);
-  });
-});
 
 describe('parseDate', () => {
   it('parses YYYY-MM-DD in local time', () => {
@@ -98,15 +83,5 @@ describe('date of birth', () => {
   it('converts to ISO', () => {
     expect(dateOfBirthToIso('01 / 02 / 1980')).toBe('1980-02-01');
     expect(dateOfBirthToIso('nope')).toBe('');
-  });
-});
-
-describe('isIsoDate (spec 3 §5: connection and moving dates in ISO date format)', () => {
-  it('accepts exactly yyyy-MM-dd calendar dates', () => {
-    expect(isIsoDate('2026-12-01')).toBe(true);
-    expect(isIsoDate('2028-02-29')).toBe(true);
-  });
-  it.each([' 2026-12-01', '2026-12-1', '2026-02-30', '01/12/2026', '1899-12-31', '', 20261201, null, undefined])('rejects %j', (value) => {
-    expect(isIsoDate(value)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isQueenslandSwitchedOff, MOVING_DATE_REQUIRED, MOVING_PLAN_REQUIRED, movingSubmitErrors } from '../../../src/domain/moving-date';
 import { isAlternativeMovingFlow, lookupCompletedDetail, movingLandingView } from '../../../src/domain/moving-home';
 
 const answered = { failed: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS', electricityPlans: 3, gasPlans: 2 };
@@ -39,25 +38,9 @@ describe('moving-home rules (spec 3 §2.4, §4.6)', () => {
     expect(movingLandingView({ hasAddress: true, loading: false, plans: 0, failed: false })).toBe('failed');
   });
 
-  it("'Let's get moving' needs an available ISO date and a plan in the cart", () => {
-    const availableDates = ['2026-12-01', '2026-12-02'];
-    expect(movingSubmitErrors({ date: '2026-12-01', availableDates, hasPlan: true })).toEqual({ date: null, plan: null });
-    expect(movingSubmitErrors({ date: null, availableDates, hasPlan: true })).toEqual({ date: MOVING_DATE_REQUIRED, plan: null });
-    expect(movingSubmitErrors({ date: '2026-12-03', availableDates, hasPlan: true }).date).toBe(MOVING_DATE_REQUIRED);
-    expect(movingSubmitErrors({ date: '2026-12-01', availableDates, hasPlan: false })).toEqual({ date: null, plan: MOVING_PLAN_REQUIRED });
-  });
-
   it('the alternative flow is the DG69917 experiment only', () => {
     expect(isAlternativeMovingFlow('DG69917')).toBe(true);
     expect(isAlternativeMovingFlow('dg69917')).toBe(false);
     expect(isAlternativeMovingFlow(null)).toBe(false);
-  });
-});
-
-describe('a move to a Queensland meter known to be off (spec 3 §4.2, §8)', () => {
-  it('is the QLD_DEENERGISED lookup only', () => {
-    expect(isQueenslandSwitchedOff('QLD_DEENERGISED')).toBe(true);
-    expect(isQueenslandSwitchedOff('SYSTEM_ERROR')).toBe(false);
-    expect(isQueenslandSwitchedOff(undefined)).toBe(false);
   });
 });

@@ -15,7 +15,6 @@ import {
   isMovingQuestionVariantB,
   MOVING_OPTIONS,
   movingOptionsFor,
-  movingStatusOf,
   nextAuthenticationStatus,
   offerTypeOf,
   queenslandEnergisedBlocks,
@@ -116,20 +115,6 @@ describe('what a verification answer does (spec 3 §8)', () => {
 });
 
 describe('the moving question (spec 3 §3.1, §4.4)', () => {
-  it('four options count as moving, three as not moving; yes and no for the standard wording', () => {
-    const moving = MOVING_OPTIONS.filter((o) => movingStatusOf(o) === 'MOVING');
-    expect(moving).toEqual(['MOVED_TO_NEW_ADDRESS', 'LETTER_TO_OPEN_ACCOUNT', 'CONNECT_PROPERTY_MOVING_INTO', 'CONNECT_ANOTHER_PROPERTY']);
-    expect(MOVING_OPTIONS.filter((o) => movingStatusOf(o) === 'NOT_MOVING')).toEqual([
-      'SWITCHING_FROM_RETAILER',
-      'SWITCH_TO_NEW_PLAN',
-      'ADD_ANOTHER_ENERGY_TYPE',
-    ]);
-    expect(movingStatusOf('yes')).toBe('MOVING');
-    expect(movingStatusOf('no')).toBe('NOT_MOVING');
-    expect(movingStatusOf('')).toBe('UNKNOWN');
-    expect(movingStatusOf('__proto__')).toBe('UNKNOWN');
-  });
-
   it('every option records one of the three offer types', () => {
     expect(MOVING_OPTIONS.map(offerTypeOf)).toEqual(['MOVING', 'OTHER', 'MOVING', 'OTHER', 'OTHER', 'PLAN_SWITCH', 'OTHER']);
     expect(offerTypeOf('yes')).toBeUndefined();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { referencePriceDollars } from '../../../src/domain/compare';
 import { referencePriceBars } from '../../../src/domain/reference-price-visual';
-import { hasReferenceExplainer } from '../../../src/domain/explainer-button';
 
 const benchmark = (comparisonPercent: number | null) => ({
   type: 'MARKET_REFERENCE',
@@ -28,14 +27,5 @@ describe('referencePriceBars', () => {
     const r = referencePriceDollars('electricity', benchmark(0), 1500);
     expect(r && referencePriceBars(r, 1500)).toMatchObject({ plan: 1500, reference: 1500, planSize: 1, referenceSize: 1 });
     expect(referencePriceBars({ percent: -3, dollarsPerYear: 0, direction: 'equal' }, 0)).toBeNull();
-  });
-});
-
-describe('hasReferenceExplainer', () => {
-  it('electricity lines with a percentage only; gas lines and lines without a comparison have none', () => {
-    expect(hasReferenceExplainer('electricity', benchmark(-3))).toBe(true);
-    expect(hasReferenceExplainer('gas', benchmark(-3))).toBe(false);
-    expect(hasReferenceExplainer('electricity', { ...benchmark(null), referencePrice: null })).toBe(false);
-    expect(hasReferenceExplainer('electricity', null)).toBe(false);
   });
 });

@@ -59,3 +59,31 @@ export const rate = (title: string, baseRate: number, beforeTaxRate = baseRate /
   demand: false,
   discountPercent: 0,
 });
+
+/** The plan load outcomes of spec 1 §4, per fuel. */
+export const ELECTRICITY_LOAD_STATUSES = [
+  'SUCCESS',
+  'NMI_BLOCKED',
+  'NMI_NOT_FOUND',
+  'ADDRESS_NOT_FOUND',
+  'INVALID_CUSTOMER_TYPE',
+  'CAMPAIGN_NOT_SERVICED',
+  'ADDRESS_NOT_SERVICED',
+  'POSTCODE_NOT_SERVICED',
+  'REMOTE_METERING_RISK',
+  'STATE_NOT_SERVICED',
+  'SOLAR_SETUP_UNKNOWN',
+  'SYSTEM_ERROR',
+  'QLD_DEENERGISED',
+  'ERGON_NOT_SERVICED',
+] as const;
+export const GAS_LOAD_STATUSES = [
+  'SUCCESS',
+  'MIRN_NOT_FOUND',
+  'ADDRESS_NOT_FOUND',
+  'CAMPAIGN_NOT_SERVICED',
+  'ADDRESS_NOT_SERVICED',
+  'POSTCODE_NOT_SERVICED',
+  'STATE_NOT_SERVICED',
+  'SYSTEM_ERROR',
+] as const;

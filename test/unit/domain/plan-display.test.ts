@@ -13,9 +13,8 @@ import {
   isKeyFeaturesView,
   matchSelection,
   pairPlans,
-  planFuelOptions,
 } from '../../../src/domain';
-import { plan } from './fixtures';
+import { plan } from './plan-fixtures';
 
 const e = (code: string, name = code) => plan({ code, name, fuelType: 'ELE' });
 const g = (code: string, name = code) => plan({ code, name, fuelType: 'GAS' });
@@ -43,13 +42,6 @@ describe('plan display strategy (spec 2 §4)', () => {
     expect(displayStrategy('CAMPAIGN', groupPlans(ele, gas))).toBe('grouped');
     expect(displayStrategy('CAMPAIGN', groupPlans(ele, gas.slice(0, 1)))).toBe('individual');
     expect(displayStrategy('CAMPAIGN', groupPlans([...ele, e('FLEXI-A-9', 'Flexi')], gas))).toBe('individual');
-  });
-
-  it('offers both first only with both fuels and dual fuel', () => {
-    expect(planFuelOptions(true, true, true)).toEqual(['both', 'electricity', 'gas']);
-    expect(planFuelOptions(true, true, false)).toEqual(['electricity', 'gas']);
-    expect(planFuelOptions(false, true, true)).toEqual(['gas']);
-    expect(planFuelOptions(false, false, true)).toEqual([]);
   });
 
   it('shows dual-fuel panels per group then the ungrouped plans when both fuels are chosen and grouped', () => {

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_TEXT, isVerificationRequired, verifyPress, verificationErrorText, verificationTitle } from '../../../src/domain';
+import {
+  accountCheckErrorText,
+  DEFAULT_ERROR_TEXT,
+  plansPagePath,
+  verifyPress,
+  verificationErrorText,
+  verificationTitle,
+} from '../../../src/domain';
 
-describe('verification modal rules (spec 2 §4, §8)', () => {
-  const now = 1_000_000;
-  it('requires verification for an existing, verified account without a live refresh token', () => {
-    expect(isVerificationRequired({ existing: 'yes', accountVerified: true, refreshTokenExpiresAt: null, now })).toBe(true);
-    expect(isVerificationRequired({ existing: 'yes', accountVerified: true, refreshTokenExpiresAt: now + 30_000, now })).toBe(true);
-    expect(isVerificationRequired({ existing: 'yes', accountVerified: true, refreshTokenExpiresAt: now + 600_000, now })).toBe(false);
-    expect(isVerificationRequired({ existing: 'no', accountVerified: true, refreshTokenExpiresAt: null, now })).toBe(false);
-    expect(isVerificationRequired({ existing: 'yes', accountVerified: false, refreshTokenExpiresAt: null, now })).toBe(false);
-  });
-
+describe('the verification modal (spec 2 §4, §8)', () => {
   it('titles the modal with the product', () => {
     expect(verificationTitle('EnergyAustralia')).toBe('Validate your EnergyAustralia accounts.');
   });
@@ -25,18 +23,15 @@ describe('verification modal rules (spec 2 §4, §8)', () => {
     expect(verificationErrorText('INTERNAL_ERROR', 'PIN', 'AEST')).toBe(DEFAULT_ERROR_TEXT);
   });
 });
-
 describe('leaving the verification modal', () => {
-  it('goes to the plans page of the customer type', async () => {
-    const { plansPagePath } = await import('../../../src/domain');
+  it('goes to the plans page of the customer type', () => {
     expect(plansPagePath('RESIDENTIAL')).toBe('/home/electricity-and-gas/plans');
     expect(plansPagePath('BUSINESS')).toBe('/business/electricity-and-gas/small-business/plans');
   });
 });
 
 describe('the verification modal when checking the accounts fails (spec 2 §8)', () => {
-  it('uses the account errors’ texts, the C1 text with the phone number, else the default', async () => {
-    const { accountCheckErrorText } = await import('../../../src/domain');
+  it('uses the account errors’ texts, the C1 text with the phone number, else the default', () => {
     expect(accountCheckErrorText('ACCOUNT_IDENTITY_NOT_MATCH', null, 'AEST')).toBe(
       'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.',
     );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isCleanLookup,
   lookupMessages,
   messageContent,
   planLoadFailedMessage,
@@ -20,33 +19,6 @@ const outcome = (ele: string, gas: string, over: Partial<LookupOutcome> = {}): L
   by: 'postcode',
   ...over,
 });
-/** The plan load outcomes of spec 1 §4, per fuel. */
-const ELECTRICITY_LOAD_STATUSES = [
-  'SUCCESS',
-  'NMI_BLOCKED',
-  'NMI_NOT_FOUND',
-  'ADDRESS_NOT_FOUND',
-  'INVALID_CUSTOMER_TYPE',
-  'CAMPAIGN_NOT_SERVICED',
-  'ADDRESS_NOT_SERVICED',
-  'POSTCODE_NOT_SERVICED',
-  'REMOTE_METERING_RISK',
-  'STATE_NOT_SERVICED',
-  'SOLAR_SETUP_UNKNOWN',
-  'SYSTEM_ERROR',
-  'QLD_DEENERGISED',
-  'ERGON_NOT_SERVICED',
-] as const;
-const GAS_LOAD_STATUSES = [
-  'SUCCESS',
-  'MIRN_NOT_FOUND',
-  'ADDRESS_NOT_FOUND',
-  'CAMPAIGN_NOT_SERVICED',
-  'ADDRESS_NOT_SERVICED',
-  'POSTCODE_NOT_SERVICED',
-  'STATE_NOT_SERVICED',
-  'SYSTEM_ERROR',
-] as const;
 const opts = { contactHref: '/home/contact-us', plansHref: '/home/electricity-and-gas/plans', hideMeterNumbers: false };
 
 describe('lookup messages (spec 2 §8)', () => {
@@ -198,42 +170,5 @@ describe('lookup messages (spec 2 §8)', () => {
       (m) => m.code === 'ADDRESS_NOT_FOUND',
     );
     expect(both).toEqual([expect.objectContaining({ fuel: 'both', closable: true })]);
-  });
-
-  it('calls a lookup clean only when its messages are none (the service then loads no message rules)', () => {
-    const silent = { messages: [], invalidCustomerType: false, systemError: false };
-    const clean = [
-      outcome('SUCCESS', 'SUCCESS'),
-      outcome('SUCCESS', 'SUCCESS', { by: 'address' }),
-      outcome('SUCCESS', 'SUCCESS', { electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'POSTCODE' } }),
-      outcome('SUCCESS', 'SUCCESS', { by: 'address', electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'NMI' } }),
-    ];
-    for (const o of clean) {
-      expect(isCleanLookup(o)).toBe(true);
-      expect(lookupMessages(o)).toEqual(silent);
-    }
-    const solar = outcome('SUCCESS', 'SUCCESS', { by: 'address', electricity: { status: 'SUCCESS', plansCount: 3, accuracy: 'POSTCODE' } });
-    expect(isCleanLookup(solar)).toBe(false);
-    expect(lookupMessages(solar).messages.map((m) => m.code)).toEqual(['SOLAR_DETECTION_ERROR']);
-    // A status that has no message is still not clean: it dispatches ea:plan-load-failed.
-    for (const [ele, gas] of [
-      ['SUCCESS', 'NO_PLANS'],
-      ['NMI_NOT_FOUND', 'SUCCESS'],
-      ['SUCCESS', 'SYSTEM_ERROR'],
-    ] as const)
-      expect(isCleanLookup(outcome(ele, gas))).toBe(false);
-  });
-
-  it('never calls a lookup clean that has a message to show (every status pair, way of looking up and accuracy)', () => {
-    // The page skips loading the message rules for a clean lookup: a message it would have given must not be lost.
-    for (const ele of ELECTRICITY_LOAD_STATUSES)
-      for (const gas of GAS_LOAD_STATUSES)
-        for (const by of ['postcode', 'address', 'nmi', 'mirn'] as const)
-          for (const accuracy of [null, 'NMI', 'ADDRESS', 'POSTCODE']) {
-            const o = outcome(ele, gas, { by, electricity: { status: ele, plansCount: ele === 'SUCCESS' ? 8 : 0, accuracy } });
-            const said = lookupMessages(o);
-            if (said.messages.length > 0 || said.systemError || said.invalidCustomerType)
-              expect(isCleanLookup(o), `${ele}/${gas} by ${by}, ${accuracy}`).toBe(false);
-          }
   });
 });

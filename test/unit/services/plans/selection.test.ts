@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isPanelSelected, togglePlan } from '../../../../src/services/plans/selection';
+import { store } from '../../../../src/store';
+
+const s = () => store.getState();
+const ele = { code: 'FLEXI-AUSGRID-1' };
+const gas = { code: 'GFLEXI-JEMENA-1' };
+const panel = (electricity: { code: string } | null, gasPlan: { code: string } | null) =>
+  ({ electricity, gas: gasPlan }) as Parameters<typeof togglePlan>[0];
+
+let cartRequests = 0;
+const countCartRequest = (): void => void cartRequests++;
+beforeEach(() => {
+  cartRequests = 0;
+  window.addEventListener('ea:open-cart', countCartRequest);
+});
+afterEach(() => window.removeEventListener('ea:open-cart', countCartRequest));
+
+describe('whether a panel is selected', () => {
+  it('is selected when every fuel plan of the panel is', () => {
+    expect(isPanelSelected(ele.code, gas.code, panel(ele, gas))).toBe(true);
+    expect(isPanelSelected(ele.code, null, panel(ele, gas))).toBe(false);
+    expect(isPanelSelected(ele.code, null, panel(ele, null))).toBe(true);
+    expect(isPanelSelected('OTHER', gas.code, panel(null, gas))).toBe(true);
+    expect(isPanelSelected(null, null, panel(null, null))).toBe(false);
+  });
+});
+
+describe('selecting a plan (spec 2 §4)', () => {
+  it('stores the plan of its fuel and asks the cart to open', () => {
+    expect(togglePlan(panel(ele, null))).toBe('SELECTED');
+    expect(s().plans.selectedElectricityPlanCode).toBe(ele.code);
+    expect(cartRequests).toBe(1);
+  });
+
+  it('removes a selected plan when selected again, without asking for the cart', () => {
+    togglePlan(panel(ele, null));
+    expect(togglePlan(panel(ele, null))).toBe('UNSELECTED');
+    expect(s().plans.selectedElectricityPlanCode).toBeNull();
+    expect(cartRequests).toBe(1);
+  });
+
+  it('toggles both fuels of a dual-fuel plan together', () => {
+    s().selectPlan('electricity', ele.code);
+    expect(togglePlan(panel(ele, gas))).toBe('SELECTED');
+    expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual([ele.code, gas.code]);
+    expect(togglePlan(panel(ele, gas))).toBe('UNSELECTED');
+    expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual([null, null]);
+  });
+
+  it('leaves the other fuel’s selection alone', () => {
+    s().selectPlan('gas', gas.code);
+    togglePlan(panel(ele, null));
+    expect(s().plans.selectedGasPlanCode).toBe(gas.code);
+  });
+});
