@@ -37,6 +37,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const items = props.suggestions ?? [];
   const open = !dismissed && items.length > 0 && !props.disabled;
   const list = useRef<HTMLUListElement>(null);
+  // The list closes a moment after the field loses focus; not after the field is gone.
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
   // The list shows about eight suggestions: the one reached with the arrow keys is scrolled into view
   // (where the browser can; not in every test environment).
   useEffect(() => {
@@ -104,7 +107,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         }}
         onPaste={props.onPaste}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setDismissed(true), 150)}
+        onBlur={() => {
+          clearTimeout(blurTimer.current);
+          blurTimer.current = setTimeout(() => setDismissed(true), 150);
+        }}
       />
       <ul ref={list} id={listId} role="listbox" aria-label={props.label} className="ea-listbox" hidden={!open}>
         {open
