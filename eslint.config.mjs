@@ -6,10 +6,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import concernBoundaries from './eslint-rules/concern-boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'storybook-static/', 'coverage/', 'node_modules/', '.tmp/'],
+    ignores: ['dist/', 'storybook-static/', 'coverage/', 'node_modules/', '.tmp/', '.scratch/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -35,6 +36,14 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // src/domain and src/services are grouped by concern: start-up code imports a concern through its
+    // index.ts, and a module the index does not export (lazy-only) only from lazily loaded code.
+    // What is start-up code is computed from the widgets' entries (eslint-rules/concern-boundaries.mjs).
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'concern-boundaries': concernBoundaries } } },
+    rules: { 'local/concern-boundaries': 'error' },
   },
   {
     // Plain scripts: the Rollup config (Node) and the demo site's static scripts (browser).
