@@ -168,6 +168,7 @@ export function startupModules(graph, entries = entryModules(graph)) {
   const queue = [];
   const request = (file, names, from) => {
     if (!file || !graph.modules.has(file)) return;
+    if (from && !via.has(file)) via.set(file, from);
     const had = requested.get(file);
     if (had === '*') return;
     if (names === '*') requested.set(file, '*');
@@ -177,12 +178,11 @@ export function startupModules(graph, entries = entryModules(graph)) {
       requested.set(file, new Set([...(had ?? []), ...fresh]));
       names = fresh;
     }
-    queue.push([file, names, from]);
+    queue.push([file, names]);
   };
-  const include = (file, from) => {
+  const include = (file) => {
     if (included.has(file)) return;
     included.add(file);
-    if (from) via.set(file, from);
     for (const i of graph.modules.get(file).imports) {
       if (i.typeOnly || !i.target) continue;
       const names = i.namespace || i.sideEffect ? '*' : i.names.filter((n) => !n.typeOnly).map((n) => n.name);
@@ -194,10 +194,10 @@ export function startupModules(graph, entries = entryModules(graph)) {
     include(e);
   }
   while (queue.length) {
-    const [file, names, from] = queue.shift();
+    const [file, names] = queue.shift();
     const m = graph.modules.get(file);
     if (names === '*') {
-      if (m.locals.size > 0 || m.imports.some((i) => i.sideEffect) || m.reexports.length === 0) include(file, from);
+      if (m.locals.size > 0 || m.imports.some((i) => i.sideEffect) || m.reexports.length === 0) include(file);
       for (const r of m.reexports)
         if (!r.typeOnly)
           request(r.target, r.star || r.namespaceAs ? '*' : r.names.filter((n) => !n.typeOnly).map((n) => n.name), { file, node: r.node });
@@ -205,7 +205,7 @@ export function startupModules(graph, entries = entryModules(graph)) {
     }
     for (const name of names) {
       if (m.locals.has(name)) {
-        include(file, from);
+        include(file);
         continue;
       }
       let found = false;
