@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { VerifyAccountRequest, VerifyIdentityRequest } from '../domain';
+import type { VerifyAccountRequest, VerifyIdentityRequest } from '../domain/refine/refine-account';
 import { request, type CallOptions } from './client';
 import { ApiHttpError } from './errors';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isAddressQueryTooLong } from '../domain/address-search';
+import { isAddressQueryTooLong } from '../domain/shared/address-search';
 import { request, type CallOptions } from './client';
 
 /** Address search (path ours, see host-demo/README.md). */

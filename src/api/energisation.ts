@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isIsoDate } from '../domain/iso-date';
+import { isIsoDate } from '../domain/shared/iso-date';
 import { request, type CallOptions } from './client';
 
 /** Energisation calendar (spec 3 §7). */

@@ -3,7 +3,8 @@
  * identity (password grant), or a refresh token for a new access token.
  */
 import * as v from 'valibot';
-import { IDENTITY_ERROR_CODES, type VerifyIdentityRequest } from '../domain';
+import { IDENTITY_ERROR_CODES } from '../domain/auth';
+import { type VerifyIdentityRequest } from '../domain/refine/refine-account';
 import { request, requestVoid, type CallOptions } from './client';
 import { ApiAbortError, ApiHttpError } from './errors';
 

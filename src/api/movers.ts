@@ -3,7 +3,7 @@
  * service imports this module: it is not in the `src/api` barrel.
  */
 import * as v from 'valibot';
-import type { DisconnectionRequestItem, DisconnectionResultItem, MoveOutRequest } from '../domain/disconnection-flow';
+import type { DisconnectionRequestItem, DisconnectionResultItem, MoveOutRequest } from '../domain/qualifier/disconnection-flow';
 import { request, type CallOptions } from './client';
 import { IsoDateList, OptionalIsoDate } from './energisation';
 

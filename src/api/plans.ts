@@ -1,6 +1,6 @@
 /** Plan lookup, estimates, usage bands, distributor and disclaimers (spec 2 §7), each answer checked by a valibot schema. */
 import * as v from 'valibot';
-import type { EstimatePart, Plan, PlanEstimate } from '../domain/plan-types';
+import type { EstimatePart, Plan, PlanEstimate } from '../domain/plans';
 import { request, type CallOptions } from './client';
 import { ApiAbortError, ApiHttpError } from './errors';
 import { deepFreeze, SLICE_MS, yieldToMain } from './slices';
@@ -271,7 +271,7 @@ export async function lookupOffers(body: LookupRequest, options: AuthOptions = {
 /**
  * Where the money goes (issue 17): named parts with finite amounts; a bad one is dropped, the
  * estimate kept. What a view may show of it (known part names, at most 30 parts, adding up to the
- * estimate) is decided where it is shown (src/domain/estimate-breakdown.ts usableBreakdown).
+ * estimate) is decided where it is shown (src/domain/compare/estimate-breakdown.ts usableBreakdown).
  */
 const BreakdownSchema = v.array(v.object({ part: v.string(), incGst: Num, exGst: Num }));
 /** The breakdown when it is one (checked by its schema), else none: a bad one never costs the estimate. */

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { normaliseQuoteReference, type QuoteBody, type QuoteFailure } from '../domain';
+import { normaliseQuoteReference } from '../domain/quote/quote-reference';
+import { type QuoteBody } from '../domain/quote/quote-payload';
+import { type QuoteFailure } from '../domain/quote/quote';
 import { request, requestVoid, type CallOptions } from './client';
 import { ApiHttpError, isAbort } from './errors';
 

@@ -1,4 +1,4 @@
-import { OWN_LOCATION_SOURCE, shouldAcceptLocationUpdate } from '../domain/postcode';
+import { OWN_LOCATION_SOURCE, shouldAcceptLocationUpdate } from '../domain/shared';
 import * as v from 'valibot';
 import type { EaEventMap, EaInboundEventName, EaOutboundEventName } from './events';
 import { EmptySchema, LocationUpdateSchema, LookupCompletedSchema, PlanLoadFailedSchema } from './schemas';

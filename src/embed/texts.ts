@@ -1,2 +1,2 @@
-export { DEFAULT_ERROR_TEXT } from '../domain/messages';
-export { CONTACT_US_TEXT } from '../domain/start-texts';
+export { DEFAULT_ERROR_TEXT } from '../domain/shared/messages';
+export { CONTACT_US_TEXT } from '../domain/shared';

@@ -10,7 +10,7 @@ import {
   DEFAULT_POSTCODE,
   DEFAULT_USAGE_TYPE,
   ZERO_CHARGE,
-} from '../domain';
+} from '../domain/shared';
 import type { FuelDisconnection, RefineSlice, StoreData } from './types';
 
 const fuelDisconnection = (): FuelDisconnection => ({

@@ -1,12 +1,6 @@
-import {
-  lockdownOptions,
-  negativeMessages,
-  selectedServices,
-  stateFromPostcode,
-  type AustralianState,
-  type OptionLock,
-  type SelectedServices,
-} from '../domain';
+import { lockdownOptions, negativeMessages, type OptionLock } from '../domain/plans';
+import { selectedServices } from '../domain/cart';
+import { stateFromPostcode, type AustralianState, type SelectedServices } from '../domain/shared';
 import type { LookupMessage, PlanRecord, StoreData } from './types';
 
 /** Derived values: computed from the slices by the domain rules, never stored. */

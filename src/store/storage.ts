@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIME_MS } from '../domain';
+import { COOKIE_LIFETIME_MS } from '../domain/shared';
 
 /** Where state is kept, in the spec's order of preference (spec 1 §4). */
 export const STORAGE_ORDER = ['local', 'session', 'cookie'] as const;

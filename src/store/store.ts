@@ -1,8 +1,8 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { closeMessage } from '../domain/plans';
+import { customerUsageFromAnnual } from '../domain/refine';
 import {
-  closeMessage,
-  customerUsageFromAnnual,
   DEFAULT_GREEN_OPTION,
   isValidPostcode,
   stateFromPostcode,
@@ -11,7 +11,7 @@ import {
   type DisconnectionStatus,
   type SingleFuel,
   type YesNoUnknown,
-} from '../domain';
+} from '../domain/shared';
 import { defaultData, defaultRefine } from './defaults';
 import type { Address, Disclaimer, LookupMessage, PlanRecord, StoreData } from './types';
 import { clearAll, deleteCookie, QUOTE_COOKIE } from './storage';

@@ -1,31 +1,28 @@
+import type { PlanMessage, DisplayStrategy, PlanEstimate, PlanLockdown } from '../domain/plans';
 import type {
-  PlanMessage,
   AuthenticationStatus,
   AustralianState,
   BillDeliveryMethod,
   CheckoutStage,
   CustomerType,
   DisconnectionStatus,
-  DisplayStrategy,
   EstimatePeriod,
   Fuel,
   Journey,
   LocationType,
   MovingStatus,
   PlanFeaturesToggle,
-  PlanEstimate,
-  PlanLockdown,
   PropertyRelationship,
   RateAccuracy,
-  RefineModal,
   RefineModalStep,
   SelectedServices,
   SingleFuel,
   SourceSystem,
   UsageEstimateType,
-  QueenslandAnswer,
   YesNoUnknown,
-} from '../domain';
+} from '../domain/shared';
+import type { RefineModal } from '../domain/refine';
+import type { QueenslandAnswer } from '../domain/qualifier/qualifier';
 
 /** An address as stored (spec 1 §3 address slice, spec 2 §3). */
 export interface Address {

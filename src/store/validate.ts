@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPanelKey } from '../domain/panel-key';
+import { isPanelKey } from '../domain/compare/panel-key';
 import {
   AUSTRALIAN_STATES,
   AUTHENTICATION_STATUSES,
@@ -8,14 +8,9 @@ import {
   DISCONNECTION_STATUSES,
   ESTIMATE_PERIODS,
   FUELS,
-  guardAbnAcn,
-  guardAccountNumber,
-  guardPostcode,
-  movingStatusOf,
   SELECTED_SERVICES,
   JOURNEYS,
   LOCATION_TYPES,
-  acceptUsageSelection,
   MOVING_STATUSES,
   PLAN_FEATURES_TOGGLES,
   PROPERTY_RELATIONSHIPS,
@@ -23,9 +18,12 @@ import {
   SOURCE_SYSTEMS,
   stateFromPostcode,
   USAGE_ESTIMATE_TYPES,
-  QUEENSLAND_ANSWERS,
   YES_NO_UNKNOWN,
-} from '../domain';
+} from '../domain/shared';
+import { guardAbnAcn, guardAccountNumber, guardPostcode } from '../domain/shared/field-guards';
+import { movingStatusOf } from '../domain/qualifier/moving-answer';
+import { acceptUsageSelection } from '../domain/refine';
+import { QUEENSLAND_ANSWERS } from '../domain/qualifier/qualifier';
 import { defaultData } from './defaults';
 import { isPlainObject, mergeByShape, sanitize } from './merge';
 import { dataOf, type EaStore } from './store';

@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react';
 import { searchAddresses, type AddressResult } from '../api/address';
-import { ADDRESS_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from '../domain/constants';
+import { ADDRESS_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from '../domain/shared';
 import { Combobox } from './Combobox';
 import { useSearch } from './useSearch';
 

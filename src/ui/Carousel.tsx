@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { swipeTarget } from '../domain';
+import { swipeTarget } from '../domain/shared/carousel';
 import { useStyles } from '../embed/styles';
 import css from './carousel.css?inline';
 

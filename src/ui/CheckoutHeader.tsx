@@ -1,13 +1,8 @@
-import {
-  CALL_US_NOW_TEXT,
-  CHECKOUT_TITLE,
-  DEFAULT_CONTACT_NUMBER,
-  formatPhoneNumber,
-  MOVING_CONTACT_TEXT,
-  phoneHref,
-  SECURE_CHECKOUT_TEXT,
-  type CheckoutStage,
-} from '../domain';
+import { CALL_US_NOW_TEXT, CHECKOUT_TITLE } from '../domain/qualifier/qualifier-messages';
+import { DEFAULT_CONTACT_NUMBER, type CheckoutStage } from '../domain/shared';
+import { formatPhoneNumber, phoneHref } from '../domain/shared/phone';
+import { MOVING_CONTACT_TEXT } from '../domain/qualifier/qualifier-texts';
+import { SECURE_CHECKOUT_TEXT } from '../domain/shared/messages';
 import { useStyles } from '../embed/styles';
 import css from './checkout-header.css?inline';
 

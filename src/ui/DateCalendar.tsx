@@ -13,8 +13,8 @@ import {
   nextMonthLabel,
   previousMonthLabel,
   toIsoDate,
-} from '../domain/calendar';
-import { isIsoDate } from '../domain/iso-date';
+} from '../domain/shared/calendar';
+import { isIsoDate } from '../domain/shared/iso-date';
 import { useStyles } from '../embed/styles';
 import css from './date-calendar.css?inline';
 import fieldCss from './field.css?inline';

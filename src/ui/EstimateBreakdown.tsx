@@ -4,10 +4,16 @@
  * numbers (the bar under the table’s caption). Lazy-only: import it through `lazy(() => import(...))`, never from start-up code.
  */
 import { useId, type ReactElement } from 'react';
-import { BREAKDOWN_COLUMNS, BREAKDOWN_TOTAL_LABEL, breakdownCaption, formatPartAmount, NO_BREAKDOWN_TEXT } from '../domain/breakdown-texts';
-import type { EstimatePeriod, SingleFuel } from '../domain/enums';
-import { barSegments, estimateBreakdown } from '../domain/estimate-breakdown';
-import type { PlanEstimate } from '../domain/plan-types';
+import {
+  BREAKDOWN_COLUMNS,
+  BREAKDOWN_TOTAL_LABEL,
+  breakdownCaption,
+  formatPartAmount,
+  NO_BREAKDOWN_TEXT,
+} from '../domain/compare/breakdown-texts';
+import type { EstimatePeriod, SingleFuel } from '../domain/shared';
+import { barSegments, estimateBreakdown } from '../domain/compare/estimate-breakdown';
+import type { PlanEstimate } from '../domain/plans';
 import { useStyles } from '../embed/styles';
 import css from './estimate-breakdown.css?inline';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { MessageLevel } from '../domain';
+import type { MessageLevel } from '../domain/shared';
 import { useStyles } from '../embed/styles';
-import { CONTACT_US_TEXT } from '../domain/start-texts';
+import { CONTACT_US_TEXT } from '../domain/shared';
 import css from './message.css?inline';
 
 export interface MessageProps {

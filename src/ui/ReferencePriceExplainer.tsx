@@ -12,12 +12,12 @@ import {
   NO_DOLLARS_TEXT,
   referencePriceWhat,
   YOUR_USAGE_TEXT,
-} from '../domain/breakdown-texts';
-import { referencePriceDollars, referencePriceExplainer } from '../domain/compare';
-import type { SingleFuel } from '../domain/enums';
-import { formatDollars } from '../domain/plan-estimates';
-import type { Benchmark, PlanEstimate } from '../domain/plan-types';
-import { referencePriceBars } from '../domain/reference-price-visual';
+} from '../domain/compare/breakdown-texts';
+import { referencePriceDollars, referencePriceExplainer } from '../domain/compare/compare';
+import type { SingleFuel } from '../domain/shared';
+import { formatDollars } from '../domain/plans';
+import type { Benchmark, PlanEstimate } from '../domain/plans';
+import { referencePriceBars } from '../domain/compare/reference-price-visual';
 import { useStyles } from '../embed/styles';
 import { Modal } from './Modal';
 import css from './reference-price-explainer.css?inline';

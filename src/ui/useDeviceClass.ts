@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deviceClassFromWidth, type DeviceClass } from '../domain';
+import { deviceClassFromWidth, type DeviceClass } from '../domain/shared';
 import { useWidget } from '../embed/context';
 
 /** The device class (spec 1 §9) of the widget's own width, not the window's: a widget may sit in a narrow column. */

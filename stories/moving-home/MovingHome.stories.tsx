@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
-import { planLoadFailedMessage } from '../../src/domain';
+import { planLoadFailedMessage } from '../../src/domain/plans';
 import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/moving-home/moving-home.css?inline';

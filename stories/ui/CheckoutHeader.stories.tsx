@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CHECKOUT_STAGES, type CheckoutStage } from '../../src/domain';
+import { CHECKOUT_STAGES, type CheckoutStage } from '../../src/domain/shared';
 import { CheckoutHeader } from '../../src/ui/CheckoutHeader';
 import { UI_CSS } from '../../src/ui/styles';
 import { drawnRole, drawnText, shadow, waitsFor, waitsForText } from '../support/drawn';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ESTIMATE_PERIODS, type EstimatePeriod, type EstimatePart } from '../../src/domain';
+import { ESTIMATE_PERIODS, type EstimatePeriod } from '../../src/domain/shared';
+import { type EstimatePart } from '../../src/domain/plans';
 import { EstimateBreakdown } from '../../src/ui/EstimateBreakdown';
 import { UI_CSS } from '../../src/ui/styles';
 import { drawnRole, drawnText, waitsFor } from '../support/drawn';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { Benchmark } from '../../src/domain';
+import type { Benchmark } from '../../src/domain/plans';
 import { ReferencePriceExplainer } from '../../src/ui/ReferencePriceExplainer';
 import { UI_CSS } from '../../src/ui/styles';
 import { drawnRole, waitsFor } from '../support/drawn';

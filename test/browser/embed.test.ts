@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_TEXT } from '../../src/domain/messages';
+import { DEFAULT_ERROR_TEXT } from '../../src/domain/shared/messages';
 import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
 
 /**

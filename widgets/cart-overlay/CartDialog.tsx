@@ -1,24 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  amountForPeriod,
-  carouselEnabled,
-  cartColumnWidth,
-  CART_EMPTY_TEXT,
-  formatDollars,
-  FUEL_TITLE,
-  FUEL_WORD,
-  parseOfferCodes,
-  PERIOD_SUFFIX,
-  SECURE_CHECKOUT_TEXT,
-  showsEstimate,
-  siteLink,
-} from '../../src/domain';
+import { amountForPeriod, formatDollars, PERIOD_SUFFIX, showsEstimate } from '../../src/domain/plans';
+import { carouselEnabled, cartColumnWidth, CART_EMPTY_TEXT } from '../../src/domain/cart/cart-dialog';
+import { FUEL_TITLE, FUEL_WORD } from '../../src/domain/shared';
+import { parseOfferCodes } from '../../src/domain/cart';
+import { SECURE_CHECKOUT_TEXT } from '../../src/domain/shared/messages';
+import { siteLink } from '../../src/domain/quote/site-link';
 import { useWidget } from '../../src/embed/context';
 import { useStyles } from '../../src/embed/styles';
 import type { WidgetAttributes } from '../../src/embed/define-widget';
-import { goTo, ROUTES } from '../../src/services/routes';
+import { goTo, ROUTES } from '../../src/services/page';
 import { selectSelectedServices, store, useStore } from '../../src/store';
 import { Carousel, Message, useDeviceClass, useFocusTrap, WhatHappensNext } from '../../src/ui';
 import css from './cart-dialog.css?inline';
@@ -112,7 +104,7 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   };
 
   const onContinue = (): void => {
-    // `continue-href`: a page of this site only (src/domain/site-link.ts).
+    // `continue-href`: a page of this site only (src/domain/quote/site-link.ts).
     const href = siteLink(attributes['continue-href'], location.href, { otherOrigins: false });
     if (href) {
       location.assign(href.pathname + href.search + href.hash);

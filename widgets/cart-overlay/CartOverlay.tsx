@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { on } from '../../src/bus';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
-import { goTo, ROUTES } from '../../src/services/routes';
+import { goTo, ROUTES } from '../../src/services/page';
 import { selectSelectedServices, useStore } from '../../src/store';
 
 /** The open cart is its own chunk: a visitor who never opens it never downloads it. */

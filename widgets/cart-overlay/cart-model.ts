@@ -1,4 +1,6 @@
-import { cartFuelOrder, filterByOfferCodes, sortByOfferOrder, suggestedPlan, type SingleFuel } from '../../src/domain';
+import { cartFuelOrder, suggestedPlan } from '../../src/domain/cart/cart-dialog';
+import { filterByOfferCodes, sortByOfferOrder } from '../../src/domain/cart';
+import { type SingleFuel } from '../../src/domain/shared';
 import type { PlanRecord, PlansSlice } from '../../src/store';
 
 /** The plans-slice fields the cart reads. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { addressLabel, type CheckoutStage } from '../../src/domain/shared';
 import {
-  addressLabel,
   CHECKOUT_STAGE_LABELS,
   CHECKOUT_SUMMARY_HEADING,
   CHECKOUT_SUMMARY_LABELS,
@@ -8,12 +8,11 @@ import {
   CHECKOUT_SUMMARY_LOADING_TEXT,
   CHECKOUT_SUMMARY_NO_PLAN,
   CUSTOMER_TYPE_LABELS,
-  type CheckoutStage,
-} from '../../src/domain';
+} from '../../src/domain/quote/checkout-texts';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useStyles } from '../../src/embed/styles';
-import { loadQuoteIntoStore, type QuoteLoadResult } from '../../src/services/quote-load';
-import { whenStateApplied } from '../../src/services/startup';
+import { loadQuoteIntoStore, type QuoteLoadResult } from '../../src/services/quote/quote-load';
+import { whenStateApplied } from '../../src/services/page';
 import { useStore } from '../../src/store';
 import { CheckoutHeader } from '../../src/ui';
 import css from './checkout-summary.css?inline';

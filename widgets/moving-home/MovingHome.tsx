@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
-import { isFailedLookup } from '../../src/domain';
+import { isFailedLookup } from '../../src/domain/refine';
 import { MOVING_LOADING_TEXT, MOVING_PROMPT_TEXT, movingLandingView } from '../../src/domain/moving-home';
 import { startMovingHome } from '../../src/services/moving-home';
 import { isLookupAddress } from '../../src/services/plans';

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { WidgetProps } from '../../src/embed/define-widget';
-import { contactPagePath, isTableMessage, messageContent, negativeMessages, plansPagePath } from '../../src/domain';
+import { contactPagePath } from '../../src/domain/page';
+import { isTableMessage, negativeMessages } from '../../src/domain/plans';
+import { messageContent } from '../../src/domain/plans/plan-message-texts';
+import { plansPagePath } from '../../src/domain/auth/plan-verification-modal';
 import {
   MOVING_DATE_HEADING,
   MOVING_DATE_HINT,
@@ -12,11 +15,11 @@ import {
   MOVING_DATES_LOADING,
   isQueenslandSwitchedOff,
   movingSubmitErrors,
-} from '../../src/domain/moving-date';
-import { QLD_ELECTRICITY_OFF_TEXT } from '../../src/domain/qualifier-messages';
+} from '../../src/domain/moving-home/moving-date';
+import { QLD_ELECTRICITY_OFF_TEXT } from '../../src/domain/qualifier/qualifier-messages';
 import type { MovingLandingView } from '../../src/domain/moving-home';
 import { startMoving } from '../../src/services/moving-home';
-import { ROUTES, useRoute } from '../../src/services/routes';
+import { ROUTES, useRoute } from '../../src/services/page';
 import { store, useStore } from '../../src/store';
 import { ContactMessage, DateCalendar, Message, Spinner } from '../../src/ui';
 import { useEnergisationDates } from '../../src/ui/useEnergisationCalendar';

@@ -9,12 +9,12 @@ import {
   compareLabels,
   KEEP_COMPARED_TEXT,
   REMOVE_TEXT,
-} from '../../src/domain/compare-view-texts';
-import { COMPARE_FULL_TEXT } from '../../src/domain/compare-texts';
-import { SHARE_BUTTON_TEXT } from '../../src/domain/share-texts';
-import type { DisplayPlan } from '../../src/domain';
+} from '../../src/domain/compare/compare-view-texts';
+import { COMPARE_FULL_TEXT } from '../../src/domain/compare/compare-texts';
+import { SHARE_BUTTON_TEXT } from '../../src/domain/compare/share-texts';
+import type { DisplayPlan } from '../../src/domain/plans';
 import { useStyles } from '../../src/embed/styles';
-import { clearCompared, dropAndAdd, reconcileShown } from '../../src/services/compare';
+import { clearCompared, dropAndAdd, reconcileShown } from '../../src/services/compare/compare';
 import { togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { Modal } from '../../src/ui';

@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, useId, useMemo } from 'react';
-import { compareModel, type CompareRow } from '../../src/domain/compare';
-import { CHEAPEST_LABEL } from '../../src/domain/compare-texts';
+import { compareModel, type CompareRow } from '../../src/domain/compare/compare';
+import { CHEAPEST_LABEL } from '../../src/domain/compare/compare-texts';
 import {
   ADDED_TEXT,
   BREAKDOWN_ROW_LABEL,
@@ -15,10 +15,11 @@ import {
   ESTIMATE_NOTE,
   REMOVE_TEXT,
   SELECT_PLAN_TEXT,
-} from '../../src/domain/compare-view-texts';
-import { FUEL_TITLE, fuelPlans, type DisplayPlan, type SingleFuel } from '../../src/domain';
+} from '../../src/domain/compare/compare-view-texts';
+import { FUEL_TITLE, type SingleFuel } from '../../src/domain/shared';
+import { fuelPlans, type DisplayPlan } from '../../src/domain/plans';
 import { useStyles } from '../../src/embed/styles';
-import { uncompare } from '../../src/services/compare';
+import { uncompare } from '../../src/services/compare/compare';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { Modal, useDeviceClass } from '../../src/ui';

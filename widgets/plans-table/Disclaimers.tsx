@@ -1,8 +1,9 @@
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { isAbort } from '../../src/api';
 import { fetchDisclaimer, type DisclaimerResponse } from '../../src/api/plans';
-import { generalDisclaimerText, isAustralianState, priceChangeDisclaimerKey, type GeneralDisclaimer } from '../../src/domain';
-import { globalConfig } from '../../src/services/global-config';
+import { generalDisclaimerText, type GeneralDisclaimer } from '../../src/domain/plans/plan-disclaimers';
+import { isAustralianState, priceChangeDisclaimerKey } from '../../src/domain/shared';
+import { globalConfig } from '../../src/services/page';
 import { store, useStore } from '../../src/store';
 import { useSettings } from './context';
 import { SafeHtml } from '../../src/ui';

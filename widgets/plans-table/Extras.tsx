@@ -1,29 +1,20 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { benefitPeriods, type DisplayPlan, formatCents, fuelPlans, rateValue, type Plan, type RateEntry } from '../../src/domain/plans';
 import {
-  benefitPeriods,
   connectionFeeText,
   creditCardFeesText,
   exitFeesText,
   latePaymentFeeText,
-  paperBillFeeText,
-  planPaperBillFee,
-  type DisplayPlan,
   annualReviewText,
   fuelAccuracyText,
   SUPPLY_CHARGE_HELP,
   USAGE_RATES_HELP,
   GOVERNMENT_SCHEME_NOTE,
-  governmentSchemeNoteApplies,
-  formatCents,
-  FUEL_TITLE,
-  fuelPlans,
   gstNote,
   rateDisclaimer,
-  rateValue,
-  type Plan,
-  type RateEntry,
-  type SingleFuel,
-} from '../../src/domain';
+} from '../../src/domain/plans/plan-details';
+import { paperBillFeeText, planPaperBillFee } from '../../src/domain/plans/plan-paper-bill';
+import { governmentSchemeNoteApplies, FUEL_TITLE, type SingleFuel } from '../../src/domain/shared';
 import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
 import { Modal } from '../../src/ui';

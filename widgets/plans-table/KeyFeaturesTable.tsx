@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { benefitPeriods, carouselEnabled, dualFuelPlanName, fuelPlans, swipeTarget, type DisplayPlan } from '../../src/domain';
+import { benefitPeriods, dualFuelPlanName, fuelPlans, type DisplayPlan } from '../../src/domain/plans';
+import { carouselEnabled } from '../../src/domain/cart/cart-dialog';
+import { swipeTarget } from '../../src/domain/shared/carousel';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { useStyles } from '../../src/embed/styles';

@@ -1,4 +1,4 @@
-import { LOYALTY_MESSAGE } from '../../src/domain';
+import { LOYALTY_MESSAGE } from '../../src/domain/plans/plan-loyalty';
 import { Message } from '../../src/ui';
 
 /**

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { isTableMessage, lookupRetryCode, messageContent, negativeMessages, TRY_AGAIN_TEXT } from '../../src/domain';
-import { closePlanMessage, retryLookup } from '../../src/services/plans';
+import { isTableMessage, negativeMessages } from '../../src/domain/plans';
+import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
+import { closePlanMessage, retryLookup } from '../../src/services/plans/messages';
 import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
 import { Message } from '../../src/ui';

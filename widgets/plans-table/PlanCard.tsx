@@ -6,7 +6,6 @@ import {
   discountTexts,
   dualFuelPlanName,
   formatDollars,
-  FUEL_TITLE,
   fuelPlans,
   isFeatureVisible,
   PERIOD_SUFFIX,
@@ -17,9 +16,9 @@ import {
   type FuelConditions,
   type DisplayPlan,
   type Plan,
-  type SingleFuel,
-} from '../../src/domain';
-import { EXPLAINER_BUTTON, explainerButtonFuel, hasReferenceExplainer } from '../../src/domain/explainer-button';
+} from '../../src/domain/plans';
+import { FUEL_TITLE, type SingleFuel } from '../../src/domain/shared';
+import { EXPLAINER_BUTTON, explainerButtonFuel, hasReferenceExplainer } from '../../src/domain/compare';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { reportWidgetError } from '../../src/embed/report';
 import { useStore, type StoreState } from '../../src/store';

@@ -3,25 +3,21 @@ import {
   currentPlanPanel,
   fuelConditions,
   displayPlans,
-  filterByOfferCodes,
   isKeyFeaturesView,
-  isVerificationRequired,
   isPlan,
   isTableMessage,
-  parseOfferCodes,
-  REFRESH_TOKEN_EXPIRY_KEY,
   showsLoyaltyMessage,
-  sortByOfferOrder,
-  stateFromPostcode,
   type FuelConditions,
   type DisplayPlan,
-  type Fuel,
   type Plan,
-} from '../../src/domain';
+} from '../../src/domain/plans';
+import { filterByOfferCodes, parseOfferCodes, sortByOfferOrder } from '../../src/domain/cart';
+import { isVerificationRequired, REFRESH_TOKEN_EXPIRY_KEY } from '../../src/domain/auth';
+import { stateFromPostcode, type Fuel } from '../../src/domain/shared';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useWidget } from '../../src/embed/context';
 import { startPlansService } from '../../src/services/plans';
-import { whenStateApplied } from '../../src/services/startup';
+import { whenStateApplied } from '../../src/services/page';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
 import { Spinner, useDeviceClass } from '../../src/ui';

@@ -1,5 +1,6 @@
 /** The reference price explainer of a plan panel's benchmark line, with the panel's estimate (loaded when opened). */
-import type { Plan, SingleFuel } from '../../src/domain';
+import type { Plan } from '../../src/domain/plans';
+import type { SingleFuel } from '../../src/domain/shared';
 import { useStore } from '../../src/store';
 import { ReferencePriceExplainer } from '../../src/ui/ReferencePriceExplainer';
 import { useSettings } from './context';

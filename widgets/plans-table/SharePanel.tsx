@@ -9,9 +9,9 @@ import {
   SHARE_SHEET_TITLE,
   SHARE_TITLE,
   SHARE_UNAVAILABLE_TEXT,
-} from '../../src/domain/share-texts';
+} from '../../src/domain/compare/share-texts';
 import { useStyles } from '../../src/embed/styles';
-import { currentShareLink } from '../../src/services/share-view';
+import { currentShareLink } from '../../src/services/compare/share-view';
 import { store } from '../../src/store';
 import { Modal } from '../../src/ui';
 import css from './share.css?inline';

@@ -1,5 +1,5 @@
-import { SHARED_NOTE_CLOSE_TEXT } from '../../src/domain/share-texts';
-import { sharedPlansNote } from '../../src/domain/share-link';
+import { SHARED_NOTE_CLOSE_TEXT } from '../../src/domain/compare/share-texts';
+import { sharedPlansNote } from '../../src/domain/compare/share-link';
 import { store, useStore } from '../../src/store';
 import { Message } from '../../src/ui';
 

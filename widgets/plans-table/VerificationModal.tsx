@@ -1,19 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import {
   accountCheckErrorText,
-  DEFAULT_CONTACT_TIME_ZONE,
-  DATE_OF_BIRTH_LABEL,
-  ID_VALUE_MAX_LENGTH,
+  verificationErrorText,
+  verificationTitle,
+  verifyPress,
+} from '../../src/domain/auth/plan-verification-modal';
+import { DEFAULT_CONTACT_TIME_ZONE, ID_VALUE_MAX_LENGTH } from '../../src/domain/shared';
+import { DATE_OF_BIRTH_LABEL } from '../../src/domain/qualifier/qualifier-messages';
+import {
   identityTypeInSentence,
   isDateOfBirthType,
   maskDateOfBirth,
   validateIdentityValue,
-  verificationErrorText,
-  verificationTitle,
-  VERIFY_ACCOUNT_TEXT,
-  verifyPress,
   type IdentityType,
-} from '../../src/domain';
+} from '../../src/domain/refine/refine-account';
+import { VERIFY_ACCOUNT_TEXT } from '../../src/domain/shared/messages';
 import { useWidget } from '../../src/embed/context';
 import { checkVerificationAccount, leaveUnverified, verifyAccountHolder } from '../../src/services/plans/verification';
 import { useStore } from '../../src/store';

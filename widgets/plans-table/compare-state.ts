@@ -3,7 +3,7 @@
  * first Compare press (and with the tray), never at start-up.
  */
 import { useSyncExternalStore } from 'react';
-import { pressCompare } from '../../src/services/compare';
+import { pressCompare } from '../../src/services/compare/compare';
 
 let waiting: string | null = null;
 const listeners = new Set<() => void>();

@@ -1,6 +1,7 @@
 import { useEffect, useState, type Ref } from 'react';
-import { NO_TEXT, YES_TEXT, type SingleFuel } from '../../src/domain';
-import { failedDisconnectionFuels } from '../../src/domain/disconnection-flow';
+import { NO_TEXT, YES_TEXT } from '../../src/domain/qualifier/qualifier-texts';
+import { type SingleFuel } from '../../src/domain/shared';
+import { failedDisconnectionFuels } from '../../src/domain/qualifier/disconnection-flow';
 import {
   ACCESS_DETAILS_LABEL,
   ACCESS_ISSUES_QUESTION,
@@ -19,14 +20,14 @@ import {
   NO_ELIGIBLE_ACCOUNTS_TEXT,
   PLANNED_RENOVATIONS_QUESTION,
   TRY_AGAIN_TEXT,
-} from '../../src/domain/disconnection-texts';
+} from '../../src/domain/qualifier/disconnection-texts';
 import {
   loadDisconnectionCalendar,
   loadDisconnectionCalendars,
   loadMoveOutCharges,
   updateDisconnectionFuel,
   selectDisconnectionOverall,
-} from '../../src/services/disconnection';
+} from '../../src/services/qualifier/disconnection';
 import { useStore } from '../../src/store';
 import { ContactMessage, DateCalendar, Message } from '../../src/ui';
 import { ChoiceGroup, TextField } from './fields';

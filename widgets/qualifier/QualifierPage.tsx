@@ -1,73 +1,68 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ABN_ACN_LABEL, CANCEL_TEXT, CONFIRM_TEXT, IDENTITY_TYPE_LABEL } from '../../src/domain/refine/refine-modal-texts';
 import {
-  ABN_ACN_LABEL,
   ACCOUNT_NUMBER_LABEL,
   ACCOUNT_NUMBER_TOOLTIP,
-  AT_CURRENT_ADDRESS_LABEL,
-  CANCEL_TEXT,
-  CONFIRM_TEXT,
-  CONNECT_SOONER_TEXT,
-  CONNECTION_DATE_TITLE,
   CONNECTION_TIME_TEXT,
-  connectionAddressLabel,
-  connectionTimeText,
-  contactPagePath,
-  continueButtonText,
-  DATE_OF_BIRTH_LABEL,
   EXISTING_CUSTOMER_TEXT,
-  ID_VALUE_FALLBACK_LABEL,
-  IDENTITY_TYPE_LABEL,
-  isDateOfBirthType,
-  isMovingQuestionVariantB,
-  isSelectionEmptied,
-  LOADING_QUALIFIER_TEXT,
-  maskDateOfBirth,
   MOVING_OPTION_TEXTS,
-  MOVING_QUESTION_TEXT,
-  MOVING_QUESTION_VARIANT_B_TEXT,
-  movingOptionsFor,
   NEW_CUSTOMER_TEXT,
-  newToBrandText,
   NO_ACCOUNT_NUMBER_HELP,
-  NO_ACCOUNT_NUMBER_LINK_TEXT,
-  NO_DETAILS_HANDY_LINK_TEXT,
   NO_TEXT,
   NOT_SURE_TEXT,
-  OWN_OR_RENT_QUESTION,
   OWNER_TEXT,
+  RENTER_TEXT,
+  YES_TEXT,
+} from '../../src/domain/qualifier/qualifier-texts';
+import {
+  AT_CURRENT_ADDRESS_LABEL,
+  CONNECT_SOONER_TEXT,
+  CONNECTION_DATE_TITLE,
+  DATE_OF_BIRTH_LABEL,
+  ID_VALUE_FALLBACK_LABEL,
+  MOVING_QUESTION_TEXT,
+  MOVING_QUESTION_VARIANT_B_TEXT,
+  newToBrandText,
+  NO_ACCOUNT_NUMBER_LINK_TEXT,
+  NO_DETAILS_HANDY_LINK_TEXT,
+  OWN_OR_RENT_QUESTION,
   POWER_OFF_DETECTED_TEXT,
   QLD_ELECTRICITY_OFF_TEXT,
   QLD_ELECTRICITY_ON_QUESTION,
   QUALIFIER_INTRO,
   QUALIFIER_TITLE,
-  QUALIFIER_VARIATION_STORAGE_KEY,
-  qualifierSections,
-  queenslandMessageShown,
-  RENTER_TEXT,
   RESET_DATA_MODAL_TEXT,
   RESET_DATA_MODAL_TITLE,
-  selectionRemovedWarnings,
   SIGN_IN_TEXT,
   SIGN_IN_TITLE,
   SOLAR_CONTACT_TEXT,
   SOLAR_DETECTED_TEXT,
-  SOLAR_UNKNOWN_TEXT,
-  guardAbnAcn,
-  guardAccountNumber,
-  guardIdValue,
-  guardPostcode,
+  VERIFY_ACCOUNT_TITLE,
+} from '../../src/domain/qualifier/qualifier-messages';
+import { connectionAddressLabel, qualifierSections } from '../../src/domain/qualifier/qualifier';
+import {
+  connectionTimeText,
+  LOADING_QUALIFIER_TEXT,
+  QUALIFIER_VARIATION_STORAGE_KEY,
+  type SingleFuel,
+  type YesNoUnknown,
+} from '../../src/domain/shared';
+import { contactPagePath } from '../../src/domain/page';
+import { continueButtonText, isSelectionEmptied, selectionRemovedWarnings } from '../../src/domain/qualifier/qualifier-services';
+import { isDateOfBirthType, maskDateOfBirth } from '../../src/domain/refine/refine-account';
+import {
+  isMovingQuestionVariantB,
+  movingOptionsFor,
+  queenslandMessageShown,
   newExistingQuestionShown,
   QUALIFIER_FIELDS,
   solarAtAddress,
   type QualifierField,
-  VERIFY_ACCOUNT_TEXT,
-  VERIFY_ACCOUNT_TITLE,
-  YES_TEXT,
   type QualifierError,
-  type SingleFuel,
-  type YesNoUnknown,
-} from '../../src/domain';
+} from '../../src/domain/qualifier/qualifier-flow';
+import { SOLAR_UNKNOWN_TEXT, VERIFY_ACCOUNT_TEXT } from '../../src/domain/shared/messages';
+import { guardAbnAcn, guardAccountNumber, guardIdValue, guardPostcode } from '../../src/domain/shared/field-guards';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useStyles } from '../../src/embed/styles';
@@ -84,11 +79,11 @@ import {
   setFormField,
   stopLoadingWhenRestored,
   switchCustomerKind,
-} from '../../src/services/qualifier';
-import { skipToNextStep, submitQualifier, type QualifierSubmitOutcome } from '../../src/services/qualifier-submit';
-import { startQuoteSnapshots } from '../../src/services/quote-snapshots';
-import { disconnectionAvailable } from '../../src/services/disconnection';
-import { disconnectionStepShown } from '../../src/domain/disconnection-flow';
+} from '../../src/services/qualifier/qualifier';
+import { skipToNextStep, submitQualifier, type QualifierSubmitOutcome } from '../../src/services/qualifier/qualifier-submit';
+import { startQuoteSnapshots } from '../../src/services/quote/quote-snapshots';
+import { disconnectionAvailable } from '../../src/services/qualifier/disconnection';
+import { disconnectionStepShown } from '../../src/domain/qualifier/disconnection-flow';
 import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';

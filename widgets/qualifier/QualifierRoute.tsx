@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '../../src/embed/define-widget';
-import { ROUTES, useRoute } from '../../src/services/routes';
+import { ROUTES, useRoute } from '../../src/services/page';
 import { Spinner } from '../../src/ui';
-import { LOADING_QUALIFIER_TEXT } from '../../src/domain';
+import { LOADING_QUALIFIER_TEXT } from '../../src/domain/shared';
 
 /** The page loads when the route is entered: a plans-page visitor who never continues never downloads it. */
 const QualifierPage = lazy(() => import('./QualifierPage'));

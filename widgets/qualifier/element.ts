@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/embed/define-widget';
-import { connectWidget } from '../../src/services/widget';
+import { connectWidget } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui';
 import { QualifierRoute } from './QualifierRoute';
 

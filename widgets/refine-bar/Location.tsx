@@ -1,17 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { AddressResult } from '../../src/api/address';
+import { ADDRESS_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH, type LocationType } from '../../src/domain/shared';
 import {
-  ADDRESS_DEBOUNCE_MS,
   ADDRESS_INVALID_TEXT,
   ADDRESS_LABEL,
   ADDRESS_NOT_FOUND_TEXT,
-  ADDRESS_SEARCH_MIN_LENGTH,
   distributorText,
   LOCATION_TYPE_TEXTS,
   POSTCODE_OR_SUBURB_LABEL,
   SOLAR_TOOLTIP_TEXT,
-  type LocationType,
-} from '../../src/domain';
+} from '../../src/domain/refine';
 import { addressFromSearch, changeAddress, setLocationType } from '../../src/services/refine';
 import { store, useStore } from '../../src/store';
 import { Combobox, useSearch } from '../../src/ui';

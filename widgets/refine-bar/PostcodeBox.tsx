@@ -2,15 +2,17 @@ import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { searchSuburbs, type Suburb } from '../../src/api';
 import {
   acceptPostcodeOrSuburbInput,
-  isValidPostcode,
-  POSTCODE_MAX_LENGTH,
   POSTCODE_OR_SUBURB_LABEL,
   POSTCODE_PATTERN_TEXT,
   POSTCODE_REQUIRED_TEXT,
+} from '../../src/domain/refine';
+import {
+  isValidPostcode,
+  POSTCODE_MAX_LENGTH,
   SUBURB_SEARCH_DEBOUNCE_MS,
   SUBURB_SEARCH_MIN_LETTERS,
   SUBURB_SUGGESTIONS_MAX,
-} from '../../src/domain';
+} from '../../src/domain/shared';
 import { changePostcode } from '../../src/services/refine';
 import { useStore } from '../../src/store';
 import { Combobox, useSearch } from '../../src/ui';

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   ESTIMATE_PERIOD_LABEL,
-  ESTIMATE_PERIOD_LABELS,
-  ESTIMATE_PERIODS,
   FUEL_OPTION_TEXTS,
   FUEL_SELECTOR_LABEL,
   fuelIncludes,
@@ -14,10 +12,8 @@ import {
   shownFuel,
   singleFuelHeading,
   usageFiltersVisible,
-  type EstimatePeriod,
-  type Fuel,
-  type SingleFuel,
-} from '../../src/domain';
+} from '../../src/domain/refine';
+import { ESTIMATE_PERIOD_LABELS, ESTIMATE_PERIODS, type EstimatePeriod, type Fuel, type SingleFuel } from '../../src/domain/shared';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import {
@@ -29,7 +25,7 @@ import {
   setGreenOption,
   watchOnce,
 } from '../../src/services/refine';
-import { whenStateApplied } from '../../src/services/startup';
+import { whenStateApplied } from '../../src/services/page';
 import { useStore } from '../../src/store';
 import { ModalFocusFallback, useDeviceClass } from '../../src/ui';
 import { greenOptions } from './green';

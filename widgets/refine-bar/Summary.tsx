@@ -10,7 +10,7 @@ import {
   refineSummaryText,
   SERVICE_ADDRESS_LABEL,
   usageSummaryValue,
-} from '../../src/domain';
+} from '../../src/domain/refine';
 import { openRefineOrReset, openResetModal, setKeyFeatures } from '../../src/services/refine';
 import { useStore, type StoreState } from '../../src/store';
 

@@ -14,31 +14,31 @@ function useFlush(flushers: Flushers, flush: () => void): void {
 }
 import {
   APPLY_TEXT,
-  canApplyCustomUsage,
-  clampCustomUsage,
-  CUSTOM_USAGE_DEBOUNCE_MS,
   customUsageLabel,
+  MIRN_TOOLTIP,
+  NMI_TOOLTIP,
+  usageHelpLabel,
+  usageSelectLabel,
+} from '../../src/domain/refine/refine-usage-texts';
+import {
+  canApplyCustomUsage,
+  CUSTOM_USAGE_DEBOUNCE_MS,
   exceedsMaxUsage,
+  selectUsageType,
+  settleCustomUsageInput,
+  usageOptions,
+} from '../../src/domain/refine/refine-usage-inputs';
+import {
+  clampCustomUsage,
   fuelIncludes,
-  FUEL_UNITS,
   isMeterIdLength,
   MIRN_LABEL,
   maxCustomDailyUsage,
-  maxUsageText,
-  MIRN_TOOLTIP,
   NMI_LABEL,
-  NMI_MIRN_DEBOUNCE_MS,
-  NMI_MIRN_MAX_LENGTH,
-  NMI_TOOLTIP,
-  selectUsageType,
-  settleCustomUsageInput,
-  usageHelpLabel,
-  usageOptions,
-  usageSelectLabel,
   USAGE_TYPE_LABELS,
-  type SingleFuel,
-  type UsageEstimateType,
-} from '../../src/domain';
+} from '../../src/domain/refine';
+import { FUEL_UNITS, NMI_MIRN_DEBOUNCE_MS, NMI_MIRN_MAX_LENGTH, type SingleFuel, type UsageEstimateType } from '../../src/domain/shared';
+import { maxUsageText } from '../../src/domain/refine/refine-modal-texts';
 import { useStyles } from '../../src/embed/styles';
 import { setMeterId, setUsageSelection } from '../../src/services/refine';
 import { store, useStore } from '../../src/store';

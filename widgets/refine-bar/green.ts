@@ -1,5 +1,5 @@
 import { fetchGreenOptions } from '../../src/api';
-import { DEFAULT_GREEN_OPTION } from '../../src/domain';
+import { DEFAULT_GREEN_OPTION } from '../../src/domain/shared';
 import { setOfferedGreenOptions } from '../../src/services/refine';
 
 const cached = new Map<string, Promise<number[]>>();

@@ -1,9 +1,10 @@
 /** Estimates (spec 2 §4, §7): recalculated after 100 ms of quiet when inputs change; only the latest answer is used. */
 import { isAbort } from '../../api';
 import { calculateEstimates } from '../../api/plans';
-import { buildEstimateRequest, ESTIMATE_DEBOUNCE_MS, placeholderEstimates, type EstimateRequest, type PlanEstimate } from '../../domain';
+import { buildEstimateRequest, placeholderEstimates, type EstimateRequest, type PlanEstimate } from '../../domain/plans';
+import { ESTIMATE_DEBOUNCE_MS } from '../../domain/shared';
 import { store, type StoreState } from '../../store';
-import { planCallAuth } from '../access-token';
+import { planCallAuth } from '../auth/access-token';
 import { logWarning } from '../../log';
 
 const includes = (fuel: StoreState['refine']['fuelSelection'], f: 'electricity' | 'gas'): boolean => fuel === 'both' || fuel === f;

@@ -1,18 +1,13 @@
-/** Plan loading, messages, reconciliation and estimates, shared by the plans-page widgets through the store. */
-export {
-  startPlansService,
-  stopPlansService,
-  restoreLastSuccessfulPostcode,
-  initialParams,
-  reloadFor,
-  load,
-  reloadPlans,
-  isLookupAddress,
-  firstLookupByAddressOnly,
-} from './service';
-export { loadPlans, applyLookup, applyFailure, lookupRequest, checkBenchmarks, cancelLookup } from './lookup';
-export type { LookupParams } from './lookup-params';
-export { refreshEstimates, estimateRequestFor, watchEstimates } from './estimates';
-export { closePlanMessage, retryLookup } from './messages';
-export { togglePlan, isPanelSelected } from './selection';
-export { handlePlanLoad } from './plan-load';
+/**
+ * Plan loading, messages, reconciliation and estimates, shared by the plans-page widgets through the store.
+ *
+ * This index is what start-up code may import from the folder. The folder's other modules are
+ * lazy-only: imported by path, and only from lazily loaded code (`import()`); the ESLint rule
+ * local/concern-boundaries checks both (docs/architecture.md, "Where things live").
+ * Lazy-only here: lookup-failures, lookup-params, messages, verification.
+ */
+export * from './estimates';
+export * from './lookup';
+export * from './plan-load';
+export * from './selection';
+export * from './service';

@@ -1,10 +1,12 @@
 /**
  * The part of a plan lookup that only an answer saying something needs (spec 2 §8): its messages.
  * Loaded by ./lookup.ts on demand, so a lookup where both fuels succeed never downloads it; the
- * rules are the domain's (src/domain/plan-messages.ts).
+ * rules are the domain's (src/domain/plans/plan-messages.ts).
  */
 import type { LookupResponse } from '../../api/plans';
-import { addressLabel, lookupMessages, systemErrorMessage, type PlanMessage } from '../../domain';
+import { addressLabel } from '../../domain/shared';
+import { lookupMessages } from '../../domain/plans/plan-messages';
+import { systemErrorMessage, type PlanMessage } from '../../domain/plans';
 import type { LookupParams } from './lookup-params';
 
 /** The messages of an answered lookup, SYSTEM_ERROR last when a fuel said it and nothing else was said. */

@@ -8,27 +8,28 @@ import { lookupOffers, type LookupRequest, type LookupResponse } from '../../api
 import { announceLocation, emit } from '../../bus';
 import {
   addressLabel,
-  displayStrategy,
-  planFuelOptions,
-  groupPlans,
-  isCleanLookup,
-  isDualFuelAvailable,
   isAustralianState,
-  isFailedLookup,
   isOneOf,
   RATE_ACCURACIES,
   isValidPostcode,
-  planLoadFailedMessage,
   stateFromPostcode,
+  type RateAccuracy,
+  type SingleFuel,
+} from '../../domain/shared';
+import {
+  displayStrategy,
+  groupPlans,
+  isCleanLookup,
+  isDualFuelAvailable,
+  planLoadFailedMessage,
   systemErrorMessage,
   UNEXPECTED_LOOKUP_RESPONSE,
   matchSelection,
   type Plan,
-  type RateAccuracy,
-  type SingleFuel,
-} from '../../domain';
+} from '../../domain/plans';
+import { planFuelOptions, isFailedLookup } from '../../domain/refine';
 import { store, type Address, type StoreState } from '../../store';
-import { planCallAuth } from '../access-token';
+import { planCallAuth } from '../auth/access-token';
 import { logWarning } from '../../log';
 import type { LookupParams } from './lookup-params';
 

@@ -1,4 +1,4 @@
-import type { DisplayPlan } from '../../domain';
+import type { DisplayPlan } from '../../domain/plans';
 import { requestCart } from '../../bus';
 import { store } from '../../store';
 

@@ -5,7 +5,9 @@
  */
 import { fetchDistributor, fetchUsageBands } from '../../api/plans';
 import { on, onLocationUpdate } from '../../bus';
-import { getTrimmedQueryParam, isMeterId, isValidPostcode } from '../../domain';
+import { getTrimmedQueryParam } from '../../domain/page';
+import { isMeterId } from '../../domain/refine';
+import { isValidPostcode } from '../../domain/shared';
 import { store, type Address, type StoreState } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { forgetEstimateRequest, watchEstimates } from './estimates';

@@ -5,17 +5,12 @@
  * verification modal only (not re-exported by this folder's index).
  */
 import { IdentityTokenError } from '../../api/idp';
-import {
-  plansPagePath,
-  REDIRECT_DELAY_MS,
-  verifyIdentityRequest,
-  type CustomerType,
-  type IdentityType,
-  type VerifyAccountRequest,
-} from '../../domain';
+import { plansPagePath } from '../../domain/auth/plan-verification-modal';
+import { REDIRECT_DELAY_MS, type CustomerType } from '../../domain/shared';
+import { verifyIdentityRequest, type IdentityType, type VerifyAccountRequest } from '../../domain/refine/refine-account';
 import { store } from '../../store';
-import { signIn } from '../access-token-exchange';
-import { accountIdentityTypes } from '../identity-types';
+import { signIn } from '../auth/access-token-exchange';
+import { accountIdentityTypes } from '../auth/identity-types';
 import { reloadPlans } from './service';
 
 /** The account request of the table variant: account numbers, postcode or ABN/ACN, and `accno`. */

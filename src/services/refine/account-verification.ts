@@ -11,14 +11,13 @@ import {
   verifyIdentityRequest,
   type AccountErrorOutcome,
   type AccountForm,
-  type CustomerType,
   type IdentityErrorOutcome,
   type IdentityType,
-  type SingleFuel,
   type VerifyAccountRequest,
-} from '../../domain';
+} from '../../domain/refine/refine-account';
+import { type CustomerType, type SingleFuel } from '../../domain/shared';
 import { store } from '../../store';
-import { accountIdentityTypes } from '../identity-types';
+import { accountIdentityTypes } from '../auth/identity-types';
 
 export type { CustomerDetails };
 

@@ -1,17 +1,15 @@
 import type { AddressResult } from '../../api/address';
 import { announceLocation } from '../../bus';
+import { acceptUsageSelection, openRefineTarget, PLAN_FEATURES_TOGGLE_VALUES } from '../../domain/refine';
 import {
-  acceptUsageSelection,
   isValidPostcode,
-  openRefineTarget,
-  PLAN_FEATURES_TOGGLE_VALUES,
   stateFromPostcode,
   type EstimatePeriod,
   type Fuel,
   type LocationType,
   type RefineModalStep,
   type SingleFuel,
-} from '../../domain';
+} from '../../domain/shared';
 import { store, type Address, type UsageSelection } from '../../store';
 
 const state = () => store.getState();

@@ -1,5 +1,7 @@
 import type { EaEventMap } from '../../bus';
-import { refineChanges, refineEventFuel, type SingleFuel } from '../../domain';
+import { refineChanges } from '../../domain/refine/refine-events';
+import { refineEventFuel } from '../../domain/refine';
+import { type SingleFuel } from '../../domain/shared';
 import { store } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { openRefineOrReset } from './actions';

@@ -1,8 +1,9 @@
 import type { CustomerDetails } from '../../api/account';
-import { verifiedPlanQualifications, type SingleFuel, type UsageEstimateType, type RefineModalStep } from '../../domain';
+import { verifiedPlanQualifications } from '../../domain/plans/plan-loyalty';
+import { type SingleFuel, type UsageEstimateType, type RefineModalStep } from '../../domain/shared';
 import { store, type Address } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
-import { resetIdentitySession } from '../access-token-exchange';
+import { resetIdentitySession } from '../auth/access-token-exchange';
 import { openRefineModal, setUsageSelection } from './actions';
 
 /* The refine modals' own actions: loaded with the modals, not with the bar. */

@@ -1,4 +1,4 @@
-import { detectPlanChange, isFailedLookup, recordsUnavailable } from '../../domain';
+import { detectPlanChange, isFailedLookup, recordsUnavailable } from '../../domain/refine';
 import { store, type PlanRecord, type StoreState } from '../../store';
 
 /** The plan-loading flag: on from lookup start to end (spec 2 §4). */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CART_EMPTY_TEXT } from '../../../src/domain';
+import { CART_EMPTY_TEXT } from '../../../src/domain/cart/cart-dialog';
 import { togglePlan } from '../../../src/services/plans/selection';
 import { store } from '../../../src/store';
 import { CartOverlay } from '../../../widgets/cart-overlay/CartOverlay';

@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { createQuote } from '../../../src/api/quotes';
-import { quoteSnapshot } from '../../../src/domain';
-import { forgetQuoteLoad } from '../../../src/services/quote-events';
+import { quoteSnapshot } from '../../../src/domain/quote/quote-payload';
+import { forgetQuoteLoad } from '../../../src/services/quote/quote-events';
 import { defaultData, store } from '../../../src/store';
 import { QUOTE_COOKIE, readCookie, writeCookie } from '../../../src/store/storage';
 import CheckoutSummary from '../../../widgets/checkout-summary/CheckoutSummary';
 import { tempQuotesFile } from '../../api/helpers';
 import { renderInWidget } from '../render';
 
-vi.mock('../../../src/services/startup', () => ({ whenStateApplied: () => Promise.resolve() }));
+vi.mock('../../../src/services/page/startup', () => ({ whenStateApplied: () => Promise.resolve() }));
 
 function referenceApi(): void {
   const api = createApiFetch({ quotesFile: tempQuotesFile() });

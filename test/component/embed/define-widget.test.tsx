@@ -2,7 +2,7 @@ import { act } from 'react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/react';
-import { DEFAULT_ERROR_TEXT } from '../../../src/domain';
+import { DEFAULT_ERROR_TEXT } from '../../../src/domain/shared';
 import { useWidget } from '../../../src/embed/context';
 import { defineWidget, type WidgetProps } from '../../../src/embed/define-widget';
 import { setErrorReporter } from '../../../src/embed/report';

@@ -1,9 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi, type FetchLike } from '../../../src/api';
-import { stopMovingHome } from '../../../src/services/moving-home';
+import { stopMovingHome } from '../../../src/services/moving-home/moving-home';
 import { stopPlansService } from '../../../src/services/plans';
-import { forgetStartup } from '../../../src/services/startup';
+import { forgetStartup } from '../../../src/services/page/startup';
 import { MovingHome } from '../../../widgets/moving-home/MovingHome';
 import { renderInWidget } from '../render';
 

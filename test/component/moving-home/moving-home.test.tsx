@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WidgetContext } from '../../../src/embed/context';
-import { stopMovingHome } from '../../../src/services/moving-home';
+import { stopMovingHome } from '../../../src/services/moving-home/moving-home';
 import { startPlansService } from '../../../src/services/plans';
-import { whenStateApplied } from '../../../src/services/startup';
+import { whenStateApplied } from '../../../src/services/page/startup';
 import { store } from '../../../src/store';
 import { MovingHome } from '../../../widgets/moving-home/MovingHome';
 import { AVAILABLE, clearAddress, KENT_STREET, MARTIN_PLACE, mountMovingHome, sendAddress, UNAVAILABLE } from './helpers';

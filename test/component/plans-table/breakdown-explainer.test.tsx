@@ -2,10 +2,10 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
-import { forgetGlobalConfig } from '../../../src/services/global-config';
+import { forgetGlobalConfig } from '../../../src/services/page/global-config';
 import { stopPlansService } from '../../../src/services/plans';
 import { setEstimatePeriod } from '../../../src/services/refine/actions';
-import { forgetStartup } from '../../../src/services/startup';
+import { forgetStartup } from '../../../src/services/page/startup';
 import '../../../widgets/plans-table/index';
 import { gst } from '../../../widgets/plans-table/view-state';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { act, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pairPlans, type DisplayPlan } from '../../../src/domain';
+import { pairPlans, type DisplayPlan } from '../../../src/domain/plans';
 import KeyFeaturesTable from '../../../widgets/plans-table/KeyFeaturesTable';
 import { plan } from '../../unit/domain/plan-fixtures';
 

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
-import { forgetGlobalConfig } from '../../../src/services/global-config';
+import { forgetGlobalConfig } from '../../../src/services/page/global-config';
 import { stopPlansService } from '../../../src/services/plans';
-import { forgetStartup } from '../../../src/services/startup';
+import { forgetStartup } from '../../../src/services/page/startup';
 import { defaultData, store } from '../../../src/store';
 import '../../../widgets/plans-table/index';
 import SharePanel from '../../../widgets/plans-table/SharePanel';

@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi, resetApi } from '../../../src/api';
 import { resetBusMemory } from '../../../src/bus';
-import { forgetGlobalConfig } from '../../../src/services/global-config';
+import { forgetGlobalConfig } from '../../../src/services/page/global-config';
 import { stopPlansService } from '../../../src/services/plans';
-import { forgetStartup } from '../../../src/services/startup';
+import { forgetStartup } from '../../../src/services/page/startup';
 import { resetStore } from '../../../src/store';
 import '../../../widgets/plans-table/index';
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi, type FetchLike } from '../../../src/api';
-import { forgetStartup } from '../../../src/services/startup';
+import { forgetStartup } from '../../../src/services/page/startup';
 import { store, type StoreData } from '../../../src/store';
 import QualifierPage from '../../../widgets/qualifier/QualifierPage';
 import { renderInWidget } from '../render';

@@ -77,7 +77,7 @@ describe('"Get started" for a new customer', () => {
           return api(input, init);
         },
     });
-    const { saveAndGoToCheckout } = await import('../../../src/services/qualifier');
+    const { saveAndGoToCheckout } = await import('../../../src/services/qualifier/qualifier');
     expect(typeof saveAndGoToCheckout).toBe('function');
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
     const button = continueButton();

@@ -4,7 +4,7 @@ import { store } from '../../../src/store';
 import { mountBar, plan } from './helpers';
 
 // Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.
-vi.mock('../../../src/services/startup', () => import('./startup-applied'));
+vi.mock('../../../src/services/page/startup', () => import('./startup-applied'));
 
 const s = () => store.getState();
 

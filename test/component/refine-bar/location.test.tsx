@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { lookupOffers } from '../../../src/api/plans';
-import { applyLookup, type LookupParams } from '../../../src/services/plans';
+import { applyLookup } from '../../../src/services/plans';
+import { type LookupParams } from '../../../src/services/plans/lookup-params';
 import { store } from '../../../src/store';
 import { cleanPastedLocation } from '../../../widgets/refine-bar/PostcodeBox';
 import { mountBar } from './helpers';
 
 // Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.
-vi.mock('../../../src/services/startup', () => import('./startup-applied'));
+vi.mock('../../../src/services/page/startup', () => import('./startup-applied'));
 
 const s = () => store.getState();
 const postcodeBox = () => screen.getByRole('combobox', { name: 'Postcode or suburb' }) as HTMLInputElement;

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inboundEventsApplied } from '../../../src/bus';
-import { planLoadFailedMessage } from '../../../src/domain';
+import { planLoadFailedMessage } from '../../../src/domain/plans';
 import { store, type PlanRecord } from '../../../src/store';
 import { dialog, mountBar } from './helpers';
 
 // Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.
-vi.mock('../../../src/services/startup', () => import('./startup-applied'));
+vi.mock('../../../src/services/page/startup', () => import('./startup-applied'));
 
 const s = () => store.getState();
 

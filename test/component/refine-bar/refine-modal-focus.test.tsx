@@ -9,7 +9,7 @@ import { deepActiveElement } from '../../../src/ui';
 import { dialog, mountBar } from './helpers';
 
 // Start-up has applied the saved state: the bar is enabled and listens to host events from its first render.
-vi.mock('../../../src/services/startup', () => import('./startup-applied'));
+vi.mock('../../../src/services/page/startup', () => import('./startup-applied'));
 
 const focused = (d: HTMLElement) => deepActiveElement(d);
 

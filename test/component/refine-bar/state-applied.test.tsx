@@ -11,7 +11,7 @@ import { plan } from './helpers';
 /** Start-up's restore of saved state (storage, URL), settled by the test. */
 let settle: () => void = () => {};
 const whenStateApplied = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
-vi.mock('../../../src/services/startup', () => ({ whenStateApplied: () => whenStateApplied() }));
+vi.mock('../../../src/services/page/startup', () => ({ whenStateApplied: () => whenStateApplied() }));
 
 const s = () => store.getState();
 /** Dispatches a host event and waits until the bar has applied it (the handlers load on the first event). */

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AddressResult } from '../../../src/api/address';
-import { ADDRESS_DEBOUNCE_MS } from '../../../src/domain/constants';
+import { ADDRESS_DEBOUNCE_MS } from '../../../src/domain/shared/constants';
 import { AddressSearch, type AddressSearchFn } from '../../../src/ui/AddressSearch';
 import { renderInWidget } from '../render';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchAddresses } from '../../../src/api/address';
-import { ADDRESS_SEARCH_MAX_LENGTH, isAddressQueryTooLong } from '../../../src/domain';
+import { ADDRESS_SEARCH_MAX_LENGTH, isAddressQueryTooLong } from '../../../src/domain/shared/address-search';
 import { fakeFetch, json, useFake } from './fake-fetch';
 
 describe('address search cap (issue 22)', () => {

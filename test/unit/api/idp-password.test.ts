@@ -8,7 +8,7 @@ import {
   REFRESH_TOKEN_EXPIRY_KEY,
   REFRESH_TOKEN_KEY,
   signIn,
-} from '../../../src/services/access-token-exchange';
+} from '../../../src/services/auth/access-token-exchange';
 import { store } from '../../../src/store';
 import { fakeFetch, hang, json, useFake } from './fake-fetch';
 

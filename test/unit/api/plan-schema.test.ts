@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { usableBreakdown } from '../../../src/domain/estimate-breakdown';
+import { usableBreakdown } from '../../../src/domain/compare/estimate-breakdown';
 import { describe, expect, it } from 'vitest';
 import { CalculateResponseSchema, PlanSchema } from '../../../src/api/plans';
 

@@ -3,7 +3,7 @@ import { createApiFetch } from '../../../host-demo/api/app';
 import { tempQuotesFile } from '../../api/helpers';
 import { ApiAbortError, configureApi, isAbort } from '../../../src/api';
 import { createQuote, emailQuote, loadQuote, QuoteError, updateQuote } from '../../../src/api/quotes';
-import type { QuoteBody } from '../../../src/domain';
+import type { QuoteBody } from '../../../src/domain/quote/quote-payload';
 import { fakeFetch, hang, json, useFake } from './fake-fetch';
 
 const body: QuoteBody = {

@@ -5,7 +5,7 @@ import {
   explainerTitle,
   formatPartAmount,
   referencePriceWhat,
-} from '../../../src/domain/breakdown-texts';
+} from '../../../src/domain/compare/breakdown-texts';
 
 describe('the breakdown table (issue 17)', () => {
   it('captions the table with the fuel, the period and whether GST is in', () => {

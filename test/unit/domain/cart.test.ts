@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByOfferCodes, offerCodeOf, parseOfferCodes, sortByOfferOrder, UNLISTED_OFFER_ORDER } from '../../../src/domain/cart';
+import { filterByOfferCodes, offerCodeOf, parseOfferCodes, sortByOfferOrder, UNLISTED_OFFER_ORDER } from '../../../src/domain/cart/cart';
 
 const plan = (code: string, name = code, offerCode?: string) => ({ code, name, ...(offerCode ? { offerCode } : {}) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKDOWN_PART_LABELS, breakdownPartLabel, OTHER_PART_LABEL } from '../../../src/domain/compare-texts';
+import { BREAKDOWN_PART_LABELS, breakdownPartLabel, OTHER_PART_LABEL } from '../../../src/domain/compare/compare-texts';
 
 describe('the names of the parts of an estimate (issue 17)', () => {
   it('names each part the API gives', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareButtonText, compareLabels, comparedDroppedText } from '../../../src/domain/compare-view-texts';
+import { compareButtonText, compareLabels, comparedDroppedText } from '../../../src/domain/compare/compare-view-texts';
 
 const plan = (name: string, tariffDescription = '') => ({ name, rates: { tariffDescription } });
 

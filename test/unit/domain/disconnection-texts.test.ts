@@ -5,7 +5,7 @@ import {
   disconnectionFailedText,
   fuelList,
   moveOutChargeText,
-} from '../../../src/domain/disconnection-texts';
+} from '../../../src/domain/qualifier/disconnection-texts';
 
 describe('texts', () => {
   it('say which accounts failed, and charges in dollars and cents', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLAINER_BUTTON, explainerButtonFuel, hasReferenceExplainer } from '../../../src/domain/explainer-button';
+import { EXPLAINER_BUTTON, explainerButtonFuel, hasReferenceExplainer } from '../../../src/domain/compare/explainer-button';
 
 const benchmark = (comparisonPercent: number | null) => ({
   type: 'MARKET_REFERENCE',

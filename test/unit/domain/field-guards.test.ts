@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { guardFieldValue, guardAccountNumber, guardPostcode, guardAbnAcn, guardIdValue } from '../../../src/domain';
+import { guardFieldValue, guardAccountNumber, guardPostcode, guardAbnAcn, guardIdValue } from '../../../src/domain/shared/field-guards';
 
 describe('guardFieldValue', () => {
   it('strips whitespace and cuts', () => {

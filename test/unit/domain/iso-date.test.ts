@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fromIsoDate, isIsoDate, isValidTimestamp, MIN_VALID_TIMESTAMP_MS } from '../../../src/domain/iso-date';
+import { fromIsoDate, isIsoDate, isValidTimestamp, MIN_VALID_TIMESTAMP_MS } from '../../../src/domain/shared/iso-date';
 
 describe('timestamps', () => {
   it('treats anything before 1900 as invalid', () => {

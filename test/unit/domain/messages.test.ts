@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTACT_NUMBER } from '../../../src/domain/constants';
-import { REMOTE_METERING_TEXT, unknownAccountLookupErrorText, wrongIdText } from '../../../src/domain/messages';
+import { DEFAULT_CONTACT_NUMBER } from '../../../src/domain/shared/constants';
+import { REMOTE_METERING_TEXT, unknownAccountLookupErrorText, wrongIdText } from '../../../src/domain/shared/messages';
 
 describe('message texts with placeholders (spec 1 §5, spec 3 §8)', () => {
   it('gives the phone number and the contact hours in the time zone when an account cannot be looked up', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOVING_OPTIONS, movingStatusOf } from '../../../src/domain/moving-answer';
+import { MOVING_OPTIONS, movingStatusOf } from '../../../src/domain/qualifier/moving-answer';
 
 describe('the moving status an answer gives (spec 3 §3.1, §4.4)', () => {
   it('four options count as moving, three as not moving; yes and no for the standard wording', () => {

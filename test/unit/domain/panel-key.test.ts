@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPanelKey, PLAN_CODE_PATTERN } from '../../../src/domain/panel-key';
+import { isPanelKey, PLAN_CODE_PATTERN } from '../../../src/domain/compare/panel-key';
 
 describe('plan codes and panel keys in saved state and shared links (issue 17)', () => {
   it('takes a plan code, or an electricity and a gas code joined by +', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_EXPIRY_MARGIN_S, accessTokenFrom, isAccessTokenLive, planCallAuthorization } from '../../../src/domain';
+import {
+  ACCESS_TOKEN_EXPIRY_MARGIN_S,
+  accessTokenFrom,
+  isAccessTokenLive,
+  planCallAuthorization,
+} from '../../../src/domain/auth/plan-auth-token';
 
 const now = 1_700_000_000_000;
 const live = { value: 'at.0123abcd', expiresAt: now + 300_000 };

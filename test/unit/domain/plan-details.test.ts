@@ -4,13 +4,13 @@ import {
   annualReviewText,
   connectionFeeText,
   creditCardFeesText,
-  DEFAULT_RATE_DISCLAIMER,
   exitFeesText,
   fuelAccuracyText,
   gstNote,
   latePaymentFeeText,
   rateDisclaimer,
-} from '../../../src/domain';
+} from '../../../src/domain/plans/plan-details';
+import { DEFAULT_RATE_DISCLAIMER } from '../../../src/domain/shared/messages';
 
 describe('plan detail texts (spec 2 §9)', () => {
   it('shows exit fees per account, per year when they differ (up to 3), otherwise No', () => {

@@ -4,16 +4,14 @@ import {
   currentPlanPanel,
   displayPlans,
   displayStrategy,
-  FUEL_TITLE,
-  FUEL_WORD,
   fuelPlans,
-  fuelTitle,
   groupPlans,
   isDualFuelAvailable,
   isKeyFeaturesView,
   matchSelection,
   pairPlans,
-} from '../../../src/domain';
+} from '../../../src/domain/plans';
+import { FUEL_TITLE, FUEL_WORD, fuelTitle } from '../../../src/domain/shared';
 import { plan } from './plan-fixtures';
 
 const e = (code: string, name = code) => plan({ code, name, fuelType: 'ELE' });

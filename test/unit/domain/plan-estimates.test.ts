@@ -7,7 +7,7 @@ import {
   formatMoney,
   placeholderEstimates,
   showsEstimate,
-} from '../../../src/domain';
+} from '../../../src/domain/plans';
 
 const ele = (over = {}) => ({ planIds: ['E1', 'E2'], usage: { type: 'benchmark' as const }, greenOption: 0, ...over });
 

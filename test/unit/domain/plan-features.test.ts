@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTags, conditionMet, isFeatureVisible, planConditionType, skipsMovingCondition } from '../../../src/domain';
+import { activeTags, conditionMet, isFeatureVisible, planConditionType, skipsMovingCondition } from '../../../src/domain/plans';
 
 const ctx = (tags: string[], skipMoving = false) => ({ tags: new Set(tags), skipMoving });
 
@@ -74,7 +74,7 @@ describe('feature conditions (spec 2 §4)', () => {
 
 describe('each fuel’s conditions in the plans table (spec 2 §4: the condition type depends on the fuel’s retailer)', () => {
   it('gives electricity plans the electricity retailer’s condition type and gas plans the gas retailer’s', async () => {
-    const { fuelConditions } = await import('../../../src/domain');
+    const { fuelConditions } = await import('../../../src/domain/plans/plan-features');
     const input = {
       sourceSystem: 'QT2' as const,
       existing: 'unknown' as const,

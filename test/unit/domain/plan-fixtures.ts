@@ -1,4 +1,4 @@
-import type { Plan } from '../../../src/domain';
+import type { Plan } from '../../../src/domain/plans';
 
 /** A minimal valid plan record; override what a test needs. */
 export function plan(over: Partial<Plan> & { code: string }): Plan {

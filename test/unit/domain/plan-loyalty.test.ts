@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifiedPlanQualifications } from '../../../src/domain';
+import { verifiedPlanQualifications } from '../../../src/domain/plans/plan-loyalty';
 
 describe('the loyalty qualification of a verified customer (spec 2 §1)', () => {
   it("takes the loyalty qualification from the verified details' loyalty value, else from their conditions", () => {

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   isCleanLookup,
   isTableMessage,
-  lookupMessages,
   planLoadFailedMessage,
   solarDetectionFailed,
   systemErrorMessage,
-  type LookupOutcome,
   type PlanMessage,
-} from '../../../src/domain';
+} from '../../../src/domain/plans';
+import { lookupMessages, type LookupOutcome } from '../../../src/domain/plans/plan-messages';
 import { ELECTRICITY_LOAD_STATUSES, GAS_LOAD_STATUSES } from './plan-fixtures';
 
 const outcome = (ele: string, gas: string, over: Partial<LookupOutcome> = {}): LookupOutcome => ({

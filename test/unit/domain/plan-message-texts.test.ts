@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lookupRetryCode, messageContent, planLoadFailedMessage, systemErrorMessage, type PlanMessage } from '../../../src/domain';
+import { lookupRetryCode, messageContent } from '../../../src/domain/plans/plan-message-texts';
+import { planLoadFailedMessage, systemErrorMessage, type PlanMessage } from '../../../src/domain/plans';
 
 const plans = (messages: PlanMessage[], count = 0) => ({ electricityPlans: Array.from({ length: count }), gasPlans: [], messages });
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lookupMessages,
-  messageContent,
-  planLoadFailedMessage,
-  systemErrorMessage,
-  isTableMessage,
-  REMOTE_METERING_TEXT,
-  SOLAR_UNKNOWN_TEXT,
-  type LookupOutcome,
-} from '../../../src/domain';
+import { lookupMessages, type LookupOutcome } from '../../../src/domain/plans/plan-messages';
+import { messageContent } from '../../../src/domain/plans/plan-message-texts';
+import { planLoadFailedMessage, systemErrorMessage, isTableMessage } from '../../../src/domain/plans';
+import { REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT } from '../../../src/domain/shared/messages';
 
 const outcome = (ele: string, gas: string, over: Partial<LookupOutcome> = {}): LookupOutcome => ({
   electricity: { status: ele, plansCount: ele === 'SUCCESS' ? 8 : 0 },

@@ -9,7 +9,7 @@ import {
   showsLoyaltyMessage,
   solarPeakRate,
   summaryTitle,
-} from '../../../src/domain';
+} from '../../../src/domain/plans';
 import { plan, rate } from './plan-fixtures';
 
 const solarRates = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlan, planFuel } from '../../../src/domain/plan-types';
+import { isPlan, planFuel } from '../../../src/domain/plans/plan-types';
 import { plan } from './plan-fixtures';
 
 describe('plan records (spec 2 §3)', () => {

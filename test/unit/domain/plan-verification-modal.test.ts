@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountCheckErrorText,
-  DEFAULT_ERROR_TEXT,
   plansPagePath,
   verifyPress,
   verificationErrorText,
   verificationTitle,
-} from '../../../src/domain';
+} from '../../../src/domain/auth/plan-verification-modal';
+import { DEFAULT_ERROR_TEXT } from '../../../src/domain/shared';
 
 describe('the verification modal (spec 2 §4, §8)', () => {
   it('titles the modal with the product', () => {

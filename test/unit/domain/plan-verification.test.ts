@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVerificationRequired } from '../../../src/domain';
+import { isVerificationRequired } from '../../../src/domain/auth';
 
 describe('when the plans table asks for verification (spec 2 §4)', () => {
   const now = 1_000_000;

@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { removedFuels, selectionRemovedWarnings, continueButtonText, isSelectionEmptied } from '../../../src/domain';
+import {
+  removedFuels,
+  selectionRemovedWarnings,
+  continueButtonText,
+  isSelectionEmptied,
+} from '../../../src/domain/qualifier/qualifier-services';
 
 describe('selection removed', () => {
   it('lists fuels removed since entry', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MOVING_OPTIONS } from '../../../src/domain/moving-answer';
-import { CONNECTION_TIME_TEXT, MOVING_OPTION_TEXTS } from '../../../src/domain/qualifier-texts';
+import { MOVING_OPTIONS } from '../../../src/domain/qualifier/moving-answer';
+import { CONNECTION_TIME_TEXT, MOVING_OPTION_TEXTS } from '../../../src/domain/qualifier/qualifier-texts';
 
 describe('qualifier texts of our own (spec 3 §2.2, §3.1)', () => {
   it('gives the connection window of the day', () => {

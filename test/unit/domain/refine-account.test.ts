@@ -13,7 +13,7 @@ import {
   verifyAccountRequest,
   verifyIdentityRequest,
   withoutEmptyKeys,
-} from '../../../src/domain';
+} from '../../../src/domain/refine/refine-account';
 
 const form = (over: Partial<Record<'electricityAccount' | 'gasAccount' | 'postcode' | 'abnAcn', string>> = {}) => ({
   electricityAccount: '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_USAGE_TEXT, readEnteredUsage } from '../../../src/domain';
+import { INVALID_USAGE_TEXT } from '../../../src/domain/refine/refine-modal-texts';
+import { readEnteredUsage } from '../../../src/domain/refine/refine-entered-usage';
 
 describe('Enter usage fields (spec 2 §5: a custom value must be above 0 to apply)', () => {
   it('applies clamped values above 0 and leaves empty fields alone', () => {

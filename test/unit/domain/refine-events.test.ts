@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refineChanges } from '../../../src/domain';
+import { refineChanges } from '../../../src/domain/refine/refine-events';
 
 describe('ea:refine changes (spec 2 §4, §5)', () => {
   it('passes fuel, postcode, period, NMI and MIRN through', () => {

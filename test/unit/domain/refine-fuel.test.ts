@@ -7,7 +7,7 @@ import {
   refineFuelOptions,
   selectedFuels,
   shownFuel,
-} from '../../../src/domain';
+} from '../../../src/domain/refine';
 
 describe('fuel options after a lookup (spec 2 §4 fuel selection)', () => {
   it('offers both first only with both fuels and dual fuel', () => {

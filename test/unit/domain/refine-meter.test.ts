@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meterDetectedContent, otherCustomerType, plansPathForCustomerType } from '../../../src/domain';
+import { meterDetectedContent, otherCustomerType, plansPathForCustomerType } from '../../../src/domain/refine/refine-meter';
 
 describe('meter-detected modal (spec 2 §2)', () => {
   it('points at the other customer type and its plans page', () => {

@@ -8,7 +8,7 @@ import {
   usageModalTitle,
   validateAccountsHeading,
   viewPlansText,
-} from '../../../src/domain';
+} from '../../../src/domain/refine/refine-modal-texts';
 
 describe('usage modal texts (spec 2 §2, §5)', () => {
   it('quotes the maximum text and the usage modal title', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectPlanChange,
-  isFailedLookup,
-  navigatesByHistoryBack,
-  planChangeText,
-  planChangeTitle,
-  recordsUnavailable,
-} from '../../../src/domain';
+import { detectPlanChange, isFailedLookup, navigatesByHistoryBack, recordsUnavailable } from '../../../src/domain/refine';
+import { planChangeText, planChangeTitle } from '../../../src/domain/refine/refine-modal-texts';
 
 describe('plan-change modal (spec 2 §2)', () => {
   it('is silent when every selection is still offered or nothing was selected', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distributorText, fuelTitle, singleFuelHeading } from '../../../src/domain';
+import { distributorText, singleFuelHeading } from '../../../src/domain/refine';
+import { fuelTitle } from '../../../src/domain/shared';
 
 describe('refine bar texts (spec 2 §2)', () => {
   it('names the single fuel heading', () => {

@@ -9,7 +9,7 @@ import {
   selectUsageType,
   settleCustomUsageInput,
   usageOptions,
-} from '../../../src/domain';
+} from '../../../src/domain/refine/refine-usage-inputs';
 
 describe('custom usage input once typing pauses (spec 2 §5)', () => {
   it('waits 500 ms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customUsageLabel, usageHelpLabel, usageSelectLabel } from '../../../src/domain/refine-usage-texts';
+import { customUsageLabel, usageHelpLabel, usageSelectLabel } from '../../../src/domain/refine/refine-usage-texts';
 
 describe('the usage inputs’ labels (spec 2 §2, §5)', () => {
   it('names the fuel of each input', () => {

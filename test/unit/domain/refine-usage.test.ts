@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCustomUsage, formatUsage, refineSummaryText, usageFiltersVisible, usageSummaryValue } from '../../../src/domain';
+import { clampCustomUsage, formatUsage, refineSummaryText, usageFiltersVisible, usageSummaryValue } from '../../../src/domain/refine';
 
 describe('custom usage (spec 2 §5)', () => {
   it('clamps above the maximum and below 0, keeps 2 decimals', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteLink } from '../../../src/domain';
+import { siteLink } from '../../../src/domain/quote/site-link';
 
 const PAGE = 'https://shop.example/home/electricity-and-gas/plans?postcode=2000';
 const sameSite = (value: string | undefined): string | null => siteLink(value, PAGE, { otherOrigins: false })?.href ?? null;

@@ -198,7 +198,7 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
   });
 
   it('refuses a plan with a benchmark whose rewards have none', async () => {
-    const { checkBenchmarks } = await import('../../../src/services/plans');
+    const { checkBenchmarks } = await import('../../../src/services/plans/lookup');
     const res = { electricity: { plans: [{ benchmark: { type: 'X' }, rewards: { benchmark: null } }] }, gas: { plans: [] } };
     expect(() => checkBenchmarks(res as never)).toThrow('Unexpected offer lookup response');
     expect(applyLookup).toBeTypeOf('function');

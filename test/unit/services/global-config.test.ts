@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../src/api';
-import { DEFAULT_FEATURE_TOGGLES } from '../../../src/domain';
-import { featureTogglesFrom, forgetGlobalConfig, globalConfig } from '../../../src/services/global-config';
+import { DEFAULT_FEATURE_TOGGLES } from '../../../src/domain/shared';
+import { featureTogglesFrom, forgetGlobalConfig, globalConfig } from '../../../src/services/page/global-config';
 
 afterEach(() => forgetGlobalConfig());
 

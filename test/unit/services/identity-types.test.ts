@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configureApi } from '../../../src/api';
 import { VerificationError } from '../../../src/api/account';
-import type { VerifyAccountRequest } from '../../../src/domain';
-import { accountIdentityTypes } from '../../../src/services/identity-types';
+import type { VerifyAccountRequest } from '../../../src/domain/refine/refine-account';
+import { accountIdentityTypes } from '../../../src/services/auth/identity-types';
 import { fakeFetch, hang, json, type Reply } from '../api/fake-fetch';
 
 const REQUEST: VerifyAccountRequest = { customerType: 'RESIDENTIAL', electricityAccount: '1000000001', postcode: '2000' };

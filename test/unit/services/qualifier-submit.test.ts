@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_QUALIFIER_ERROR, REMOTE_METERING_ERROR, type QualifierError, type QualifierSections } from '../../../src/domain';
-import { submitDisconnection } from '../../../src/services/disconnection';
+import { DEFAULT_QUALIFIER_ERROR, REMOTE_METERING_ERROR, type QualifierError } from '../../../src/domain/qualifier/qualifier-flow';
+import { type QualifierSections } from '../../../src/domain/qualifier/qualifier';
+import { submitDisconnection } from '../../../src/services/qualifier/disconnection';
 import {
   CONNECTION_LOST_ERROR,
   cancelSubmit,
@@ -9,21 +10,21 @@ import {
   validateAccountStep,
   verifyStep,
   whenPlansSettled,
-} from '../../../src/services/qualifier';
+} from '../../../src/services/qualifier/qualifier';
 import {
   skipToNextStep,
   submitQualifier,
   type QualifierSubmitInput,
   type QualifierSubmitProgress,
-} from '../../../src/services/qualifier-submit';
+} from '../../../src/services/qualifier/qualifier-submit';
 import { ApiNetworkError } from '../../../src/api/errors';
 import { resetStore, store } from '../../../src/store';
 
 // The steps and the save are services/qualifier.ts's own (tested there): here they are stand-ins, so
 // each test says what a step answers and checks the sequence around it. startSubmit, cancelSubmit,
 // skipAuthentication and failureOf stay real.
-vi.mock('../../../src/services/qualifier', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/services/qualifier')>();
+vi.mock('../../../src/services/qualifier/qualifier', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/services/qualifier/qualifier')>();
   return {
     ...real,
     validateAccountStep: vi.fn(),
@@ -32,8 +33,8 @@ vi.mock('../../../src/services/qualifier', async (importOriginal) => {
     whenPlansSettled: vi.fn(),
   };
 });
-vi.mock('../../../src/services/disconnection', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/services/disconnection')>();
+vi.mock('../../../src/services/qualifier/disconnection', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/services/qualifier/disconnection')>();
   return { ...real, submitDisconnection: vi.fn() };
 });
 

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../src/api';
 import { VerificationError } from '../../../src/api/account';
 import { IdentityTokenError } from '../../../src/api/idp';
-import { DEFAULT_QUALIFIER_ERROR, REDIRECT_DELAY_MS, REMOTE_METERING_ERROR } from '../../../src/domain';
-import { retrieveAccount, resetIdentitySession, signIn, signOut } from '../../../src/services/identity-session';
+import { DEFAULT_QUALIFIER_ERROR, REMOTE_METERING_ERROR } from '../../../src/domain/qualifier/qualifier-flow';
+import { REDIRECT_DELAY_MS } from '../../../src/domain/shared';
+import { retrieveAccount, resetIdentitySession, signIn, signOut } from '../../../src/services/auth/identity-session';
 import {
   answerHiddenQuestion,
   cancelSubmit,
@@ -20,23 +21,23 @@ import {
   validateAccountStep,
   verifyStep,
   whenPlansSettled,
-} from '../../../src/services/qualifier';
-import { saveQuote } from '../../../src/services/quote-save';
+} from '../../../src/services/qualifier/qualifier';
+import { saveQuote } from '../../../src/services/quote/quote-save';
 import { resetStore, store } from '../../../src/store';
 import { fakeFetch, hang, json } from '../api/fake-fetch';
 
 // Start-up has applied saved state; the signed-in calls and the save are stand-ins (tested in their own files).
-vi.mock('../../../src/services/startup', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/services/startup')>()),
+vi.mock('../../../src/services/page/startup', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/services/page/startup')>()),
   whenStateApplied: () => Promise.resolve(),
 }));
-vi.mock('../../../src/services/identity-session', () => ({
+vi.mock('../../../src/services/auth/identity-session', () => ({
   signIn: vi.fn(),
   retrieveAccount: vi.fn(),
   signOut: vi.fn(),
   resetIdentitySession: vi.fn(),
 }));
-vi.mock('../../../src/services/quote-save', () => ({ saveQuote: vi.fn() }));
+vi.mock('../../../src/services/quote/quote-save', () => ({ saveQuote: vi.fn() }));
 
 const s = () => store.getState();
 const VERIFY_ACCOUNT = '/qt2/app/account/verifyAccount';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetQuoteLoad, onQuoteLoadSettled, quoteLoadSettled } from '../../../src/services/quote-events';
+import { forgetQuoteLoad, onQuoteLoadSettled, quoteLoadSettled } from '../../../src/services/quote/quote-events';
 
 afterEach(() => forgetQuoteLoad());
 

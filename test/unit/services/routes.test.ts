@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentRoute, goTo, onPlansRoute, ROUTES } from '../../../src/services/routes';
+import { currentRoute, goTo, onPlansRoute, ROUTES } from '../../../src/services/page/routes';
 
 afterEach(() => history.replaceState(null, '', '/'));
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetVisitor, visitorId } from '../../../src/services/session';
+import { forgetVisitor, visitorId } from '../../../src/services/page/session';
 import { readCookie, SESSION_COOKIE } from '../../../src/store/storage';
 
 afterEach(() => forgetVisitor());

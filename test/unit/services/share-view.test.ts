@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeShareQuery } from '../../../src/domain/share-link';
-import { currentShareLink, shareableView } from '../../../src/services/share-view';
+import { encodeShareQuery } from '../../../src/domain/compare/share-link';
+import { currentShareLink, shareableView } from '../../../src/services/compare/share-view';
 import { defaultData } from '../../../src/store';
 
 describe('what the share link carries (issue 17)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteSnapshot } from '../../../src/domain';
+import { quoteSnapshot } from '../../../src/domain/quote/quote-payload';
 import { defaultData, mergeUntrusted } from '../../../src/store';
 
 /** The checkout's data that no widget reads: it must come through the page unchanged (src/store/types.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEaStore, selectAustralianState, selectLockdown, selectNegativeMessages, selectSelectedServices } from '../../../src/store';
-import { selectDisconnectionOverall } from '../../../src/services/disconnection';
+import { selectDisconnectionOverall } from '../../../src/services/qualifier/disconnection';
 
 const plan = (code: string, lockdown?: { rpoOptIn?: string; ebillingOptIn?: string }) => ({
   code,

@@ -1,21 +1,18 @@
+import { ADOBE_EXPERIENCE_KEY, navigatesByHistoryBack } from '../../../src/domain/refine';
 import {
-  ADOBE_EXPERIENCE_KEY,
   CANCEL_TEXT,
   CONFIRM_TEXT,
   CONTINUE_PLAN_TEXT,
   METER_DETECTED_TITLE,
-  meterDetectedContent,
-  navigatesByHistoryBack,
-  otherCustomerType,
   planChangeText,
   planChangeTitle,
-  plansPathForCustomerType,
   RESET_MODAL_TEXT,
   RESET_MODAL_TITLE,
   SELECT_NEW_PLAN_TEXT,
-} from '../../../src/domain';
+} from '../../../src/domain/refine/refine-modal-texts';
+import { meterDetectedContent, otherCustomerType, plansPathForCustomerType } from '../../../src/domain/refine/refine-meter';
 import type { WidgetAttributes } from '../../../src/embed/define-widget';
-import { closeModal, confirmReset, goToPlansPage } from '../../../src/services/refine';
+import { closeModal, confirmReset, goToPlansPage } from '../../../src/services/refine/modal-actions';
 import { useStore } from '../../../src/store';
 import { readStorageValue } from '../../../src/store/storage';
 import { Modal } from '../../../src/ui';

@@ -1,36 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   ABN_ACN_LABEL,
-  ACCOUNT_FIELDS,
   ACCOUNT_ON_BILL_TEXT,
   accountNumberLabel,
-  annualDailyText,
-  annualToDaily,
-  APPLY_TEXT,
   BACK_TEXT,
   C1_UNKNOWN_ERROR_LINK_TEXT,
   C1_UNKNOWN_ERROR_TEXT_AFTER,
   C1_UNKNOWN_ERROR_TEXT_BEFORE,
-  clampCustomUsage,
-  readEnteredUsage,
-  contactPagePath,
-  customUsageLabel,
   DATE_OF_BIRTH_FIELD_LABEL,
   DATE_OF_BIRTH_PLACEHOLDER,
   ENTER_USAGE_HEADING,
   ENTER_USAGE_TEXT,
   EXISTING_TEXT,
   EXISTING_TITLE,
-  exceedsMaxUsage,
-  FUEL_UNITS,
-  fuelTitle,
-  guardAccountField,
-  ID_VALUE_MAX_LENGTH,
   IDENTITY_TYPE_LABEL,
-  isDateOfBirthType,
-  isUsageInput,
-  maskDateOfBirth,
-  maxCustomDailyUsage,
   maxUsageText,
   NEW_OR_EXISTING_TEXT,
   NEW_OR_EXISTING_TITLE,
@@ -38,25 +21,44 @@ import {
   noUsageDataText,
   POSTCODE_LABEL,
   REFINE_MODAL_TITLES,
-  selectedFuels,
   SHOW_ESTIMATES_TEXT,
   USAGE_DATA_TEXT,
-  USAGE_TYPE_LABELS,
-  usageSummaryValue,
-  validateAccountForm,
-  validateIdentityValue,
   validateAccountsHeading,
   VERIFY_ACCOUNT_BUTTON,
   VERIFY_IDENTITY_TEXT,
-  usageSelectLabel,
+} from '../../../src/domain/refine/refine-modal-texts';
+import {
+  ACCOUNT_FIELDS,
+  guardAccountField,
+  isDateOfBirthType,
+  maskDateOfBirth,
+  validateAccountForm,
+  validateIdentityValue,
   type AccountField,
   type AccountForm,
   type IdentityErrorOutcome,
+} from '../../../src/domain/refine/refine-account';
+import { annualDailyText, exceedsMaxUsage, isUsageInput } from '../../../src/domain/refine/refine-usage-inputs';
+import {
+  annualToDaily,
+  clampCustomUsage,
+  maxCustomDailyUsage,
+  selectedFuels,
+  USAGE_TYPE_LABELS,
+  usageSummaryValue,
+} from '../../../src/domain/refine';
+import { APPLY_TEXT, customUsageLabel, usageSelectLabel } from '../../../src/domain/refine/refine-usage-texts';
+import { readEnteredUsage } from '../../../src/domain/refine/refine-entered-usage';
+import { contactPagePath } from '../../../src/domain/page';
+import {
+  FUEL_UNITS,
+  fuelTitle,
+  ID_VALUE_MAX_LENGTH,
   type RefineModalStep,
   type SingleFuel,
   type UsageEstimateType,
-} from '../../../src/domain';
-import { applyEnteredUsage, applyVerifiedDetails, closeModal, goToStep } from '../../../src/services/refine';
+} from '../../../src/domain/shared';
+import { applyEnteredUsage, applyVerifiedDetails, closeModal, goToStep } from '../../../src/services/refine/modal-actions';
 import {
   verifyRefineAccount,
   verifyRefineIdentity,

@@ -1,24 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { APPLY_TEXT, customUsageLabel } from '../../../src/domain/refine/refine-usage-texts';
 import {
-  APPLY_TEXT,
   canApplyCustomUsage,
-  clampCustomUsage,
   CUSTOM_USAGE_DEBOUNCE_MS,
   customerDailyUsage,
-  customUsageLabel,
-  formatUsage,
-  FUEL_UNITS,
-  maxCustomDailyUsage,
-  maxUsageText,
   selectUsageType,
   settleCustomUsageInput,
-  usageModalTitle,
   usageOptions,
   USAGE_PROFILES,
-  USAGE_TYPE_LABELS,
-  type SingleFuel,
-  type UsageEstimateType,
-} from '../../../src/domain';
+} from '../../../src/domain/refine/refine-usage-inputs';
+import { clampCustomUsage, formatUsage, maxCustomDailyUsage, USAGE_TYPE_LABELS } from '../../../src/domain/refine';
+import { FUEL_UNITS, type SingleFuel, type UsageEstimateType } from '../../../src/domain/shared';
+import { maxUsageText, usageModalTitle } from '../../../src/domain/refine/refine-modal-texts';
 import { setUsageSelection } from '../../../src/services/refine';
 import { store, useStore } from '../../../src/store';
 import { Modal } from '../../../src/ui';

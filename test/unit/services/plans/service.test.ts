@@ -103,7 +103,7 @@ describe('Reset estimates (spec 2 §2: plans reload for the postcode)', () => {
     await vi.waitFor(() => expect(lookups.some((b) => (b as { nmi?: string }).nmi === '4102000000')).toBe(true));
     await vi.waitFor(() => expect(s().plans.loading).toBe(false));
     const before = lookups.length;
-    const { confirmReset } = await import('../../../../src/services/refine');
+    const { confirmReset } = await import('../../../../src/services/refine/modal-actions');
     confirmReset();
     await vi.waitFor(() => expect(lookups.length).toBeGreaterThan(before));
     expect(lookups.slice(before)).toEqual([expect.objectContaining({ postcode: s().app.postcode })]);

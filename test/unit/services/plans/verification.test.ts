@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../../src/api';
 import { IdentityTokenError } from '../../../../src/api/idp';
-import { plansPagePath, REDIRECT_DELAY_MS, verifyIdentityRequest } from '../../../../src/domain';
-import { signIn } from '../../../../src/services/access-token-exchange';
+import { plansPagePath } from '../../../../src/domain/auth/plan-verification-modal';
+import { REDIRECT_DELAY_MS } from '../../../../src/domain/shared';
+import { verifyIdentityRequest } from '../../../../src/domain/refine/refine-account';
+import { signIn } from '../../../../src/services/auth/access-token-exchange';
 import { reloadPlans } from '../../../../src/services/plans/service';
 import {
   checkVerificationAccount,
@@ -14,8 +16,8 @@ import { resetStore, store } from '../../../../src/store';
 import { fakeFetch, hang, json, type Reply } from '../../api/fake-fetch';
 
 // The sign-in and the plans' reload are their services' own (tested there): here they are stand-ins.
-vi.mock('../../../../src/services/access-token-exchange', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../src/services/access-token-exchange')>()),
+vi.mock('../../../../src/services/auth/access-token-exchange', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../src/services/auth/access-token-exchange')>()),
   signIn: vi.fn(),
 }));
 vi.mock('../../../../src/services/plans/service', async (importOriginal) => ({

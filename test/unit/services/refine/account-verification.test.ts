@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../../../../src/api';
-import { accountErrorOutcome, identityErrorOutcome, type AccountForm } from '../../../../src/domain';
+import { accountErrorOutcome, identityErrorOutcome, type AccountForm } from '../../../../src/domain/refine/refine-account';
 import { verifyRefineAccount, verifyRefineIdentity, type VerifiedAccount } from '../../../../src/services/refine/account-verification';
 import { resetStore, store } from '../../../../src/store';
 import { fakeFetch, json, type Reply } from '../../api/fake-fetch';

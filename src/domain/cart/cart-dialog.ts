@@ -1,0 +1,61 @@
+/**
+ * Cart dialog rules (the suggested plans, card order, column widths and carousel): apart from
+ * ./cart.ts (the offer order and filter the plans table uses at start), so they load with the cart
+ * dialog and the key-features table, not with every page.
+ */
+import type { CartPlanLike } from './cart';
+import { CAROUSEL_MAX_COLUMNS_WIDTH } from '../shared/constants';
+import type { SingleFuel } from '../shared/enums';
+
+/**
+ * The suggested plan for a fuel: the selected one, else the plan with the same name as the other
+ * fuel's selection, else the first plan; null when the fuel has no plans.
+ */
+export function suggestedPlan<T extends CartPlanLike>(
+  plans: readonly T[],
+  selectedCode: string | null | undefined,
+  otherFuelSelectedName: string | null | undefined,
+): T | null {
+  if (selectedCode) {
+    const selected = plans.find((p) => p.code === selectedCode);
+    if (selected) return selected;
+  }
+  if (otherFuelSelectedName) {
+    const same = plans.find((p) => p.name === otherFuelSelectedName);
+    if (same) return same;
+  }
+  return plans[0] ?? null;
+}
+
+/** The cart's card order: electricity first when it is selected, otherwise gas first. */
+export function cartFuelOrder(electricitySelected: boolean): readonly SingleFuel[] {
+  return electricitySelected ? ['electricity', 'gas'] : ['gas', 'electricity'];
+}
+
+export interface CartWidthInput {
+  /** The widget is at a mobile width (≤ 767 px). */
+  mobile: boolean;
+  /** Number of plan columns. */
+  planCount: number;
+  /** A current-plan column is shown. */
+  hasCurrentPlan: boolean;
+  /** The window's width in px. */
+  windowWidth: number;
+}
+
+/** Cart column width in px: 300 on mobile, 300 with 4 plans, 285 with more, 380 otherwise; on mobile with a current plan (window width − 30) ÷ 2. */
+export function cartColumnWidth({ mobile, planCount, hasCurrentPlan, windowWidth }: CartWidthInput): number {
+  if (mobile && hasCurrentPlan && Number.isFinite(windowWidth) && windowWidth > 30) return (windowWidth - 30) / 2;
+  if (mobile) return 300;
+  if (planCount === 4) return 300;
+  if (planCount > 4) return 285;
+  return 380;
+}
+
+/** The carousel is on when the columns are wider than the smaller of 1200 px and the window. */
+export function carouselEnabled(columnsWidth: number, windowWidth: number): boolean {
+  return columnsWidth > Math.min(CAROUSEL_MAX_COLUMNS_WIDTH, windowWidth);
+}
+
+/** Text shown when Continue is pressed with nothing selected. */
+export const CART_EMPTY_TEXT = 'Please select at least one plan to signup';

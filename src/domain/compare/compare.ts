@@ -1,0 +1,268 @@
+/**
+ * Compare side by side (issue 17): which plan panels are compared, the rows of the compare view
+ * (which differ, which estimate is cheapest) and the reference price in dollars a year. Loaded
+ * only with the compare view.
+ */
+import { COMPARE_ROW_LABELS, NO_VALUE } from './compare-texts';
+import { FUEL_UNITS, type EstimatePeriod, type SingleFuel } from '../shared/enums';
+import { periodEstimate } from './estimate-breakdown';
+import { connectionFeeText, exitFeesText, latePaymentFeeText } from '../plans/plan-details';
+import type { DisplayPlan } from '../plans/plan-display';
+import { formatDollars, formatMoney } from '../plans/plan-estimates';
+import { groupDigits } from '../shared/numbers';
+import { benchmarkPercent, benchmarkText, discountTexts, formatCents, rateValue, showsBenchmark } from '../plans/plan-rates';
+import type { Benchmark, Plan, PlanEstimate, RateEntry } from '../plans/plan-types';
+import { benchmarkName } from '../shared/region';
+
+/** At most this many plans side by side. */
+export const MAX_COMPARED = 3;
+
+/**
+ * What pressing Compare on a panel does: `added`; `removed` (it was compared: pressing again
+ * takes it out); or `full`, three already there, so the view asks which one to drop (`waiting`
+ * is the panel to add once one is dropped: {@link replaceCompared}). `keys` is the new list.
+ */
+export type CompareChange =
+  { kind: 'added'; keys: string[] } | { kind: 'removed'; keys: string[] } | { kind: 'full'; keys: string[]; waiting: string };
+
+/** Presses Compare on a panel (by its key). */
+export function toggleCompared(keys: readonly string[], key: string): CompareChange {
+  if (keys.includes(key)) return { kind: 'removed', keys: removeCompared(keys, key) };
+  if (keys.length >= MAX_COMPARED) return { kind: 'full', keys: [...keys], waiting: key };
+  return { kind: 'added', keys: [...keys, key] };
+}
+
+/** Takes a panel out of the comparison. */
+export const removeCompared = (keys: readonly string[], key: string): string[] => keys.filter((k) => k !== key);
+
+/** The answer to 'drop one': `drop` leaves, `add` takes the last place (nothing changes when `drop` is not compared). */
+export function replaceCompared(keys: readonly string[], drop: string, add: string): string[] {
+  if (!keys.includes(drop)) return [...keys];
+  const kept = removeCompared(keys, drop).filter((k) => k !== add);
+  return [...kept, add].slice(0, MAX_COMPARED);
+}
+
+/**
+ * The compared panels that are still shown after the plans change (a new lookup, another fuel):
+ * the others are dropped, and so are repeats and any beyond the third, so a view can say so.
+ */
+export function reconcileCompared(keys: readonly string[], shownKeys: readonly string[]): { keys: string[]; dropped: string[] } {
+  const shown = new Set(shownKeys);
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  for (const k of keys) {
+    if (kept.includes(k)) continue;
+    if (shown.has(k) && kept.length < MAX_COMPARED) kept.push(k);
+    else if (!dropped.includes(k)) dropped.push(k);
+  }
+  return { keys: kept, dropped };
+}
+
+/** The dollars behind 'N% less (or more) than the reference price', at the usage of the estimate shown. */
+export interface ReferencePriceDollars {
+  /** The lookup's percentage (negative: below the reference price). */
+  percent: number;
+  /** How far the estimate is from the reference price at the same usage, whole dollars a year, never negative. */
+  dollarsPerYear: number;
+  direction: 'less' | 'more' | 'equal';
+}
+
+/**
+ * What the reference-price percentage means in dollars a year at the estimate's usage: the
+ * reference price at that usage is the annual estimate / (1 + percent / 100), so the difference
+ * is estimate × percent / (100 + percent). Null without a percentage (gas has none, as in
+ * {@link benchmarkText}), without an estimate, or with a percentage of -100 or below.
+ */
+export function referencePriceDollars(fuel: SingleFuel, benchmark: Benchmark | null, annualEstimate: number): ReferencePriceDollars | null {
+  if (fuel === 'gas' || !benchmark || !showsBenchmark(fuel, benchmark)) return null;
+  const percent = benchmarkPercent(benchmark);
+  if (percent === null || !Number.isFinite(percent) || percent <= -100 || !(annualEstimate > 0)) return null;
+  const difference = (annualEstimate * percent) / (100 + percent);
+  const dollarsPerYear = Math.abs(Math.round(difference));
+  const shownPercent = Math.abs(Math.round(percent * 10) / 10);
+  const direction = shownPercent === 0 || dollarsPerYear === 0 ? 'equal' : percent < 0 ? 'less' : 'more';
+  return { percent, dollarsPerYear, direction };
+}
+
+/**
+ * The explainer under the reference-price comparison: 'This offer is 12% less than the reference
+ * price. At the usage shown (3,898 kWh a year) that is about $259 a year less.'
+ */
+export function referencePriceExplainer(
+  fuel: SingleFuel,
+  benchmark: Benchmark | null,
+  estimate: Pick<PlanEstimate, 'value' | 'annualUsage'>,
+  state: string | null | undefined,
+): string | null {
+  const r = referencePriceDollars(fuel, benchmark, estimate.value);
+  if (!r || !benchmark) return null;
+  const name = benchmarkName(state);
+  const usage = `${groupDigits(Math.round(estimate.annualUsage))} ${FUEL_UNITS[fuel]} a year`;
+  const condition = benchmark.creditCondition === 'CONDITIONAL' ? ' when you pay on time' : '';
+  if (r.direction === 'equal') return `This offer costs about the same as the ${name}${condition} at the usage shown (${usage}).`;
+  const pct = Math.abs(Math.round(r.percent * 10) / 10);
+  return (
+    `This offer is ${pct}% ${r.direction} than the ${name}${condition}. ` +
+    `At the usage shown (${usage}) that is about ${formatDollars(r.dollarsPerYear)} a year ${r.direction}.`
+  );
+}
+
+/** One compared panel: its key, name and estimate for the period and GST choice shown (null when it has none). */
+export interface CompareColumn {
+  key: string;
+  name: string;
+  fuelType: DisplayPlan['fuelType'];
+  estimate: number | null;
+}
+
+/** One row: a cell per column, `differs` when the compared plans do not all read the same. */
+export interface CompareRow {
+  id: string;
+  /** The fuel the row is about; null for the estimate. */
+  fuel: SingleFuel | null;
+  label: string;
+  cells: string[];
+  differs: boolean;
+}
+
+export interface CompareModel {
+  columns: CompareColumn[];
+  rows: CompareRow[];
+  /** Keys of the columns with the cheapest estimate (every one of them on a tie); empty when nothing can be called cheapest. */
+  cheapest: string[];
+}
+
+export interface CompareInput {
+  estimates: { electricity: Readonly<Record<string, PlanEstimate>>; gas: Readonly<Record<string, PlanEstimate>> };
+  period: EstimatePeriod;
+  incGst: boolean;
+  /** The state the plans are for (reference price or Victorian Default Offer). */
+  state: string | null | undefined;
+}
+
+const FUELS: readonly SingleFuel[] = ['electricity', 'gas'];
+
+const differs = (cells: readonly string[]): boolean => cells.length > 1 && cells.some((c) => c !== cells[0]);
+
+/** A panel's estimate for the period: the sum of its fuels' estimates, null when any fuel has none. */
+function panelEstimate(panel: DisplayPlan, input: CompareInput): number | null {
+  let cents = 0;
+  for (const fuel of FUELS) {
+    const plan = panel[fuel];
+    if (!plan) continue;
+    const e = input.estimates[fuel][plan.id];
+    const amount = e && e.value > 0 ? periodEstimate(e, input.period, input.incGst) : null;
+    if (amount === null) return null;
+    cents += Math.round(amount * 100);
+  }
+  return cents / 100;
+}
+
+/**
+ * The cheapest column(s): the lowest estimate to the cent among columns that have one. Nothing
+ * is marked when fewer than two columns have an estimate, when they do not cover the same fuels
+ * (a dual-fuel total is not comparable with one fuel's) or when every estimate is the same.
+ */
+export function cheapestColumns(columns: readonly CompareColumn[]): string[] {
+  const priced = columns.filter((c): c is CompareColumn & { estimate: number } => c.estimate !== null && c.estimate > 0);
+  if (priced.length < 2 || priced.some((c) => c.fuelType !== priced[0]?.fuelType)) return [];
+  const cents = priced.map((c) => Math.round(c.estimate * 100));
+  const min = Math.min(...cents);
+  const cheapest = priced.filter((_, i) => cents[i] === min).map((c) => c.key);
+  return cheapest.length === priced.length ? [] : cheapest;
+}
+
+const rateText = (entry: RateEntry | null | undefined, incGst: boolean): string =>
+  entry ? formatCents(rateValue(entry, incGst), entry.uom) : NO_VALUE;
+
+/** Rows of rate entries by title (every band of every plan, in the order first met); a plan without one shows '—'. */
+function rateRows(
+  fuel: SingleFuel,
+  kind: string,
+  plans: readonly (Plan | null)[],
+  pick: (p: Plan) => readonly RateEntry[],
+  incGst: boolean,
+) {
+  const titles: string[] = [];
+  for (const p of plans) for (const e of p ? pick(p) : []) if (!titles.includes(e.title)) titles.push(e.title);
+  return titles.map((title) => ({
+    id: `${fuel}:${kind}:${title}`,
+    label: title,
+    cells: plans.map((p) =>
+      p
+        ? rateText(
+            pick(p).find((e) => e.title === title),
+            incGst,
+          )
+        : NO_VALUE,
+    ),
+  }));
+}
+
+/**
+ * The compare view's model: a column per panel in the order given, the estimate row, then per
+ * fuel any panel has: supply, every usage, demand and other rate, discounts, contract, exit
+ * fees, late payment and connection fees, the green option and the reference-price comparison.
+ */
+export function compareModel(panels: readonly DisplayPlan[], input: CompareInput): CompareModel {
+  const columns: CompareColumn[] = panels.map((p) => ({
+    key: p.key,
+    name: [p.electricity?.name, p.gas?.name].filter(Boolean).join(' + '),
+    fuelType: p.fuelType,
+    estimate: panelEstimate(p, input),
+  }));
+  const estimateCells = columns.map((c) => (c.estimate === null ? NO_VALUE : formatMoney(c.estimate)));
+  const rows: CompareRow[] = [
+    { id: 'estimate', fuel: null, label: COMPARE_ROW_LABELS.estimate, cells: estimateCells, differs: differs(estimateCells) },
+  ];
+  const { incGst } = input;
+  for (const fuel of FUELS) {
+    const plans = panels.map((p) => p[fuel]);
+    if (!plans.some(Boolean)) continue;
+    const cell = (f: (p: Plan) => string): string[] => plans.map((p) => (p ? f(p) || NO_VALUE : NO_VALUE));
+    const fuelRows: Omit<CompareRow, 'fuel' | 'differs'>[] = [
+      { id: `${fuel}:supply`, label: COMPARE_ROW_LABELS.supply, cells: cell((p) => rateText(p.rates.supply, incGst)) },
+      ...rateRows(fuel, 'usage', plans, (p) => p.rates.usage, incGst),
+      ...rateRows(fuel, 'demand', plans, (p) => p.rates.demand, incGst),
+      ...rateRows(fuel, 'other', plans, (p) => p.rates.other, incGst),
+      { id: `${fuel}:discounts`, label: COMPARE_ROW_LABELS.discounts, cells: cell((p) => discountTexts(p.discounts).join('; ') || 'None') },
+      {
+        id: `${fuel}:contract`,
+        label: COMPARE_ROW_LABELS.contract,
+        cells: cell((p) =>
+          p.contractTerms
+            .map((t) => t.term.trim())
+            .filter(Boolean)
+            .join(', '),
+        ),
+      },
+      { id: `${fuel}:exitFees`, label: COMPARE_ROW_LABELS.exitFees, cells: cell((p) => exitFeesText(p.exitFees, incGst)) },
+      {
+        id: `${fuel}:latePaymentFee`,
+        label: COMPARE_ROW_LABELS.latePaymentFee,
+        cells: cell((p) => latePaymentFeeText(p.latePaymentFee, incGst)),
+      },
+      {
+        id: `${fuel}:connectionFee`,
+        label: COMPARE_ROW_LABELS.connectionFee,
+        cells: cell((p) => connectionFeeText(p.connectionFee, incGst) || 'None'),
+      },
+    ];
+    if (fuel === 'electricity') {
+      fuelRows.push({
+        id: `${fuel}:green`,
+        label: COMPARE_ROW_LABELS.green,
+        cells: cell((p) =>
+          p.greenAvailable ? (p.rates.green ? `Available, ${rateText(p.rates.green, incGst)}` : 'Available') : 'Not available',
+        ),
+      });
+    }
+    fuelRows.push({
+      id: `${fuel}:referencePrice`,
+      label: COMPARE_ROW_LABELS.referencePrice,
+      cells: cell((p) => (p.benchmark && showsBenchmark(fuel, p.benchmark) ? benchmarkText(fuel, p.benchmark, input.state) : '')),
+    });
+    for (const r of fuelRows) rows.push({ ...r, fuel, differs: differs(r.cells) });
+  }
+  return { columns, rows, cheapest: cheapestColumns(columns) };
+}

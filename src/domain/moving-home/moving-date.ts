@@ -1,0 +1,34 @@
+/**
+ * The moving date picker's texts and rule (spec 3 §2.4, §5), apart from the shell's start-up rules
+ * (./moving-home.ts): only the landing's lazily loaded part uses them. Texts where the spec has none are ours.
+ */
+import { isIsoDate } from '../shared/iso-date';
+
+export const MOVING_DATE_HEADING = 'When are you moving in?';
+export const MOVING_DATE_LABEL = 'Your moving date';
+export const MOVING_DATE_HINT = 'Choose the day you want your energy connected at your new address.';
+export const MOVING_SUBMIT_TEXT = "Let's get moving";
+export const MOVING_DATE_REQUIRED = 'Please choose your moving date.';
+export const MOVING_PLAN_REQUIRED = 'Choose a plan above to continue.';
+export const MOVING_DATES_LOADING = 'Loading moving dates';
+export const MOVING_NO_PLANS_TEXT = "We don't have plans for this address. Please check the address, or contact us.";
+export const MOVING_DATES_FAILED = "We couldn't load the moving dates just now. Please try again later.";
+
+/**
+ * What stops 'Let's get moving' (spec 3 §2.4, §5: a required ISO date from the enabled dates; ours: a plan in
+ * the cart, as checkout needs one): the date's error and the plan's error, each null when fine.
+ */
+export function movingSubmitErrors(input: { date: string | null; availableDates: readonly string[]; hasPlan: boolean }): {
+  date: string | null;
+  plan: string | null;
+} {
+  const dateOk = !!input.date && isIsoDate(input.date) && input.availableDates.includes(input.date);
+  return { date: dateOk ? null : MOVING_DATE_REQUIRED, plan: input.hasPlan ? null : MOVING_PLAN_REQUIRED };
+}
+
+/**
+ * Whether a move's failed lookup is the Queensland one (spec 3 §4.2, §8; our decision): a meter known to be
+ * off (QLD_DEENERGISED) answers 'Is the electricity on at your new address?' with No, so the landing shows
+ * the Queensland move text, and checkout is not offered.
+ */
+export const isQueenslandSwitchedOff = (code: string | null | undefined): boolean => code === 'QLD_DEENERGISED';

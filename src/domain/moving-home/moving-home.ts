@@ -1,0 +1,43 @@
+/**
+ * The moving-home shell's rules (spec 3 §2.4, §4.6): what the host hears when a lookup ends, which
+ * view the landing shows, and the moving date picker's validation. Texts where the spec has none are ours.
+ */
+import { ALTERNATIVE_FLOW_EXPERIMENT_VALUE } from '../shared/constants';
+
+/** The status both fuels take when a lookup failed outright (spec 3 §4.6). */
+export const FAILED_LOOKUP_STATUS = 'SYSTEM_ERROR';
+
+/** The alternative flow: moving takes the stored address as if the host had sent it. */
+export const isAlternativeMovingFlow = (experience: string | null | undefined): boolean => experience === ALTERNATIVE_FLOW_EXPERIMENT_VALUE;
+
+/** What a lookup said, per fuel; `failed` when it failed outright (no answer, or an answer that could not be read). */
+export interface MovingLookupOutcome {
+  readonly failed: boolean;
+  readonly electricityStatus: string;
+  readonly gasStatus: string;
+  readonly electricityPlans: number;
+  readonly gasPlans: number;
+}
+
+/** `ea:lookup-completed` detail: blocked when neither fuel has a plan; a failed lookup is SYSTEM_ERROR for both. */
+export function lookupCompletedDetail(outcome: MovingLookupOutcome): { blocked: boolean; electricityStatus: string; gasStatus: string } {
+  if (outcome.failed) return { blocked: true, electricityStatus: FAILED_LOOKUP_STATUS, gasStatus: FAILED_LOOKUP_STATUS };
+  return {
+    blocked: outcome.electricityPlans === 0 && outcome.gasPlans === 0,
+    electricityStatus: outcome.electricityStatus,
+    gasStatus: outcome.gasStatus,
+  };
+}
+
+/** The landing's view: the prompt before an address, loading, the failed lookup's message, or the date picker. */
+export type MovingLandingView = 'prompt' | 'loading' | 'failed' | 'dates';
+
+export function movingLandingView(s: { hasAddress: boolean; loading: boolean; plans: number; failed: boolean }): MovingLandingView {
+  if (!s.hasAddress) return 'prompt';
+  if (s.loading) return 'loading';
+  if (s.failed) return 'failed';
+  return s.plans > 0 ? 'dates' : 'failed';
+}
+
+export const MOVING_PROMPT_TEXT = "Choose the address you're moving to above to see plans and moving dates.";
+export const MOVING_LOADING_TEXT = 'Loading plans for your new address';

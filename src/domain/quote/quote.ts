@@ -1,0 +1,85 @@
+/** Quote lifecycle rules (spec 3 §3.3, §4.7). */
+import type { Journey, SourceSystem } from '../shared/enums';
+import { getTrimmedQueryParam } from '../page/query';
+import { normaliseQuoteReference, QUOTE_REFERENCE_PATTERN } from './quote-reference';
+
+/** A new connection is a form id greater than 0. */
+export function isNewConnection(formId: number | null | undefined): boolean {
+  return typeof formId === 'number' && Number.isFinite(formId) && formId > 0;
+}
+
+/** The quote reference cookie is kept only when the source is not the account portal, with no campaign and no new-connection form. */
+export function shouldKeepQuoteCookie(input: {
+  sourceSystem: SourceSystem | undefined;
+  campaignId: string | null | undefined;
+  formId: number | null | undefined;
+}): boolean {
+  return input.sourceSystem !== 'MA' && !input.campaignId?.trim() && !isNewConnection(input.formId);
+}
+
+/** Reference precedence: the URL parameter (while still trusted), then the cookie, then state. */
+export function pickQuoteReference(input: {
+  url: string | null | undefined;
+  urlTrusted: boolean;
+  cookie: string | null | undefined;
+  state: string | null | undefined;
+}): string | undefined {
+  return (
+    (input.urlTrusted ? normaliseQuoteReference(input.url) : undefined) ??
+    normaliseQuoteReference(input.cookie) ??
+    normaliseQuoteReference(input.state)
+  );
+}
+
+/** The local-storage flag that disables snapshots: absent or 'false' (any case) means enabled. */
+export function snapshotsDisabled(flag: string | null | undefined): boolean {
+  if (flag === null || flag === undefined) return false;
+  return flag.trim().toLowerCase() !== 'false';
+}
+
+/** Inputs of {@link shouldSaveSnapshot}. */
+export interface SnapshotConditions {
+  serviceReady: boolean;
+  quoteCompleted: boolean;
+  disabledFlag: string | null | undefined;
+  sourceSystem: SourceSystem | undefined;
+  journey: Journey | undefined;
+  hasValidAddress: boolean;
+  hasSelectedPlan: boolean;
+}
+
+/**
+ * A debounced state change is saved only when the service is ready, the quote is not completed,
+ * snapshots are not disabled, the source is not the quote tool, the journey is not disconnection,
+ * and a valid address or a selected plan exists.
+ */
+export function shouldSaveSnapshot(c: SnapshotConditions): boolean {
+  return (
+    c.serviceReady &&
+    !c.quoteCompleted &&
+    !snapshotsDisabled(c.disabledFlag) &&
+    c.sourceSystem !== 'EQ' &&
+    c.journey !== 'DISCONNECTION' &&
+    (c.hasValidAddress || c.hasSelectedPlan)
+  );
+}
+
+/** Why a quote could not be saved or loaded (spec 3 §4.7, §8). */
+export type QuoteFailure = 'noReference' | 'badReference' | 'expired' | 'failed';
+
+/** The spec's quote load texts (spec 3 §8); 'failed' on a save is ours ('Failed to save quote'). */
+export const QUOTE_LOAD_TEXTS: Readonly<Record<QuoteFailure, string>> = {
+  noReference: 'Expected a quote reference.',
+  badReference: 'Bad quote reference.',
+  expired: 'Quote expired.',
+  failed: 'Failed to load quote',
+};
+
+/** The local-storage flag that disables snapshot saving (spec 3 §4.7 names no key: ours). */
+export const QUOTE_SNAPSHOTS_FLAG_KEY = 'ea_disable_quote_snapshots';
+
+/** The URL's quote reference: its `r` parameter (any case, trimmed) when it looks like one. */
+export function urlQuoteReference(search: string): string | undefined {
+  const raw = getTrimmedQueryParam(new URLSearchParams(search), 'r');
+  return raw !== undefined && QUOTE_REFERENCE_PATTERN.test(raw) ? raw : undefined;
+}

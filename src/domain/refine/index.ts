@@ -1,0 +1,15 @@
+/**
+ * The refine bar and its modals: fuel, usage, account verification, host events, texts.
+ *
+ * This index is what start-up code may import from the folder. The folder's other modules are
+ * lazy-only: imported by path, and only from lazily loaded code (`import()`); the ESLint rule
+ * local/concern-boundaries checks both (docs/architecture.md, "Where things live").
+ * Lazy-only here: refine-account, refine-entered-usage, refine-events, refine-meter, refine-modal-texts, refine-usage-inputs, refine-usage-texts.
+ */
+export * from './fields';
+export * from './refine-fuel';
+export * from './refine-modals';
+export * from './refine-plan-change';
+export * from './refine-texts';
+export * from './refine-usage';
+export * from './usage';

@@ -1,0 +1,28 @@
+/** The refine modal's Enter usage step (spec 2 §4, §5): daily values per selected fuel. */
+import type { SingleFuel } from '../shared/enums';
+import { INVALID_USAGE_TEXT } from './refine-modal-texts';
+import { clampCustomUsage } from './refine-usage';
+import { isUsageInput } from './refine-usage-inputs';
+
+export interface EnteredUsage {
+  /** Clamped daily usage for each field that holds a value above 0. */
+  usage: Partial<Record<SingleFuel, number>>;
+  /** An error under each field that holds something else; under the first field when nothing was entered. */
+  errors: Partial<Record<SingleFuel, string>>;
+}
+
+/** Reads the fields: a custom value must be a number above 0 to apply; an empty field is left alone. */
+export function readEnteredUsage(values: Readonly<Record<SingleFuel, string>>, fuels: readonly SingleFuel[]): EnteredUsage {
+  const usage: EnteredUsage['usage'] = {};
+  const errors: EnteredUsage['errors'] = {};
+  for (const fuel of fuels) {
+    const raw = values[fuel].trim();
+    if (raw === '') continue;
+    const value = isUsageInput(raw) ? (clampCustomUsage(fuel, raw) ?? 0) : 0;
+    if (value > 0) usage[fuel] = value;
+    else errors[fuel] = INVALID_USAGE_TEXT;
+  }
+  const [first] = fuels;
+  if (first !== undefined && Object.keys(usage).length === 0 && Object.keys(errors).length === 0) errors[first] = INVALID_USAGE_TEXT;
+  return { usage, errors };
+}

@@ -1,0 +1,9 @@
+/**
+ * Access tokens and the identity-verification session.
+ *
+ * This index is what start-up code may import from the folder. The folder's other modules are
+ * lazy-only: imported by path, and only from lazily loaded code (`import()`); the ESLint rule
+ * local/concern-boundaries checks both (docs/architecture.md, "Where things live").
+ * Lazy-only here: access-token-exchange, identity-session, identity-types.
+ */
+export * from './access-token';

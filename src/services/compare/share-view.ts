@@ -1,0 +1,31 @@
+/**
+ * The plans page's view as a share link (issue 17). Loaded only with the share panel.
+ */
+import { shareLink, type ShareableView } from '../../domain/compare/share-link';
+import type { StoreData } from '../../store';
+
+/**
+ * What the share link carries from the state: location (postcode only), fuel, period, usage,
+ * GreenPower option, selection and compared plans. Nothing else is read, so an address, account
+ * number, NMI or MIRN in the state cannot reach the link.
+ */
+export function shareableView(state: Pick<StoreData, 'app' | 'refine' | 'quote' | 'plans'>): ShareableView {
+  const { app, refine, quote, plans } = state;
+  const selected: NonNullable<ShareableView['selected']> = {};
+  if (plans.selectedElectricityPlanCode) selected.electricity = plans.selectedElectricityPlanCode;
+  if (plans.selectedGasPlanCode) selected.gas = plans.selectedGasPlanCode;
+  return {
+    customerType: app.customerType,
+    postcode: app.postcode,
+    fuel: refine.fuelSelection,
+    period: refine.estimatePeriod,
+    greenOption: quote.greenOption,
+    usage: { electricity: refine.usageSelection.electricity, gas: refine.usageSelection.gas },
+    selected,
+    compared: plans.compared,
+  };
+}
+
+/** The share link of the page at `pageUrl` (its own query and hash left behind) for the state; null when the address is not a web page's. */
+export const currentShareLink = (pageUrl: string, state: Pick<StoreData, 'app' | 'refine' | 'quote' | 'plans'>): string | null =>
+  shareLink(pageUrl, shareableView(state));

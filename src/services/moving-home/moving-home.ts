@@ -1,0 +1,184 @@
+/**
+ * The moving-home shell (spec 3 §4.6): the moving journey for the page, the host's address events, the
+ * plans for that address through the plans service's own lookup, and `ea:lookup-completed` for the host.
+ */
+import { emit, on, type EaEventMap } from '../../bus';
+import { ADOBE_EXPERIENCE_KEY, isFailedLookup } from '../../domain/refine';
+import { type SingleFuel } from '../../domain/shared';
+import { isAlternativeMovingFlow, lookupCompletedDetail } from '../../domain/moving-home';
+import { store, type StoreState } from '../../store';
+import { readStorageValue } from '../../store/storage';
+import { cancelLookup } from '../plans/lookup';
+import { firstLookupByAddressOnly, isLookupAddress, load, startPlansService } from '../plans/service';
+import { handlePlanLoad } from '../plans/plan-load';
+import { goTo, ROUTES } from '../page/routes';
+import { whenStateApplied } from '../page/startup';
+
+/** Whether the lookup under way (or the next one) is reported to the host, and what its fuels said so far. */
+let reportNext = false;
+let statuses: Record<SingleFuel, string> = { electricity: 'SUCCESS', gas: 'SUCCESS' };
+let users = 0;
+let pageStarted = false;
+let stopShell: (() => void) | null = null;
+
+const state = (): StoreState => store.getState();
+
+/**
+ * A lookup ended (the plans service wrote it and then sent its `ea:plan-load-failed` events): the host hears
+ * each fuel's status, SYSTEM_ERROR for both when it failed outright.
+ */
+function report(): void {
+  if (!reportNext || state().plans.loading) return;
+  reportNext = false;
+  const { plans } = state();
+  emit(
+    'ea:lookup-completed',
+    lookupCompletedDetail({
+      failed: isFailedLookup(plans),
+      electricityStatus: statuses.electricity,
+      gasStatus: statuses.gas,
+      electricityPlans: plans.electricityPlans.length,
+      gasPlans: plans.gasPlans.length,
+    }),
+  );
+}
+
+/**
+ * Looks the store's address up and reports it: the plans service looks a new address up by itself (the
+ * latest lookup wins); a lookup already under way is waited for (no second request); otherwise it is made here.
+ */
+function lookUpAddress(): void {
+  const address = state().address;
+  if (!isLookupAddress(address)) return;
+  reportNext = true;
+  statuses = { electricity: 'SUCCESS', gas: 'SUCCESS' };
+  if (!state().plans.loading) void load({ by: 'address', address: { ...address } });
+}
+
+/** `ea:address-update`: stores the address (as `ea:plan-load` does) and loads its plans; the latest address wins. */
+export async function handleAddressUpdate(detail: EaEventMap['ea:address-update']): Promise<void> {
+  await whenStateApplied();
+  handlePlanLoad({ address: detail.address });
+  // The meters are the new address's: the lookup stores those it finds (spec 3 §4.6), none from the last address stay.
+  state().patch('connection', { nmi: '', mirn: '' });
+  lookUpAddress();
+}
+
+/** `ea:address-clear`: no address, and what came with it goes (plans, selection, NMI and MIRN, move-in date). */
+export async function handleAddressClear(): Promise<void> {
+  await whenStateApplied();
+  reportNext = false;
+  cancelLookup();
+  store.setState((draft: StoreState) => {
+    draft.address = {};
+    // The postcode was the address's: left, the plans service would look the plans up by it.
+    draft.app.postcode = '';
+    const p = draft.plans;
+    p.electricityPlans = [];
+    p.gasPlans = [];
+    p.currentPlanElectricity = null;
+    p.currentPlanGas = null;
+    p.selectedElectricityPlanCode = null;
+    p.selectedGasPlanCode = null;
+    p.messages = [];
+    p.loading = false;
+    draft.connection.nmi = '';
+    draft.connection.mirn = '';
+    draft.moving.moveInDate = '';
+    return draft;
+  });
+}
+
+/** The moving journey (spec 3 §4.6 "on start"); once saved state and the URL are applied, so they do not undo it. */
+function markMoving(): void {
+  state().patch('moving', { movingHouse: 'MOVING' });
+  state().patch('app', { journey: 'MOVING' });
+}
+
+/** What the element does on connect, before its first render: the moving journey, and the plans wait for an address. */
+export function prepareMovingHome(): void {
+  firstLookupByAddressOnly();
+  markMoving();
+}
+
+/** The shell's listeners and its use of the plans service, while a shell element is on the page. */
+function listen(): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  startPlansService(signal, whenStateApplied());
+  let wasLoading = state().plans.loading;
+  const offStore = store.subscribe((s) => {
+    const ended = wasLoading && !s.plans.loading;
+    wasLoading = s.plans.loading;
+    // After the write come the lookup's ea:plan-load-failed events, in the same task.
+    if (ended && reportNext) queueMicrotask(report);
+  });
+  addEventListener(
+    'ea:plan-load-failed',
+    (event) => {
+      const { fuel, params } = event.detail;
+      if (reportNext && params['by'] === 'address' && (fuel === 'electricity' || fuel === 'gas')) statuses[fuel] = event.detail.status;
+    },
+    { signal },
+  );
+  on('ea:address-update', handleAddressUpdate, signal);
+  on('ea:address-clear', handleAddressClear, signal);
+  return () => {
+    controller.abort();
+    offStore();
+    reportNext = false;
+  };
+}
+
+/**
+ * Starts the shell for an element (its signal aborts when the element leaves; the last one to leave stops the
+ * listeners). Once per page, after start-up: the moving journey again (saved state may have said otherwise),
+ * and with the DG69917 experiment a stored address is taken as if the host had sent it (looked up and
+ * reported); otherwise a stored address is kept, its plans load as on any page, and the host hears about the
+ * addresses it sends.
+ */
+export function startMovingHome(signal: AbortSignal): void {
+  if (signal.aborted) return;
+  prepareMovingHome();
+  users += 1;
+  signal.addEventListener(
+    'abort',
+    () => {
+      users -= 1;
+      if (users > 0) return;
+      stopShell?.();
+      stopShell = null;
+    },
+    { once: true },
+  );
+  stopShell ??= listen();
+  if (pageStarted) return;
+  pageStarted = true;
+  void whenStateApplied().then(() => {
+    if (!stopShell) return;
+    markMoving();
+    if (isLookupAddress(state().address)) {
+      if (isAlternativeMovingFlow(readStorageValue('session', ADOBE_EXPERIENCE_KEY))) lookUpAddress();
+    } else if (state().plans.loading || state().plans.electricityPlans.length || state().plans.gasPlans.length) {
+      // Another widget's lookup by postcode alone began first (its script came first): on this page the plans
+      // wait for an address. What the visitor chose stays.
+      cancelLookup();
+      state().patch('plans', { electricityPlans: [], gasPlans: [], currentPlanElectricity: null, currentPlanGas: null, messages: [] });
+    }
+  });
+}
+
+/** 'Let's get moving' (spec 3 §2.4): the move-in date, moving yes, then the qualifier route with the query kept. */
+export function startMoving(moveInDate: string): void {
+  state().patch('moving', { moveInDate, movingHouse: 'MOVING' });
+  goTo(ROUTES.qualifier);
+}
+
+/** Test hook: the shell may start again. */
+export function stopMovingHome(): void {
+  stopShell?.();
+  stopShell = null;
+  users = 0;
+  pageStarted = false;
+  reportNext = false;
+}

@@ -1,0 +1,114 @@
+import { configureApi, reportClientError } from '../../api';
+import { customerTypeFromUrl, parseCustomerType } from '../../domain/page';
+import { stateFromPostcode } from '../../domain/shared';
+import { setErrorReporter } from '../../embed/report';
+import { persistence, store, type EaStore } from '../../store';
+import { startAnalytics } from './analytics';
+import { featureTogglesFrom, globalConfig } from './global-config';
+import { visitorId } from './session';
+import { applyUrl } from './url-state';
+import { logError } from '../../log';
+
+/** What the first widget element on the page tells start-up. */
+export interface StartupContext {
+  /** The element's `api-base` attribute, if any. */
+  apiBase?: string | undefined;
+  /** The element's `customer-type` attribute, if any. */
+  customerType?: string | undefined;
+}
+
+let ran = false;
+let started: Promise<void> | null = null;
+let applied: Promise<void> | null = null;
+
+async function step(name: string, run: () => void | Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    logError(`start-up: ${name} failed and was skipped`, error);
+  }
+}
+
+/**
+ * Start-up (spec 1 §4): host location → storage → URL → global configuration, each failing
+ * source logged and skipped. Runs once per page; a second run throws.
+ */
+export async function runStartup(target: EaStore, context: StartupContext = {}, onStateApplied: () => void = () => {}): Promise<void> {
+  if (ran) throw new Error('Start-up already ran on this page');
+  ran = true;
+  configureApi({
+    base: context.apiBase ?? '',
+    sessionId: () => target.getState().quote.savedQuoteReference || visitorId(),
+  });
+  setErrorReporter((error, where) => {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    void reportClientError(`${where.tag} ${where.phase}: ${message}`);
+  });
+  const configRequest = globalConfig();
+  await step('host location', () => {
+    const fromAttribute = parseCustomerType(context.customerType);
+    target.getState().setCustomerType(fromAttribute ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
+  });
+  let restored = false;
+  await step('storage', async () => {
+    await persistence.restore(target);
+    restored = true;
+  });
+  await step('URL', () => applyUrl(target, location.search));
+  // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
+  // the page then works in memory only.
+  if (restored) await step('persistence', () => void persistence.persistOnChange(target));
+  onStateApplied();
+  const config = await configRequest;
+  await step('global configuration', () => {
+    if (!config) return;
+    const state = target.getState();
+    const australianState = state.address.state ?? stateFromPostcode(state.app.postcode);
+    const disclaimerKey = australianState ? (`Choose_Price_Change_${australianState}` as const) : undefined;
+    const disclaimer = disclaimerKey && disclaimerKey in config ? config[disclaimerKey as keyof typeof config] : undefined;
+    state.patch('app', {
+      featureToggles: featureTogglesFrom(config),
+      ...(config.CallUs_TimeZone ? { contactTimeZone: config.CallUs_TimeZone } : {}),
+      ...(typeof disclaimer === 'string' ? { stateRatesDisclaimer: disclaimer } : {}),
+      msalConfiguration: config.msalAuth ?? null,
+    });
+  });
+  target.getState().setReady(true);
+}
+
+/** Starts the page once, however many widgets connect; later calls get the same promise. Never rejects. */
+export function ensureStarted(context: StartupContext = {}): Promise<void> {
+  if (!started) {
+    let resolveApplied = (): void => {};
+    applied = new Promise<void>((resolve) => (resolveApplied = resolve));
+    // Analytics (spec 3 §4.9) listens from the moment saved state and the URL are applied, before
+    // any plans arrive, so it sees the first page view; it waits for its start rule itself.
+    const markApplied = (): void => {
+      resolveApplied();
+      startAnalytics(store);
+    };
+    started = runStartup(store, context, markApplied)
+      .catch((error: unknown) => {
+        logError('start-up failed', error);
+        store.getState().setReady(true);
+      })
+      .finally(markApplied);
+  }
+  return started;
+}
+
+/**
+ * Settles once storage and the URL are applied to the store (before the global configuration
+ * arrives): what a plan lookup must wait for. Starts the page if nothing has yet.
+ */
+export function whenStateApplied(): Promise<void> {
+  void ensureStarted();
+  return applied ?? Promise.resolve();
+}
+
+/** Test hook: allows start-up to run again. */
+export function forgetStartup(): void {
+  ran = false;
+  started = null;
+  applied = null;
+}

@@ -1,0 +1,410 @@
+/**
+ * "Get started" (spec 3 §4): entering the page, the account validation and verification steps,
+ * the moving choice, the answers, and the save that goes to checkout. The sequence of a press of
+ * Continue is `qualifier-submit.ts`. Loaded with the qualifier page only.
+ */
+import { ApiNetworkError } from '../../api/errors';
+import { CONNECTION_LOST_TEXT } from '../../domain/qualifier/qualifier-messages';
+import { whenState } from '../page/store-wait';
+import {
+  accountValidationFailure,
+  DEFAULT_QUALIFIER_ERROR,
+  impliedExistingCustomer,
+  nextAuthenticationStatus,
+  offerTypeOf,
+  REMOTE_METERING_ERROR,
+  verificationFailure,
+  type AuthenticationEvent,
+  type QualifierError,
+} from '../../domain/qualifier/qualifier-flow';
+import { businessIdTypeOf } from '../../domain/auth/account';
+import { checkoutUrl } from '../../domain/quote/checkout-url';
+import { customerUsageFromAnnual } from '../../domain/refine';
+import { isAustralianState, REDIRECT_DELAY_MS, type Journey, type PropertyRelationship, type SingleFuel } from '../../domain/shared';
+import { movingStatusOf } from '../../domain/qualifier/moving-answer';
+import { selectedServices, servicesInclude } from '../../domain/cart';
+import {
+  withoutEmptyKeys,
+  type IdentityType,
+  type VerifyAccountRequest,
+  type VerifyIdentityRequest,
+} from '../../domain/refine/refine-account';
+import { type QueenslandAnswer } from '../../domain/qualifier/qualifier';
+import { defaultData, store, type Address, type QualifierForm, type StoreState } from '../../store';
+import { isLookupAddress } from '../plans/service';
+import { addressFromSearch, changeAddress } from '../refine/actions';
+import type { AddressResult } from '../../api/address';
+import { setDisconnectionAccounts } from './disconnection';
+import { currentRoute, goTo, ROUTES } from '../page/routes';
+import { whenStateApplied } from '../page/startup';
+import { accountIdentityTypes, type IdentityTypesAnswer } from '../auth/identity-types';
+
+const state = (): StoreState => store.getState();
+
+/** Moves the authentication status by the machine of spec 3 §4.1. */
+export function authenticationEvent(event: AuthenticationEvent): void {
+  const s = state();
+  s.setAuthenticationStatus(nextAuthenticationStatus(s.qualifier.authenticationStatus, event));
+}
+
+/** A form field changed: the store keeps what the visitor entered (not the identity value). */
+export function setFormField<K extends keyof QualifierForm>(key: K, value: QualifierForm[K]): void {
+  const form = { ...state().qualifier.form, [key]: value };
+  state().patch('qualifier', { form });
+}
+
+/**
+ * Entering the qualifier (spec 3 §2.1, §4.1): once saved state and the URL are applied, the route
+ * guard sends a visitor without what the page needs back to '' (query kept): selected services,
+ * or on the moving journey a valid address and a move-in date. Otherwise VALIDATED or BLOCKED
+ * goes back to UNAUTHENTICATED and the services on entry are remembered. Resolves whether the
+ * visitor stays.
+ */
+export async function enterQualifier(): Promise<boolean> {
+  await whenStateApplied();
+  const s = state();
+  const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
+  const allowed = s.app.journey === 'MOVING' ? isLookupAddress(s.address) && !!s.moving.moveInDate : services !== 'none';
+  if (!allowed) {
+    goTo(ROUTES.root, { replace: true });
+    return false;
+  }
+  authenticationEvent({ type: 'enter' });
+  s.patch('app', { checkoutStage: 'qualifier' });
+  if (s.qualifier.entryServices === null) s.patch('qualifier', { entryServices: services });
+  return true;
+}
+
+/** Leaving the qualifier for the plans: work under way stops, and the next entry compares with the selection then. */
+export function leaveQualifier(): void {
+  cancelSubmit();
+  const s = state();
+  s.patch('qualifier', { entryServices: null, loading: false });
+  if (s.app.checkoutStage === 'qualifier') s.patch('app', { checkoutStage: 'plans' });
+}
+
+let submitting: AbortController | null = null;
+
+/** A signal for one press of Continue; pressing again, leaving or switching customer kind cancels the last. */
+export function startSubmit(): AbortSignal {
+  submitting?.abort();
+  submitting = new AbortController();
+  return submitting.signal;
+}
+
+/** Cancels the work of the last press of Continue (its requests, and going to checkout). */
+export function cancelSubmit(): void {
+  submitting?.abort();
+  submitting = null;
+}
+
+/**
+ * Switching new / existing after the confirmation (spec 3 §4.3): all previously entered data goes
+ * (the answers, the moving status, owner or renter, the offer type, an address that came from the
+ * account, and any account check or sign-in with its tokens) and the value flips.
+ */
+export async function switchCustomerKind(existing: 'yes' | 'no'): Promise<void> {
+  cancelSubmit();
+  identityTypes = [];
+  const s = state();
+  const { entryServices } = s.qualifier;
+  const signedIn = s.account.accountVerified || s.qualifier.authenticationStatus !== 'UNAUTHENTICATED';
+  if (s.address.fromUserAccount) s.clearAddress();
+  s.patch('qualifier', { form: defaultData().qualifier.form, entryServices, queenslandEnergised: 'unknown', loading: false });
+  s.patch('verification', { identificationType: '', identificationValue: '', isVerificationSkipped: false });
+  s.patch('moving', { movingHouse: 'UNKNOWN' });
+  s.patch('person', { customerPropertyRelationship: 'UNKNOWN' });
+  s.patch('quote', { offerType: '' });
+  if (signedIn) {
+    const { resetIdentitySession, signOut } = await import('../auth/identity-session');
+    void signOut();
+    resetIdentitySession();
+  }
+  state().setAuthenticationStatus('UNAUTHENTICATED');
+  state().setExistingCustomer(existing);
+}
+
+/** The account check's identity types, kept for the Verify section (memory only). */
+let identityTypes: IdentityType[] = [];
+export const currentIdentityTypes = (): readonly IdentityType[] => identityTypes;
+
+const credentialsOf = (
+  form: QualifierForm,
+  customerType: 'RESIDENTIAL' | 'BUSINESS',
+): Pick<VerifyIdentityRequest, 'customerType' | 'accountNumber' | 'postcode' | 'businessIdentifier' | 'businessIdentifierType'> => {
+  const business = customerType === 'BUSINESS';
+  const abnAcn = form.abnAcn.replace(/\s+/g, '');
+  return withoutEmptyKeys({
+    customerType,
+    accountNumber: form.accountNumber.replace(/\s+/g, ''),
+    postcode: business ? undefined : form.postcode.replace(/\s+/g, ''),
+    businessIdentifier: business ? abnAcn : undefined,
+    businessIdentifierType: business ? businessIdTypeOf(abnAcn) : undefined,
+  }) as Pick<VerifyIdentityRequest, 'customerType'>;
+};
+
+/** A step that failed because the connection dropped: says so, and that what was typed is kept (no contact link: the visitor can retry). */
+export const CONNECTION_LOST_ERROR: QualifierError = { text: CONNECTION_LOST_TEXT, contactLink: false };
+
+/**
+ * True when a request failed because the visitor's connection is gone: the browser says it is
+ * offline, or the failure (or what caused it) is the network's: the API client's network error,
+ * or fetch's own TypeError (a request, or a lazily loaded part of the page, that could not load).
+ */
+export function isConnectionLost(
+  error: unknown,
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine !== false,
+): boolean {
+  if (!online) return true;
+  let cause: unknown = error;
+  for (let depth = 0; depth < 5 && cause instanceof Error; depth++) {
+    if (cause instanceof ApiNetworkError) return true;
+    if (cause instanceof TypeError && /fetch|network|load failed|import/i.test(cause.message)) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/** The message of a step that failed with no answer to read: the connection-lost message when that is why, else the default error. */
+export function failureOf(error: unknown): QualifierError {
+  return isConnectionLost(error) ? CONNECTION_LOST_ERROR : DEFAULT_QUALIFIER_ERROR;
+}
+
+/** What a step of the submit did. */
+export type StepResult = { kind: 'done' } | { kind: 'error'; error: QualifierError };
+
+/**
+ * Account validation (spec 3 §4.1, §4.5): identity types give VALIDATED (the Verify section
+ * shows); no usable identity type or an unknown error skips authentication silently; a lost
+ * connection says so; any other failure is the default error; everything typed stays either way.
+ */
+export async function validateAccountStep(signal?: AbortSignal): Promise<StepResult> {
+  const s = state();
+  const customerType = s.app.customerType;
+  const credentials = credentialsOf(s.qualifier.form, customerType);
+  let answer: IdentityTypesAnswer;
+  try {
+    answer = await accountIdentityTypes(
+      withoutEmptyKeys({
+        customerType,
+        accountNumber: credentials.accountNumber,
+        postcode: credentials.postcode,
+        abnacn: credentials.businessIdentifier,
+        abnOrAcn: credentials.businessIdentifierType,
+      }) as VerifyAccountRequest,
+      customerType,
+      { signal },
+    );
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return { kind: 'error', error: failureOf(error) };
+  }
+  if (answer.kind === 'refused') {
+    // No usable identity type, or the server's unknown error: authentication is skipped silently.
+    if (accountValidationFailure(answer.code) === 'skip') {
+      authenticationEvent({ type: 'validation-skipped' });
+      return { kind: 'done' };
+    }
+    return { kind: 'error', error: failureOf(answer.error) };
+  }
+  identityTypes = answer.types;
+  s.patch('account', { legacyAccountNumber: credentials.accountNumber ?? '' });
+  authenticationEvent({ type: 'account-validated' });
+  return { kind: 'done' };
+}
+
+const isAbort = (error: unknown): boolean => error instanceof Error && (error.name === 'ApiAbortError' || error.name === 'AbortError');
+
+/**
+ * Verification (spec 3 §4.1, §7): the identity provider signs the visitor in with the account and
+ * the identity, then the account details are retrieved with the remote metering check. A remote
+ * metering risk with an electricity plan selected is BLOCKED with its error; otherwise the account
+ * is verified (AUTHENTICATED) and its details kept for the moving choice (§4.4) and the accounts to
+ * disconnect (eleDisconnectAccount / gasDisconnectAccount, §4.8). The identity value
+ * is passed through, never stored.
+ */
+export async function verifyStep(idType: string, idValue: string, signal?: AbortSignal): Promise<StepResult> {
+  const s = state();
+  const customerType = s.app.customerType;
+  const idText = identityTypes.find((t) => t.value === idType)?.text ?? idType;
+  const { signIn, retrieveAccount } = await import('../auth/identity-session');
+  const credentials: VerifyIdentityRequest = {
+    ...credentialsOf(s.qualifier.form, customerType),
+    idType,
+    idValue: idType.toUpperCase() === 'DOB' ? idValue.replace(/\s+/g, '') : idValue.trim(),
+  };
+  let details: Awaited<ReturnType<typeof retrieveAccount>>;
+  try {
+    await signIn(credentials, { signal });
+    details = await retrieveAccount({ accountNumber: credentials.accountNumber, checkRemoteMeteringRisk: true }, { signal });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    const failure = verificationFailure(code, idText, s.app.contactTimeZone);
+    return { kind: 'error', error: failure === DEFAULT_QUALIFIER_ERROR ? failureOf(error) : failure };
+  }
+  const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
+  const event: AuthenticationEvent = {
+    type: 'verified',
+    remoteMeteringRisk: details.remoteMeteringRisk === true,
+    electricitySelected: servicesInclude(services, 'electricity'),
+  };
+  const next = nextAuthenticationStatus(s.qualifier.authenticationStatus, event);
+  s.patch('verification', { identificationType: idType, identificationValue: '', isVerificationSkipped: false });
+  if (next === 'BLOCKED') {
+    s.setAuthenticationStatus('BLOCKED');
+    return { kind: 'error', error: REMOTE_METERING_ERROR };
+  }
+  s.accountVerified();
+  const address = details.address;
+  s.patch('account', {
+    electricityAccountNumber: details.electricityAccountNumber ?? '',
+    gasAccountNumber: details.gasAccountNumber ?? '',
+    existingAddress: address ? addressOf(address) : null,
+  });
+  // The accounts to disconnect at the address being left (spec 3 §3.5, §4.8).
+  setDisconnectionAccounts({ electricity: details.eleDisconnectAccount, gas: details.gasDisconnectAccount });
+  s.patch('refine', {
+    customerData: {
+      electricity: customerUsageFromAnnual(details.annualElectricityUsage) ?? s.refine.customerData.electricity,
+      gas: customerUsageFromAnnual(details.annualGasUsage) ?? s.refine.customerData.gas,
+    },
+  });
+  return { kind: 'done' };
+}
+
+function addressOf(a: {
+  postcode: string;
+  label?: string | null;
+  unitNumber?: string | null;
+  streetNumber?: string | null;
+  streetName?: string | null;
+  suburb?: string | null;
+  state?: string | null;
+  id?: string | null;
+}): Address {
+  const out: Address = { postcode: a.postcode, fromUserAccount: true };
+  for (const key of ['label', 'unitNumber', 'streetNumber', 'streetName', 'suburb', 'id'] as const) {
+    const value = a[key];
+    if (value) out[key] = value;
+  }
+  const st = a.state?.trim().toUpperCase();
+  if (isAustralianState(st)) out.state = st;
+  return out;
+}
+
+/** 'I don't have my details handy' (spec 3 §4.1): authentication skipped (a blocked account stays blocked). */
+export function skipAuthentication(): void {
+  if (state().qualifier.authenticationStatus === 'BLOCKED') return;
+  state().patch('verification', { isVerificationSkipped: true });
+  authenticationEvent({ type: 'skip' });
+}
+
+/**
+ * Choosing moving or not (spec 3 §4.4): the answer sets the moving status (and in variant B the
+ * offer type). An invalid current address is cleared and benchmark usage is asked for both fuels;
+ * not moving with a valid account address that differs from the current one takes that address
+ * and customer usage for each selected fuel with annual usage.
+ */
+export function chooseMoving(answer: string, variantB: boolean): void {
+  const s = state();
+  const movingStatus = movingStatusOf(answer);
+  setFormField('movingAnswer', answer);
+  s.patch('moving', { movingHouse: movingStatus });
+  if (variantB) s.patch('quote', { offerType: offerTypeOf(answer) ?? '' });
+  const current = s.address;
+  if (!isLookupAddress(current)) {
+    if (current.postcode || current.label) s.clearAddress();
+    const bands = s.refine.usageSelection;
+    s.patch('refine', {
+      usageSelection: { electricity: { ...bands.electricity, type: 'benchmark' }, gas: { ...bands.gas, type: 'benchmark' } },
+    });
+  }
+  const existing = s.account.existingAddress;
+  if (movingStatus === 'NOT_MOVING' && existing && isLookupAddress(existing) && !sameAddress(existing, state().address)) {
+    changeAddress(existing);
+    const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
+    for (const fuel of ['electricity', 'gas'] as SingleFuel[]) {
+      const usage = s.refine.customerData[fuel];
+      if (usage && servicesInclude(services, fuel)) state().setCustomerUsage(fuel, usage.annualUsage);
+    }
+  }
+}
+
+const sameAddress = (a: Address, b: Address): boolean =>
+  (a.id && b.id ? a.id === b.id : (a.label ?? '') === (b.label ?? '')) && a.postcode === b.postcode;
+
+/** A connection address the visitor chose: the plans are looked up there (the plans service follows the address). */
+export function chooseConnectionAddress(result: AddressResult): void {
+  changeAddress(addressFromSearch(result));
+}
+
+/** The checkout address for the saved quote (spec 3 §4.5). */
+export function checkoutHref(base: string | undefined, reference: string): string {
+  return checkoutUrl(base, reference, state().app.customerType);
+}
+
+/**
+ * Waits while a plan lookup runs (a connection address just chosen), at most `maxMs`: what the page
+ * asks and what the quote holds follow the plans of that address (spec 3 §4.5 "wait until the form
+ * is no longer pending").
+ */
+export async function whenPlansSettled(maxMs = 15_000): Promise<void> {
+  await whenState(store, (s) => !s.plans.loading, { timeoutMs: maxMs });
+}
+
+/**
+ * Saves the quote and goes to checkout after 200 ms with its reference and the customer type;
+ * loading stays on while redirecting. Presses while a save runs share it (a double click saves one
+ * quote). Nothing happens once the press was cancelled (the visitor left "Get started"). Rejects
+ * when the save fails (the caller shows the default error).
+ */
+export async function saveAndGoToCheckout(
+  checkoutBase: string | undefined,
+  signal?: AbortSignal,
+  go: (href: string) => void = (href) => location.assign(href),
+): Promise<boolean> {
+  const { saveQuote } = await import('../quote/quote-save');
+  const reference = await saveQuote(signal ? { signal } : {});
+  await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+  if (signal?.aborted || currentRoute() !== ROUTES.qualifier) return false;
+  go(checkoutHref(checkoutBase, reference));
+  return true;
+}
+
+/**
+ * A new / existing question the page does not ask is answered for the visitor (spec 3 §2.2, §6):
+ * existing on the existing-only journeys and campaigns, new on the new-customer-only ones.
+ */
+export function answerHiddenQuestion(input: { journey: Journey | null; newCustomersOnly: boolean; existingOnly: boolean }): void {
+  const s = state();
+  const implied = impliedExistingCustomer({ ...input, existingCustomer: s.account.existingCustomer });
+  if (implied && implied !== s.account.existingCustomer) s.setExistingCustomer(implied);
+}
+
+/** The new / existing answer, with no answer to replace (a change of answer is {@link switchCustomerKind}, after the confirmation). */
+export function answerExistingCustomer(existing: 'yes' | 'no'): void {
+  state().setExistingCustomer(existing);
+}
+
+/** The answer to 'Is the electricity on at the property?' (spec 3 §4.6, Queensland). */
+export function answerQueenslandEnergised(answer: QueenslandAnswer): void {
+  state().patch('qualifier', { queenslandEnergised: answer });
+}
+
+/** Owner or renter of the connection address (spec 3 §4.2). */
+export function answerPropertyRelationship(relationship: PropertyRelationship): void {
+  state().patch('person', { customerPropertyRelationship: relationship });
+}
+
+/**
+ * Back from checkout out of the browser's page cache, the page is not saving any more: loading
+ * goes off. Listens from now until the returned function is called.
+ */
+export function stopLoadingWhenRestored(): () => void {
+  const onShow = (e: PageTransitionEvent): void => {
+    if (e.persisted) state().patch('qualifier', { loading: false });
+  };
+  addEventListener('pageshow', onShow);
+  return () => removeEventListener('pageshow', onShow);
+}

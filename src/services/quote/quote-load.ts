@@ -1,0 +1,79 @@
+/**
+ * Loading a saved quote by reference (spec 3 §4.7, §8; spec 1 §4). Loaded lazily by what shows a
+ * quote (the checkout summary), never on the plans page's start-up path.
+ */
+import { isAbort } from '../../api';
+import { loadQuote, QuoteError, type LoadedQuote } from '../../api/quotes';
+import { isUrlQuoteReferenceTrusted, QUOTE_EMAILED_URL_KEY } from '../../domain/quote/quote-reference';
+import {
+  pickQuoteReference,
+  QUOTE_LOAD_TEXTS,
+  shouldKeepQuoteCookie,
+  type QuoteFailure,
+  urlQuoteReference,
+} from '../../domain/quote/quote';
+import { store } from '../../store';
+import { deleteCookie, QUOTE_COOKIE, readCookie, readStorageValue, writeCookie } from '../../store/storage';
+import { loadSavedState } from '../../store/validate';
+import { quoteLoadSettled } from './quote-events';
+import { logWarning } from '../../log';
+
+/** What a load ended with: the quote (its state merged into the store), or why not with the spec's text. */
+export type QuoteLoadResult =
+  | { outcome: 'loaded'; reference: string; quote: LoadedQuote }
+  | { outcome: 'loadFailed'; failure: QuoteFailure; text: string; reference: string | undefined };
+
+/**
+ * The reference to load: the URL's `r` while it is trusted (not the one that was in the URL when a
+ * quote was e-mailed in this tab), then the quote cookie, then state.
+ */
+export function quoteReferenceToLoad(search: string): string | undefined {
+  const url = urlQuoteReference(search);
+  return pickQuoteReference({
+    url,
+    urlTrusted: isUrlQuoteReferenceTrusted(url, readStorageValue('session', QUOTE_EMAILED_URL_KEY)),
+    cookie: readCookie(QUOTE_COOKIE),
+    state: store.getState().quote.savedQuoteReference,
+  });
+}
+
+function applyLoaded(reference: string, quote: LoadedQuote): void {
+  // The saved state is merged over the current one by the store's validating merge, which marks user data loaded.
+  loadSavedState(store, quote.data);
+  const s = store.getState();
+  s.patch('quote', { savedQuoteReference: reference });
+  const keep = shouldKeepQuoteCookie({ sourceSystem: s.app.sourceSystem, campaignId: s.quote.campaignId, formId: s.newConnection.formId });
+  if (keep) writeCookie(QUOTE_COOKIE, reference);
+  else deleteCookie(QUOTE_COOKIE);
+}
+
+/**
+ * Loads the saved quote named by the URL (`search`, default the page's), the cookie or state, and
+ * merges its state into the store. Resolves with the outcome, never rejects but for the caller's own
+ * cancellation (the client's `ApiAbortError`, which changes nothing): no reference 'Expected a quote
+ * reference.', 404 'Bad quote reference.', 410 'Quote expired.' (the quote is marked expired and the
+ * stage is `expired`), anything else 'Failed to load quote'. Any failure deletes the quote cookie.
+ * Either outcome makes the snapshot service ready.
+ */
+export async function loadQuoteIntoStore(options: { search?: string; signal?: AbortSignal } = {}): Promise<QuoteLoadResult> {
+  const reference = quoteReferenceToLoad(options.search ?? location.search);
+  try {
+    if (!reference) throw new QuoteError('noReference');
+    const quote = await loadQuote(reference, options.signal ? { signal: options.signal } : {});
+    applyLoaded(reference, quote);
+    quoteLoadSettled();
+    return { outcome: 'loaded', reference, quote };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    deleteCookie(QUOTE_COOKIE);
+    const failure: QuoteFailure = error instanceof QuoteError ? error.kind : 'failed';
+    if (failure === 'failed' && !(error instanceof QuoteError)) logWarning('quote load failed', error);
+    if (failure === 'expired') {
+      const s = store.getState();
+      s.expireQuote();
+      s.patch('app', { checkoutStage: 'expired' });
+    }
+    quoteLoadSettled();
+    return { outcome: 'loadFailed', failure, text: QUOTE_LOAD_TEXTS[failure], reference };
+  }
+}

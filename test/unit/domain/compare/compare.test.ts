@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cheapestColumns,
+  compareModel,
+  reconcileCompared,
+  referencePriceDollars,
+  referencePriceExplainer,
+  replaceCompared,
+  toggleCompared,
+  type CompareColumn,
+} from '../../../../src/domain/compare/compare';
+import { pairPlans } from '../../../../src/domain/plans/plan-display';
+import type { Benchmark, PlanEstimate } from '../../../../src/domain/plans/plan-types';
+import { plan, rate } from '../plan-fixtures';
+
+describe('compare selection', () => {
+  it('adds up to three panels; pressing Compare again takes one out', () => {
+    let keys: string[] = [];
+    for (const k of ['A', 'B', 'C']) {
+      const change = toggleCompared(keys, k);
+      expect(change.kind).toBe('added');
+      keys = change.keys;
+    }
+    expect(keys).toEqual(['A', 'B', 'C']);
+    expect(toggleCompared(keys, 'B')).toEqual({ kind: 'removed', keys: ['A', 'C'] });
+  });
+
+  it('a fourth asks to drop one, changing nothing until answered', () => {
+    const change = toggleCompared(['A', 'B', 'C'], 'D');
+    expect(change).toEqual({ kind: 'full', keys: ['A', 'B', 'C'], waiting: 'D' });
+    expect(replaceCompared(['A', 'B', 'C'], 'B', 'D')).toEqual(['A', 'C', 'D']);
+    // Dropping a plan that is not compared (a stale answer) changes nothing.
+    expect(replaceCompared(['A', 'B', 'C'], 'X', 'D')).toEqual(['A', 'B', 'C']);
+  });
+
+  it('when the plans change, compared panels no longer shown are dropped and reported, as are repeats and extras', () => {
+    expect(reconcileCompared(['A', 'B', 'C'], ['C', 'A', 'Z'])).toEqual({ keys: ['A', 'C'], dropped: ['B'] });
+    expect(reconcileCompared(['A', 'A', 'B', 'C', 'D'], ['A', 'B', 'C', 'D'])).toEqual({ keys: ['A', 'B', 'C'], dropped: ['D'] });
+    expect(reconcileCompared([], ['A'])).toEqual({ keys: [], dropped: [] });
+  });
+});
+
+describe('cheapest estimate', () => {
+  const col = (key: string, estimate: number | null, fuelType: CompareColumn['fuelType'] = 'ELE'): CompareColumn => ({
+    key,
+    name: key,
+    fuelType,
+    estimate,
+  });
+
+  it('marks the lowest estimate, and every plan tied for it', () => {
+    expect(cheapestColumns([col('A', 150.2), col('B', 120.1), col('C', 170)])).toEqual(['B']);
+    expect(cheapestColumns([col('A', 120.1), col('B', 120.1), col('C', 170)])).toEqual(['A', 'B']);
+  });
+  it('marks nothing when all estimates are the same, only one plan has one, or the fuels differ', () => {
+    expect(cheapestColumns([col('A', 120.1), col('B', 120.1)])).toEqual([]);
+    expect(cheapestColumns([col('A', 120.1), col('B', null), col('C', 0)])).toEqual([]);
+    expect(cheapestColumns([col('A', 120.1), col('B', 300, 'BOTH')])).toEqual([]);
+  });
+});
+
+describe('reference price in dollars a year', () => {
+  const benchmark = (over: Partial<Benchmark> = {}): Benchmark => ({
+    type: 'MARKET_REFERENCE',
+    estimate: 1500,
+    comparisonPercent: -12,
+    annualUsage: 3900,
+    referencePrice: 1700,
+    creditCondition: 'UNCONDITIONAL',
+    ...over,
+  });
+
+  it('12% less at an estimate of $1,898.40 a year: the reference price would be $2,157.27, so $259 a year less', () => {
+    expect(referencePriceDollars('electricity', benchmark(), 1898.4)).toEqual({ percent: -12, dollarsPerYear: 259, direction: 'less' });
+  });
+  it('10% more at $1,100: the reference price would be $1,000, so $100 a year more', () => {
+    expect(referencePriceDollars('electricity', benchmark({ comparisonPercent: 10 }), 1100)).toMatchObject({
+      dollarsPerYear: 100,
+      direction: 'more',
+    });
+  });
+  it('works the percentage out from the benchmark estimate and reference price when the lookup gives none', () => {
+    // (1,500 − 2,000) / 2,000 = −25% → reference at $900 would be $1,200: $300 less
+    const b = benchmark({ comparisonPercent: null, estimate: 1500, referencePrice: 2000 });
+    expect(referencePriceDollars('electricity', b, 900)).toMatchObject({ percent: -25, dollarsPerYear: 300, direction: 'less' });
+  });
+  it('claims nothing for gas, without a benchmark, without an estimate or for a nonsensical percentage', () => {
+    expect(referencePriceDollars('gas', benchmark(), 1000)).toBeNull();
+    expect(referencePriceDollars('electricity', null, 1000)).toBeNull();
+    expect(referencePriceDollars('electricity', benchmark({ type: 'NONE' }), 1000)).toBeNull();
+    expect(referencePriceDollars('electricity', benchmark(), 0)).toBeNull();
+    expect(referencePriceDollars('electricity', benchmark({ comparisonPercent: -100 }), 1000)).toBeNull();
+  });
+  it('explains it in words, naming the Victorian Default Offer in VIC and the pay-on-time condition', () => {
+    const estimate = { value: 1898.4, annualUsage: 3898.2 };
+    expect(referencePriceExplainer('electricity', benchmark(), estimate, 'NSW')).toBe(
+      'This offer is 12% less than the reference price. At the usage shown (3,898 kWh a year) that is about $259 a year less.',
+    );
+    expect(referencePriceExplainer('electricity', benchmark({ creditCondition: 'CONDITIONAL' }), estimate, 'VIC')).toBe(
+      'This offer is 12% less than the Victorian Default Offer when you pay on time. At the usage shown (3,898 kWh a year) that is about $259 a year less.',
+    );
+    expect(referencePriceExplainer('electricity', benchmark({ comparisonPercent: 0 }), estimate, 'NSW')).toBe(
+      'This offer costs about the same as the reference price at the usage shown (3,898 kWh a year).',
+    );
+  });
+});
+
+describe('compare rows', () => {
+  const estimate = (planId: string, value: number): PlanEstimate => ({
+    planId,
+    value,
+    unconditionalValue: value,
+    estimatePeriod: 'ANNUAL',
+    usageForPeriod: 3900,
+    annualUsage: 3900,
+    creditsIncluded: 'NO',
+  });
+  const flexi = plan({
+    code: 'FLEXI-1',
+    name: 'Flexi Plan',
+    rates: {
+      ...plan({ code: 'x' }).rates,
+      supply: rate('Daily supply charge', 110, 100, 'c/day'),
+      usage: [rate('Peak', 33), rate('Off peak', 20)],
+    },
+    contractTerms: [{ fuelType: 'ELE', term: 'No lock-in contract' }],
+  });
+  const balance = plan({
+    code: 'BAL-1',
+    name: 'Balance Plan',
+    rates: { ...plan({ code: 'x' }).rates, supply: rate('Daily supply charge', 110, 100, 'c/day'), usage: [rate('Peak', 30)] },
+    contractTerms: [{ fuelType: 'ELE', term: 'No lock-in contract' }],
+    discounts: { guaranteed: 0, guaranteedUsage: 5, guaranteedWithDemand: 0, payOnTime: 0, payOnTimeUsage: 0 },
+    greenAvailable: true,
+  });
+  const input = {
+    estimates: { electricity: { 'FLEXI-1': estimate('FLEXI-1', 1898.4), 'BAL-1': estimate('BAL-1', 1833.82) }, gas: {} },
+    period: 'MONTHLY' as const,
+    incGst: true,
+    state: 'NSW',
+  };
+  const model = compareModel([pairPlans(flexi, null), pairPlans(balance, null)], input);
+  const row = (id: string) => model.rows.find((r) => r.id === id);
+
+  it('has a column per plan with its estimate for the period, and marks the cheapest', () => {
+    expect(model.columns.map((c) => [c.key, c.name, c.estimate])).toEqual([
+      ['FLEXI-1', 'Flexi Plan', 158.2],
+      ['BAL-1', 'Balance Plan', 152.82],
+    ]);
+    expect(model.cheapest).toEqual(['BAL-1']);
+    expect(row('estimate')).toMatchObject({ cells: ['$158.20', '$152.82'], differs: true });
+  });
+
+  it('shows every band of every plan, "—" where a plan has none, and says which rows differ', () => {
+    expect(row('electricity:supply')).toMatchObject({ cells: ['110.00 c/day', '110.00 c/day'], differs: false });
+    expect(row('electricity:usage:Peak')).toMatchObject({ cells: ['33.00 c/kWh', '30.00 c/kWh'], differs: true });
+    expect(row('electricity:usage:Off peak')).toMatchObject({ cells: ['20.00 c/kWh', '—'], differs: true });
+    expect(row('electricity:contract')).toMatchObject({ cells: ['No lock-in contract', 'No lock-in contract'], differs: false });
+    expect(row('electricity:discounts')).toMatchObject({ cells: ['None', '5% off usage rates'], differs: true });
+    expect(row('electricity:green')).toMatchObject({ cells: ['Not available', 'Available'], differs: true });
+    expect(model.rows.some((r) => r.fuel === 'gas')).toBe(false);
+  });
+
+  it('rates follow the GST switch', () => {
+    const exGst = compareModel([pairPlans(flexi, null), pairPlans(balance, null)], { ...input, incGst: false });
+    expect(exGst.rows.find((r) => r.id === 'electricity:supply')?.cells).toEqual(['100.00 c/day', '100.00 c/day']);
+    // No breakdown in these estimates, so there is no estimate before GST to show or compare.
+    expect(exGst.columns.map((c) => c.estimate)).toEqual([null, null]);
+    expect(exGst.cheapest).toEqual([]);
+  });
+});

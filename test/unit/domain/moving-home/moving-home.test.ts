@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isAlternativeMovingFlow, lookupCompletedDetail, movingLandingView } from '../../../../src/domain/moving-home/moving-home';
+
+const answered = { failed: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS', electricityPlans: 3, gasPlans: 2 };
+
+describe('moving-home rules (spec 3 §2.4, §4.6)', () => {
+  it('reports each fuel as the lookup said it, blocked only when neither fuel has a plan', () => {
+    expect(lookupCompletedDetail(answered)).toEqual({ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' });
+    expect(lookupCompletedDetail({ ...answered, gasStatus: 'ADDRESS_NOT_SERVICED', gasPlans: 0 })).toEqual({
+      blocked: false,
+      electricityStatus: 'SUCCESS',
+      gasStatus: 'ADDRESS_NOT_SERVICED',
+    });
+    expect(
+      lookupCompletedDetail({
+        ...answered,
+        electricityStatus: 'STATE_NOT_SERVICED',
+        gasStatus: 'STATE_NOT_SERVICED',
+        electricityPlans: 0,
+        gasPlans: 0,
+      }),
+    ).toEqual({ blocked: true, electricityStatus: 'STATE_NOT_SERVICED', gasStatus: 'STATE_NOT_SERVICED' });
+  });
+
+  it('a lookup that failed outright is SYSTEM_ERROR for both fuels and blocked', () => {
+    expect(lookupCompletedDetail({ ...answered, failed: true })).toEqual({
+      blocked: true,
+      electricityStatus: 'SYSTEM_ERROR',
+      gasStatus: 'SYSTEM_ERROR',
+    });
+  });
+
+  it('the landing asks for an address, then loads, then shows the date picker or the failure', () => {
+    expect(movingLandingView({ hasAddress: false, loading: true, plans: 4, failed: false })).toBe('prompt');
+    expect(movingLandingView({ hasAddress: true, loading: true, plans: 0, failed: false })).toBe('loading');
+    expect(movingLandingView({ hasAddress: true, loading: false, plans: 4, failed: false })).toBe('dates');
+    expect(movingLandingView({ hasAddress: true, loading: false, plans: 0, failed: true })).toBe('failed');
+    expect(movingLandingView({ hasAddress: true, loading: false, plans: 0, failed: false })).toBe('failed');
+  });
+
+  it('the alternative flow is the DG69917 experiment only', () => {
+    expect(isAlternativeMovingFlow('DG69917')).toBe(true);
+    expect(isAlternativeMovingFlow('dg69917')).toBe(false);
+    expect(isAlternativeMovingFlow(null)).toBe(false);
+  });
+});

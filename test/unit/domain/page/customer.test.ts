@@ -1,0 +1,28 @@
+import { describe, it, expect } from 'vitest';
+import { customerTypeFromUrl, customerTypeSiteSection } from '../../../../src/domain/page';
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('customerTypeFromUrl', () => {
+  it('defaults to residential', () => {
+    expect(customerTypeFromUrl('/home/electricity-and-gas/plans', q(''))).toBe('RESIDENTIAL');
+    expect(customerTypeFromUrl('', q(''))).toBe('RESIDENTIAL');
+  });
+  it('uses a small-business path', () => {
+    expect(customerTypeFromUrl('/business/electricity-and-gas/small-business/plans', q(''))).toBe('BUSINESS');
+    expect(customerTypeFromUrl('/Business/Small-Business/plans', q(''))).toBe('BUSINESS');
+    expect(customerTypeFromUrl('/business/electricity-and-gas/plans', q(''))).toBe('RESIDENTIAL');
+  });
+  it('lets the customerType parameter win, any case', () => {
+    expect(customerTypeFromUrl('/business/small-business/plans', q('customerType=residential'))).toBe('RESIDENTIAL');
+    expect(customerTypeFromUrl('/home', q('CUSTOMERTYPE=Business'))).toBe('BUSINESS');
+  });
+  it('ignores an invalid parameter value', () => {
+    expect(customerTypeFromUrl('/small-business', q('customerType=enterprise'))).toBe('BUSINESS');
+    expect(customerTypeFromUrl('/home', q('customerType='))).toBe('RESIDENTIAL');
+  });
+  it('names the site section', () => {
+    expect(customerTypeSiteSection('RESIDENTIAL')).toBe('home');
+    expect(customerTypeSiteSection('BUSINESS')).toBe('business');
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, it, expect } from 'vitest';
+import { normaliseQuoteReference } from '../../../../src/domain/quote/quote-reference';
+import {
+  isNewConnection,
+  shouldKeepQuoteCookie,
+  pickQuoteReference,
+  snapshotsDisabled,
+  shouldSaveSnapshot,
+  type SnapshotConditions,
+} from '../../../../src/domain/quote/quote';
+
+describe('quote references', () => {
+  it('normalises', () => {
+    expect(normaliseQuoteReference(' ABC123 ')).toBe('ABC123');
+    expect(normaliseQuoteReference('null')).toBeUndefined();
+    expect(normaliseQuoteReference('NULL')).toBeUndefined();
+    expect(normaliseQuoteReference('')).toBeUndefined();
+    expect(normaliseQuoteReference(undefined)).toBeUndefined();
+  });
+  it('picks URL (if trusted), cookie, then state', () => {
+    expect(pickQuoteReference({ url: 'U', urlTrusted: true, cookie: 'C', state: 'S' })).toBe('U');
+    expect(pickQuoteReference({ url: 'U', urlTrusted: false, cookie: 'C', state: 'S' })).toBe('C');
+    expect(pickQuoteReference({ url: ' ', urlTrusted: true, cookie: null, state: 'S' })).toBe('S');
+    expect(pickQuoteReference({ url: null, urlTrusted: true, cookie: 'null', state: '' })).toBeUndefined();
+  });
+});
+
+describe('quote cookie', () => {
+  it('is kept only outside the portal without campaign or new connection', () => {
+    expect(shouldKeepQuoteCookie({ sourceSystem: undefined, campaignId: undefined, formId: 0 })).toBe(true);
+    expect(shouldKeepQuoteCookie({ sourceSystem: 'EQ', campaignId: '', formId: null })).toBe(true);
+    expect(shouldKeepQuoteCookie({ sourceSystem: 'MA', campaignId: undefined, formId: 0 })).toBe(false);
+    expect(shouldKeepQuoteCookie({ sourceSystem: 'QT2', campaignId: 'C1', formId: 0 })).toBe(false);
+    expect(shouldKeepQuoteCookie({ sourceSystem: 'QT2', campaignId: undefined, formId: 7 })).toBe(false);
+  });
+  it('new connection is formId > 0', () => {
+    expect(isNewConnection(1)).toBe(true);
+    expect(isNewConnection(0)).toBe(false);
+    expect(isNewConnection(-1)).toBe(false);
+    expect(isNewConnection(Number.NaN)).toBe(false);
+    expect(isNewConnection(undefined)).toBe(false);
+  });
+});
+
+describe('snapshots', () => {
+  it('flag: absent or false means enabled', () => {
+    expect(snapshotsDisabled(null)).toBe(false);
+    expect(snapshotsDisabled(undefined)).toBe(false);
+    expect(snapshotsDisabled('false')).toBe(false);
+    expect(snapshotsDisabled(' FALSE ')).toBe(false);
+    expect(snapshotsDisabled('true')).toBe(true);
+    expect(snapshotsDisabled('')).toBe(true);
+  });
+  const ok: SnapshotConditions = {
+    serviceReady: true,
+    quoteCompleted: false,
+    disabledFlag: null,
+    sourceSystem: 'QT2',
+    journey: 'PLANS',
+    hasValidAddress: false,
+    hasSelectedPlan: true,
+  };
+  it('saves when all conditions hold', () => {
+    expect(shouldSaveSnapshot(ok)).toBe(true);
+    expect(shouldSaveSnapshot({ ...ok, hasSelectedPlan: false, hasValidAddress: true })).toBe(true);
+  });
+  it.each([
+    ['not ready', { serviceReady: false }],
+    ['completed', { quoteCompleted: true }],
+    ['disabled', { disabledFlag: 'true' }],
+    ['quote tool', { sourceSystem: 'EQ' as const }],
+    ['disconnection', { journey: 'DISCONNECTION' as const }],
+    ['nothing to save', { hasSelectedPlan: false, hasValidAddress: false }],
+  ])('does not save when %s', (_, patch) => {
+    expect(shouldSaveSnapshot({ ...ok, ...patch })).toBe(false);
+  });
+});

@@ -1,0 +1,261 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../../../src/api';
+import { forgetGlobalConfig } from '../../../../src/services/page/global-config';
+import { forgetVisitor } from '../../../../src/services/page/session';
+import { ensureStarted, forgetStartup, runStartup, whenStateApplied } from '../../../../src/services/page/startup';
+import { createEaStore, persistence, store } from '../../../../src/store';
+import { toBase64 } from '../../../../src/store/storage';
+
+type Handler = (url: URL) => Response | Promise<Response>;
+
+function fakeApi(handler: Handler) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (input: Request | URL | string) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push(url.pathname);
+    return handler(url);
+  });
+  return { fetch, calls };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function visit(path: string): void {
+  history.replaceState(null, '', path);
+}
+
+let warn: { mock: { calls: unknown[][] } };
+
+beforeEach(async () => {
+  // The last test's store saves itself when the page is next idle: let that happen, then start clean
+  // (start-up gives the main thread back between its steps, where such a save would otherwise land).
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  localStorage.clear();
+  sessionStorage.clear();
+  forgetStartup();
+  forgetGlobalConfig();
+  forgetVisitor();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  visit('/');
+});
+
+async function start(path: string, handler: Handler = () => json({ featureToggles: {} })) {
+  visit(path);
+  const api = fakeApi(handler);
+  const s = createEaStore();
+  configureApi({ fetch: api.fetch });
+  await runStartup(s, {});
+  return { s, api };
+}
+
+describe('start-up', () => {
+  it('runs once per page: a second run throws', async () => {
+    await start('/');
+    await expect(runStartup(createEaStore())).rejects.toThrow(/already ran/);
+  });
+
+  it('derives the customer type from the path, and the customerType parameter wins in any case', async () => {
+    const a = await start('/business/electricity-and-gas/small-business/plans');
+    expect(a.s.getState().app.customerType).toBe('BUSINESS');
+    forgetStartup();
+    const b = await start('/business/electricity-and-gas/small-business/plans?CUSTOMERTYPE=Residential');
+    expect(b.s.getState().app.customerType).toBe('RESIDENTIAL');
+  });
+
+  it('applies URL parameters whatever their case and ignores invalid ones with a warning', async () => {
+    const { s } = await start(
+      '/home/electricity-and-gas/plans?PostCode=3000&FUEL=gas&eleUsageType=HIGH&gasusagetype=custom&gasUsageValue=12.5&green=2&estimatePeriod=quarterly&sourceSystem=nonsense&propRel=landlord&customerSegment=X',
+    );
+    const st = s.getState();
+    expect(st.app.postcode).toBe('3000');
+    expect(st.refine.fuelSelection).toBe('gas');
+    expect(st.refine.usageSelection.electricity).toEqual({ type: 'high' });
+    expect(st.refine.usageSelection.gas).toEqual({ type: 'custom', value: 12.5 });
+    expect(st.quote.greenOption).toBe(2);
+    expect(st.refine.estimatePeriod).toBe('QUARTERLY');
+    expect(st.app.sourceSystem).toBe('QT2');
+    expect(st.person.customerPropertyRelationship).toBe('UNKNOWN');
+    const warnings = warn.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(warnings).toMatch(/sourceSystem/);
+    expect(warnings).toMatch(/propRel/);
+    expect(warnings).toMatch(/customerSegment/);
+  });
+
+  it('maps the segment parameter to the existing-customer flag and a valid source system', async () => {
+    const { s } = await start('/?segment=E&sourcesystem=ma&fuel=ele');
+    expect(s.getState().account.existingCustomer).toBe('yes');
+    expect(s.getState().app.sourceSystem).toBe('MA');
+    expect(s.getState().app.journey).toBe('UPSELL');
+  });
+
+  it('keeps a bad postcode parameter out of the store', async () => {
+    const { s } = await start('/?postcode=20000');
+    expect(s.getState().app.postcode).toBe('2000');
+  });
+
+  it('marks a cancelled quote when decline=true', async () => {
+    const { s } = await start('/?DECLINE=true');
+    expect(s.getState().app.quoteCancelled).toBe(true);
+  });
+
+  it('decodes exdat (base64 UTF-8 JSON) and merges only known, well-typed fields', async () => {
+    const exdat = toBase64(JSON.stringify({ person: { firstName: 'Zoë', lastName: 42 }, app: { postcode: 'evil' }, unknown: { x: 1 } }));
+    const { s } = await start(`/checkout?exdat=${encodeURIComponent(exdat)}`);
+    expect(s.getState().person.firstName).toBe('Zoë');
+    expect(s.getState().person.lastName).toBe('');
+    expect(s.getState().app.postcode).toBe('2000');
+    expect('unknown' in s.getState()).toBe(false);
+  });
+
+  it('ignores hostile exdat: prototype pollution, bad base64, non-object JSON', async () => {
+    const evil = toBase64(
+      '{"__proto__":{"polluted":"yes"},"person":{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}}',
+    );
+    const { s } = await start(`/?exdat=${encodeURIComponent(evil)}`);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect((s.getState().person as unknown as Record<string, unknown>)['polluted']).toBeUndefined();
+    for (const bad of ['%%%not-base64', toBase64('[1,2,3]'), toBase64('{"person":'), '']) {
+      forgetStartup();
+      const again = await start(`/?exdat=${encodeURIComponent(bad)}`);
+      expect(again.s.getState().person.firstName).toBe('');
+    }
+  });
+
+  it('ignores a 200 KB exdat whole, with one warning, and saves none of it (issue 22)', async () => {
+    const name = 'N'.repeat(150_000);
+    const exdat = toBase64(JSON.stringify({ person: { firstName: name, email: 'jo@example.com' }, filler: 'f'.repeat(50_000) }));
+    expect(exdat.length).toBeGreaterThan(200_000);
+    const { s } = await start(`/checkout?exdat=${encodeURIComponent(exdat)}`);
+    expect(s.getState().person.firstName).toBe('');
+    expect(s.getState().person.email).toBe('');
+    persistence.save(s.getState());
+    expect(localStorage.getItem('ea_widgets_state') ?? '').not.toContain('NNNN');
+    const exdatWarnings = warn.mock.calls.map((c) => String(c[0])).filter((w) => /exdat/.test(w));
+    expect(exdatWarnings).toEqual([expect.stringMatching(/ignored exdat: \d+ characters, over its cap of 8192/)]);
+    expect(exdatWarnings[0]).not.toContain('NNNN');
+  });
+
+  it('leaves out each exdat text over its cap and applies the rest, with one warning naming the fields (issue 22)', async () => {
+    const exdat = toBase64(
+      JSON.stringify({
+        person: { firstName: 'N'.repeat(101), lastName: 'Citizen', email: `${'e'.repeat(250)}@x.co`, phoneNumber: '0412 345 678' },
+        address: { streetName: 'S'.repeat(201), suburb: 'Carlton', postcode: '3053' },
+      }),
+    );
+    const { s } = await start(`/checkout?exdat=${encodeURIComponent(exdat)}`);
+    const st = s.getState();
+    expect(st.person.firstName).toBe('');
+    expect(st.person.email).toBe('');
+    expect(st.person.lastName).toBe('Citizen');
+    expect(st.person.phoneNumber).toBe('0412 345 678');
+    expect(st.address.suburb).toBe('Carlton');
+    expect(st.address.streetName).toBeUndefined();
+    const exdatWarnings = warn.mock.calls.map((c) => String(c[0])).filter((w) => /exdat/.test(w));
+    expect(exdatWarnings).toEqual([
+      expect.stringContaining('ignored exdat fields over their length caps: address.streetName, person.email, person.firstName'),
+    ]);
+  });
+
+  it('reads an exdat whose + the host left unencoded (a space in the query), and base64url (issue 22)', async () => {
+    const json = JSON.stringify({ person: { firstName: 'Jo>?~', email: 'jo@example.com' } });
+    const standard = toBase64(json);
+    expect(standard).toContain('+');
+    const a = await start(`/checkout?exdat=${standard}`);
+    expect(a.s.getState().person.firstName).toBe('Jo>?~');
+    forgetStartup();
+    const url = standard.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b = await start(`/checkout?exdat=${url}`);
+    expect(b.s.getState().person.firstName).toBe('Jo>?~');
+    expect(b.s.getState().person.email).toBe('jo@example.com');
+  });
+
+  it('removes exdat from the address bar once read, applied or not, keeping the rest of the URL and history.state (issue 22)', async () => {
+    const exdat = toBase64(JSON.stringify({ person: { firstName: 'Zoë' } }));
+    history.replaceState({ kept: 1 }, '', `/checkout?postcode=3000&exdat=${encodeURIComponent(exdat)}&ref=a%20b#/qualifier?x=1`);
+    const s = createEaStore();
+    configureApi({ fetch: fakeApi(() => json({ featureToggles: {} })).fetch });
+    await runStartup(s, {});
+    expect(s.getState().person.firstName).toBe('Zoë');
+    expect(location.pathname).toBe('/checkout');
+    expect(location.search).toBe('?postcode=3000&ref=a%20b');
+    expect(location.hash).toBe('#/qualifier?x=1');
+    expect(history.state).toEqual({ kept: 1 });
+    for (const bad of ['%%%not-base64', 'a'.repeat(9000)]) {
+      forgetStartup();
+      const again = await start(`/?EXDAT=${bad}&fuel=gas`);
+      expect(again.s.getState().refine.fuelSelection).toBe('gas');
+      expect(location.search).toBe('?fuel=gas');
+    }
+  });
+
+  it('merges storage before the URL, and the URL wins', async () => {
+    const saved = createEaStore();
+    saved.getState().setPostcode('5000');
+    saved.getState().patch('refine', { fuelSelection: 'electricity' });
+    persistence.save(saved.getState());
+    const { s } = await start('/?postcode=3000');
+    expect(s.getState().refine.fuelSelection).toBe('electricity');
+    expect(s.getState().app.postcode).toBe('3000');
+  });
+
+  it('whenStateApplied settles once storage and the URL are in the store, before the global configuration answers', async () => {
+    localStorage.setItem('ea_widgets_state', JSON.stringify({ app: { postcode: '2600' }, refine: { fuelSelection: 'gas' } }));
+    visit('/?estimatePeriod=MONTHLY');
+    const api = fakeApi(() => new Promise<Response>(() => {}));
+    configureApi({ fetch: api.fetch, totalTimeout: 50, timeout: 50, retries: 0 });
+    void ensureStarted();
+    await whenStateApplied();
+    // What a first plan lookup reads: the returning visitor's saved choices with the URL's on top.
+    expect(store.getState().app.postcode).toBe('2600');
+    expect(store.getState().refine.fuelSelection).toBe('gas');
+    expect(store.getState().refine.estimatePeriod).toBe('MONTHLY');
+    expect(store.getState().app.ready).toBe(false);
+  });
+
+  it('drops the ready flag from storage and sets it once start-up is done', async () => {
+    localStorage.setItem('ea_widgets_state', JSON.stringify({ app: { ready: true, postcode: '2600' } }));
+    visit('/');
+    const s = createEaStore();
+    const api = fakeApi(() => new Promise<Response>(() => {}));
+    configureApi({ fetch: api.fetch, totalTimeout: 50, timeout: 50, retries: 0 });
+    const run = runStartup(s, {});
+    await vi.waitFor(() => expect(s.getState().app.postcode).toBe('2600'));
+    expect(s.getState().app.ready).toBe(false);
+    await run;
+    expect(s.getState().app.ready).toBe(true);
+  });
+
+  it('reads global configuration: toggles over defaults, time zone, the state price-change disclaimer', async () => {
+    const { s, api } = await start('/?postcode=3000', () =>
+      json({
+        featureToggles: { rpoOptIn: true, legacyAnalytics: false, somethingNew: true },
+        CallUs_TimeZone: 'AEST',
+        Choose_Price_Change_VIC: 'Victorian prices change on 1 January.',
+        Choose_Price_Change_NSW: 'NSW prices change on 1 July.',
+      }),
+    );
+    expect(api.calls).toEqual(['/qt2/app/getGlobalConfig']);
+    const app = s.getState().app;
+    expect(app.featureToggles['rpoOptIn']).toBe(true);
+    expect(app.featureToggles['supportLegacyAnalytics']).toBe(false);
+    expect(app.featureToggles['somethingNew']).toBeUndefined();
+    expect(app.contactTimeZone).toBe('AEST');
+    expect(app.stateRatesDisclaimer).toBe('Victorian prices change on 1 January.');
+    expect(app.ready).toBe(true);
+  });
+
+  it('survives a failing global configuration: defaults kept, only logged', async () => {
+    const { s } = await start('/', () => json({ error: 'down' }, 500));
+    expect(s.getState().app.featureToggles['supportLegacyAnalytics']).toBe(true);
+    expect(s.getState().app.ready).toBe(true);
+  });
+
+  it('uses the page store by default (module-level instance)', () => {
+    expect(store.getState().app.postcode).toBe('2000');
+  });
+});

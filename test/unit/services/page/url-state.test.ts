@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createEaStore } from '../../../../src/store';
+
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  vi.resetModules();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.doUnmock('../../../../src/services/page/url-params');
+  vi.restoreAllMocks();
+});
+
+describe('applyUrl (spec 1 §2)', () => {
+  it('a postcode alone applies; an invalid one is ignored with a warning', async () => {
+    const { applyUrl } = await import('../../../../src/services/page/url-state');
+    const s = createEaStore();
+    await applyUrl(s, '?PostCode=%203000%20&utm_source=mail');
+    expect(s.getState().app.postcode).toBe('3000');
+    await applyUrl(s, '?postcode=30');
+    expect(s.getState().app.postcode).toBe('3000');
+    expect(String(warn.mock.calls.at(-1)?.[0])).toMatch(/ignored postcode=30/);
+  });
+
+  it('any other parameter of the spec applies with the postcode, whatever its case', async () => {
+    const { applyUrl } = await import('../../../../src/services/page/url-state');
+    const s = createEaStore();
+    await applyUrl(s, '?postcode=3000&FUEL=gas&Decline=true');
+    expect(s.getState().app.postcode).toBe('3000');
+    expect(s.getState().refine.fuelSelection).toBe('gas');
+    expect(s.getState().app.quoteCancelled).toBe(true);
+  });
+
+  it('when the rules of the other parameters cannot load, the postcode still applies and the rest is logged as ignored', async () => {
+    vi.doMock('../../../../src/services/page/url-params', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { applyUrl } = await import('../../../../src/services/page/url-state');
+    const s = createEaStore();
+    await applyUrl(s, '?postcode=3000&fuel=gas');
+    expect(s.getState().app.postcode).toBe('3000');
+    expect(s.getState().refine.fuelSelection).not.toBe('gas');
+    expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/ignored the URL's parameters other than postcode/);
+  });
+});

@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiFetch } from '../../../../host-demo/api/app';
+import { configureApi, isAbort, type FetchLike } from '../../../../src/api';
+import { createQuote, loadQuote } from '../../../../src/api/quotes';
+import { QUOTE_EMAILED_URL_KEY } from '../../../../src/domain/quote/quote-reference';
+import { quoteSnapshot } from '../../../../src/domain/quote/quote-payload';
+import { emailSavedQuote } from '../../../../src/services/quote/quote-email';
+import { forgetQuoteLoad, onQuoteLoadSettled } from '../../../../src/services/quote/quote-events';
+import { loadQuoteIntoStore, quoteReferenceToLoad } from '../../../../src/services/quote/quote-load';
+import { dataOf, store } from '../../../../src/store';
+import { QUOTE_COOKIE, readCookie, writeCookie } from '../../../../src/store/storage';
+import { applyUrl } from '../../../../src/services/page/url-state';
+import { tempQuotesFile } from '../../../api/helpers';
+import { hang, json } from '../../api/fake-fetch';
+
+/** The reference API in process, recording each request path; `before` may answer instead of it. */
+function referenceApi(before?: (request: Request) => Response | Promise<Response> | undefined) {
+  const api = createApiFetch({ quotesFile: tempQuotesFile() });
+  const paths: string[] = [];
+  const fetch: FetchLike = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    paths.push(`${request.method} ${new URL(request.url).pathname}`);
+    return (await before?.(request)) ?? api(request);
+  };
+  configureApi({ fetch, base: 'http://localhost', retries: 0 });
+  return { paths };
+}
+
+/** Saves a quote on the reference API as another page would have: a selection, an address, a stage. */
+async function savedQuote(): Promise<string> {
+  const data = dataOf(store.getState());
+  const saved = structuredClone(data);
+  saved.plans.selectedElectricityPlanCode = 'E1';
+  saved.address = { postcode: '2000', label: '1 Martin Place, Sydney NSW 2000', streetName: 'Martin Place' };
+  saved.app.checkoutStage = 'qualifier';
+  saved.person.firstName = 'Sam';
+  return createQuote({
+    quoteData: quoteSnapshot(saved),
+    additionalData: {
+      electricityPlanName: 'Total Plan',
+      gasPlanName: null,
+      electricitySourceCode: 'TOT',
+      gasSourceCode: null,
+      tariffType: null,
+    },
+  });
+}
+
+afterEach(() => forgetQuoteLoad());
+
+describe('which reference is loaded (spec 3 §4.7: URL while trusted, cookie, state)', () => {
+  it('the URL first, then the cookie, then state', () => {
+    store.getState().patch('quote', { savedQuoteReference: 'STATE1' });
+    writeCookie(QUOTE_COOKIE, 'COOKIE1');
+    expect(quoteReferenceToLoad('?R=URL1')).toBe('URL1');
+    expect(quoteReferenceToLoad('')).toBe('COOKIE1');
+    writeCookie(QUOTE_COOKIE, '');
+    expect(quoteReferenceToLoad('?r=')).toBe('STATE1');
+  });
+
+  it('a URL value that is not a reference is passed over', () => {
+    writeCookie(QUOTE_COOKIE, 'COOKIE1');
+    expect(quoteReferenceToLoad('?r=<script>')).toBe('COOKIE1');
+  });
+
+  it('after a quote was e-mailed with this URL reference, the URL is no longer trusted; a new reference in the URL is', () => {
+    writeCookie(QUOTE_COOKIE, 'COOKIE1');
+    sessionStorage.setItem(QUOTE_EMAILED_URL_KEY, 'URL1');
+    expect(quoteReferenceToLoad('?r=URL1')).toBe('COOKIE1');
+    expect(quoteReferenceToLoad('?r=URL2')).toBe('URL2');
+  });
+
+  it('start-up’s URL step takes r into state only while it is trusted', async () => {
+    store.getState().patch('quote', { savedQuoteReference: 'STATE1' });
+    sessionStorage.setItem(QUOTE_EMAILED_URL_KEY, 'URL1');
+    await applyUrl(store, '?r=URL1');
+    expect(store.getState().quote.savedQuoteReference).toBe('STATE1');
+    await applyUrl(store, '?r=URL2');
+    expect(store.getState().quote.savedQuoteReference).toBe('URL2');
+  });
+});
+
+describe('loadQuoteIntoStore (spec 3 §4.7, §8)', () => {
+  it('loaded: the saved state is merged over the current one, user data marked loaded, the reference kept in state and cookie', async () => {
+    const { paths } = referenceApi();
+    const reference = await savedQuote();
+    store.getState().patch('refine', { fuelSelection: 'electricity' });
+    const settled = vi.fn();
+    onQuoteLoadSettled(settled);
+    const result = await loadQuoteIntoStore({ search: `?r=${reference}` });
+    expect(result).toMatchObject({ outcome: 'loaded', reference, quote: { additionalData: { electricityPlanName: 'Total Plan' } } });
+    const s = store.getState();
+    expect(s.plans.selectedElectricityPlanCode).toBe('E1');
+    expect(s.address.label).toBe('1 Martin Place, Sydney NSW 2000');
+    expect(s.app.checkoutStage).toBe('qualifier');
+    expect(s.refine.fuelSelection).toBe('both'); // the saved value wins over the current one
+    expect(s.quote.userDataLoaded).toBe(true);
+    expect(s.quote.savedQuoteReference).toBe(reference);
+    expect(readCookie(QUOTE_COOKIE)).toBe(reference);
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(paths).toContain(`GET /qt2/app/v1/quotes/${reference}`);
+  });
+
+  it('a saved quote with values outside the store’s shape is merged by the validating merge: bad values and polluting keys dropped', async () => {
+    referenceApi((request) =>
+      request.method === 'GET'
+        ? new Response(
+            '{"reference":"Q1","data":{"app":{"checkoutStage":"nowhere","postcode":"2000x"},"__proto__":{"polluted":true},"plans":{"selectedGasPlanCode":"G9"}}}',
+            { headers: { 'content-type': 'application/json' } },
+          )
+        : undefined,
+    );
+    const result = await loadQuoteIntoStore({ search: '?r=Q1' });
+    expect(result.outcome).toBe('loaded');
+    const s = store.getState();
+    expect(s.app.checkoutStage).toBe('plans');
+    expect(s.app.postcode).toBe('2000');
+    expect(s.plans.selectedGasPlanCode).toBe('G9');
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('a quote saved from the account portal or a campaign does not keep the cookie', async () => {
+    referenceApi((request) =>
+      request.method === 'GET' ? json({ reference: 'Q2', data: { quote: { campaignId: 'SPRING' } } }) : undefined,
+    );
+    writeCookie(QUOTE_COOKIE, 'Q2');
+    expect((await loadQuoteIntoStore({ search: '?r=Q2' })).outcome).toBe('loaded');
+    expect(readCookie(QUOTE_COOKIE)).toBeNull();
+  });
+
+  it.each([
+    ['no reference anywhere', '', undefined, 'noReference', 'Expected a quote reference.'],
+    ['404', '?r=QUNKNOWN1', undefined, 'badReference', 'Bad quote reference.'],
+    ['410', '?r=EXP123', undefined, 'expired', 'Quote expired.'],
+    ['500', '?r=Q500', () => json({ message: 'boom' }, 500), 'failed', 'Failed to load quote'],
+    ['an answer of the wrong shape', '?r=QODD', () => json({ reference: 'QODD', data: 'nope' }), 'failed', 'Failed to load quote'],
+    ['the network', '?r=QNET', () => Promise.reject(new TypeError('Failed to fetch')), 'failed', 'Failed to load quote'],
+  ] as const)('load failed (%s): the spec’s text, and the quote cookie is deleted', async (_name, search, answer, failure, text) => {
+    referenceApi(answer);
+    writeCookie(QUOTE_COOKIE, 'OLDREF');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const settled = vi.fn();
+    onQuoteLoadSettled(settled);
+    // Without r the cookie is the reference: make it one the server does not know, except for the no-reference case.
+    if (!search) writeCookie(QUOTE_COOKIE, '');
+    const result = await loadQuoteIntoStore({ search });
+    expect(result).toMatchObject({ outcome: 'loadFailed', failure, text });
+    expect(readCookie(QUOTE_COOKIE)).toBeNull();
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(store.getState().quote.userDataLoaded).toBe(false);
+  });
+
+  it('410 dispatches the expired action: the quote is expired and the stage is expired', async () => {
+    referenceApi();
+    await loadQuoteIntoStore({ search: '?r=EXP123' });
+    expect(store.getState().quote.quoteExpired).toBe(true);
+    expect(store.getState().app.checkoutStage).toBe('expired');
+  });
+
+  it('a 404 does not expire the quote', async () => {
+    referenceApi();
+    await loadQuoteIntoStore({ search: '?r=QUNKNOWN1' });
+    expect(store.getState().quote.quoteExpired).toBe(false);
+  });
+
+  it('the caller’s cancellation rejects as an abort and keeps the cookie', async () => {
+    referenceApi(hang);
+    writeCookie(QUOTE_COOKIE, 'Q3');
+    const controller = new AbortController();
+    const pending = loadQuoteIntoStore({ search: '', signal: controller.signal });
+    controller.abort();
+    const error = await pending.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isAbort(error)).toBe(true);
+    expect(readCookie(QUOTE_COOKIE)).toBe('Q3');
+  });
+});
+
+describe('emailSavedQuote (spec 3 §4.7, §7)', () => {
+  it('saves first, then e-mails that reference; from then on the URL’s reference is not trusted', async () => {
+    const { paths } = referenceApi();
+    store.getState().patch('plans', { selectedElectricityPlanCode: 'E1' });
+    const reference = await emailSavedQuote({ email: 'sam@example.com' }, { search: '?r=FROMLINK1' });
+    expect(paths).toEqual(['POST /qt2/app/v1/quotes', `POST /qt2/app/v1/quotes/${reference}/email`]);
+    expect((await loadQuote(reference)).status).toBe('emailed');
+    expect(sessionStorage.getItem(QUOTE_EMAILED_URL_KEY)).toBe('FROMLINK1');
+    expect(quoteReferenceToLoad('?r=FROMLINK1')).toBe(reference);
+  });
+
+  it('a failed save sends no e-mail and still trusts the URL', async () => {
+    const { paths } = referenceApi((request) => (request.method === 'POST' ? json({}, 500) : undefined));
+    const error = await emailSavedQuote({ email: 'sam@example.com' }, { search: '?r=FROMLINK1' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ kind: 'failed' });
+    expect(paths).toEqual(['POST /qt2/app/v1/quotes']);
+    expect(sessionStorage.getItem(QUOTE_EMAILED_URL_KEY)).toBeNull();
+  });
+});
