@@ -167,7 +167,7 @@ const onwarn = (warning, warn) => {
 /**
  * Our own modules have no import-time side effects except the widget entries, which define the
  * elements. Declaring that lets Rollup leave a module out of the start-up chunk when only its
- * re-export through a barrel (`src/domain/index.ts`) is reached there: a rule used only by a lazily
+ * re-export through a barrel (a concern's `index.ts`, such as `src/domain/plans/index.ts`) is reached there: a rule used only by a lazily
  * loaded modal then travels with that modal instead of being loaded with every page.
  */
 const OWN_MODULE = /[\\/](src|widgets)[\\/]/;
@@ -184,7 +184,7 @@ const treeshake = { moduleSideEffects: (id) => !OWN_MODULE.test(id) || WIDGET_EN
  * other start-up chunk that two or more widgets use into `core`, and a start-up chunk only one
  * other widget uses into that widget's chunk. Lazily loaded chunks stay as Rollup made them.
  * (Every module is placed explicitly: a manual chunk would otherwise pull in what its modules
- * import, and the barrels, `src/domain/index.ts`, import everything.)
+ * import, and the barrels, each concern's `index.ts`, import all of its start-up modules.)
  */
 // checkout-summary (the checkout page's stand-in) needs only the shared runtime at start: counted
 // here, it rides the plans-page chunk rather than splitting that chunk into a core and a rest.

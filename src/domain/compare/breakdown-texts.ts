@@ -1,7 +1,7 @@
 /**
  * Texts of the estimate breakdown ('Where the money goes') and the reference price explainer
- * (issue 17; the spec has none for these). Loaded only with those lazy views: never import this
- * module from src/domain/index.ts or start-up code.
+ * (issue 17; the spec has none for these). Lazy-only: loaded with those lazy views
+ * (not in ./index.ts; local/concern-boundaries keeps start-up code from importing it).
  */
 import type { EstimatePeriod, SingleFuel } from '../shared/enums';
 import { formatMoney, PERIOD_SUFFIX } from '../plans/plan-estimates';

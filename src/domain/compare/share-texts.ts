@@ -1,6 +1,6 @@
 /**
- * Texts of the share panel (issue 17; the spec has none). Loaded only with the panel: start-up
- * code never imports this module.
+ * Texts of the share panel (issue 17; the spec has none). Lazy-only: loaded with the panel
+ * (not in ./index.ts; local/concern-boundaries).
  */
 
 /** The button that opens the share panel (in the compare tray: what is shared is the comparison). */

@@ -1,7 +1,7 @@
 /**
  * The rules of the disconnection and move-out calls (spec 3 §3.4, §4.8, §7, §8). Only the lazily
  * loaded disconnection service uses them, so they live apart from ./disconnection (which the
- * start-up store's selectors import) and are imported from this module directly.
+ * start-up store's selectors import) and are lazy-only (not in ./index.ts; local/concern-boundaries).
  */
 import { isAccountNumberDefined } from '../auth/account';
 import { isPickableDate } from '../shared/calendar';

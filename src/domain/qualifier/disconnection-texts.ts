@@ -1,7 +1,7 @@
 /**
  * The qualifier's disconnection and move-out texts (spec 3 §3.4, §4.8, §8). The spec gives only the
- * default access-issue text (../shared/messages); the rest is worded by us (docs/decisions/qualifier.md). Imported
- * directly, never through ./index: only the lazily loaded qualifier page shows them.
+ * default access-issue text (../shared/messages); the rest is worded by us (docs/decisions/qualifier.md). Lazy-only
+ * (not in ./index.ts; local/concern-boundaries): only the lazily loaded qualifier page shows them.
  */
 import type { SingleFuel } from '../shared/enums';
 import { FUEL_TITLE, FUEL_WORD } from '../shared/fuel-texts';

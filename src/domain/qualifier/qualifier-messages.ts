@@ -1,6 +1,6 @@
 /**
- * The qualifier's and checkout's texts of spec 3 (§2.2–§2.5, §8), verbatim. A module of their own:
- * only the lazily loaded parts that show them import it, so none of it joins a page's start-up script.
+ * The qualifier's and checkout's texts of spec 3 (§2.2–§2.5, §8), verbatim. A lazy-only module of their
+ * own (not in ./index.ts; local/concern-boundaries), so none of it joins a page's start-up script.
  */
 // Qualifier errors (spec 3 §8)
 export const QLD_ELECTRICITY_OFF_TEXT =

@@ -1,6 +1,6 @@
 /**
  * Visible texts of the refine bar's modals (spec 2 §2, §5, §8), verbatim; texts the spec does not
- * give are marked "ours". Only the lazily loaded modals import these.
+ * give are marked "ours". Lazy-only: the lazily loaded modals show them (local/concern-boundaries).
  */
 import type { SingleFuel } from '../shared/enums';
 import type { PlanChange } from './refine-plan-change';

@@ -1,8 +1,8 @@
 /**
  * The visitor's identity session for the calls that need a signed-in visitor (account retrieve,
  * paper bill fee, disconnection; spec 3 §6–§9): whose access token they carry, signing out and
- * resetting the identity. Only lazily loaded code imports this module (the qualifier, the
- * verification and refine modals): nothing here joins the plans page's start-up code.
+ * resetting the identity. Lazy-only (not in ./index.ts; local/concern-boundaries; used by the qualifier,
+ * the verification and refine modals): nothing here joins the plans page's start-up code.
  *
  * Tokens are never logged and never go to analytics: warnings name what failed, not the token.
  */

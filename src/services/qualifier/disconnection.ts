@@ -1,7 +1,7 @@
 /**
  * Disconnection and move-out (spec 3 §3.4, §4.8, §7, §8): the per-fuel calendars, the statuses,
- * the overall state, the submit and the move-out charges. Only lazily loaded code (the qualifier's
- * disconnection step) imports this module: nothing here joins the plans page's start-up code.
+ * the overall state, the submit and the move-out charges. Lazy-only (not in ./index.ts; local/concern-boundaries; used by the
+ * qualifier's disconnection step): nothing here joins the plans page's start-up code.
  *
  * Nothing here rejects for an API failure: the spec's failure rules apply instead (a fuel in
  * error, every account back as not successful, charges of 0 with a flag). Only a caller's own

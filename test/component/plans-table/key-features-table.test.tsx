@@ -3,7 +3,7 @@ import { act, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pairPlans, type DisplayPlan } from '../../../src/domain/plans';
 import KeyFeaturesTable from '../../../widgets/plans-table/KeyFeaturesTable';
-import { plan } from '../../unit/domain/plan-fixtures';
+import { plan } from '../../unit/domain/plans/plan-fixtures';
 
 /** A ResizeObserver that reports the given content width as soon as it observes. */
 function observeWidth(width: number): void {

@@ -1,34 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { carouselEnabled, cartColumnWidth, cartFuelOrder, suggestedPlan } from '../../../../src/domain/cart/cart-dialog';
+import { filterByOfferCodes, offerCodeOf, parseOfferCodes, sortByOfferOrder, UNLISTED_OFFER_ORDER } from '../../../../src/domain/cart/cart';
 
 const plan = (code: string, name = code, offerCode?: string) => ({ code, name, ...(offerCode ? { offerCode } : {}) });
 
-describe('cart rules', () => {
-  it('suggests the selected plan, else the same name as the other fuel, else the first', () => {
-    const gas = [plan('G1', 'Basic'), plan('G2', 'Total Plan'), plan('G3', 'Seniors')];
-    expect(suggestedPlan(gas, 'G3', 'Total Plan')?.code).toBe('G3');
-    expect(suggestedPlan(gas, null, 'Total Plan')?.code).toBe('G2');
-    expect(suggestedPlan(gas, 'missing', 'Nope')?.code).toBe('G1');
-    expect(suggestedPlan([], null, null)).toBeNull();
+describe('offer codes in the cart (spec 2 §4 "Cart")', () => {
+  it('reads the offer code from the plan or from its code before the first hyphen', () => {
+    expect(offerCodeOf(plan('tot-AUSGRID-12'))).toBe('TOT');
+    expect(offerCodeOf(plan('x', 'x', 'Sen'))).toBe('SEN');
   });
 
-  it('puts electricity first only when it is selected', () => {
-    expect(cartFuelOrder(true)).toEqual(['electricity', 'gas']);
-    expect(cartFuelOrder(false)).toEqual(['gas', 'electricity']);
+  it('parses an offer-code list and drops junk', () => {
+    expect(parseOfferCodes(' tot, SEN ,,<script>, bal ')).toEqual(['TOT', 'SEN', 'BAL']);
+    expect(parseOfferCodes(undefined)).toEqual([]);
   });
 
-  it('sizes columns as spec 2 §9 says', () => {
-    expect(cartColumnWidth({ mobile: true, planCount: 2, hasCurrentPlan: false, windowWidth: 375 })).toBe(300);
-    expect(cartColumnWidth({ mobile: true, planCount: 2, hasCurrentPlan: true, windowWidth: 375 })).toBe(172.5);
-    expect(cartColumnWidth({ mobile: false, planCount: 4, hasCurrentPlan: false, windowWidth: 1280 })).toBe(300);
-    expect(cartColumnWidth({ mobile: false, planCount: 5, hasCurrentPlan: false, windowWidth: 1280 })).toBe(285);
-    expect(cartColumnWidth({ mobile: false, planCount: 2, hasCurrentPlan: false, windowWidth: 1280 })).toBe(380);
+  it('sorts by offer-code order with unlisted plans at index 99, keeping their order', () => {
+    const plans = [plan('A-1'), plan('SEN-1'), plan('B-1'), plan('TOT-1')];
+    expect(sortByOfferOrder(plans, ['TOT', 'SEN']).map((p) => p.code)).toEqual(['TOT-1', 'SEN-1', 'A-1', 'B-1']);
+    expect(sortByOfferOrder(plans, []).map((p) => p.code)).toEqual(['A-1', 'SEN-1', 'B-1', 'TOT-1']);
   });
 
-  it('turns the carousel on when columns exceed the smaller of 1200 and the window', () => {
-    expect(carouselEnabled(1140, 1280)).toBe(false);
-    expect(carouselEnabled(1201, 1600)).toBe(true);
-    expect(carouselEnabled(600, 375)).toBe(true);
-    expect(carouselEnabled(300, 375)).toBe(false);
+  it('filters by offer code; an empty filter keeps all', () => {
+    const plans = [plan('A-1'), plan('SEN-1'), plan('TOT-2')];
+    expect(filterByOfferCodes(plans, ['TOT', 'SEN']).map((p) => p.code)).toEqual(['SEN-1', 'TOT-2']);
+    expect(filterByOfferCodes(plans, [])).toHaveLength(3);
+  });
+
+  it('reads a code without a hyphen whole, and trims the offer code', () => {
+    expect(offerCodeOf(plan('basic'))).toBe('BASIC');
+    expect(offerCodeOf(plan('x-1', 'x', ' bal '))).toBe('BAL');
+  });
+
+  it('drops codes longer than 20 characters or with other characters than letters, digits and _', () => {
+    expect(parseOfferCodes('A_1,ABCDEFGHIJKLMNOPQRSTU,A-B,ok')).toEqual(['A_1', 'OK']);
+  });
+
+  it('puts an unlisted plan after a listed one at index 98 but not one at 99', () => {
+    const order = Array.from({ length: UNLISTED_OFFER_ORDER + 1 }, (_, i) => `C${i}`);
+    expect(sortByOfferOrder([plan('X-1'), plan('C98-1')], order).map((p) => p.code)).toEqual(['C98-1', 'X-1']);
+    expect(sortByOfferOrder([plan('X-1'), plan('C99-1')], order).map((p) => p.code)).toEqual(['X-1', 'C99-1']);
   });
 });

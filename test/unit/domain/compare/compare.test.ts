@@ -11,7 +11,7 @@ import {
 } from '../../../../src/domain/compare/compare';
 import { pairPlans } from '../../../../src/domain/plans/plan-display';
 import type { Benchmark, PlanEstimate } from '../../../../src/domain/plans/plan-types';
-import { plan, rate } from '../plan-fixtures';
+import { plan, rate } from '../plans/plan-fixtures';
 
 describe('compare selection', () => {
   it('adds up to three panels; pressing Compare again takes one out', () => {

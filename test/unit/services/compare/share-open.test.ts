@@ -5,7 +5,7 @@ import { applyUrl } from '../../../../src/services/page/url-state';
 import { createEaStore, defaultData, type EaStore } from '../../../../src/store';
 import { persistable } from '../../../../src/store/persistence';
 import { loadSavedState } from '../../../../src/store/validate';
-import { plan } from '../../domain/plan-fixtures';
+import { plan } from '../../domain/plans/plan-fixtures';
 
 const FLEXI = 'FLEXI-AUSGRID-ENE1';
 const BASIC = 'BASIC-AUSGRID-ENE2';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { carouselEnabled, cartColumnWidth, cartFuelOrder, suggestedPlan } from '../../../../src/domain/cart/cart-dialog';
+
+const plan = (code: string, name = code, offerCode?: string) => ({ code, name, ...(offerCode ? { offerCode } : {}) });
+
+describe('cart rules', () => {
+  it('suggests the selected plan, else the same name as the other fuel, else the first', () => {
+    const gas = [plan('G1', 'Basic'), plan('G2', 'Total Plan'), plan('G3', 'Seniors')];
+    expect(suggestedPlan(gas, 'G3', 'Total Plan')?.code).toBe('G3');
+    expect(suggestedPlan(gas, null, 'Total Plan')?.code).toBe('G2');
+    expect(suggestedPlan(gas, 'missing', 'Nope')?.code).toBe('G1');
+    expect(suggestedPlan([], null, null)).toBeNull();
+  });
+
+  it('puts electricity first only when it is selected', () => {
+    expect(cartFuelOrder(true)).toEqual(['electricity', 'gas']);
+    expect(cartFuelOrder(false)).toEqual(['gas', 'electricity']);
+  });
+
+  it('sizes columns as spec 2 §9 says', () => {
+    expect(cartColumnWidth({ mobile: true, planCount: 2, hasCurrentPlan: false, windowWidth: 375 })).toBe(300);
+    expect(cartColumnWidth({ mobile: true, planCount: 2, hasCurrentPlan: true, windowWidth: 375 })).toBe(172.5);
+    expect(cartColumnWidth({ mobile: false, planCount: 4, hasCurrentPlan: false, windowWidth: 1280 })).toBe(300);
+    expect(cartColumnWidth({ mobile: false, planCount: 5, hasCurrentPlan: false, windowWidth: 1280 })).toBe(285);
+    expect(cartColumnWidth({ mobile: false, planCount: 2, hasCurrentPlan: false, windowWidth: 1280 })).toBe(380);
+  });
+
+  it('turns the carousel on when columns exceed the smaller of 1200 and the window', () => {
+    expect(carouselEnabled(1140, 1280)).toBe(false);
+    expect(carouselEnabled(1201, 1600)).toBe(true);
+    expect(carouselEnabled(600, 375)).toBe(true);
+    expect(carouselEnabled(300, 375)).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isQueenslandSwitchedOff,
+  MOVING_DATE_REQUIRED,
+  MOVING_PLAN_REQUIRED,
+  movingSubmitErrors,
+} from '../../../../src/domain/moving-home/moving-date';
+
+describe("'Let's get moving' (spec 3 §2.4, §5)", () => {
+  it("'Let's get moving' needs an available ISO date and a plan in the cart", () => {
+    const availableDates = ['2026-12-01', '2026-12-02'];
+    expect(movingSubmitErrors({ date: '2026-12-01', availableDates, hasPlan: true })).toEqual({ date: null, plan: null });
+    expect(movingSubmitErrors({ date: null, availableDates, hasPlan: true })).toEqual({ date: MOVING_DATE_REQUIRED, plan: null });
+    expect(movingSubmitErrors({ date: '2026-12-03', availableDates, hasPlan: true }).date).toBe(MOVING_DATE_REQUIRED);
+    expect(movingSubmitErrors({ date: '2026-12-01', availableDates, hasPlan: false })).toEqual({ date: null, plan: MOVING_PLAN_REQUIRED });
+  });
+  it('takes only a date written yyyy-MM-dd', () => {
+    expect(movingSubmitErrors({ date: '01/12/2026', availableDates: ['01/12/2026'], hasPlan: true }).date).toBe(MOVING_DATE_REQUIRED);
+    expect(movingSubmitErrors({ date: '', availableDates: [''], hasPlan: true }).date).toBe(MOVING_DATE_REQUIRED);
+  });
+  it('gives both errors when neither is there', () => {
+    expect(movingSubmitErrors({ date: null, availableDates: [], hasPlan: false })).toEqual({
+      date: MOVING_DATE_REQUIRED,
+      plan: MOVING_PLAN_REQUIRED,
+    });
+  });
+});
+
+describe('a move to a Queensland meter known to be off (spec 3 §4.2, §8)', () => {
+  it('is the QLD_DEENERGISED lookup only', () => {
+    expect(isQueenslandSwitchedOff('QLD_DEENERGISED')).toBe(true);
+    expect(isQueenslandSwitchedOff('SYSTEM_ERROR')).toBe(false);
+    expect(isQueenslandSwitchedOff(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  codePrefix,
+  currentPlanPanel,
+  displayPlans,
+  displayStrategy,
+  fuelPlans,
+  groupPlans,
+  isDualFuelAvailable,
+  isKeyFeaturesView,
+  matchSelection,
+  pairPlans,
+} from '../../../../src/domain/plans';
+import { FUEL_TITLE, FUEL_WORD, fuelTitle } from '../../../../src/domain/shared';
+import { plan } from './plan-fixtures';
+
+const e = (code: string, name = code) => plan({ code, name, fuelType: 'ELE' });
+const g = (code: string, name = code) => plan({ code, name, fuelType: 'GAS' });
+
+describe('plan display strategy (spec 2 §4)', () => {
+  const ele = [e('FLEXI-A-1', 'Flexi'), e('BAL-A-2', 'Balance'), e('SOLAR-A-3', 'Solar')];
+  const gas = [g('GFLEXI-G-1', 'Flexi'), g('GBAL-G-2', 'balance ')];
+
+  it('groups plans of both fuels by name; names in one fuel only form no group', () => {
+    const groups = groupPlans(ele, gas);
+    expect(groups.map((x) => [x.key, x.electricity.length, x.gas.length])).toEqual([
+      ['flexi', 1, 1],
+      ['balance', 1, 1],
+    ]);
+  });
+
+  it('has dual fuel only when groups exist and every group holds exactly one plan per fuel', () => {
+    expect(isDualFuelAvailable(groupPlans(ele, gas))).toBe(true);
+    expect(isDualFuelAvailable(groupPlans([...ele, e('FLEXI-A-9', 'Flexi')], gas))).toBe(false);
+    expect(isDualFuelAvailable(groupPlans(ele, []))).toBe(false);
+  });
+
+  it('is grouped by default and, in a campaign, individual with fewer than 2 groups or a group that is not a pair', () => {
+    expect(displayStrategy(null, [])).toBe('grouped');
+    expect(displayStrategy('CAMPAIGN', groupPlans(ele, gas))).toBe('grouped');
+    expect(displayStrategy('CAMPAIGN', groupPlans(ele, gas.slice(0, 1)))).toBe('individual');
+    expect(displayStrategy('CAMPAIGN', groupPlans([...ele, e('FLEXI-A-9', 'Flexi')], gas))).toBe('individual');
+  });
+
+  it('shows dual-fuel panels per group then the ungrouped plans when both fuels are chosen and grouped', () => {
+    const panels = displayPlans('both', ele, gas, 'grouped');
+    expect(panels.map((p) => [p.fuelType, p.electricity?.code ?? null, p.gas?.code ?? null])).toEqual([
+      ['BOTH', 'FLEXI-A-1', 'GFLEXI-G-1'],
+      ['BOTH', 'BAL-A-2', 'GBAL-G-2'],
+      ['ELE', 'SOLAR-A-3', null],
+    ]);
+    expect(displayPlans('both', ele, gas, 'individual')).toHaveLength(5);
+    expect(displayPlans('gas', ele, gas, 'grouped').map((p) => p.fuelType)).toEqual(['GAS', 'GAS']);
+    expect(displayPlans('electricity', ele, gas, 'grouped')).toHaveLength(3);
+  });
+
+  it('refuses to group two plans of the same fuel', () => {
+    expect(() => pairPlans(e('A'), e('B'))).toThrow(/data error/);
+    expect(pairPlans(e('A'), g('B')).key).toBe('A+B');
+  });
+
+  it('reads Key features as any plan features toggle but all', () => {
+    expect(isKeyFeaturesView('all')).toBe(false);
+    expect(isKeyFeaturesView('benefits')).toBe(true);
+  });
+});
+
+describe('current-plan column (spec 2 §2, §4 fuel selection)', () => {
+  const ele = e('CUR-E', 'Current');
+  const gas = g('CUR-G', 'Current');
+
+  it('shows the current plan of each fuel the selection includes, as the plans are filtered', () => {
+    expect(currentPlanPanel('both', ele, gas)).toEqual({ key: 'current', fuelType: 'BOTH', electricity: ele, gas });
+    expect(currentPlanPanel('electricity', ele, gas)).toEqual({ key: 'current', fuelType: 'ELE', electricity: ele, gas: null });
+    expect(currentPlanPanel('gas', ele, gas)).toEqual({ key: 'current', fuelType: 'GAS', electricity: null, gas });
+    expect(currentPlanPanel('both', null, gas)).toEqual({ key: 'current', fuelType: 'GAS', electricity: null, gas });
+  });
+
+  it('shows no column when the selected fuel has no current plan', () => {
+    expect(currentPlanPanel('electricity', null, gas)).toBeNull();
+    expect(currentPlanPanel('gas', ele, null)).toBeNull();
+    expect(currentPlanPanel('both', null, null)).toBeNull();
+  });
+});
+
+describe('reconciliation after a lookup (spec 2 §4)', () => {
+  const plans = [e('FLEXI-AUSGRID-1'), e('BAL-AUSGRID-2')];
+  it('matches a selection by the code part before the first hyphen', () => {
+    expect(codePrefix('FLEXI-ENDEAVOUR-7')).toBe('FLEXI');
+    expect(matchSelection('FLEXI-ENDEAVOUR-7', plans)).toBe('FLEXI-AUSGRID-1');
+    expect(matchSelection('BAL-AUSGRID-2', plans)).toBe('BAL-AUSGRID-2');
+    expect(matchSelection('NONE-X', plans)).toBeNull();
+    expect(matchSelection(null, plans)).toBeNull();
+  });
+});
+
+describe("a panel's fuel plans", () => {
+  it('lists the plans a panel holds with their fuels, electricity first', () => {
+    const ele = e('FLEXI-A-1', 'Flexi');
+    const gas = g('GFLEXI-G-1', 'Flexi');
+    expect(fuelPlans(pairPlans(ele, gas))).toEqual([
+      ['electricity', ele],
+      ['gas', gas],
+    ]);
+    expect(fuelPlans({ electricity: null, gas })).toEqual([['gas', gas]]);
+    expect(fuelPlans({ electricity: ele, gas: null })).toEqual([['electricity', ele]]);
+    expect(fuelPlans({ electricity: null, gas: null })).toEqual([]);
+  });
+
+  it("takes a plan's fuel from the plan, not from its slot", () => {
+    const gas = g('GFLEXI-G-1');
+    expect(fuelPlans({ electricity: gas, gas: null })).toEqual([['gas', gas]]);
+  });
+
+  it('names the fuels as every widget shows them', () => {
+    expect(FUEL_TITLE).toEqual({ electricity: 'Electricity', gas: 'Gas' });
+    expect(FUEL_WORD).toEqual({ electricity: 'electricity', gas: 'gas' });
+    expect(fuelTitle('gas')).toBe('Gas');
+  });
+});

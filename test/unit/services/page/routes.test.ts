@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentRoute, goTo, onPlansRoute, ROUTES } from '../../../../src/services/page/routes';
+
+afterEach(() => history.replaceState(null, '', '/'));
+
+describe('the hash routes of the journey', () => {
+  it("reads '#/qualifier' as the qualifier and anything else as the root", () => {
+    expect(currentRoute('#/qualifier')).toBe(ROUTES.qualifier);
+    expect(currentRoute('#qualifier')).toBe(ROUTES.qualifier);
+    expect(currentRoute('#/qualifier?step=2')).toBe(ROUTES.qualifier);
+    expect(currentRoute('')).toBe(ROUTES.root);
+    expect(currentRoute('#/')).toBe(ROUTES.root);
+    expect(currentRoute('#/checkout')).toBe(ROUTES.root);
+    expect(currentRoute('#/qualifier/extra')).toBe(ROUTES.root);
+  });
+
+  it('goes to the qualifier and back, keeping the page’s query', () => {
+    history.replaceState(null, '', '/plans?postcode=3000');
+    expect(onPlansRoute()).toBe(true);
+    goTo(ROUTES.qualifier);
+    expect(location.hash).toBe('#/qualifier');
+    expect(location.search).toBe('?postcode=3000');
+    expect(onPlansRoute()).toBe(false);
+    goTo(ROUTES.root);
+    expect(currentRoute()).toBe(ROUTES.root);
+    expect(location.search).toBe('?postcode=3000');
+    expect(onPlansRoute()).toBe(true);
+  });
+
+  it('replaces the history entry when asked (a guard’s redirect), and adds one otherwise', () => {
+    history.replaceState(null, '', '/plans');
+    const before = history.length;
+    goTo(ROUTES.qualifier);
+    expect(history.length).toBe(before + 1);
+    goTo(ROUTES.root, { replace: true });
+    expect(history.length).toBe(before + 1);
+    expect(currentRoute()).toBe(ROUTES.root);
+  });
+});

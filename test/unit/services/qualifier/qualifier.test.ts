@@ -1,0 +1,363 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../../../src/api';
+import { VerificationError } from '../../../../src/api/account';
+import { IdentityTokenError } from '../../../../src/api/idp';
+import { DEFAULT_QUALIFIER_ERROR, REMOTE_METERING_ERROR } from '../../../../src/domain/qualifier/qualifier-flow';
+import { REDIRECT_DELAY_MS } from '../../../../src/domain/shared';
+import { retrieveAccount, resetIdentitySession, signIn, signOut } from '../../../../src/services/auth/identity-session';
+import {
+  answerHiddenQuestion,
+  cancelSubmit,
+  CONNECTION_LOST_ERROR,
+  currentIdentityTypes,
+  enterQualifier,
+  leaveQualifier,
+  saveAndGoToCheckout,
+  setFormField,
+  skipAuthentication,
+  startSubmit,
+  stopLoadingWhenRestored,
+  switchCustomerKind,
+  validateAccountStep,
+  verifyStep,
+  whenPlansSettled,
+} from '../../../../src/services/qualifier/qualifier';
+import { saveQuote } from '../../../../src/services/quote/quote-save';
+import { resetStore, store } from '../../../../src/store';
+import { fakeFetch, hang, json } from '../../api/fake-fetch';
+
+// Start-up has applied saved state; the signed-in calls and the save are stand-ins (tested in their own files).
+vi.mock('../../../../src/services/page/startup', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../src/services/page/startup')>()),
+  whenStateApplied: () => Promise.resolve(),
+}));
+vi.mock('../../../../src/services/auth/identity-session', () => ({
+  signIn: vi.fn(),
+  retrieveAccount: vi.fn(),
+  signOut: vi.fn(),
+  resetIdentitySession: vi.fn(),
+}));
+vi.mock('../../../../src/services/quote/quote-save', () => ({ saveQuote: vi.fn() }));
+
+const s = () => store.getState();
+const VERIFY_ACCOUNT = '/qt2/app/account/verifyAccount';
+
+/** An existing residential customer who typed an account number and postcode, with electricity selected. */
+function signingIn(): void {
+  s().patch('plans', { selectedElectricityPlanCode: 'E1' });
+  s().setExistingCustomer('yes');
+  setFormField('accountNumber', '1234 567 890');
+  setFormField('postcode', '2000');
+}
+
+/** The verify account endpoint answering `reply`; returns the recording fake. */
+function accountAnswers(reply: Parameters<typeof fakeFetch>[0]) {
+  const fake = fakeFetch(reply);
+  configureApi({ fetch: fake.fetch, base: 'https://api.test', retries: 0 });
+  return fake;
+}
+
+/** Validates the account with identity types DOB and driver licence (VALIDATED). */
+async function validated(): Promise<void> {
+  accountAnswers(
+    json({
+      data: [
+        { value: 'DOB', text: 'Date of birth' },
+        { value: 'DL', text: "Driver's licence" },
+      ],
+    }),
+  );
+  await validateAccountStep();
+}
+
+beforeEach(async () => {
+  resetStore();
+  vi.resetAllMocks();
+  // Module memory: the identity types of the last account check go with a switch of customer kind.
+  await switchCustomerKind('no');
+  resetStore();
+  vi.resetAllMocks();
+  history.replaceState(null, '', '/#/qualifier');
+});
+
+afterEach(() => {
+  cancelSubmit();
+  vi.useRealTimers();
+  history.replaceState(null, '', '/');
+});
+
+describe('entering and leaving "Get started"', () => {
+  it('sends a visitor with no plan selected back to the plans (query kept) and says so', async () => {
+    history.replaceState(null, '', '/plans?postcode=2000#/qualifier');
+    await expect(enterQualifier()).resolves.toBe(false);
+    expect(location.hash).toBe('#/');
+    expect(location.search).toBe('?postcode=2000');
+    expect(s().app.checkoutStage).not.toBe('qualifier');
+  });
+
+  it('lets a visitor with a plan in: a blocked status starts again, the stage and the services on entry are kept', async () => {
+    s().patch('plans', { selectedElectricityPlanCode: 'E1' });
+    s().setAuthenticationStatus('BLOCKED');
+    await expect(enterQualifier()).resolves.toBe(true);
+    expect(s().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
+    expect(s().app.checkoutStage).toBe('qualifier');
+    expect(s().qualifier.entryServices).toBe('electricity');
+  });
+
+  it('leaving cancels the running press and forgets the services on entry', () => {
+    s().patch('app', { checkoutStage: 'qualifier' });
+    s().patch('qualifier', { entryServices: 'electricity', loading: true });
+    const signal = startSubmit();
+    leaveQualifier();
+    expect(signal.aborted).toBe(true);
+    expect(s().qualifier).toMatchObject({ entryServices: null, loading: false });
+    expect(s().app.checkoutStage).toBe('plans');
+  });
+
+  it('a new press cancels the last one', () => {
+    const first = startSubmit();
+    const second = startSubmit();
+    expect(first.aborted).toBe(true);
+    expect(second.aborted).toBe(false);
+  });
+});
+
+describe('the account check (sign-in step)', () => {
+  it('sends the account number without spaces and the postcode; identity types make it VALIDATED', async () => {
+    signingIn();
+    const fake = accountAnswers(
+      json({
+        data: [
+          { value: 'PIN', text: 'PIN' },
+          { value: 'DOB', text: 'Date of birth' },
+        ],
+      }),
+    );
+    await expect(validateAccountStep()).resolves.toEqual({ kind: 'done' });
+    expect(new URL(fake.requests[0]!.url).pathname).toBe(VERIFY_ACCOUNT);
+    expect(JSON.parse(fake.bodies[0]!)).toEqual({ customerType: 'RESIDENTIAL', accountNumber: '1234567890', postcode: '2000' });
+    expect(s().qualifier.authenticationStatus).toBe('VALIDATED');
+    expect(s().account.legacyAccountNumber).toBe('1234567890');
+    // PIN is not for residential customers.
+    expect(currentIdentityTypes()).toEqual([{ value: 'DOB', text: 'Date of birth' }]);
+  });
+
+  it('no usable identity type, no identity type at all or the unknown error skip authentication silently', async () => {
+    for (const reply of [
+      json({ data: [{ value: 'PIN', text: 'PIN' }] }),
+      json({ data: [] }),
+      json({ errorCode: 'C1_UNKNOWN_ERROR' }, 400),
+    ]) {
+      resetStore();
+      signingIn();
+      accountAnswers(reply);
+      await expect(validateAccountStep()).resolves.toEqual({ kind: 'done' });
+      expect(s().qualifier.authenticationStatus).toBe('SKIPPED');
+      expect(currentIdentityTypes()).toEqual([]);
+    }
+  });
+
+  it('any other refusal is the default error, and the status stays', async () => {
+    signingIn();
+    accountAnswers(json({ errorCode: 'ACCOUNT_POSTCODE_NOT_MATCH' }, 400));
+    await expect(validateAccountStep()).resolves.toEqual({ kind: 'error', error: DEFAULT_QUALIFIER_ERROR });
+    expect(s().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
+  });
+
+  it('a dropped connection says so (no contact link)', async () => {
+    signingIn();
+    accountAnswers(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(validateAccountStep()).resolves.toEqual({ kind: 'error', error: CONNECTION_LOST_ERROR });
+  });
+
+  it('a cancelled press rejects with the abort, changing nothing', async () => {
+    signingIn();
+    accountAnswers(hang);
+    const signal = startSubmit();
+    const pending = validateAccountStep(signal);
+    cancelSubmit();
+    await expect(pending).rejects.toMatchObject({ name: 'ApiAbortError' });
+    expect(s().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('verification', () => {
+  const details = {
+    electricityAccountNumber: '1000000001',
+    gasAccountNumber: null,
+    address: { postcode: '3000', label: '1 Main St, Melbourne VIC 3000', state: 'vic', streetName: 'Main St' },
+    eleDisconnectAccount: '1000000001',
+    gasDisconnectAccount: null,
+    annualElectricityUsage: 3650,
+    remoteMeteringRisk: false,
+  };
+
+  it('signs in with the account and the identity, then keeps the account details (never the value)', async () => {
+    signingIn();
+    await validated();
+    vi.mocked(signIn).mockResolvedValue(undefined as never);
+    vi.mocked(retrieveAccount).mockResolvedValue(details as never);
+    await expect(verifyStep('DOB', ' 01 / 02 / 1980 ')).resolves.toEqual({ kind: 'done' });
+    expect(vi.mocked(signIn).mock.calls[0]?.[0]).toEqual({
+      customerType: 'RESIDENTIAL',
+      accountNumber: '1234567890',
+      postcode: '2000',
+      idType: 'DOB',
+      idValue: '01/02/1980',
+    });
+    expect(vi.mocked(retrieveAccount).mock.calls[0]?.[0]).toEqual({ accountNumber: '1234567890', checkRemoteMeteringRisk: true });
+    expect(s().qualifier.authenticationStatus).toBe('AUTHENTICATED');
+    expect(s().account.accountVerified).toBe(true);
+    expect(s().account.electricityAccountNumber).toBe('1000000001');
+    expect(s().account.existingAddress).toMatchObject({ postcode: '3000', state: 'VIC', fromUserAccount: true });
+    expect(s().disconnection.electricity.account).toBe('1000000001');
+    expect(s().verification).toMatchObject({ identificationType: 'DOB', identificationValue: '' });
+    expect(s().refine.customerData.electricity?.annualUsage).toBe(3650);
+  });
+
+  it('a remote metering risk with electricity selected is BLOCKED with its error', async () => {
+    signingIn();
+    await validated();
+    vi.mocked(signIn).mockResolvedValue(undefined as never);
+    vi.mocked(retrieveAccount).mockResolvedValue({ ...details, remoteMeteringRisk: true } as never);
+    await expect(verifyStep('DOB', '01/02/1980')).resolves.toEqual({ kind: 'error', error: REMOTE_METERING_ERROR });
+    expect(s().qualifier.authenticationStatus).toBe('BLOCKED');
+    expect(s().account.accountVerified).toBe(false);
+  });
+
+  it('a wrong identity names the type on the value field; a lost connection says so; nothing is kept', async () => {
+    signingIn();
+    await validated();
+    vi.mocked(signIn).mockRejectedValueOnce(new IdentityTokenError('ACCOUNT_IDENTITY_NOT_MATCH'));
+    const wrong = await verifyStep('DL', 'AB123');
+    expect(wrong).toMatchObject({ kind: 'error', error: { field: 'idValue', contactLink: false } });
+    expect(wrong.kind === 'error' && wrong.error.text).toMatch(/driver's licence/i);
+    vi.mocked(signIn).mockRejectedValueOnce(new VerificationError('INTERNAL_ERROR', null, new TypeError('Failed to fetch')));
+    await expect(verifyStep('DL', 'AB123')).resolves.toEqual({ kind: 'error', error: CONNECTION_LOST_ERROR });
+    expect(retrieveAccount).not.toHaveBeenCalled();
+    expect(s().qualifier.authenticationStatus).toBe('VALIDATED');
+  });
+
+  it('a cancelled press rejects with the abort', async () => {
+    signingIn();
+    await validated();
+    vi.mocked(signIn).mockRejectedValueOnce(Object.assign(new Error('aborted'), { name: 'ApiAbortError' }));
+    await expect(verifyStep('DOB', '01/02/1980')).rejects.toMatchObject({ name: 'ApiAbortError' });
+    expect(s().qualifier.authenticationStatus).toBe('VALIDATED');
+  });
+});
+
+describe('skipping and switching', () => {
+  it("'I don't have my details handy' skips authentication; a blocked account stays blocked", () => {
+    s().setAuthenticationStatus('VALIDATED');
+    skipAuthentication();
+    expect(s().qualifier.authenticationStatus).toBe('SKIPPED');
+    expect(s().verification.isVerificationSkipped).toBe(true);
+    resetStore();
+    s().setAuthenticationStatus('BLOCKED');
+    skipAuthentication();
+    expect(s().qualifier.authenticationStatus).toBe('BLOCKED');
+    expect(s().verification.isVerificationSkipped).toBe(false);
+  });
+
+  it('switching customer kind cancels the press, forgets the answers and signs a signed-in visitor out', async () => {
+    signingIn();
+    await validated();
+    s().patch('qualifier', { entryServices: 'electricity', loading: true });
+    const signal = startSubmit();
+    await switchCustomerKind('no');
+    expect(signal.aborted).toBe(true);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(resetIdentitySession).toHaveBeenCalledTimes(1);
+    expect(s().account.existingCustomer).toBe('no');
+    expect(s().qualifier).toMatchObject({ loading: false, entryServices: 'electricity', authenticationStatus: 'UNAUTHENTICATED' });
+    expect(s().qualifier.form.accountNumber).toBe('');
+    expect(currentIdentityTypes()).toEqual([]);
+  });
+
+  it('switching before any sign-in does not sign out', async () => {
+    s().setExistingCustomer('no');
+    await switchCustomerKind('yes');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(s().account.existingCustomer).toBe('yes');
+  });
+
+  it('a hidden question is answered by the campaign, and an answer already given is kept', () => {
+    answerHiddenQuestion({ journey: null, newCustomersOnly: true, existingOnly: false });
+    expect(s().account.existingCustomer).toBe('no');
+    answerHiddenQuestion({ journey: null, newCustomersOnly: false, existingOnly: true });
+    expect(s().account.existingCustomer).toBe('yes');
+    answerHiddenQuestion({ journey: 'MOVING', newCustomersOnly: false, existingOnly: false });
+    expect(s().account.existingCustomer).toBe('yes');
+  });
+});
+
+describe('the save and the redirect', () => {
+  it('saves the quote, then after the redirect delay goes to checkout with its reference and the customer type', async () => {
+    vi.useFakeTimers();
+    vi.mocked(saveQuote).mockResolvedValue('Q-123');
+    const go = vi.fn();
+    const signal = startSubmit();
+    const pending = saveAndGoToCheckout('/checkout', signal, go);
+    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS - 1);
+    expect(go).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toBe(true);
+    expect(go).toHaveBeenCalledWith('/checkout?r=Q-123&customerType=residential');
+    expect(vi.mocked(saveQuote).mock.calls[0]?.[0]).toEqual({ signal });
+  });
+
+  it('does not go once the press was cancelled or the page left "Get started" during the delay', async () => {
+    vi.useFakeTimers();
+    vi.mocked(saveQuote).mockResolvedValue('Q-1');
+    const go = vi.fn();
+    const cancelled = saveAndGoToCheckout('/checkout', startSubmit(), go);
+    cancelSubmit();
+    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
+    await expect(cancelled).resolves.toBe(false);
+    const left = saveAndGoToCheckout('/checkout', startSubmit(), go);
+    history.replaceState(null, '', '/#/');
+    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
+    await expect(left).resolves.toBe(false);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('rejects when the save fails, without going', async () => {
+    vi.mocked(saveQuote).mockRejectedValue(new Error('HTTP 500'));
+    const go = vi.fn();
+    await expect(saveAndGoToCheckout('/checkout', startSubmit(), go)).rejects.toThrow('HTTP 500');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('waits for a plan lookup under way, at most the time given', async () => {
+    vi.useFakeTimers();
+    s().patch('plans', { loading: true });
+    let done = false;
+    void whenPlansSettled(1000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).toBe(false);
+    s().patch('plans', { loading: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    s().patch('plans', { loading: true });
+    done = false;
+    void whenPlansSettled(1000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('back from checkout out of the page cache, loading goes off (only while listening)', () => {
+    s().patch('qualifier', { loading: true });
+    const stop = stopLoadingWhenRestored();
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(s().qualifier.loading).toBe(true);
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(s().qualifier.loading).toBe(false);
+    stop();
+    s().patch('qualifier', { loading: true });
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(s().qualifier.loading).toBe(true);
+  });
+});
