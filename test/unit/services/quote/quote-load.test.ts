@@ -1,30 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiFetch } from '../../../../host-demo/api/app';
-import { configureApi, isAbort, type FetchLike } from '../../../../src/api';
-import { createQuote, loadQuote } from '../../../../src/api/quotes';
+import { isAbort } from '../../../../src/api';
+import { createQuote } from '../../../../src/api/quotes';
 import { QUOTE_EMAILED_URL_KEY } from '../../../../src/domain/quote/quote-reference';
 import { quoteSnapshot } from '../../../../src/domain/quote/quote-payload';
-import { emailSavedQuote } from '../../../../src/services/quote/quote-email';
 import { forgetQuoteLoad, onQuoteLoadSettled } from '../../../../src/services/quote/quote-events';
 import { loadQuoteIntoStore, quoteReferenceToLoad } from '../../../../src/services/quote/quote-load';
 import { dataOf, store } from '../../../../src/store';
 import { QUOTE_COOKIE, readCookie, writeCookie } from '../../../../src/store/storage';
 import { applyUrl } from '../../../../src/services/page/url-state';
-import { tempQuotesFile } from '../../../api/helpers';
+import { referenceApi } from './reference-api';
 import { hang, json } from '../../api/fake-fetch';
-
-/** The reference API in process, recording each request path; `before` may answer instead of it. */
-function referenceApi(before?: (request: Request) => Response | Promise<Response> | undefined) {
-  const api = createApiFetch({ quotesFile: tempQuotesFile() });
-  const paths: string[] = [];
-  const fetch: FetchLike = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    paths.push(`${request.method} ${new URL(request.url).pathname}`);
-    return (await before?.(request)) ?? api(request);
-  };
-  configureApi({ fetch, base: 'http://localhost', retries: 0 });
-  return { paths };
-}
 
 /** Saves a quote on the reference API as another page would have: a selection, an address, a stage. */
 async function savedQuote(): Promise<string> {
@@ -175,28 +160,5 @@ describe('loadQuoteIntoStore (spec 3 §4.7, §8)', () => {
     );
     expect(isAbort(error)).toBe(true);
     expect(readCookie(QUOTE_COOKIE)).toBe('Q3');
-  });
-});
-
-describe('emailSavedQuote (spec 3 §4.7, §7)', () => {
-  it('saves first, then e-mails that reference; from then on the URL’s reference is not trusted', async () => {
-    const { paths } = referenceApi();
-    store.getState().patch('plans', { selectedElectricityPlanCode: 'E1' });
-    const reference = await emailSavedQuote({ email: 'sam@example.com' }, { search: '?r=FROMLINK1' });
-    expect(paths).toEqual(['POST /qt2/app/v1/quotes', `POST /qt2/app/v1/quotes/${reference}/email`]);
-    expect((await loadQuote(reference)).status).toBe('emailed');
-    expect(sessionStorage.getItem(QUOTE_EMAILED_URL_KEY)).toBe('FROMLINK1');
-    expect(quoteReferenceToLoad('?r=FROMLINK1')).toBe(reference);
-  });
-
-  it('a failed save sends no e-mail and still trusts the URL', async () => {
-    const { paths } = referenceApi((request) => (request.method === 'POST' ? json({}, 500) : undefined));
-    const error = await emailSavedQuote({ email: 'sam@example.com' }, { search: '?r=FROMLINK1' }).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toMatchObject({ kind: 'failed' });
-    expect(paths).toEqual(['POST /qt2/app/v1/quotes']);
-    expect(sessionStorage.getItem(QUOTE_EMAILED_URL_KEY)).toBeNull();
   });
 });
