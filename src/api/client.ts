@@ -1,7 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiAbortError, ApiError, ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from './errors';
-import { parseJson } from './json';
 
 /** A fetch-shaped function (the browser's, or the reference API in-process). */
 export type FetchLike = (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
@@ -179,11 +178,10 @@ export async function request<S extends v.GenericSchema>(path: string, schema: S
   }
   let data: unknown;
   try {
-    data = text === '' ? undefined : await parseJson(text);
+    data = text === '' ? undefined : (JSON.parse(text) as unknown);
   } catch {
     throw new ApiSchemaError(path, ['the body is not JSON']);
   }
-  if (options.signal?.aborted) throw new ApiAbortError(path);
   // valibot's object schemas accept arrays; an answer of the wrong shape is a schema error.
   if (schema.type === 'object' && Array.isArray(data)) throw new ApiSchemaError(path, ['expected an object, received an array']);
   const result = v.safeParse(schema, data);
