@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { benchmark } from '../plans/plan-fixtures';
 import { EXPLAINER_BUTTON, explainerButtonFuel, hasReferenceExplainer } from '../../../../src/domain/compare/explainer-button';
-
-const benchmark = (comparisonPercent: number | null) => ({
-  type: 'MARKET_REFERENCE',
-  estimate: 1800,
-  comparisonPercent,
-  annualUsage: 3900,
-  referencePrice: 1900,
-  creditCondition: 'UNCONDITIONAL',
-});
 
 describe('hasReferenceExplainer', () => {
   it('electricity lines with a percentage only; gas lines and lines without a comparison have none', () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { benchmark } from '../plans/plan-fixtures';
 import { referencePriceDollars } from '../../../../src/domain/compare/compare';
 import { referencePriceBars } from '../../../../src/domain/compare/reference-price-visual';
-
-const benchmark = (comparisonPercent: number | null) => ({
-  type: 'MARKET_REFERENCE',
-  estimate: 1800,
-  comparisonPercent,
-  annualUsage: 3900,
-  referencePrice: 1900,
-  creditCondition: 'UNCONDITIONAL',
-});
 
 describe('referencePriceBars', () => {
   it('3% less: the reference price is the estimate plus the dollars the words name, the longer bar full', () => {

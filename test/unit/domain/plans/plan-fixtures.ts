@@ -1,4 +1,5 @@
 import type { Plan } from '../../../../src/domain/plans';
+import type { LookupOutcome } from '../../../../src/domain/plans/plan-messages';
 
 /** A minimal valid plan record; override what a test needs. */
 export function plan(over: Partial<Plan> & { code: string }): Plan {
@@ -87,3 +88,24 @@ export const GAS_LOAD_STATUSES = [
   'STATE_NOT_SERVICED',
   'SYSTEM_ERROR',
 ] as const;
+
+/** A lookup's outcome for the message rules: 8 electricity and 3 gas plans where the status is SUCCESS. */
+export const outcome = (ele: string, gas: string, over: Partial<LookupOutcome> = {}): LookupOutcome => ({
+  electricity: { status: ele, plansCount: ele === 'SUCCESS' ? 8 : 0 },
+  gas: { status: gas, plansCount: gas === 'SUCCESS' ? 3 : 0 },
+  postcode: '2000',
+  address: null,
+  state: 'NSW',
+  by: 'postcode',
+  ...over,
+});
+
+/** A plan's reference-price line (spec 2 §4): the estimate and the price it is compared with. */
+export const benchmark = (comparisonPercent: number | null) => ({
+  type: 'MARKET_REFERENCE',
+  estimate: 1800,
+  comparisonPercent,
+  annualUsage: 3900,
+  referencePrice: 1900,
+  creditCondition: 'UNCONDITIONAL',
+});

@@ -7,18 +7,8 @@ import {
   systemErrorMessage,
   type PlanMessage,
 } from '../../../../src/domain/plans';
-import { lookupMessages, type LookupOutcome } from '../../../../src/domain/plans/plan-messages';
-import { ELECTRICITY_LOAD_STATUSES, GAS_LOAD_STATUSES } from './plan-fixtures';
-
-const outcome = (ele: string, gas: string, over: Partial<LookupOutcome> = {}): LookupOutcome => ({
-  electricity: { status: ele, plansCount: ele === 'SUCCESS' ? 8 : 0 },
-  gas: { status: gas, plansCount: gas === 'SUCCESS' ? 3 : 0 },
-  postcode: '2000',
-  address: null,
-  state: 'NSW',
-  by: 'postcode',
-  ...over,
-});
+import { lookupMessages } from '../../../../src/domain/plans/plan-messages';
+import { ELECTRICITY_LOAD_STATUSES, GAS_LOAD_STATUSES, outcome } from './plan-fixtures';
 
 describe('the solar detection error (spec 2 §8)', () => {
   it('is raised only for a lookup by address whose electricity rates are as accurate as the postcode', () => {

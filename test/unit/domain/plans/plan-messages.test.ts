@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lookupMessages, type LookupOutcome } from '../../../../src/domain/plans/plan-messages';
+import { lookupMessages } from '../../../../src/domain/plans/plan-messages';
+import { outcome } from './plan-fixtures';
 import { messageContent } from '../../../../src/domain/plans/plan-message-texts';
 import { planLoadFailedMessage, systemErrorMessage, isTableMessage } from '../../../../src/domain/plans';
 import { REMOTE_METERING_TEXT, SOLAR_UNKNOWN_TEXT } from '../../../../src/domain/shared/messages';
 
-const outcome = (ele: string, gas: string, over: Partial<LookupOutcome> = {}): LookupOutcome => ({
-  electricity: { status: ele, plansCount: ele === 'SUCCESS' ? 8 : 0 },
-  gas: { status: gas, plansCount: gas === 'SUCCESS' ? 3 : 0 },
-  postcode: '2000',
-  address: null,
-  state: 'NSW',
-  by: 'postcode',
-  ...over,
-});
 const opts = { contactHref: '/home/contact-us', plansHref: '/home/electricity-and-gas/plans', hideMeterNumbers: false };
 
 describe('lookup messages (spec 2 §8)', () => {
