@@ -89,6 +89,7 @@ import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
 import { AddressSearch, CheckoutHeader, ContactMessage, DateCalendar, Message, Modal, Spinner } from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
+import { QualifierLoading } from './QualifierLoading';
 import css from './qualifier.css?inline';
 
 /** The disconnection step (spec 3 §4.8) loads when it is shown: only signed-in movers with an account to disconnect see it. */
@@ -110,7 +111,7 @@ export default function QualifierPage({ attributes }: WidgetProps) {
       leaveQualifier();
     };
   }, []);
-  if (!entered) return <Spinner label={LOADING_QUALIFIER_TEXT} size={72} />;
+  if (!entered) return <QualifierLoading />;
   return <Qualifier attributes={attributes} />;
 }
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { ROUTES, useRoute } from '../../src/services/page';
-import { Spinner } from '../../src/ui';
-import { LOADING_QUALIFIER_TEXT } from '../../src/domain/shared';
+import { QualifierLoading } from './QualifierLoading';
 
 /** The page loads when the route is entered: a plans-page visitor who never continues never downloads it. */
 const QualifierPage = lazy(() => import('./QualifierPage'));
@@ -12,7 +11,7 @@ export function QualifierRoute({ attributes }: WidgetProps) {
   const route = useRoute();
   if (route !== ROUTES.qualifier) return null;
   return (
-    <Suspense fallback={<Spinner label={LOADING_QUALIFIER_TEXT} size={72} />}>
+    <Suspense fallback={<QualifierLoading />}>
       <QualifierPage attributes={attributes} />
     </Suspense>
   );
