@@ -6,12 +6,11 @@ import { carouselEnabled, cartColumnWidth, CART_EMPTY_TEXT } from '../../src/dom
 import { FUEL_TITLE, FUEL_WORD } from '../../src/domain/shared';
 import { parseOfferCodes } from '../../src/domain/cart';
 import { SECURE_CHECKOUT_TEXT } from '../../src/domain/shared/messages';
-import { siteLink } from '../../src/domain/quote/site-link';
 import { useWidget } from '../../src/embed/context';
 import { useStyles } from '../../src/embed/styles';
 import type { WidgetAttributes } from '../../src/embed/define-widget';
-import { goTo, ROUTES } from '../../src/services/page';
-import { selectSelectedServices, store, useStore } from '../../src/store';
+import { continueFromCart, toggleCartPlan } from '../../src/services/cart/cart-dialog';
+import { selectSelectedServices, useStore } from '../../src/store';
 import { Carousel, Message, useDeviceClass, useFocusTrap, WhatHappensNext } from '../../src/ui';
 import css from './cart-dialog.css?inline';
 import { cartCards, type CartCard } from './cart-model';
@@ -94,25 +93,11 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   const onKeyDown = useFocusTrap(dialog, true, onClose);
 
   const toggle = (card: CartCard): void => {
-    const state = store.getState();
-    if (card.selected) {
-      state.deselectPlan(card.fuel);
-      if (selectSelectedServices(store.getState()) === 'none') onClose();
-    } else {
-      state.selectPlan(card.fuel, card.plan);
-    }
+    if (toggleCartPlan(card.fuel, card.plan, card.selected) === 'emptied') onClose();
   };
 
-  const onContinue = (): void => {
-    // `continue-href`: a page of this site only (src/domain/quote/site-link.ts).
-    const href = siteLink(attributes['continue-href'], location.href, { otherOrigins: false });
-    if (href) {
-      location.assign(href.pathname + href.search + href.hash);
-      return;
-    }
-    onHide();
-    goTo(ROUTES.qualifier);
-  };
+  // `continue-href`: a page of this site only, else "Get started" (src/services/cart/cart-dialog.ts).
+  const onContinue = (): void => continueFromCart(attributes['continue-href'], onHide);
 
   const hasCurrent = cards.some((c) => c.current);
   const width = cartColumnWidth({

@@ -11,8 +11,7 @@ import {
 } from '../../src/domain/quote/checkout-texts';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useStyles } from '../../src/embed/styles';
-import { loadQuoteIntoStore, type QuoteLoadResult } from '../../src/services/quote/quote-load';
-import { whenStateApplied } from '../../src/services/page';
+import { loadQuoteOnceStateApplied, type QuoteLoadResult } from '../../src/services/quote/quote-load';
 import { useStore } from '../../src/store';
 import { CheckoutHeader } from '../../src/ui';
 import css from './checkout-summary.css?inline';
@@ -29,18 +28,7 @@ function planName(
 /** Loads the quote once the page's saved state and URL are applied; cancelled when the element goes. */
 function useLoadedQuote(): QuoteLoadResult | null {
   const [result, setResult] = useState<QuoteLoadResult | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    void whenStateApplied()
-      .then(() => loadQuoteIntoStore({ signal: controller.signal }))
-      .then(
-        (loaded) => {
-          if (!controller.signal.aborted) setResult(loaded);
-        },
-        () => undefined,
-      );
-    return () => controller.abort();
-  }, []);
+  useEffect(() => loadQuoteOnceStateApplied(setResult), []);
   return result;
 }
 

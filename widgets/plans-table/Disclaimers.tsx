@@ -1,34 +1,14 @@
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import { isAbort } from '../../src/api';
-import { fetchDisclaimer, type DisclaimerResponse } from '../../src/api/plans';
 import { generalDisclaimerText, type GeneralDisclaimer } from '../../src/domain/plans/plan-disclaimers';
 import { isAustralianState, priceChangeDisclaimerKey } from '../../src/domain/shared';
 import { globalConfig } from '../../src/services/page';
-import { store, useStore } from '../../src/store';
+import { loadDisclaimers } from '../../src/services/plans/disclaimers';
+import { useStore } from '../../src/store';
 import { useSettings } from './context';
 import { SafeHtml } from '../../src/ui';
 import { useWidget } from '../../src/embed/context';
 
 const ESTIMATE_KEY = 'plans.estimate';
-
-/** Each key's disclaimer, fetched once per page (a cancelled fetch is tried again; a failed one counts as none). */
-const fetched = new Map<string, Promise<DisclaimerResponse | null>>();
-function disclaimer(key: string, signal: AbortSignal): Promise<DisclaimerResponse | null> {
-  let answer = fetched.get(key);
-  if (!answer) {
-    answer = fetchDisclaimer(key, { signal }).catch((error: unknown) => {
-      if (isAbort(error)) fetched.delete(key);
-      return null;
-    });
-    fetched.set(key, answer);
-  }
-  return answer;
-}
-
-/** Forgets the fetched disclaimers (tests). */
-export function forgetFetchedDisclaimers(): void {
-  fetched.clear();
-}
 
 /**
  * Disclaimers by key (spec 2 §7): the estimate disclaimer, each shown plan's key and their shared
@@ -65,25 +45,12 @@ export default function Disclaimers({ keys }: { keys: readonly string[] }) {
   const [general, setGeneral] = useState<Readonly<Record<string, GeneralDisclaimer | null>>>({});
   const keyList = all.join(',');
 
-  useEffect(() => {
-    let live = true;
-    // Each key's request starts in a task of its own: starting a dozen at once was a long task
-    // with the first plans (issue 21), and nobody waits for the disclaimers below them.
-    const timers = keyList.split(',').map((key) =>
-      setTimeout(() => {
-        void disclaimer(key, signal).then((d) => {
-          // A text the lookup did not bring is added to the store; a missing disclaimer is left out.
-          if (d && !store.getState().plans.disclaimers[key]?.text)
-            store.getState().addDisclaimer({ key: d.key, text: d.text, sharedKeys: d.sharedDisclaimerKeys });
-          if (live) setGeneral((known) => (key in known ? known : { ...known, [key]: d?.general ?? null }));
-        });
-      }, 0),
-    );
-    return () => {
-      live = false;
-      timers.forEach(clearTimeout);
-    };
-  }, [keyList, signal]);
+  // Each key's disclaimer, its text stored and its general text kept here for the visitor's state.
+  useEffect(
+    () =>
+      loadDisclaimers(keyList.split(','), signal, (key, text) => setGeneral((known) => (key in known ? known : { ...known, [key]: text }))),
+    [keyList, signal],
+  );
 
   // Each text once: a general text that repeats a disclaimer (or another general text) is left out.
   const seen = new Set<string>();

@@ -16,8 +16,7 @@ import { isVerificationRequired, REFRESH_TOKEN_EXPIRY_KEY } from '../../src/doma
 import { stateFromPostcode, type Fuel } from '../../src/domain/shared';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useWidget } from '../../src/embed/context';
-import { startPlansService } from '../../src/services/plans';
-import { whenStateApplied } from '../../src/services/page';
+import { startPlansTable } from '../../src/services/plans';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
 import { Spinner, useDeviceClass } from '../../src/ui';
@@ -162,15 +161,8 @@ export function PlansTable({ attributes }: WidgetProps) {
   const { signal } = useWidget();
   const device = useDeviceClass();
   const [started, setStarted] = useState(false);
-  useEffect(() => {
-    // The lookup waits for storage and the URL to be applied, not for the global configuration;
-    // the spinner stays until the service has begun (it then owns the loading flag).
-    const applied = whenStateApplied();
-    startPlansService(signal, applied);
-    void applied.then(() => {
-      if (!signal.aborted) setStarted(true);
-    });
-  }, [signal]);
+  // The spinner stays until the plans service has begun (it then owns the loading flag).
+  useEffect(() => startPlansTable(signal, () => setStarted(true)), [signal]);
 
   const loading = useStore((s) => s.plans.loading) || !started;
   const fuel = useStore((s) => s.refine.fuelSelection);

@@ -22,22 +22,17 @@ import {
   TRY_AGAIN_TEXT,
 } from '../../src/domain/qualifier/disconnection-texts';
 import {
+  followMoveOutCharges,
   loadDisconnectionCalendar,
-  loadDisconnectionCalendars,
-  loadMoveOutCharges,
-  updateDisconnectionFuel,
   selectDisconnectionOverall,
+  showDisconnectionCalendars,
+  updateDisconnectionFuel,
 } from '../../src/services/qualifier/disconnection';
 import { useStore } from '../../src/store';
 import { ContactMessage, DateCalendar, Message } from '../../src/ui';
 import { ChoiceGroup, TextField } from './fields';
 
-/** How long the answers rest before the move-out charges are asked for again. */
-const CHARGES_DEBOUNCE_MS = 400;
-
 const FUELS: readonly SingleFuel[] = ['electricity', 'gas'];
-
-const ignore = (): void => undefined;
 
 export interface DisconnectionSectionProps {
   /** A missing disconnection date, per fuel (from Continue). */
@@ -61,11 +56,7 @@ export function DisconnectionSection({ errors, onAnswered, refFor, contactHref }
   const failed = failedDisconnectionFuels(fuels);
 
   // The calendars of the accounts to disconnect, once the step shows.
-  useEffect(() => {
-    const controller = new AbortController();
-    loadDisconnectionCalendars({ signal: controller.signal }).catch(ignore);
-    return () => controller.abort();
-  }, []);
+  useEffect(showDisconnectionCalendars, []);
 
   // The move-out charges follow the dates and answers (latest only), once a date is set.
   const chargesKey = FUELS.map((f) =>
@@ -75,17 +66,8 @@ export function DisconnectionSection({ errors, onAnswered, refFor, contactHref }
   const [charges, setCharges] = useState<'idle' | 'loading' | 'done'>('idle');
   useEffect(() => {
     if (!anyDate) return;
-    const controller = new AbortController();
     setCharges((c) => (c === 'idle' ? 'loading' : c));
-    const timer = setTimeout(() => {
-      loadMoveOutCharges({ signal: controller.signal }).then(() => {
-        if (!controller.signal.aborted) setCharges('done');
-      }, ignore);
-    }, CHARGES_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    return followMoveOutCharges(() => setCharges('done'));
   }, [chargesKey, anyDate]);
 
   return (

@@ -18,14 +18,12 @@ import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import {
   isPlansLoading,
-  listenToHostEvents,
   openRefineOrReset,
   setEstimatePeriod,
   setFuelSelection,
   setGreenOption,
-  watchOnce,
+  startRefineBar,
 } from '../../src/services/refine';
-import { whenStateApplied } from '../../src/services/page';
 import { useStore } from '../../src/store';
 import { ModalFocusFallback, useDeviceClass } from '../../src/ui';
 import { greenOptions } from './green';
@@ -153,19 +151,8 @@ export function RefineBar({ attributes }: WidgetProps) {
   const summary = useRef<HTMLParagraphElement>(null);
   const focusFallback = useCallback(() => summary.current, []);
 
-  useEffect(() => {
-    let live = true;
-    // Host events wait for the restore too: one applied before it would be merged over (spec: returning visitors).
-    void whenStateApplied().then(() => {
-      if (!live || signal.aborted) return;
-      listenToHostEvents(signal);
-      setStateApplied(true);
-    });
-    watchOnce(signal);
-    return () => {
-      live = false;
-    };
-  }, [signal]);
+  // The modals' watcher at once; host events once the saved state is applied (the controls are enabled then).
+  useEffect(() => startRefineBar(signal, () => setStateApplied(true)), [signal]);
 
   const postcodeOnly = attributes['location-mode'] === 'postcode';
   const showControls = !mobile || open;

@@ -4,7 +4,7 @@
  * This index is what start-up code may import from the folder. The folder's other modules are
  * lazy-only: imported by path, and only from lazily loaded code (`import()`); the ESLint rule
  * local/concern-boundaries checks both (docs/architecture.md, "Where things live").
- * Lazy-only here: lookup-failures, lookup-params, messages, verification.
+ * Lazy-only here: disclaimers, lookup-failures, lookup-params, messages, verification.
  */
 export * from './estimates';
 export * from './lookup';

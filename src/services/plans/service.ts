@@ -14,6 +14,7 @@ import { forgetEstimateRequest, watchEstimates } from './estimates';
 import { cancelLookup, isApplying, loadPlans } from './lookup';
 import type { LookupParams } from './lookup-params';
 import { logWarning } from '../../log';
+import { whenStateApplied } from '../page/startup';
 
 /** An address good enough to look up by: a postcode and a street or an id. */
 export const isLookupAddress = (a: Address): boolean => !!a.postcode && isValidPostcode(a.postcode) && !!(a.streetName || a.id);
@@ -233,6 +234,19 @@ export function startPlansService(signal: AbortSignal, ready?: Promise<unknown>)
   };
   if (ready) void ready.then(go);
   else go();
+}
+
+/**
+ * A plans table's start: the plans service starts once the page's saved state and URL are applied
+ * (the lookup waits for them, not for the global configuration), and `started` is called then
+ * unless `signal` has aborted: from then on the service owns the loading flag.
+ */
+export function startPlansTable(signal: AbortSignal, started: () => void): void {
+  const applied = whenStateApplied();
+  startPlansService(signal, applied);
+  void applied.then(() => {
+    if (!signal.aborted) started();
+  });
 }
 
 /** Restores the last successful postcode and reloads (closing a postcode-not-serviced message, spec 2 §4). */

@@ -132,6 +132,19 @@ export async function loadDisconnectionCalendars(options: { signal?: AbortSignal
   await Promise.all([loadDisconnectionCalendar('electricity', options), loadDisconnectionCalendar('gas', options)]);
 }
 
+const ignore = (): void => undefined;
+
+/**
+ * The disconnection step is shown: the calendars of the accounts to disconnect are fetched
+ * ({@link loadDisconnectionCalendars}). The returned function, called as the step goes, cancels
+ * what is still on its way (nothing is stored from it).
+ */
+export function showDisconnectionCalendars(): () => void {
+  const controller = new AbortController();
+  loadDisconnectionCalendars({ signal: controller.signal }).catch(ignore);
+  return () => controller.abort();
+}
+
 /**
  * Submits the disconnection (authenticated POST /qt2/app/disconnection) of every fuel with an
  * account, a date and no error, with its renovation answer and access details (the default text
@@ -208,4 +221,26 @@ export async function loadMoveOutCharges(options: { signal?: AbortSignal } = {})
   }
   store.getState().patch('disconnection', { moveOutCharges: charges });
   return charges;
+}
+
+/** How long the disconnection answers rest before the move-out charges are asked for again. */
+export const MOVE_OUT_CHARGES_DEBOUNCE_MS = 400;
+
+/**
+ * The move-out charges follow the dates and answers: once they have rested for
+ * {@link MOVE_OUT_CHARGES_DEBOUNCE_MS}, the charges are fetched and stored ({@link loadMoveOutCharges})
+ * and `done` is called. The returned function, called when the answers change again or the step
+ * goes, cancels: the wait ends, a request on its way is aborted and `done` is not called.
+ */
+export function followMoveOutCharges(done: () => void): () => void {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    loadMoveOutCharges({ signal: controller.signal }).then(() => {
+      if (!controller.signal.aborted) done();
+    }, ignore);
+  }, MOVE_OUT_CHARGES_DEBOUNCE_MS);
+  return () => {
+    clearTimeout(timer);
+    controller.abort();
+  };
 }

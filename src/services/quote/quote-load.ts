@@ -15,6 +15,7 @@ import {
 import { store } from '../../store';
 import { deleteCookie, QUOTE_COOKIE, readCookie, readStorageValue, writeCookie } from '../../store/storage';
 import { loadSavedState } from '../../store/validate';
+import { whenStateApplied } from '../page/startup';
 import { quoteLoadSettled } from './quote-events';
 import { logWarning } from '../../log';
 
@@ -76,4 +77,24 @@ export async function loadQuoteIntoStore(options: { search?: string; signal?: Ab
     quoteLoadSettled();
     return { outcome: 'loadFailed', failure, text: QUOTE_LOAD_TEXTS[failure], reference };
   }
+}
+
+/**
+ * The checkout summary's load: once the page's saved state and URL are applied (the reference may
+ * come from them), the quote is loaded into the store ({@link loadQuoteIntoStore}) and `show` is
+ * handed the outcome. The returned function cancels: the request is aborted and `show` is not
+ * called. Never rejects into the page.
+ */
+export function loadQuoteOnceStateApplied(show: (result: QuoteLoadResult) => void): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  void whenStateApplied()
+    .then(() => loadQuoteIntoStore({ signal }))
+    .then(
+      (result) => {
+        if (!signal.aborted) show(result);
+      },
+      () => undefined,
+    );
+  return () => controller.abort();
 }

@@ -7,5 +7,6 @@
  * Lazy-only here: account-verification, host-events, modal-actions.
  */
 export * from './actions';
+export * from './bar-start';
 export * from './events';
 export * from './watch';

@@ -1,8 +1,9 @@
 import type { CustomerDetails } from '../../api/account';
 import { verifiedPlanQualifications } from '../../domain/plans/plan-loyalty';
+import { ADOBE_EXPERIENCE_KEY, navigatesByHistoryBack } from '../../domain/refine';
 import { type SingleFuel, type UsageEstimateType, type RefineModalStep } from '../../domain/shared';
 import { store, type Address } from '../../store';
-import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
+import { deleteCookie, QUOTE_COOKIE, readStorageValue } from '../../store/storage';
 import { resetIdentitySession } from '../auth/access-token-exchange';
 import { openRefineModal, setUsageSelection } from './actions';
 
@@ -17,6 +18,20 @@ export function goToStep(step: RefineModalStep): void {
 
 export function closeModal(): void {
   state().patch('refine', { modal: null, modalStep: 'REFINE_OPTIONS', planChange: null });
+}
+
+/**
+ * 'Select new plan' (the plan change modal): the modal closes, then the visitor goes back to the plans
+ * list: history back under the DG69917 experience (`adobe_experience` in session storage), else the
+ * root hash route (nothing to do when already on it).
+ */
+export function backToPlans(): void {
+  closeModal();
+  if (navigatesByHistoryBack(readStorageValue('session', ADOBE_EXPERIENCE_KEY))) {
+    history.back();
+    return;
+  }
+  if (location.hash !== '' && location.hash !== '#/' && location.hash !== '#') location.hash = '/';
 }
 
 /**

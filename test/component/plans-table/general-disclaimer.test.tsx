@@ -5,7 +5,7 @@ import { configureApi } from '../../../src/api';
 import { forgetGlobalConfig } from '../../../src/services/page/global-config';
 import { stopPlansService } from '../../../src/services/plans';
 import { forgetStartup } from '../../../src/services/page/startup';
-import { forgetFetchedDisclaimers } from '../../../widgets/plans-table/Disclaimers';
+import { forgetFetchedDisclaimers } from '../../../src/services/plans/disclaimers';
 import '../../../widgets/plans-table/index';
 import { gst } from '../../../widgets/plans-table/view-state';
 

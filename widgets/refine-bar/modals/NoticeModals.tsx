@@ -1,4 +1,3 @@
-import { ADOBE_EXPERIENCE_KEY, navigatesByHistoryBack } from '../../../src/domain/refine';
 import {
   CANCEL_TEXT,
   CONFIRM_TEXT,
@@ -12,9 +11,8 @@ import {
 } from '../../../src/domain/refine/refine-modal-texts';
 import { meterDetectedContent, otherCustomerType, plansPathForCustomerType } from '../../../src/domain/refine/refine-meter';
 import type { WidgetAttributes } from '../../../src/embed/define-widget';
-import { closeModal, confirmReset, goToPlansPage } from '../../../src/services/refine/modal-actions';
+import { backToPlans, closeModal, confirmReset, goToPlansPage } from '../../../src/services/refine/modal-actions';
 import { useStore } from '../../../src/store';
-import { readStorageValue } from '../../../src/store/storage';
 import { Modal } from '../../../src/ui';
 import { useModalStyles } from './styles';
 
@@ -69,16 +67,6 @@ export function MeterDetectedModal({ attributes }: { attributes: WidgetAttribute
   );
 }
 
-/** Back to the plans list: history back under the DG69917 experience, else the root hash route. */
-function toPlans(): void {
-  closeModal();
-  if (navigatesByHistoryBack(readStorageValue('session', ADOBE_EXPERIENCE_KEY))) {
-    history.back();
-    return;
-  }
-  if (location.hash !== '' && location.hash !== '#/' && location.hash !== '#') location.hash = '/';
-}
-
 /** "Plan Unavailable" / "{Fuel} Unavailable": Select new plan; Continue only when a selected plan was kept. */
 export function PlanChangeModal() {
   const change = useStore((s) => s.refine.planChange);
@@ -90,7 +78,7 @@ export function PlanChangeModal() {
       onClose={closeModal}
       actions={
         <>
-          <button type="button" className="ea-btn" onClick={toPlans}>
+          <button type="button" className="ea-btn" onClick={backToPlans}>
             {SELECT_NEW_PLAN_TEXT}
           </button>
           {change.kept ? (

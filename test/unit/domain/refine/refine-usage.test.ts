@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampCustomUsage, formatUsage, refineSummaryText, usageFiltersVisible, usageSummaryValue } from '../../../../src/domain/refine';
+import {
+  acceptUsageSelection,
+  clampCustomUsage,
+  formatUsage,
+  refineSummaryText,
+  usageFiltersVisible,
+  usageSummaryValue,
+} from '../../../../src/domain/refine';
 
 describe('custom usage (spec 2 §5)', () => {
   it('clamps above the maximum and below 0, keeps 2 decimals', () => {
@@ -14,6 +21,23 @@ describe('custom usage (spec 2 §5)', () => {
     expect(clampCustomUsage('electricity', '')).toBeUndefined();
     expect(clampCustomUsage('electricity', '1e3')).toBeUndefined();
     expect(clampCustomUsage('electricity', undefined)).toBeUndefined();
+  });
+});
+
+describe('a usage selection on its way into the store (acceptUsageSelection, spec 2 §5)', () => {
+  it('clamps a custom value to the fuel maximum, 0 at least, with 2 decimals', () => {
+    expect(acceptUsageSelection('electricity', { type: 'custom', value: '600' })).toEqual({ type: 'custom', value: 499.99 });
+    expect(acceptUsageSelection('gas', { type: 'custom', value: 30000 })).toEqual({ type: 'custom', value: 27398 });
+    expect(acceptUsageSelection('electricity', { type: 'custom', value: 1e308 })).toEqual({ type: 'custom', value: 499.99 });
+    expect(acceptUsageSelection('electricity', { type: 'custom', value: 12.345 })).toEqual({ type: 'custom', value: 12.35 });
+  });
+
+  it('refuses custom or customer usage without a value above 0 (negative clamps to 0)', () => {
+    expect(acceptUsageSelection('electricity', { type: 'custom', value: -5 })).toBeUndefined();
+    expect(acceptUsageSelection('electricity', { type: 'custom' })).toBeUndefined();
+    expect(acceptUsageSelection('gas', { type: 'customer', value: 0 })).toBeUndefined();
+    expect(acceptUsageSelection('gas', { type: 'customer', value: 700 })).toEqual({ type: 'customer', value: 700 });
+    expect(acceptUsageSelection('gas', { type: 'high', value: 3 })).toEqual({ type: 'high' });
   });
 });
 

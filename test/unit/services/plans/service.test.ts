@@ -1,16 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../../host-demo/api/app';
 import { configureApi } from '../../../../src/api';
-import { initialParams, load, reloadFor, startPlansService, stopPlansService } from '../../../../src/services/plans';
+import { initialParams, load, reloadFor, startPlansService, startPlansTable, stopPlansService } from '../../../../src/services/plans';
 import { store } from '../../../../src/store';
 import { QUOTE_COOKIE } from '../../../../src/store/storage';
 
 const s = () => store.getState();
 
+/** When the page's saved state and URL count as applied (start-up itself is not run here). */
+const startup = vi.hoisted(() => ({ applied: Promise.resolve() }));
+vi.mock('../../../../src/services/page/startup', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../src/services/page/startup')>()),
+  whenStateApplied: () => startup.applied,
+}));
+
 beforeEach(() => {
   configureApi({ fetch: createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` }), retries: 0 });
 });
-afterEach(() => stopPlansService());
+afterEach(() => {
+  stopPlansService();
+  startup.applied = Promise.resolve();
+});
 
 describe('what the plans are looked up by, and when again (spec 2 §4, §7)', () => {
   it('prefers the URL NMI, MIRN and postcode, then the stored NMI or MIRN (not moving, address from the account), a stored address, then the postcode', () => {
@@ -124,5 +134,66 @@ describe('host events', () => {
     window.dispatchEvent(new CustomEvent('ea:plan-load', { detail: { nmi: '4102000001' } }));
     await vi.waitFor(() => expect(s().plans.messages.map((m) => m.code)).toContain('NMI_BLOCKED'));
     controller.abort();
+  });
+});
+
+describe("a plans table's start (startPlansTable)", () => {
+  /** The lookups asked for; `first` resolves with the first one's body. */
+  function recordLookups() {
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` });
+    const bodies: unknown[] = [];
+    let looked = (_body: unknown): void => {};
+    const first = new Promise<unknown>((resolve) => (looked = resolve));
+    configureApi({
+      retries: 0,
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+        if (new URL(request.url).pathname.endsWith('/offers/lookup')) {
+          const body: unknown = await request.clone().json();
+          bodies.push(body);
+          looked(body);
+        }
+        return api(request);
+      },
+    });
+    return { bodies, first };
+  }
+  const holdStateApplied = (): (() => void) => {
+    let apply = (): void => {};
+    startup.applied = new Promise<void>((resolve) => (apply = resolve));
+    return apply;
+  };
+  const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('looks the plans up only once the saved state is applied (its postcode, not the default), and says it has started then', async () => {
+    const { bodies, first } = recordLookups();
+    s().setPostcode('2000');
+    const apply = holdStateApplied();
+    const controller = new AbortController();
+    const started = vi.fn();
+    startPlansTable(controller.signal, started);
+    await settle();
+    expect(bodies).toEqual([]);
+    expect(started).not.toHaveBeenCalled();
+    s().setPostcode('3000'); // what the saved state brings
+    apply();
+    await startup.applied;
+    expect(started).toHaveBeenCalledOnce();
+    expect(await first).toMatchObject({ postcode: '3000' });
+    controller.abort();
+  });
+
+  it('the table gone before then: no lookup for it, and it is not told it started', async () => {
+    const { bodies } = recordLookups();
+    const apply = holdStateApplied();
+    const controller = new AbortController();
+    const started = vi.fn();
+    startPlansTable(controller.signal, started);
+    controller.abort();
+    apply();
+    await startup.applied;
+    await settle();
+    expect(started).not.toHaveBeenCalled();
+    expect(bodies).toEqual([]);
   });
 });

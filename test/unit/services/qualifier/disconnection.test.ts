@@ -1,14 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../../host-demo/api/app';
 import { configureApi } from '../../../../src/api';
 import { DEFAULT_ACCESS_ISSUE_TEXT } from '../../../../src/domain/shared/messages';
 import {
   disconnectionAvailable,
   disconnectionOverall,
+  followMoveOutCharges,
   loadDisconnectionCalendar,
   loadDisconnectionCalendars,
   loadMoveOutCharges,
+  MOVE_OUT_CHARGES_DEBOUNCE_MS,
   setDisconnectionAccounts,
+  showDisconnectionCalendars,
   submitDisconnection,
 } from '../../../../src/services/qualifier/disconnection';
 import { signIn } from '../../../../src/services/auth/identity-session';
@@ -62,6 +65,28 @@ function setFuel(fuel: 'electricity' | 'gas', changes: Partial<FuelDisconnection
 }
 
 const warn = isolatedSession();
+
+/** Resolves once the store holds what `holds` looks for. */
+function until(holds: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (holds()) return resolve();
+    const off = store.subscribe(() => {
+      if (!holds()) return;
+      off();
+      resolve();
+    });
+  });
+}
+
+/** A request the test answers never: it ends only when aborted, as a real fetch does. Resolves `sent` with it. */
+function held(sent: (request: Request) => void) {
+  return (request: Request): Promise<Response> => {
+    sent(request);
+    return new Promise<Response>((_resolve, reject) =>
+      request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }),
+    );
+  };
+}
 
 /** Nothing logged names an account number. */
 function expectNoAccountNumbersLogged(): void {
@@ -314,5 +339,109 @@ describe('move-out charges (spec 3 §3.4, §7, §8)', () => {
     const { sent } = referenceApi();
     expect(await loadMoveOutCharges()).toEqual({ eleChargesWithGST: 0, gasChargesWithGST: 0, failed: false });
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('the disconnection step shown (showDisconnectionCalendars)', () => {
+  it('fetches and stores the calendar of each fuel with an account', async () => {
+    const { calls } = referenceApi();
+    setDisconnectionAccounts({ electricity: ELE_ACCOUNT, gas: GAS_ACCOUNT });
+    showDisconnectionCalendars();
+    await until(() => !!s().disconnection.electricity.calendar && !!s().disconnection.gas.calendar);
+    expect(calls(CALENDAR).map((c) => c.url.searchParams.get('accountNumber'))).toEqual([ELE_ACCOUNT, GAS_ACCOUNT]);
+    expect(s().disconnection.electricity).toMatchObject({ status: 'DISCONNECTING', date: '2026-11-26' });
+  });
+
+  it('the step gone before they answer: the requests are aborted and no fuel is set to error', async () => {
+    const requests: Request[] = [];
+    let bothSent = (): void => {};
+    const sent = new Promise<void>((resolve) => (bothSent = resolve));
+    referenceApi((path, request) =>
+      path === CALENDAR
+        ? held((r) => {
+            requests.push(r);
+            if (requests.length === 2) bothSent();
+          })(request)
+        : undefined,
+    );
+    setDisconnectionAccounts({ electricity: ELE_ACCOUNT, gas: GAS_ACCOUNT });
+    const stop = showDisconnectionCalendars();
+    await sent;
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.map((r) => r.signal.aborted)).toEqual([true, true]);
+    expect(s().disconnection.electricity).toMatchObject({ status: 'DISCONNECTING', calendar: null });
+    expect(s().disconnection.gas).toMatchObject({ status: 'DISCONNECTING', calendar: null });
+  });
+});
+
+describe('move-out charges following the answers (followMoveOutCharges)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const answered = () => {
+    setDisconnectionAccounts({ electricity: ELE_ACCOUNT });
+    setFuel('electricity', { date: '2026-12-01', renovationStatus: 'no' });
+  };
+
+  it('asks once the answers have rested 400 ms, stores the charges, then says it is done', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { calls } = referenceApi();
+    answered();
+    let finish = (): void => {};
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    followMoveOutCharges(finish);
+    await vi.advanceTimersByTimeAsync(MOVE_OUT_CHARGES_DEBOUNCE_MS - 1);
+    expect(calls(MOVE_OUT)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(calls(MOVE_OUT)).toHaveLength(1);
+    expect(s().disconnection.moveOutCharges).toMatchObject({ failed: false });
+    expect(s().disconnection.moveOutCharges.eleChargesWithGST).toBeGreaterThan(0);
+  });
+
+  it('answers changed within the wait: one request, with the latest answers; the first follow never says done', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { calls } = referenceApi();
+    answered();
+    const first = vi.fn();
+    const stop = followMoveOutCharges(first);
+    await vi.advanceTimersByTimeAsync(MOVE_OUT_CHARGES_DEBOUNCE_MS / 2);
+    stop();
+    setFuel('electricity', { date: '2026-12-02' });
+    let finish = (): void => {};
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    followMoveOutCharges(finish);
+    await vi.advanceTimersByTimeAsync(MOVE_OUT_CHARGES_DEBOUNCE_MS);
+    await done;
+    expect(calls(MOVE_OUT).map((c) => JSON.parse(c.body).electricityMoveOutDate)).toEqual(['2026-12-02']);
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('the step gone while the charges are on their way: the request is aborted, nothing stored, done not called', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let request: Request | undefined;
+    let asked = (): void => {};
+    const sent = new Promise<void>((resolve) => (asked = resolve));
+    referenceApi((path, r) =>
+      path === MOVE_OUT
+        ? held((sentRequest) => {
+            request = sentRequest;
+            asked();
+          })(r)
+        : undefined,
+    );
+    answered();
+    const before = { ...s().disconnection.moveOutCharges };
+    const done = vi.fn();
+    const stop = followMoveOutCharges(done);
+    await vi.advanceTimersByTimeAsync(MOVE_OUT_CHARGES_DEBOUNCE_MS);
+    await sent;
+    stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request?.signal.aborted).toBe(true);
+    expect(done).not.toHaveBeenCalled();
+    expect(s().disconnection.moveOutCharges).toEqual(before);
   });
 });

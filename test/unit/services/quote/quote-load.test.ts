@@ -4,12 +4,34 @@ import { createQuote } from '../../../../src/api/quotes';
 import { QUOTE_EMAILED_URL_KEY } from '../../../../src/domain/quote/quote-reference';
 import { quoteSnapshot } from '../../../../src/domain/quote/quote-payload';
 import { forgetQuoteLoad, onQuoteLoadSettled } from '../../../../src/services/quote/quote-events';
-import { loadQuoteIntoStore, quoteReferenceToLoad } from '../../../../src/services/quote/quote-load';
+import {
+  loadQuoteIntoStore,
+  loadQuoteOnceStateApplied,
+  quoteReferenceToLoad,
+  type QuoteLoadResult,
+} from '../../../../src/services/quote/quote-load';
 import { dataOf, store } from '../../../../src/store';
 import { QUOTE_COOKIE, readCookie, writeCookie } from '../../../../src/store/storage';
 import { applyUrl } from '../../../../src/services/page/url-state';
 import { referenceApi } from './reference-api';
 import { hang, json } from '../../api/fake-fetch';
+
+/** When the page's saved state and URL count as applied (start-up itself is not run here). */
+const startup = vi.hoisted(() => ({ applied: Promise.resolve() }));
+vi.mock('../../../../src/services/page/startup', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../src/services/page/startup')>()),
+  whenStateApplied: () => startup.applied,
+}));
+
+/** Holds the page's saved state as not yet applied; the returned function applies it. */
+function holdStateApplied(): () => void {
+  let release = (): void => {};
+  startup.applied = new Promise<void>((resolve) => (release = resolve));
+  return release;
+}
+
+/** Lets the pending promise callbacks and requests of the moment run. */
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Saves a quote on the reference API as another page would have: a selection, an address, a stage. */
 async function savedQuote(): Promise<string> {
@@ -31,7 +53,11 @@ async function savedQuote(): Promise<string> {
   });
 }
 
-afterEach(() => forgetQuoteLoad());
+afterEach(() => {
+  forgetQuoteLoad();
+  startup.applied = Promise.resolve();
+  history.replaceState(null, '', '/');
+});
 
 describe('which reference is loaded (spec 3 §4.7: URL while trusted, cookie, state)', () => {
   it('the URL first, then the cookie, then state', () => {
@@ -160,5 +186,70 @@ describe('loadQuoteIntoStore (spec 3 §4.7, §8)', () => {
     );
     expect(isAbort(error)).toBe(true);
     expect(readCookie(QUOTE_COOKIE)).toBe('Q3');
+  });
+});
+
+describe('the checkout summary’s load (loadQuoteOnceStateApplied)', () => {
+  it('asks for the quote only once saved state and the URL are applied, then shows it, merged into the store', async () => {
+    const { paths } = referenceApi();
+    const reference = await savedQuote();
+    history.replaceState(null, '', `/checkout?r=${reference}`);
+    const apply = holdStateApplied();
+    let shown: QuoteLoadResult | undefined;
+    const result = new Promise<QuoteLoadResult>((resolve) =>
+      loadQuoteOnceStateApplied((r) => {
+        shown = r;
+        resolve(r);
+      }),
+    );
+    await settle();
+    expect(paths.filter((p) => p.startsWith('GET'))).toEqual([]);
+    expect(shown).toBeUndefined();
+    apply();
+    expect(await result).toMatchObject({ outcome: 'loaded', reference });
+    expect(paths).toContain(`GET /qt2/app/v1/quotes/${reference}`);
+    expect(store.getState().plans.selectedElectricityPlanCode).toBe('E1');
+    expect(store.getState().quote.savedQuoteReference).toBe(reference);
+  });
+
+  it('a load that fails is shown with the spec’s text (no reference: “Expected a quote reference.”)', async () => {
+    referenceApi();
+    history.replaceState(null, '', '/checkout');
+    const result = await new Promise<QuoteLoadResult>((resolve) => loadQuoteOnceStateApplied(resolve));
+    expect(result).toMatchObject({ outcome: 'loadFailed', failure: 'noReference', text: 'Expected a quote reference.' });
+  });
+
+  it('cancelled while the quote is on its way: the request is aborted, nothing is shown and the cookie stays', async () => {
+    let asked = (): void => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    let request: Request | undefined;
+    referenceApi((r) => {
+      request = r;
+      asked();
+      return hang(r);
+    });
+    writeCookie(QUOTE_COOKIE, 'Q3');
+    const shown = vi.fn();
+    const stop = loadQuoteOnceStateApplied(shown);
+    await requested;
+    stop();
+    await settle();
+    expect(request?.signal.aborted).toBe(true);
+    expect(shown).not.toHaveBeenCalled();
+    expect(readCookie(QUOTE_COOKIE)).toBe('Q3');
+    expect(store.getState().quote.userDataLoaded).toBe(false);
+  });
+
+  it('cancelled before the saved state is applied: nothing is shown', async () => {
+    referenceApi(hang);
+    writeCookie(QUOTE_COOKIE, 'Q4');
+    const apply = holdStateApplied();
+    const shown = vi.fn();
+    const stop = loadQuoteOnceStateApplied(shown);
+    stop();
+    apply();
+    await settle();
+    expect(shown).not.toHaveBeenCalled();
+    expect(store.getState().quote.userDataLoaded).toBe(false);
   });
 });

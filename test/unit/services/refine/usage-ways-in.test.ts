@@ -1,12 +1,13 @@
 /**
  * Custom usage is clamped on every way into the store (spec 2 §5: above 499.99 kWh / 27398 MJ a day
- * to the maximum, below 0 to 0, and a custom value must be above 0 to apply). The usage selection
- * modal and the usage field are covered in test/component/refine-bar (notice-usage-modals,
- * usage-filters); both go through setUsageSelection, tested here.
+ * to the maximum, below 0 to 0, and a custom value must be above 0 to apply): the URL, `exdat`, saved
+ * state, `ea:refine` and setUsageSelection, tested here. The rule itself, acceptUsageSelection
+ * (src/domain/refine/refine-usage.ts), is tested in test/unit/domain/refine/refine-usage.test.ts. The
+ * usage selection modal and the usage field are covered in test/component/refine-bar
+ * (notice-usage-modals, usage-filters); both go through setUsageSelection.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inboundEventsApplied } from '../../../../src/bus';
-import { acceptUsageSelection } from '../../../../src/domain/refine';
 import { listenToHostEvents, setUsageSelection } from '../../../../src/services/refine';
 import { applyUrl } from '../../../../src/services/page/url-state';
 import { createEaStore, restoreStored, store } from '../../../../src/store';
@@ -16,23 +17,6 @@ const s = () => store.getState();
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-describe('the rule (src/domain)', () => {
-  it('clamps a custom value to the fuel maximum, 0 at least, with 2 decimals', () => {
-    expect(acceptUsageSelection('electricity', { type: 'custom', value: '600' })).toEqual({ type: 'custom', value: 499.99 });
-    expect(acceptUsageSelection('gas', { type: 'custom', value: 30000 })).toEqual({ type: 'custom', value: 27398 });
-    expect(acceptUsageSelection('electricity', { type: 'custom', value: 1e308 })).toEqual({ type: 'custom', value: 499.99 });
-    expect(acceptUsageSelection('electricity', { type: 'custom', value: 12.345 })).toEqual({ type: 'custom', value: 12.35 });
-  });
-
-  it('refuses custom or customer usage without a value above 0 (negative clamps to 0)', () => {
-    expect(acceptUsageSelection('electricity', { type: 'custom', value: -5 })).toBeUndefined();
-    expect(acceptUsageSelection('electricity', { type: 'custom' })).toBeUndefined();
-    expect(acceptUsageSelection('gas', { type: 'customer', value: 0 })).toBeUndefined();
-    expect(acceptUsageSelection('gas', { type: 'customer', value: 700 })).toEqual({ type: 'customer', value: 700 });
-    expect(acceptUsageSelection('gas', { type: 'high', value: 3 })).toEqual({ type: 'high' });
-  });
 });
 
 describe('every way in', () => {
