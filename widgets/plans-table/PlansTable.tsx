@@ -17,6 +17,7 @@ import { stateFromPostcode, type Fuel } from '../../src/domain/shared';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useWidget } from '../../src/embed/context';
 import { startPlansTable } from '../../src/services/plans';
+import { ROUTES, useRoute } from '../../src/services/page';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
 import { Spinner, useDeviceClass } from '../../src/ui';
@@ -62,6 +63,18 @@ function useConditions(): FuelConditions {
       ),
     [sourceSystem, existing, moving, dualFuel, rpo, ebill, electricityRetailer, gasRetailer, qualifications],
   );
+}
+
+/**
+ * `value`, held as it was while the plans were last shown. On "Get started" the table is hidden and the
+ * visitor's answers (new or existing, moving, the address) change its plans, conditions and settings: every
+ * panel would redraw behind the page in the task of each click (issue 21). They redraw once, when shown again.
+ */
+function useHeldWhileHidden<T>(value: T): T {
+  const shown = useRoute() === ROUTES.root;
+  const [held, setHeld] = useState(value);
+  if (shown && !Object.is(held, value)) setHeld(value);
+  return shown ? value : held;
 }
 
 /** Verification is needed (spec 2 §4); once verified here it is not asked again on this page. */
@@ -176,7 +189,7 @@ export function PlansTable({ attributes }: WidgetProps) {
   const loyalty = useStore((s) =>
     showsLoyaltyMessage(s.plans.planQualifications, s.app.featureToggles['usageDataLoyaltyMessage'] === true),
   );
-  const conditions = useConditions();
+  const conditions = useHeldWhileHidden(useConditions());
   // Lookup messages, and the note about plans a shared link named that are no longer offered (issue 17).
   const hasMessages = useStore((s) => s.plans.messages.some(isTableMessage) || s.plans.sharedPlansDropped.length > 0);
   const comparing = useStore((s) => s.plans.compared.length > 0);
@@ -184,27 +197,32 @@ export function PlansTable({ attributes }: WidgetProps) {
 
   const order = attributes['offer-order'];
   const filter = attributes['offer-filter'];
-  const panels = useMemo(() => {
-    const arrange = (list: readonly PlanRecord[]): Plan[] =>
-      sortByOfferOrder(filterByOfferCodes(plansOf(list), parseOfferCodes(filter)), parseOfferCodes(order));
-    return displayPlans(fuel, arrange(electricityList), arrange(gasList), strategy);
-  }, [fuel, electricityList, gasList, strategy, order, filter]);
+  // Held too: the address chosen on "Get started" looks the plans up again behind the page.
+  const panels = useHeldWhileHidden(
+    useMemo(() => {
+      const arrange = (list: readonly PlanRecord[]): Plan[] =>
+        sortByOfferOrder(filterByOfferCodes(plansOf(list), parseOfferCodes(filter)), parseOfferCodes(order));
+      return displayPlans(fuel, arrange(electricityList), arrange(gasList), strategy);
+    }, [fuel, electricityList, gasList, strategy, order, filter]),
+  );
   const disclaimerKeys = useMemo(
     () => [...new Set(panels.flatMap((p) => [p.electricity?.disclaimerKey, p.gas?.disclaimerKey]).filter((k): k is string => !!k))],
     [panels],
   );
 
-  const settings = useMemo<TableSettings>(
-    () => ({
-      customerType,
-      contactHref: customerType === 'BUSINESS' ? '/business/contact-us' : '/home/contact-us',
-      plansHref: customerType === 'BUSINESS' ? '/business/electricity-and-gas/small-business/plans' : '/home/electricity-and-gas/plans',
-      state,
-      mimic: attributes['mimic-accordions'] !== undefined,
-      hideMeterNumbers,
-      messageClose: attributes['hide-message-close'] === undefined,
-    }),
-    [customerType, state, attributes, hideMeterNumbers],
+  const settings = useHeldWhileHidden(
+    useMemo<TableSettings>(
+      () => ({
+        customerType,
+        contactHref: customerType === 'BUSINESS' ? '/business/contact-us' : '/home/contact-us',
+        plansHref: customerType === 'BUSINESS' ? '/business/electricity-and-gas/small-business/plans' : '/home/electricity-and-gas/plans',
+        state,
+        mimic: attributes['mimic-accordions'] !== undefined,
+        hideMeterNumbers,
+        messageClose: attributes['hide-message-close'] === undefined,
+      }),
+      [customerType, state, attributes, hideMeterNumbers],
+    ),
   );
 
   const tray = comparing ? (

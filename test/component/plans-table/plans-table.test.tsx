@@ -338,7 +338,7 @@ describe('<ea-plans-table> verification modal', () => {
     const realLocation = window.location;
     Object.defineProperty(window, 'location', {
       configurable: true,
-      value: { ...realLocation, search: '?postcode=2000', pathname: '/home/electricity-and-gas/plans', assign },
+      value: { ...realLocation, hash: '', search: '?postcode=2000', pathname: '/home/electricity-and-gas/plans', assign },
     });
     try {
       await body(assign);
@@ -504,6 +504,27 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
       'Flexi Plan',
       'Solar Max',
     ]);
+  });
+
+  it('hidden on "Get started", keeps the panels it built while the plans change behind it; shown again, shows the new plans', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const before = view.getAllByRole('article').length;
+    const go = (hash: string) =>
+      act(async () => {
+        location.hash = hash;
+        dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+    await go('#/qualifier');
+    // The address chosen there looks the plans up again, and the answers change the plans' conditions.
+    await act(async () => {
+      s().patch('plans', { electricityPlans: s().plans.electricityPlans.slice(0, 1), gasPlans: s().plans.gasPlans.slice(0, 1) });
+      s().setExistingCustomer('no');
+    });
+    expect(view.getAllByRole('article', { hidden: true })).toHaveLength(before);
+    await go('');
+    await waitFor(() => expect(view.getAllByRole('article').length).toBeLessThan(before));
+    expect(view.getAllByRole('article').length).toBeGreaterThan(0);
   });
 
   it('shows a Demand tab when a plan has demand rates', async () => {
