@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}', 'test/api/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // Longer than Testing Library's wait (test/setup.ts): no test fails because the machine is busy.
+    testTimeout: 30_000,
   },
 });

@@ -1,10 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetApi } from '../src/api';
 import { loadHostSchemas, resetBusMemory } from '../src/bus';
 import { resetStore } from '../src/store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// No test may depend on how fast the machine is (issue 23): waitFor and findBy* wait for what they look
+// for up to 15 s (a passing test never waits longer than it must), not Testing Library's 1 s; a test's own
+// budget (vitest.config.ts) is longer still, so a wait that runs out fails with its own message.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The host's richer events validate with rules a page loads on the first such event (src/bus/bus.ts);
 // loaded here so each test sees an event handled as it is dispatched. test/unit/bus/lazy-host-schemas.test.ts covers the wait.

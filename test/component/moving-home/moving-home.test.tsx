@@ -20,8 +20,8 @@ const submit = () => screen.getByRole('button', { name: "Let's get moving" });
 
 async function loadMartinPlace(m: Awaited<ReturnType<typeof mountMovingHome>>) {
   sendAddress(MARTIN_PLACE);
-  await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
-  await screen.findByRole('grid', {}, { timeout: 3000 });
+  await waitFor(() => expect(m.completed).toHaveLength(1));
+  await screen.findByRole('grid', {});
 }
 
 describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
@@ -52,11 +52,11 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     const m = await mount();
     sendAddress(MARTIN_PLACE);
     sendAddress(MARTIN_PLACE);
-    await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(m.completed).toHaveLength(1));
     expect(m.calls.lookups).toBe(1);
     sendAddress(MARTIN_PLACE);
     sendAddress(KENT_STREET);
-    await waitFor(() => expect(m.completed).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(m.completed).toHaveLength(2));
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(m.completed).toHaveLength(2);
     expect(store.getState().address.streetName).toBe('Kent Street');
@@ -68,7 +68,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
   it('a lookup that fails outright shows the plan error and reports SYSTEM_ERROR for both fuels, blocked', async () => {
     const m = await mount({ failLookups: 500 });
     sendAddress(MARTIN_PLACE);
-    await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(m.completed).toHaveLength(1));
     expect(m.completed[0]).toEqual({ blocked: true, electricityStatus: 'SYSTEM_ERROR', gasStatus: 'SYSTEM_ERROR' });
     expect(await screen.findByText("We couldn't load your plans just now (error 500). Please try again.")).toBeTruthy();
     expect(store.getState().plans.electricityPlans).toEqual([]);
@@ -87,7 +87,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
       state: 'QLD',
       postcode: '4000',
     });
-    await waitFor(() => expect(m.completed).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(m.completed).toHaveLength(1));
     expect(m.completed[0]).toMatchObject({ electricityStatus: 'QLD_DEENERGISED' });
     expect(await screen.findByText(/We're unable to process Queensland move home connections online/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/home/contact-us');
@@ -170,9 +170,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
         store.getState().setAddress(MARTIN_PLACE);
       },
     });
-    await waitFor(() => expect(m.completed).toEqual([{ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' }]), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(m.completed).toEqual([{ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' }]));
     expect(m.calls.lookups).toBe(1);
     expect(await screen.findByRole('button', { name: "Let's get moving" })).toBeTruthy();
   });
@@ -198,7 +196,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
 
   it('without the experiment, a stored address is kept and its plans load, but nothing is reported', async () => {
     const m = await mount({ before: () => store.getState().setAddress(MARTIN_PLACE) });
-    expect(await screen.findByRole('button', { name: "Let's get moving" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Let's get moving" })).toBeTruthy();
     expect(m.calls.lookups).toBe(1);
     expect(m.completed).toEqual([]);
     expect(store.getState().address.streetName).toBe('Martin Place');

@@ -26,7 +26,7 @@ async function openPlansPage(url: string): Promise<ReturnType<typeof within>> {
     document.body.append(table, qualifier);
   });
   const view = within(table.shadowRoot as unknown as HTMLElement);
-  await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 4000 });
+  await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0));
   return view;
 }
 
@@ -57,7 +57,7 @@ afterEach(async () => {
 describe('analytics on the plans page (spec 3 §2.6, §4.9)', () => {
   it('pushes one page view named for the plans page once the plans are on screen, with the quote viewed', async () => {
     await openPlansPage('/home/electricity-and-gas/plans?postcode=2000');
-    await waitFor(() => expect(pageViews()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
     const [view] = pageViews();
     expect(view?.page).toEqual({
       name: 'ea:home:electricity-and-gas/plans:select-plans',
@@ -77,7 +77,7 @@ describe('analytics on the plans page (spec 3 §2.6, §4.9)', () => {
 
   it('reports a plan going into the cart, then entering #/qualifier as the qualifier page view with the quote in qualifier', async () => {
     const view = await openPlansPage('/home/electricity-and-gas/plans?postcode=2000');
-    await waitFor(() => expect(pageViews()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
     fireEvent.click(view.getAllByRole('button', { name: 'Select plan' })[0] as HTMLElement);
     await waitFor(() =>
       expect(
@@ -92,7 +92,7 @@ describe('analytics on the plans page (spec 3 §2.6, §4.9)', () => {
       location.hash = '#/qualifier';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    await waitFor(() => expect(pageViews()).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(pageViews()).toHaveLength(2));
     expect(pageViews()[1]).toMatchObject({
       page: { name: null, siteSection: 'home', section: 'product', stage: 'qualifier', route: 'qualifier' },
       quote: { status: 'in_qual' },
@@ -101,7 +101,7 @@ describe('analytics on the plans page (spec 3 §2.6, §4.9)', () => {
 
   it('decline=true in the page address reports the quote cancelled', async () => {
     await openPlansPage('/home/electricity-and-gas/plans?postcode=2000&decline=true');
-    await waitFor(() => expect(pageViews()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
     expect(pageViews()[0]?.quote).toMatchObject({ status: 'cancelled' });
   });
 });

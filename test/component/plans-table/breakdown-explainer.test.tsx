@@ -17,15 +17,15 @@ async function panel(name: string): Promise<{ plan: HTMLElement; root: ShadowRoo
   });
   const root = el.shadowRoot as ShadowRoot;
   const view = within(root as unknown as HTMLElement);
-  const plan = await waitFor(() => view.getByRole('article', { name }), { timeout: 4000 });
+  const plan = await waitFor(() => view.getByRole('article', { name }));
   // The estimates have come.
-  await waitFor(() => expect(plan.querySelector('[data-estimate="electricity"]')).toBeTruthy(), { timeout: 4000 });
+  await waitFor(() => expect(plan.querySelector('[data-estimate="electricity"]')).toBeTruthy());
   return { plan, root };
 }
 
 async function openDetails(plan: HTMLElement): Promise<void> {
   await act(async () => fireEvent.click(within(plan).getByRole('button', { name: 'Plan details' })));
-  await waitFor(() => expect(within(plan).getAllByRole('table').length).toBeGreaterThan(0), { timeout: 4000 });
+  await waitFor(() => expect(within(plan).getAllByRole('table').length).toBeGreaterThan(0));
 }
 
 const cents = (text: string): number => {
@@ -98,9 +98,7 @@ describe('the reference price explainer', () => {
       button.focus();
       fireEvent.click(button);
     });
-    const dialog = await waitFor(() => within(root as unknown as HTMLElement).getByRole('dialog', { name: 'About the reference price' }), {
-      timeout: 4000,
-    });
+    const dialog = await waitFor(() => within(root as unknown as HTMLElement).getByRole('dialog', { name: 'About the reference price' }));
     expect(dialog.textContent).toContain('Default Market Offer');
     expect(dialog.textContent).toMatch(
       /This offer is 3% less than the reference price\. At the usage shown \([\d,]+ kWh a year\) that is about \$\d+ a year less\./,

@@ -7,7 +7,7 @@ import * as stories from '../../../stories/plans-table/Compare.stories';
 const composed = composeStories(stories);
 
 /** Every compare story a designer reviews renders, its play function passes, and axe finds nothing in it (the dialogs too). */
-describe('compare stories', { timeout: 30000 }, () => {
+describe('compare stories', () => {
   for (const [name, Story] of Object.entries(composed)) {
     it(name, async () => {
       const { container } = render(<Story />);

@@ -27,9 +27,9 @@ async function mount(url = '/home/electricity-and-gas/plans?postcode=2000&fuel=e
     document.body.appendChild(el);
   });
   const view = within(el.shadowRoot as unknown as HTMLElement);
-  await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(3), { timeout: 4000 });
+  await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(3));
   // Estimates in: no panel is still calculating.
-  await waitFor(() => expect(view.queryAllByLabelText(/Calculating your/)).toHaveLength(0), { timeout: 4000 });
+  await waitFor(() => expect(view.queryAllByLabelText(/Calculating your/)).toHaveLength(0));
   return view;
 }
 
@@ -73,7 +73,7 @@ afterEach(async () => {
   stopPlansService();
 });
 
-describe('compare side by side', { timeout: 20000 }, () => {
+describe('compare side by side', () => {
   it('Compare on a panel is a toggle named for the plan; the tray counts the compared plans and Clear empties it', async () => {
     const view = await mount();
     const [first] = toggles(view);
@@ -178,14 +178,11 @@ describe('compare side by side', { timeout: 20000 }, () => {
     const names = await compareFirst(view, 2);
     const dialog = await openView(view, 2);
     const section = within(dialog).getByRole('region', { name: 'Where the money goes' });
-    const tables = await waitFor(
-      () => {
-        const found = within(section).getAllByRole('table');
-        expect(found.length).toBe(2);
-        return found;
-      },
-      { timeout: 4000 },
-    );
+    const tables = await waitFor(() => {
+      const found = within(section).getAllByRole('table');
+      expect(found.length).toBe(2);
+      return found;
+    });
     const compare = within(dialog).getByRole('table', { name: /side by side/ });
     const estimateRow = within(compare)
       .getByRole('rowheader', { name: /^(≠\s*)?Estimate/ })

@@ -36,9 +36,9 @@ async function disclaimersFor(postcode: string): Promise<HTMLElement> {
     document.body.appendChild(el);
   });
   const view = within(el.shadowRoot as unknown as HTMLElement);
-  await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 4000 });
-  const section = await waitFor(() => view.getByRole('region', { name: 'Disclaimers' }), { timeout: 4000 });
-  await waitFor(() => expect(section.textContent).toContain('benchmark usage set by'), { timeout: 4000 });
+  await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0));
+  const section = await waitFor(() => view.getByRole('region', { name: 'Disclaimers' }));
+  await waitFor(() => expect(section.textContent).toContain('benchmark usage set by'));
   return section;
 }
 
@@ -60,9 +60,8 @@ describe("general disclaimer text for the visitor's state (spec 2 §3, §7)", ()
   it('in VIC shows the Victorian variants', async () => {
     useApi();
     const section = await disclaimersFor('3000');
-    await waitFor(
-      () => expect(section.textContent).toContain('Victorian customers may be eligible for the Annual Electricity Concession.'),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(section.textContent).toContain('Victorian customers may be eligible for the Annual Electricity Concession.'),
     );
     expect(section.textContent).toContain('Estimates use the benchmark usage set by the Essential Services Commission.');
     expect(section.textContent).toContain('Victorian customers may be eligible for the Winter Gas Concession.');
@@ -73,9 +72,7 @@ describe("general disclaimer text for the visitor's state (spec 2 §3, §7)", ()
   it('in NSW shows the NSW variant, and the general value where NSW has none', async () => {
     useApi();
     const section = await disclaimersFor('2000');
-    await waitFor(() => expect(section.textContent).toContain('NSW customers may be eligible for the Low Income Household Rebate.'), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(section.textContent).toContain('NSW customers may be eligible for the Low Income Household Rebate.'));
     expect(section.textContent).toContain('Estimates use the benchmark usage set by the Australian Energy Regulator.');
     expect(section.textContent).toContain('Gas rates depend on your gas network.');
     expect(section.textContent).not.toContain('Essential Services Commission');
@@ -88,7 +85,7 @@ describe("general disclaimer text for the visitor's state (spec 2 §3, §7)", ()
         body.general = { value: 'Estimates use the benchmark usage set by the Australian Energy Regulator.', states: {} };
     });
     const section = await disclaimersFor('2000');
-    await waitFor(() => expect(section.textContent).toContain('Low Income Household Rebate'), { timeout: 4000 });
+    await waitFor(() => expect(section.textContent).toContain('Low Income Household Rebate'));
     expect(section.textContent?.split('Estimates use the benchmark usage set by the Australian Energy Regulator.')).toHaveLength(2);
     expect([...asked].sort()).toEqual(['plans.electricity.rates', 'plans.estimate', 'plans.gas.rates', 'plans.gst']);
   });
@@ -99,7 +96,7 @@ describe("general disclaimer text for the visitor's state (spec 2 §3, §7)", ()
       if (body.key === 'plans.electricity.rates') body.general.states['NSW'] = 'NSW customers may be eligible for a <b>rebate</b>.';
     });
     const section = await disclaimersFor('2000');
-    await waitFor(() => expect(section.querySelector('b')?.textContent).toBe('rebate'), { timeout: 4000 });
+    await waitFor(() => expect(section.querySelector('b')?.textContent).toBe('rebate'));
     expect(section.textContent).not.toContain('<b>');
   });
 });

@@ -32,7 +32,7 @@ describe('plans table state stories', () => {
     it(name, async () => {
       const Story = composed[name as keyof typeof composed];
       const { container } = render(<Story />);
-      await waitFor(() => expect(container.querySelector('div')?.shadowRoot?.textContent ?? '').toMatch(text), { timeout: 4000 });
+      await waitFor(() => expect(container.querySelector('div')?.shadowRoot?.textContent ?? '').toMatch(text));
     });
   }
 
@@ -42,7 +42,7 @@ describe('plans table state stories', () => {
     const shadow = () => container.querySelector('div')?.shadowRoot;
     const fuels = () => [...(shadow()?.querySelectorAll('article') ?? [])].map((a) => a.getAttribute('data-fuel'));
     // The panels are built a screen at a time: the gas ones follow the electricity ones.
-    await waitFor(() => expect(fuels()).toContain('GAS'), { timeout: 8000 });
+    await waitFor(() => expect(fuels()).toContain('GAS'));
     expect(fuels()).toContain('ELE');
     expect(fuels()).not.toContain('BOTH');
   });

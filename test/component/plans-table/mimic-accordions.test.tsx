@@ -20,20 +20,17 @@ async function mount(attributes: Record<string, string>): Promise<ReturnType<typ
 
 /** The dual-fuel panels (an electricity and a gas rates accordion each), at least two of them. */
 async function dualPanels(view: ReturnType<typeof within>): Promise<HTMLElement[]> {
-  return waitFor(
-    () => {
-      const panels = view
-        .getAllByRole('article')
-        .filter(
-          (a: HTMLElement) =>
-            within(a).queryByRole('button', { name: 'Show electricity rates' }) &&
-            within(a).queryByRole('button', { name: 'Show gas rates' }),
-        );
-      expect(panels.length).toBeGreaterThanOrEqual(2);
-      return panels;
-    },
-    { timeout: 4000 },
-  );
+  return waitFor(() => {
+    const panels = view
+      .getAllByRole('article')
+      .filter(
+        (a: HTMLElement) =>
+          within(a).queryByRole('button', { name: 'Show electricity rates' }) &&
+          within(a).queryByRole('button', { name: 'Show gas rates' }),
+      );
+    expect(panels.length).toBeGreaterThanOrEqual(2);
+    return panels;
+  });
 }
 
 const expanded = (panel: HTMLElement, fuel: 'electricity' | 'gas') =>

@@ -33,9 +33,9 @@ async function details(name: string): Promise<HTMLElement> {
     document.body.appendChild(el);
   });
   const view = within(el.shadowRoot as unknown as HTMLElement);
-  const plan = await waitFor(() => view.getByRole('article', { name }), { timeout: 4000 });
+  const plan = await waitFor(() => view.getByRole('article', { name }));
   await act(async () => fireEvent.click(within(plan).getByRole('button', { name: 'Plan details' })));
-  await waitFor(() => expect(within(plan).getByText('Paper bill fee')).toBeTruthy(), { timeout: 4000 });
+  await waitFor(() => expect(within(plan).getByText('Paper bill fee')).toBeTruthy());
   return plan;
 }
 

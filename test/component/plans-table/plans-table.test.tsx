@@ -24,7 +24,7 @@ async function mount(url: string, attributes: Record<string, string> = {}): Prom
 }
 
 const plansVisible = async (view: ReturnType<typeof within>) =>
-  waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 4000 });
+  waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0));
 
 beforeEach(() => {
   forgetStartup();
@@ -64,7 +64,7 @@ describe('<ea-plans-table>', () => {
     await plansVisible(view);
     await waitFor(() => expect(view.getAllByLabelText('Calculating your electricity estimate').length).toBeGreaterThan(0));
     release();
-    await waitFor(() => expect(view.queryAllByLabelText(/Calculating your/)).toHaveLength(0), { timeout: 4000 });
+    await waitFor(() => expect(view.queryAllByLabelText(/Calculating your/)).toHaveLength(0));
     expect(left).not.toBe('');
     expect(s().plans.estimates.electricity[left]).toBeUndefined();
   });
@@ -85,9 +85,9 @@ describe('<ea-plans-table>', () => {
     release();
     await plansVisible(view);
     expect(view.getByRole('heading', { name: 'Flexi Plan', level: 3 })).toBeTruthy();
-    await waitFor(() => expect(view.getAllByText(/Electricity estimate/).length).toBeGreaterThan(0), { timeout: 4000 });
+    await waitFor(() => expect(view.getAllByText(/Electricity estimate/).length).toBeGreaterThan(0));
     // The places held while estimates are calculated are filled once they arrive.
-    await waitFor(() => expect(view.queryAllByLabelText(/Calculating your/)).toHaveLength(0), { timeout: 4000 });
+    await waitFor(() => expect(view.queryAllByLabelText(/Calculating your/)).toHaveLength(0));
     const values = [...view.getAllByRole('article')]
       .flatMap((a) => [...a.querySelectorAll('.pt-estimate__value')])
       .map((n) => Number(n.textContent?.replace(/[$,]/g, '')));
@@ -192,13 +192,13 @@ describe('<ea-plans-table>', () => {
 
   it('shows closable messages without their close button when the page sets hide-message-close', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2880', { 'hide-message-close': '' });
-    await waitFor(() => expect(view.getByText("Unfortunately we don't supply energy to postcode 2880.")).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(view.getByText("Unfortunately we don't supply energy to postcode 2880.")).toBeTruthy());
     expect(view.queryByRole('button', { name: 'Close message' })).toBeNull();
   });
 
   it('shows the not-serviced warning with its close button, for both fuels', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2880');
-    await waitFor(() => expect(view.getByText("Unfortunately we don't supply energy to postcode 2880.")).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(view.getByText("Unfortunately we don't supply energy to postcode 2880.")).toBeTruthy());
     expect(view.getByRole('alert')).toBeTruthy();
     expect(view.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/home/contact-us');
     await act(async () => fireEvent.click(view.getByRole('button', { name: 'Close message' })));
@@ -208,7 +208,7 @@ describe('<ea-plans-table>', () => {
 
   it('shows a non-closable error for a meter that is switched off', async () => {
     const view = await mount('/home/electricity-and-gas/plans?nmi=3120000003');
-    const text = await waitFor(() => view.getByText(/electricity at your site is currently switched off/), { timeout: 4000 });
+    const text = await waitFor(() => view.getByText(/electricity at your site is currently switched off/));
     const message = text.closest('[role="alert"]') as HTMLElement;
     expect(message.className).toContain('ea-message--error');
     expect(within(message).queryByRole('button', { name: 'Close message' })).toBeNull();
@@ -216,7 +216,7 @@ describe('<ea-plans-table>', () => {
 
   it('shows the SYSTEM_ERROR message when the lookup answers the wrong shape', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2005');
-    const link = await waitFor(() => view.getByRole('link', { name: 'contact us' }), { timeout: 4000 });
+    const link = await waitFor(() => view.getByRole('link', { name: 'contact us' }));
     // Spec 2 §8 default 'unexpected error... contact us', with "contact us" said once: it is the link.
     expect(link.closest('p')?.textContent).toBe('Sorry, an unexpected error occurred. Please try again later or contact us.');
     expect(link.getAttribute('href')).toBe('/home/contact-us');
@@ -226,7 +226,7 @@ describe('<ea-plans-table>', () => {
   it('shows the key-features table when Key features is chosen', async () => {
     store.getState().patch('refine', { planFeaturesToggle: 'benefits' });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
-    const table = await waitFor(() => view.getByRole('table', { name: 'Key features' }), { timeout: 4000 });
+    const table = await waitFor(() => view.getByRole('table', { name: 'Key features' }));
     expect(within(table).getByRole('rowheader', { name: 'Contract term' })).toBeTruthy();
     expect(within(table).getByRole('rowheader', { name: 'Rate type' })).toBeTruthy();
     expect(within(table).getAllByRole('button', { name: /^Select plan: / }).length).toBeGreaterThan(0);
@@ -285,23 +285,23 @@ describe('<ea-plans-table> verification modal', () => {
     const sent = recording();
     existingVerified();
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
-    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
-    const dob = await waitFor(() => within(dialog).getByRole('radio', { name: /date of birth/i }), { timeout: 4000 });
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }));
+    const dob = await waitFor(() => within(dialog).getByRole('radio', { name: /date of birth/i }));
     await act(async () => fireEvent.click(dob));
     const input = within(dialog).getByLabelText('Date of birth (DD/MM/YYYY)');
     await act(async () => fireEvent.change(input, { target: { value: '01011980' } }));
     expect((input as HTMLInputElement).value).toBe('01 / 01 / 1980');
-    await waitFor(() => expect(sent.some((r) => r.path === '/qt2/app/estimate/calculate')).toBe(true), { timeout: 4000 });
+    await waitFor(() => expect(sent.some((r) => r.path === '/qt2/app/estimate/calculate')).toBe(true));
     const before = sent.length;
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
-    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
     // Signed in at the identity provider: the refresh token and its expiry are kept for the page's session.
     expect(sent.slice(before)[0]?.path).toBe('/apis/idp/oauth2/token');
     expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)?.length).toBeGreaterThan(0);
     expect(Number(sessionStorage.getItem(REFRESH_TOKEN_EXPIRY_KEY))).toBeGreaterThan(Date.now());
     expect(s().account.accountVerified).toBe(true);
     // The plans and the estimates come again with the token, and no refresh round-trip was needed.
-    await waitFor(() => expect(sent.slice(before).some((r) => r.path === '/qt2/app/estimate/calculate')).toBe(true), { timeout: 4000 });
+    await waitFor(() => expect(sent.slice(before).some((r) => r.path === '/qt2/app/estimate/calculate')).toBe(true));
     const after = sent.slice(before + 1);
     expect(after.find((r) => r.path === '/qt2/app/v1/offers/lookup')?.auth).toMatch(/^Bearer at\./);
     expect(after.find((r) => r.path === '/qt2/app/estimate/calculate')?.auth).toMatch(/^Bearer at\./);
@@ -312,14 +312,12 @@ describe('<ea-plans-table> verification modal', () => {
   it('says a wrong identity is wrong, and offers no Cancel Quote without a quote', async () => {
     existingVerified();
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
-    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
-    await act(async () => fireEvent.click(await waitFor(() => within(dialog).getByRole('radio', { name: /driver/i }), { timeout: 4000 })));
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }));
+    await act(async () => fireEvent.click(await waitFor(() => within(dialog).getByRole('radio', { name: /driver/i }))));
     await act(async () => fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '999' } }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
-    await waitFor(
-      () =>
-        expect(within(dialog).getByRole('alert').textContent).toMatch(/^Incorrect driver.* for the account holder\. Please try again\.$/i),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toMatch(/^Incorrect driver.* for the account holder\. Please try again\.$/i),
     );
     expect(within(dialog).queryByRole('button', { name: 'Cancel Quote' })).toBeNull();
     // Nothing is kept of a refused sign-in, and the modal stays.
@@ -352,7 +350,7 @@ describe('<ea-plans-table> verification modal', () => {
     withRedirects(async (assign) => {
       existingVerified();
       const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
-      const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+      const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }));
       // Start-up has applied storage and the URL (each in a task of its own) before the visitor answers.
       await act(() => whenStateApplied());
       await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
@@ -366,7 +364,7 @@ describe('<ea-plans-table> verification modal', () => {
       existingVerified();
       s().patch('quote', { savedQuoteReference: 'Q1234567' });
       const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
-      const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
+      const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }));
       // Not closable by a click outside (spec 2 §2).
       const backdrop = dialog.parentElement!;
       await act(async () => fireEvent.mouseDown(backdrop));
@@ -393,21 +391,19 @@ describe('<ea-plans-table> verification modal', () => {
       },
     });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
-    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
-    await waitFor(
-      () =>
-        expect(dialog.textContent).toContain(
-          'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.',
-        ),
-      { timeout: 4000 },
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }));
+    await waitFor(() =>
+      expect(dialog.textContent).toContain(
+        'The account numbers provided belong to different account holders. Please enter account numbers that belong to the same account holder.',
+      ),
     );
   });
 
   it('asks for an identity type when Verify is pressed without one', async () => {
     existingVerified();
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
-    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
-    const group = await waitFor(() => within(dialog).getByRole('group', { name: 'Identity type' }), { timeout: 4000 });
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }));
+    const group = await waitFor(() => within(dialog).getByRole('group', { name: 'Identity type' }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' })));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please select an identity type to verify your account.');
     expect(group.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
@@ -442,13 +438,11 @@ describe('<ea-plans-table> verification modal', () => {
       },
     });
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
-    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }), { timeout: 4000 });
-    await waitFor(
-      () =>
-        expect(within(dialog).getByRole('alert').textContent).toBe(
-          'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
-        ),
-      { timeout: 4000 },
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Validate your EnergyAustralia accounts.' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+      ),
     );
     expect(within(dialog).queryByRole('radio')).toBeNull();
     const before = checks;
@@ -464,7 +458,7 @@ describe('<ea-plans-table> verification modal', () => {
     // A second press meanwhile asks nothing more.
     await act(async () => fireEvent.click(verifyButton));
     await act(async () => release());
-    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Date of birth' })).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Date of birth' })).toBeTruthy());
     expect(checks).toBe(before + 1);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(verifyButton.getAttribute('aria-disabled')).toBeNull();
@@ -614,7 +608,7 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
       planQualifications: { loyalty: true, conditions: [{ code: 'EXISTING', enabled: true }] },
     };
     await act(async () => applyVerifiedDetails(details, ['electricity'], {}));
-    await waitFor(() => expect(view.getByText(/exclusive plan with a higher discount/)).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(view.getByText(/exclusive plan with a higher discount/)).toBeTruthy());
   });
 });
 
@@ -622,9 +616,9 @@ describe('<ea-plans-table> disclaimers', () => {
   it('shows the disclaimers of the shown plans and the price-change disclaimer', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=3000');
     await plansVisible(view);
-    const section = await waitFor(() => view.getByRole('region', { name: 'Disclaimers' }), { timeout: 4000 });
+    const section = await waitFor(() => view.getByRole('region', { name: 'Disclaimers' }));
     // happy-dom's parser drops text before a link in DOMPurify's output; the wording itself is checked in Chromium (test/browser).
-    await waitFor(() => expect(within(section).getByRole('link', { name: 'See what changed' })).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(within(section).getByRole('link', { name: 'See what changed' })).toBeTruthy());
     expect(section.textContent).toContain('not an official quote');
     expect(section.textContent).toContain('All prices include GST unless stated otherwise.');
   });

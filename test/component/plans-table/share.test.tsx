@@ -139,7 +139,7 @@ describe('note about plans a shared link named that are no longer offered', () =
 });
 
 // The whole table under happy-dom: give it the patience its own waits have (up to 4 s each), not the default 5 s.
-describe('<ea-plans-table> with a shared link', { timeout: 20000 }, () => {
+describe('<ea-plans-table> with a shared link', () => {
   // One-off compile and catalogue work, out of the test's waits (./warm-up.ts); the bound only catches a hang.
   beforeAll(warmUpPlansTable, 120_000);
   beforeEach(() => {
@@ -170,7 +170,7 @@ describe('<ea-plans-table> with a shared link', { timeout: 20000 }, () => {
       document.body.appendChild(el);
     });
     const view = within(el.shadowRoot as unknown as HTMLElement);
-    await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 4000 });
+    await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0));
     const card = await waitFor(() => {
       const found = el.shadowRoot?.querySelector<HTMLElement>(`article[data-plan="${BALANCE}"]`);
       if (!found) throw new Error('no card');
@@ -183,10 +183,10 @@ describe('<ea-plans-table> with a shared link', { timeout: 20000 }, () => {
     expect(store.getState().refine.estimatePeriod).toBe('QUARTERLY');
 
     // Share sits in the compare tray (it shares the comparison).
-    const share = await view.findByRole('button', { name: 'Share' }, { timeout: 4000 });
+    const share = await view.findByRole('button', { name: 'Share' });
     share.focus();
     fireEvent.click(share);
-    const dialog = await view.findByRole('dialog', { name: 'Share this comparison' }, { timeout: 4000 });
+    const dialog = await view.findByRole('dialog', { name: 'Share this comparison' });
     const link = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Link to this comparison' }).value;
     const params = new URL(link).searchParams;
     expect(params.get('elePlan')).toBe(BALANCE);

@@ -41,7 +41,7 @@ describe('losing the connection while signing in', () => {
 
     network.down = false;
     await user.click(continueButton());
-    expect(await screen.findByRole('heading', { name: 'Verify your account' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeTruthy();
     expect(screen.queryByText(CONNECTION_LOST)).toBeNull();
   });
 
@@ -55,7 +55,7 @@ describe('losing the connection while signing in', () => {
     await user.type(dob, '01011980');
     network.down = true;
     await user.click(continueButton());
-    expect(await screen.findByText(CONNECTION_LOST, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(CONNECTION_LOST, {})).toBeTruthy();
     expect(screen.queryByText(DEFAULT_ERROR)).toBeNull();
     expect(dob.value).toBe('01 / 01 / 1980');
     expect(screen.getByRole('radio', { name: 'Date of birth' })).toHaveProperty('checked', true);
@@ -64,7 +64,7 @@ describe('losing the connection while signing in', () => {
 
     network.down = false;
     await user.click(continueButton());
-    await waitFor(() => expect(moving()).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(moving()).toBeTruthy());
     expect(store.getState().qualifier.authenticationStatus).toBe('AUTHENTICATED');
   });
 

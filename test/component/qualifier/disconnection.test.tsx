@@ -62,18 +62,16 @@ async function signedInMoving(account: string, fail: { path: string; times?: num
   await user.click(await screen.findByRole('radio', { name: 'Date of birth' }));
   await user.type(screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '01011980');
   await user.click(continueButton());
-  const moving = await screen.findByRole(
-    'group',
-    { name: 'Are you moving (or have recently moved) into a new address, or need to connect another property?' },
-    { timeout: 5000 },
-  );
+  const moving = await screen.findByRole('group', {
+    name: 'Are you moving (or have recently moved) into a new address, or need to connect another property?',
+  });
   await user.click(within(moving).getByRole('radio', { name: 'Yes' }));
   return { user, calls, assign };
 }
 
 /** Picks the first date offered in a calendar. */
 async function pickFirstDate(user: Awaited<ReturnType<typeof signedInMoving>>['user'], name: string) {
-  const calendar = await screen.findByRole('group', { name }, { timeout: 3000 });
+  const calendar = await screen.findByRole('group', { name });
   const offered = () =>
     within(calendar)
       .getAllByRole('gridcell')
@@ -85,7 +83,7 @@ async function pickFirstDate(user: Awaited<ReturnType<typeof signedInMoving>>['u
 const posts = (calls: Call[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 
 // Signing in, verifying and answering take a few seconds of simulated typing.
-describe('disconnection and move-out in "Get started" (spec 3 §3.4, §4.8)', { timeout: 20_000 }, () => {
+describe('disconnection and move-out in "Get started" (spec 3 §3.4, §4.8)', () => {
   it('a signed-in mover with an electricity account: its calendar with the first date chosen, the charges, then Continue disconnects and goes to checkout', async () => {
     const { user, calls, assign } = await signedInMoving('1000000001');
     expect(await screen.findByRole('heading', { name: TITLE })).toBeTruthy();
@@ -107,12 +105,12 @@ describe('disconnection and move-out in "Get started" (spec 3 §3.4, §4.8)', { 
     expect(within(account).getByRole('textbox', { name: 'Tell us about access to the meter (optional)' })).toBeTruthy();
 
     // The move-out charges follow.
-    expect(await screen.findByText(/^Electricity: \$\d+\.\d\d$/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(/^Electricity: \$\d+\.\d\d$/, {})).toBeTruthy();
     expect(screen.queryByText(/couldn't estimate your final charges/)).toBeNull();
 
     await pickFirstDate(user, 'Connection date');
     await user.click(continueButton());
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const submitted = posts(calls, '/qt2/app/disconnection');
     expect(submitted).toHaveLength(1);
     expect(JSON.parse(submitted[0]!.body)).toEqual([
@@ -132,17 +130,13 @@ describe('disconnection and move-out in "Get started" (spec 3 §3.4, §4.8)', { 
   it('a failed calendar shows the error and no eligible accounts; Try again loads it and chooses its minDate', async () => {
     const { user } = await signedInMoving('1000000001', { path: '/qt2/app/movers/calendar', times: 1 });
     expect(
-      await screen.findByText(
-        "We couldn't load the disconnection dates for your electricity account. Please try again.",
-        {},
-        { timeout: 3000 },
-      ),
+      await screen.findByText("We couldn't load the disconnection dates for your electricity account. Please try again.", {}),
     ).toBeTruthy();
     expect(screen.getByText(/can't schedule the disconnection of your current address online right now/)).toBeTruthy();
     expect(store.getState().disconnection.electricity.status).toBe('ERROR');
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('group', { name: 'Disconnection date' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Disconnection date' })).toBeTruthy();
     const { calendar, date, status } = store.getState().disconnection.electricity;
     expect(status).toBe('DISCONNECTING');
     expect(date).toBe(calendar?.minDate);
@@ -152,7 +146,7 @@ describe('disconnection and move-out in "Get started" (spec 3 §3.4, §4.8)', { 
 
   it('failed move-out charges show $0.00 and say why', async () => {
     await signedInMoving('1000000001', { path: '/qt2/app/movers/moveRecommendationDetails' });
-    expect(await screen.findByText('Electricity: $0.00', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Electricity: $0.00', {})).toBeTruthy();
     expect(screen.getByText(/We couldn't estimate your final charges right now, so they show as \$0\.00\./)).toBeTruthy();
     expect(store.getState().disconnection.moveOutCharges.failed).toBe(true);
   });
@@ -163,15 +157,13 @@ describe('disconnection and move-out in "Get started" (spec 3 §3.4, §4.8)', { 
     await waitFor(() => expect(store.getState().disconnection.gas.date).not.toBe(''));
     await pickFirstDate(user, 'Connection date');
     await user.click(continueButton());
-    expect(
-      await screen.findByText(/^We couldn't schedule the disconnection of your gas account online\./, {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/^We couldn't schedule the disconnection of your gas account online\./, {})).toBeTruthy();
     await waitFor(() => expect(store.getState().qualifier.loading).toBe(false));
     expect(assign).not.toHaveBeenCalled();
     expect(store.getState().disconnection.gas.successful).toBe(false);
 
     await user.click(continueButton());
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(posts(calls, '/qt2/app/disconnection')).toHaveLength(1);
   });
 

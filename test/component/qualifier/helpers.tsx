@@ -37,7 +37,7 @@ export async function mountQualifier(options: MountOptions = {}) {
   }
   const user = userEvent.setup();
   const result = renderInWidget(<QualifierPage attributes={options.attributes ?? {}} />);
-  await screen.findByRole('heading', { name: 'Get started', level: 1 }, { timeout: 3000 });
+  await screen.findByRole('heading', { name: 'Get started', level: 1 });
   return { ...result, user };
 }
 
@@ -49,5 +49,5 @@ export async function signIn(user: ReturnType<typeof userEvent.setup>, account: 
   await user.type(screen.getByRole('textbox', { name: 'Account number' }), account);
   await user.type(screen.getByRole('textbox', { name: 'At your current address' }), postcode);
   await user.click(continueButton());
-  await waitFor(() => expect(store.getState().qualifier.loading).toBe(false), { timeout: 5000 });
+  await waitFor(() => expect(store.getState().qualifier.loading).toBe(false));
 }

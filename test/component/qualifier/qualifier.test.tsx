@@ -82,7 +82,7 @@ describe('"Get started" for a new customer', () => {
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
     const button = continueButton();
     await user.dblClick(button);
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(quotePosts).toHaveLength(1);
     const href = String(assign.mock.calls[0]?.[0]);
     expect(href).toMatch(/^\/checkout\?r=[^&]+&customerType=residential$/);
@@ -120,7 +120,6 @@ describe('"Get started" for a new customer', () => {
     const alert = await screen.findByText(
       'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
       {},
-      { timeout: 5000 },
     );
     expect(
       within(alert.closest('[role="alert"]') as HTMLElement)
@@ -170,14 +169,14 @@ describe('existing customers', () => {
     await user.type(dob, '02021990');
     expect(dob.value).toBe('02 / 02 / 1990');
     await user.click(continueButton());
-    const wrong = await screen.findAllByText('Incorrect date of birth for the account holder. Please try again.', {}, { timeout: 5000 });
+    const wrong = await screen.findAllByText('Incorrect date of birth for the account holder. Please try again.', {});
     expect(wrong.length).toBeGreaterThan(0);
     expect(store.getState().qualifier.authenticationStatus).toBe('VALIDATED');
 
     await user.clear(dob);
     await user.type(dob, '01011980');
     await user.click(continueButton());
-    await waitFor(() => expect(moving()).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(moving()).toBeTruthy());
     expect(store.getState().qualifier.authenticationStatus).toBe('AUTHENTICATED');
     expect(store.getState().account.accountVerified).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Verify your account' })).toBeNull();
@@ -220,7 +219,6 @@ describe('existing customers', () => {
       await screen.findByText(
         "You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.",
         {},
-        { timeout: 5000 },
       ),
     ).toBeTruthy();
     expect(store.getState().qualifier.authenticationStatus).toBe('BLOCKED');
@@ -235,7 +233,7 @@ describe('existing customers', () => {
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1000000001');
     await user.type(screen.getByRole('textbox', { name: 'ABN / ACN' }), '51824753556');
     await user.click(continueButton());
-    expect(await screen.findByRole('heading', { name: 'Verify your account' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Other' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'PIN' })).toBeTruthy();
   });
@@ -259,7 +257,7 @@ describe('what the review found', () => {
     await user.click(await screen.findByRole('radio', { name: 'Date of birth' }));
     await user.type(screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '01011980');
     await user.click(continueButton());
-    await screen.findByText(/You have a remotely capable meter/, {}, { timeout: 5000 });
+    await screen.findByText(/You have a remotely capable meter/, {});
     expect(screen.queryByRole('button', { name: "I don't have my details handy" })).toBeNull();
   });
 
@@ -273,7 +271,6 @@ describe('what the review found', () => {
       await screen.findByText(
         'We are currently unable to retrieve your information. Please call 133 466 (Monday – Friday, 8am – 8pm AEST).',
         {},
-        { timeout: 5000 },
       ),
     ).toBeTruthy();
   });
@@ -292,7 +289,7 @@ describe('what the review found', () => {
     await user.click(await screen.findByRole('radio', { name: 'Date of birth' }));
     await user.type(screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '01011980');
     await user.click(continueButton());
-    await waitFor(() => expect(moving()).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(moving()).toBeTruthy());
     expect(sessionStorage.getItem('ea_refresh_token')).toBeTruthy();
     await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
@@ -435,7 +432,7 @@ describe('what the page offers', () => {
   it('moving asks for a connection date from the energisation calendar, only available dates', async () => {
     const { user } = await mountQualifier({ seed: (d) => void (d.account.existingCustomer = 'no') });
     await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
-    expect(await screen.findByRole('group', { name: 'Connection date' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Connection date' })).toBeTruthy();
     expect(screen.getAllByRole('gridcell').filter((c) => c.getAttribute('aria-disabled') !== 'true').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Need to get connected sooner? Contact us' }).getAttribute('href')).toBe('/home/contact-us');
     expect(screen.getByText('Connection happens between 7am-9pm on the day you choose.')).toBeTruthy();

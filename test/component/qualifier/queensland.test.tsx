@@ -27,9 +27,9 @@ async function moveTo(typed: string, label: string) {
   await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
   await user.click(within(movingQuestion()).getByRole('radio', { name: 'Yes' }));
   await user.type(screen.getByRole('combobox', { name: "Address you're moving to" }), typed);
-  await user.click(await screen.findByRole('option', { name: label }, { timeout: 3000 }));
+  await user.click(await screen.findByRole('option', { name: label }));
   // The plans of the chosen address are looked up; what the page asks follows them.
-  await waitFor(() => expect(store.getState().plans.loading).toBe(false), { timeout: 5000 });
+  await waitFor(() => expect(store.getState().plans.loading).toBe(false));
   return { user, assign };
 }
 
@@ -69,7 +69,7 @@ describe('Queensland moves (spec 3 §4.2, §5, §8)', () => {
     await user.click(within(await screen.findByRole('group', { name: QUESTION })).getByRole('radio', { name: 'Yes' }));
     expect(screen.queryByText(QLD_TEXT)).toBeNull();
     expect(screen.getByRole('group', { name: 'Do you own or rent this property?' })).toBeTruthy();
-    expect(await screen.findByRole('group', { name: 'Connection date' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Connection date' })).toBeTruthy();
   });
 
   it('100 Queen Street (meter known to be off): no question, the Queensland text at once, and Continue does not go to checkout', async () => {

@@ -91,7 +91,7 @@ describe('field errors are read when focus lands on the field (aria-invalid, ari
     fireEvent.change(d.getByRole('textbox', { name: 'Postcode' }), { target: { value: '2000' } });
     const heard = heardOnFocus(field);
     fireEvent.click(d.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(document.activeElement).toBe(field), { timeout: 3000 });
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(heard()).toEqual({ invalid: true, description: 'The electricity account number you entered is inactive.' });
   });
 
@@ -113,7 +113,7 @@ describe('field errors are read when focus lands on the field (aria-invalid, ari
     fireEvent.change(field, { target: { value: '02021981' } });
     const heard = heardOnFocus(field);
     fireEvent.click(d.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(document.activeElement).toBe(field), { timeout: 3000 });
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(heard()?.invalid).toBe(true);
     expect(heard()?.description).toContain('Incorrect date of birth for the account holder. Please try again.');
   });

@@ -14,5 +14,5 @@ export function mountBar(attributes: Record<string, string> = {}, options: { pla
   return renderInWidget(<RefineBar attributes={attributes} />);
 }
 
-export const dialog = async (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 3000 });
+export const dialog = async (name: string | RegExp) => screen.findByRole('dialog', { name });
 export const inDialog = async (name: string | RegExp) => within(await dialog(name));

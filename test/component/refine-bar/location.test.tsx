@@ -33,7 +33,7 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     await new Promise((r) => setTimeout(r, 600));
     expect(screen.queryByRole('listbox')).toBeNull();
     fireEvent.change(postcodeBox(), { target: { value: 'Parra' } });
-    const option = await screen.findByRole('option', { name: /parramatta/i }, { timeout: 2000 });
+    const option = await screen.findByRole('option', { name: /parramatta/i });
     expect(within(screen.getByRole('listbox', { name: 'Postcode or suburb' })).getAllByRole('option').length).toBeLessThanOrEqual(10);
     fireEvent.mouseDown(option);
     window.removeEventListener('ea:location-update', listener);
@@ -98,7 +98,7 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     mountBar();
     await usePostcodeMode();
     fireEvent.change(postcodeBox(), { target: { value: 'Parra' } });
-    fireEvent.mouseDown(await screen.findByRole('option', { name: /parramatta/i }, { timeout: 2000 }));
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /parramatta/i }));
     expect(postcodeBox().value).toMatch(/parramatta/i);
     fireEvent.click(screen.getAllByRole('button', { name: 'Update' })[0]!);
     expect(screen.queryByText('Please enter a valid postcode or suburb')).toBeNull();
@@ -110,7 +110,7 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     mountBar();
     await usePostcodeMode();
     fireEvent.change(postcodeBox(), { target: { value: 'Parra' } });
-    await screen.findByRole('option', { name: /parramatta/i }, { timeout: 2000 });
+    await screen.findByRole('option', { name: /parramatta/i });
     fireEvent.keyDown(postcodeBox(), { key: 'ArrowDown' });
     expect(postcodeBox().getAttribute('aria-activedescendant')).toBeTruthy();
     fireEvent.keyDown(postcodeBox(), { key: 'Enter' });
@@ -184,7 +184,7 @@ describe('address search', () => {
     mountBar();
     const box = screen.getByRole('combobox', { name: 'Service address' });
     fireEvent.change(box, { target: { value: 'Collins' } });
-    fireEvent.mouseDown(await screen.findByRole('option', { name: /200 Collins Street/ }, { timeout: 2000 }));
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /200 Collins Street/ }));
     expect(s().address).toMatchObject({ postcode: '3000', streetName: 'Collins Street', found: true });
     expect(s().app.postcode).toBe('3000');
   });
@@ -192,7 +192,7 @@ describe('address search', () => {
   it('switches to postcode when the address is not found', async () => {
     mountBar();
     fireEvent.change(screen.getByRole('combobox', { name: 'Service address' }), { target: { value: 'Nowhere Lane' } });
-    expect(await screen.findByText("Couldn't find your address - please try postcode", {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText("Couldn't find your address - please try postcode", {})).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Postcode' }) as HTMLInputElement).checked).toBe(true);
     expect(s().refine.selectedLocationType).toBe('postcode');
   });
@@ -212,7 +212,7 @@ describe('address search', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Service address' }), {
       target: { value: '200 Collins Street '.padEnd(1004, 'x') },
     });
-    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toBe("Couldn't find your address - please try postcode");
+    expect((await screen.findByRole('alert', {})).textContent).toBe("Couldn't find your address - please try postcode");
     expect((screen.getByRole('radio', { name: 'Postcode' }) as HTMLInputElement).checked).toBe(true);
     expect(searched).toEqual([]);
   });

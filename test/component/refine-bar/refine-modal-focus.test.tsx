@@ -94,7 +94,7 @@ describe('refine modal: focus after Show estimates (the plans reload)', () => {
     act(() => store.getState().setPostcode('2000'));
     service = new AbortController();
     startPlansService(service.signal);
-    await waitFor(() => expect(store.getState().plans.loading).toBe(false), { timeout: 3000 });
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
     const d = within(await openRefine());
     await user.click(d.getByRole('button', { name: 'Verify account' }));
     const account = within(await dialog('Verify account'));
@@ -118,6 +118,6 @@ describe('refine modal: focus after Show estimates (the plans reload)', () => {
     expect(document.activeElement).toBe(summary);
     expect(summary?.textContent).toContain('Electricity usage - Customer data (12.50 kWh a day)');
     release();
-    await waitFor(() => expect(store.getState().plans.loading).toBe(false), { timeout: 3000 });
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
   });
 });

@@ -68,7 +68,7 @@ describe('refine modal: options and enter usage', () => {
     expect(d.queryByRole('textbox', { name: 'Gas daily usage (MJ)' })).toBeNull();
     const input = d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '600' } });
-    await waitFor(() => expect(input.value).toBe('499.99'), { timeout: 2000 });
+    await waitFor(() => expect(input.value).toBe('499.99'));
     expect(d.getByText('This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.')).toBeTruthy();
     fireEvent.click(d.getByRole('button', { name: 'Apply' }));
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 499.99 });
@@ -182,7 +182,7 @@ describe('refine modal: validate account', () => {
   ])('account %o shows its text', async (accounts, text, field) => {
     mountBar();
     const d = await submitAccounts(accounts);
-    await waitFor(() => expect(d.getByRole('alert').textContent).toContain(text), { timeout: 3000 });
+    await waitFor(() => expect(d.getByRole('alert').textContent).toContain(text));
     if (field) expect(d.getByRole('textbox', { name: field }).getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -282,12 +282,10 @@ describe('refine modal: verify identity and usage data', () => {
     renderInWidget(<RefineBar attributes={{}} />);
     act(() => s().patch('plans', { electricityPlans: [plan('E1')], gasPlans: [plan('G1')] }));
     const d = await submitAccounts({ electricity: '1000000001', gas: '2000000001' });
-    await waitFor(
-      () =>
-        expect(d.getByRole('alert').textContent).toContain(
-          'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(d.getByRole('alert').textContent).toContain(
+        'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
+      ),
     );
     expect(checked).toBe(1);
     expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).toBeNull();
