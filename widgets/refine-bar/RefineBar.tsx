@@ -17,6 +17,7 @@ import { ESTIMATE_PERIOD_LABELS, ESTIMATE_PERIODS, type EstimatePeriod, type Fue
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import {
+  greenOptions,
   isPlansLoading,
   openRefineOrReset,
   setEstimatePeriod,
@@ -26,7 +27,6 @@ import {
 } from '../../src/services/refine';
 import { useStore } from '../../src/store';
 import { ModalFocusFallback, useDeviceClass } from '../../src/ui';
-import { greenOptions } from './green';
 import { Location } from './Location';
 import { GreenSummary, PlanFeaturesToggle, RefineSummary, ServiceAddress } from './Summary';
 

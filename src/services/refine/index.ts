@@ -9,4 +9,5 @@
 export * from './actions';
 export * from './bar-start';
 export * from './events';
+export * from './green-options';
 export * from './watch';

@@ -1,6 +1,6 @@
-import { fetchGreenOptions } from '../../src/api';
-import { DEFAULT_GREEN_OPTION } from '../../src/domain/shared';
-import { setOfferedGreenOptions } from '../../src/services/refine';
+import { fetchGreenOptions } from '../../api';
+import { DEFAULT_GREEN_OPTION } from '../../domain/shared';
+import { setOfferedGreenOptions } from './events';
 
 const cached = new Map<string, Promise<number[]>>();
 
