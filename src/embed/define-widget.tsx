@@ -1,8 +1,7 @@
 import { type ComponentType, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { contactPagePath, customerTypeFromUrl } from '../domain/page';
-import { parseCustomerType } from '../domain/page';
+import { contactPagePath, customerTypeFromUrl, parseCustomerType } from '../domain/page';
 import { VERSION } from '../version';
 import { WidgetContext, type WidgetEnvironment } from './context';
 import { WidgetErrorBoundary } from './error-boundary';

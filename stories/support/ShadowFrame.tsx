@@ -2,8 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { WidgetContext, type WidgetEnvironment } from '../../src/embed/context';
 import { adoptStyles, BASE_CSS } from '../../src/embed/styles';
-import { store, type StoreData } from '../../src/store';
-import { defaultData } from '../../src/store';
+import { defaultData, store, type StoreData } from '../../src/store';
 
 /** Renders a widget's React tree inside a real open shadow root with its CSS, as the custom element would. */
 export function ShadowFrame({ styles, children, width }: { styles: readonly string[]; children: ReactNode; width?: number }) {

@@ -1,6 +1,5 @@
 import { defineWidget } from '../../src/embed/define-widget';
-import { onPlansRoute } from '../../src/services/page';
-import { connectWidget } from '../../src/services/page';
+import { connectWidget, onPlansRoute } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui/styles';
 import css from './cart-overlay.css?inline';
 import { CartOverlay } from './CartOverlay';

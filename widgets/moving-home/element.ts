@@ -1,7 +1,6 @@
 import { defineWidget } from '../../src/embed/define-widget';
 import { prepareMovingHome } from '../../src/services/moving-home';
-import { onPlansRoute } from '../../src/services/page';
-import { connectWidget } from '../../src/services/page';
+import { connectWidget, onPlansRoute } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui';
 import css from './moving-home.css?inline';
 import { MovingHome } from './MovingHome';

@@ -17,7 +17,7 @@ import { stateFromPostcode, type Fuel } from '../../src/domain/shared';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useWidget } from '../../src/embed/context';
 import { startPlansTable } from '../../src/services/plans';
-import { ROUTES, useRoute } from '../../src/services/page';
+import { useOnPlansRoute } from '../../src/services/page';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
 import { Spinner, useDeviceClass } from '../../src/ui';
@@ -71,7 +71,7 @@ function useConditions(): FuelConditions {
  * panel would redraw behind the page in the task of each click (issue 21). They redraw once, when shown again.
  */
 function useHeldWhileHidden<T>(value: T): T {
-  const shown = useRoute() === ROUTES.root;
+  const shown = useOnPlansRoute();
   const [held, setHeld] = useState(value);
   if (shown && !Object.is(held, value)) setHeld(value);
   return shown ? value : held;

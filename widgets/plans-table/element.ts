@@ -1,6 +1,5 @@
 import { defineWidget } from '../../src/embed/define-widget';
-import { onPlansRoute } from '../../src/services/page';
-import { connectWidget } from '../../src/services/page';
+import { connectWidget, onPlansRoute } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui';
 import css from './plans-table.css?inline';
 import { PlansTable } from './PlansTable';

@@ -1,7 +1,6 @@
 import { UI_CSS } from '../../src/ui';
 import { defineWidget } from '../../src/embed/define-widget';
-import { onPlansRoute } from '../../src/services/page';
-import { connectWidget } from '../../src/services/page';
+import { connectWidget, onPlansRoute } from '../../src/services/page';
 import css from './refine-bar.css?inline';
 import { RefineBar } from './RefineBar';
 

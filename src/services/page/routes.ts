@@ -24,3 +24,6 @@ export function useRoute(): Route {
 
 /** The plans-page widgets show on the root route only (ARCHITECTURE.md "Routing"). */
 export const onPlansRoute = (): boolean => currentRoute() === ROUTES.root;
+
+/** `onPlansRoute` as React state: a plans-page widget's views read whether it is shown. */
+export const useOnPlansRoute = (): boolean => useRoute() === ROUTES.root;
