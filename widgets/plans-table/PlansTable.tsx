@@ -3,6 +3,7 @@ import {
   currentPlanPanel,
   fuelConditions,
   displayPlans,
+  firstScreenPanels,
   isKeyFeaturesView,
   isPlan,
   isTableMessage,
@@ -94,13 +95,13 @@ function useVerificationNeeded(): [boolean, () => void] {
 }
 
 /**
- * How the panels are built (issue 21): about a screen of panels with the update that brought the plans
- * (they show as soon as they arrive), then six per task, each batch in a transition of its own (React
- * yields while it renders) once the last has been drawn, so no task builds more than a few panels however
- * many plans a lookup answers. Every lookup's plans are built so far ahead (92 at most today); past that,
- * the next batch is built as the visitor scrolls near the end of the list, or asks for it.
+ * How the panels are built (issue 21): a first screen of panels (two rows of the grid on the visitor's
+ * device, `firstScreenPanels`) with the update that brought the plans (they show as soon as they
+ * arrive), then six per task, each batch in a transition of its own (React yields while it renders)
+ * once the last has been drawn, so no task builds more than a few panels however many plans a lookup
+ * answers. Every lookup's plans are built so far ahead (92 at most today); past that, the next batch is
+ * built as the visitor scrolls near the end of the list, or asks for it.
  */
-const FIRST_PANELS = 6;
 const PANELS_PER_BATCH = 6;
 const BUILT_AHEAD = 120;
 
@@ -112,6 +113,7 @@ function PlanList({
   fuel,
   tray,
   after,
+  first,
 }: {
   panels: readonly DisplayPlan[];
   conditions: FuelConditions;
@@ -120,15 +122,23 @@ function PlanList({
   tray: ReactNode;
   /** What follows (the disclaimers), once every panel built ahead is built: it then sits where it stays. */
   after: ReactNode;
+  /** How many panels the first screen holds (built with the plans' arrival). */
+  first: number;
 }) {
   // The first screen renders with the store update that brought the plans (they show as soon as they arrive).
   const list = panels;
   // How many of this list are built; a new list starts again from the first screen.
-  const [built, setBuilt] = useState({ of: list, count: FIRST_PANELS });
-  const count = Math.min(list.length, built.of === list ? built.count : FIRST_PANELS);
+  const [built, setBuilt] = useState({ of: list, count: first });
+  const count = Math.min(list.length, built.of === list ? built.count : first);
   const more = count < list.length;
   const grow = (): void =>
-    startTransition(() => setBuilt((b) => ({ of: list, count: (b.of === list ? b.count : FIRST_PANELS) + PANELS_PER_BATCH })));
+    startTransition(() =>
+      setBuilt((b) => {
+        const built = b.of === list ? b.count : first;
+        // Built ahead up to BUILT_AHEAD exactly, whatever the first screen held; a batch at a time past it.
+        return { of: list, count: built < BUILT_AHEAD ? Math.min(BUILT_AHEAD, built + PANELS_PER_BATCH) : built + PANELS_PER_BATCH };
+      }),
+    );
   const ahead = more && count < BUILT_AHEAD;
   useEffect(() => {
     if (!ahead) return;
@@ -260,7 +270,14 @@ export function PlansTable({ attributes }: WidgetProps) {
               {disclaimers}
             </Suspense>
           ) : (
-            <PlanList panels={panels} conditions={conditions} fuel={fuel} tray={tray} after={disclaimers} />
+            <PlanList
+              panels={panels}
+              conditions={conditions}
+              fuel={fuel}
+              tray={tray}
+              after={disclaimers}
+              first={firstScreenPanels(device)}
+            />
           )}
         </Suspense>
         {verify ? (

@@ -1,5 +1,5 @@
 /** Which plans show and how (spec 2 §4 plan display strategy, fuel selection, reconciliation, sorting). */
-import type { Fuel, Journey, SingleFuel } from '../shared/enums';
+import type { DeviceClass, Fuel, Journey, SingleFuel } from '../shared/enums';
 import { planFuel, type Plan } from './plan-types';
 import { fuelIncludes } from '../refine/refine-fuel';
 
@@ -101,6 +101,15 @@ export function currentPlanPanel(fuel: Fuel, electricity: Plan | null, gas: Plan
   if (!ele && !g) return null;
   return { key: 'current', fuelType: ele && g ? 'BOTH' : ele ? 'ELE' : 'GAS', electricity: ele, gas: g };
 }
+
+/** Plan panels side by side in the plans grid on each device class (its columns in plans-table.css). */
+export const PANEL_COLUMNS: Readonly<Record<DeviceClass, number>> = { mobile: 1, tablet: 2, desktop: 3, wide: 3, 'extra-wide': 4 };
+
+/**
+ * How many plan panels fill a first screen on a device class: two rows of the grid (a panel is most
+ * of a phone's screen tall). The plans table builds these with the answer, the rest after (issue 21).
+ */
+export const firstScreenPanels = (device: DeviceClass): number => 2 * PANEL_COLUMNS[device];
 
 /** "Key features" chosen on the plan features toggle: any value but 'all'. */
 export const isKeyFeaturesView = (toggle: string): boolean => toggle !== 'all';

@@ -4,6 +4,7 @@ import {
   currentPlanPanel,
   displayPlans,
   displayStrategy,
+  firstScreenPanels,
   fuelPlans,
   groupPlans,
   isDualFuelAvailable,
@@ -116,5 +117,15 @@ describe("a panel's fuel plans", () => {
     expect(FUEL_TITLE).toEqual({ electricity: 'Electricity', gas: 'Gas' });
     expect(FUEL_WORD).toEqual({ electricity: 'electricity', gas: 'gas' });
     expect(fuelTitle('gas')).toBe('Gas');
+  });
+});
+
+describe('firstScreenPanels', () => {
+  it('is two rows of the plans grid: two panels on a phone, more where panels sit side by side', () => {
+    expect(firstScreenPanels('mobile')).toBe(2);
+    expect(firstScreenPanels('tablet')).toBe(4);
+    expect(firstScreenPanels('desktop')).toBe(6);
+    expect(firstScreenPanels('wide')).toBe(6);
+    expect(firstScreenPanels('extra-wide')).toBe(8);
   });
 });
