@@ -4,6 +4,7 @@
  * its messages and `ea:plan-load-failed` (./lookup-failures.ts) before its one store write.
  */
 import { ApiHttpError, isAbort } from '../../api';
+import { yieldToMain } from '../../api/slices';
 import { lookupOffers, type LookupRequest, type LookupResponse } from '../../api/plans';
 import { announceLocation, emit } from '../../bus';
 import {
@@ -228,6 +229,10 @@ export async function loadPlans(params: LookupParams): Promise<void> {
   const body = lookupRequest(s, params);
   if (!s.plans.loading) s.patch('plans', { loading: true });
   try {
+    // The request goes in a task of its own: the press that asked for these plans (an address chosen)
+    // paints first, and a page's start-up task does not also pay for sending it (issue 21).
+    await yieldToMain();
+    if (id !== seq) return;
     const res = await lookupOffers(body, { signal: own.signal, ...(await planCallAuth(s)) });
     if (id !== seq) return;
     checkBenchmarks(res);

@@ -39,6 +39,28 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     expect(seen.at(-1)).toBe(false);
   });
 
+  it('sends the request after the task that asked (loading shows at once), and only the latest of two asked together', async () => {
+    const base = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` });
+    const sent: string[] = [];
+    configureApi({
+      retries: 0,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname.endsWith('/offers/lookup'))
+          sent.push(((await request.clone().json()) as { postcode: string }).postcode);
+        return base(request);
+      },
+    });
+    const first = loadPlans({ by: 'postcode', postcode: '2000' });
+    const second = loadPlans({ by: 'postcode', postcode: '2600' });
+    expect(s().plans.loading).toBe(true);
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    await Promise.all([first, second]);
+    expect(sent).toEqual(['2600']);
+    expect(s().plans.lastSuccessfulPostcode).toBe('2600');
+  });
+
   it('stores what an NMI lookup says (postcode, NMI) and switches the location to postcode', async () => {
     await loadPlans({ by: 'nmi', nmi: '4102000000' });
     expect(s().app.postcode).toBe('2000');
