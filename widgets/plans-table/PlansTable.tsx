@@ -134,9 +134,9 @@ function PlanList({
   const grow = (): void =>
     startTransition(() =>
       setBuilt((b) => {
-        const built = b.of === list ? b.count : first;
+        const had = b.of === list ? b.count : first;
         // Built ahead up to BUILT_AHEAD exactly, whatever the first screen held; a batch at a time past it.
-        return { of: list, count: built < BUILT_AHEAD ? Math.min(BUILT_AHEAD, built + PANELS_PER_BATCH) : built + PANELS_PER_BATCH };
+        return { of: list, count: had < BUILT_AHEAD ? Math.min(BUILT_AHEAD, had + PANELS_PER_BATCH) : had + PANELS_PER_BATCH };
       }),
     );
   const ahead = more && count < BUILT_AHEAD;

@@ -102,8 +102,8 @@ export function currentPlanPanel(fuel: Fuel, electricity: Plan | null, gas: Plan
   return { key: 'current', fuelType: ele && g ? 'BOTH' : ele ? 'ELE' : 'GAS', electricity: ele, gas: g };
 }
 
-/** Plan panels side by side in the plans grid on each device class (its columns in plans-table.css). */
-export const PANEL_COLUMNS: Readonly<Record<DeviceClass, number>> = { mobile: 1, tablet: 2, desktop: 3, wide: 3, 'extra-wide': 4 };
+/** Plan panels side by side in the plans grid on each device class (as .pt-grid lays them out in widgets/plans-table/plans-table.css). */
+const PANEL_COLUMNS: Readonly<Record<DeviceClass, number>> = { mobile: 1, tablet: 2, desktop: 3, wide: 3, 'extra-wide': 4 };
 
 /**
  * How many plan panels fill a first screen on a device class: two rows of the grid (a panel is most
