@@ -78,13 +78,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
  * campaign data, app.sourceSystem, newConnection.formId) is kept for the checkout to continue.
  */
 export function quoteSnapshot<T extends object>(data: T): QuoteData {
-  const copy: unknown = JSON.parse(JSON.stringify(data) ?? '{}');
-  if (!isRecord(copy)) return {};
-  for (const [slice, fields] of Object.entries(QUOTE_TRANSIENT_FIELDS)) {
-    const target = copy[slice];
-    if (!isRecord(target)) continue;
-    for (const field of fields) delete target[field];
+  // The transient fields (the plan lists above all) are left out before the copy, not after: the copy
+  // then never serialises them (issue 21: the save runs in the task after Continue's).
+  const kept: Record<string, unknown> = {};
+  for (const [slice, value] of Object.entries(data)) {
+    const transient = QUOTE_TRANSIENT_FIELDS[slice];
+    if (!transient || !isRecord(value)) {
+      kept[slice] = value;
+      continue;
+    }
+    const fields: Record<string, unknown> = {};
+    for (const [field, fieldValue] of Object.entries(value)) if (!transient.includes(field)) fields[field] = fieldValue;
+    kept[slice] = fields;
   }
+  const copy: unknown = JSON.parse(JSON.stringify(kept));
+  if (!isRecord(copy)) return {};
   for (const [slice, fields] of Object.entries(QUOTE_PRIVATE_FIELDS)) {
     const target = copy[slice];
     if (!isRecord(target)) continue;

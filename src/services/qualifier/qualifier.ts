@@ -4,6 +4,7 @@
  * Continue is `qualifier-submit.ts`. Loaded with the qualifier page only.
  */
 import { ApiNetworkError } from '../../api/errors';
+import { yieldToMain } from '../../api/slices';
 import { CONNECTION_LOST_TEXT } from '../../domain/qualifier/qualifier-messages';
 import { whenState } from '../page/store-wait';
 import {
@@ -357,7 +358,9 @@ export async function whenPlansSettled(maxMs = 15_000): Promise<void> {
  * Saves the quote and goes to checkout after 200 ms with its reference and the customer type;
  * loading stays on while redirecting. Presses while a save runs share it (a double click saves one
  * quote). Nothing happens once the press was cancelled (the visitor left "Get started"). Rejects
- * when the save fails (the caller shows the default error).
+ * when the save fails (the caller shows the default error). The save (the state's snapshot and the
+ * request) is built in a task of its own after the press's, which paints the loading state first
+ * (issue 21).
  */
 export async function saveAndGoToCheckout(
   checkoutBase: string | undefined,
@@ -365,6 +368,7 @@ export async function saveAndGoToCheckout(
   go: (href: string) => void = (href) => location.assign(href),
 ): Promise<boolean> {
   const { saveQuote } = await import('../quote/quote-save');
+  await yieldToMain();
   const reference = await saveQuote(signal ? { signal } : {});
   await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
   if (signal?.aborted || currentRoute() !== ROUTES.qualifier) return false;

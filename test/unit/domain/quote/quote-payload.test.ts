@@ -76,6 +76,24 @@ describe('quote snapshot (spec 3 §3.3)', () => {
     expect(q['quote']).not.toHaveProperty('savedQuoteReference');
   });
 
+  it('never copies the plan lists it leaves out (the save does not serialise every plan of the lookup)', () => {
+    const data = filled();
+    let serialised = 0;
+    const plans = Object.assign([], {
+      toJSON: () => {
+        serialised += 1;
+        return [];
+      },
+    });
+    const q = quoteSnapshot({ ...data, plans: { ...data.plans, electricityPlans: plans, gasPlans: plans } }) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(serialised).toBe(0);
+    expect(q['plans']).not.toHaveProperty('electricityPlans');
+    expect(q['plans']?.['selectedElectricityPlanCode']).toBe(data.plans.selectedElectricityPlanCode);
+  });
+
   it('holds no identity value, date of birth, token or payment data', () => {
     const q = quoteSnapshot(filled()) as Record<string, Record<string, unknown>>;
     expect(q['verification']?.['identificationValue']).toBe('');

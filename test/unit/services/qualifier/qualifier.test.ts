@@ -23,6 +23,7 @@ import {
   whenPlansSettled,
 } from '../../../../src/services/qualifier/qualifier';
 import { saveQuote } from '../../../../src/services/quote/quote-save';
+import { yieldToMain } from '../../../../src/api/slices';
 import { resetStore, store } from '../../../../src/store';
 import { fakeFetch, hang, json } from '../../api/fake-fetch';
 
@@ -38,6 +39,11 @@ vi.mock('../../../../src/services/auth/identity-session', () => ({
   resetIdentitySession: vi.fn(),
 }));
 vi.mock('../../../../src/services/quote/quote-save', () => ({ saveQuote: vi.fn() }));
+// The yield to the page before the save, as the browser's (a test can hold it).
+vi.mock('../../../../src/api/slices', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../src/api/slices')>();
+  return { ...original, yieldToMain: vi.fn(original.yieldToMain) };
+});
 
 const s = () => store.getState();
 const VERIFY_ACCOUNT = '/qt2/app/account/verifyAccount';
@@ -305,6 +311,21 @@ describe('the save and the redirect', () => {
     await expect(pending).resolves.toBe(true);
     expect(go).toHaveBeenCalledWith('/checkout?r=Q-123&customerType=residential');
     expect(vi.mocked(saveQuote).mock.calls[0]?.[0]).toEqual({ signal });
+  });
+
+  it("builds and sends the save after the press's task, once the page has had the main thread back (the loading state paints first)", async () => {
+    vi.mocked(saveQuote).mockResolvedValue('Q-9');
+    let giveBack = (): void => {};
+    vi.mocked(yieldToMain).mockImplementationOnce(() => new Promise<void>((resolve) => (giveBack = resolve)));
+    const go = vi.fn();
+    const pending = saveAndGoToCheckout('/checkout', startSubmit(), go);
+    await vi.waitFor(() => expect(yieldToMain).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(saveQuote).not.toHaveBeenCalled();
+    giveBack();
+    await expect(pending).resolves.toBe(true);
+    expect(saveQuote).toHaveBeenCalledTimes(1);
+    expect(go).toHaveBeenCalledWith('/checkout?r=Q-9&customerType=residential');
   });
 
   it('does not go once the press was cancelled or the page left "Get started" during the delay', async () => {
