@@ -132,6 +132,8 @@ describe('a failed plan lookup', () => {
     await alert.waitFor({ state: 'visible', timeout: 10_000 });
     const retry = alert.getByRole('button', { name: 'Try again' });
     expect(lookups).toHaveLength(1);
+    // The pressed alert is replaced by the new one once the lookup has ended: marked, so the wait below cannot take it for the new one.
+    await retry.evaluate((button) => button.setAttribute('data-pressed', ''));
     await retry.dblclick();
     await expect.poll(() => lookups.length, { timeout: 10_000 }).toBe(2);
     // The new alert's button has focus (the old one was replaced, so the failure is announced again).
@@ -144,7 +146,13 @@ describe('a failed plan lookup', () => {
             const root = document.querySelector('ea-plans-table')?.shadowRoot;
             const active = root?.activeElement;
             const busy = root?.querySelector('.pt')?.getAttribute('aria-busy') === 'true';
-            return active && active.isConnected && !busy && active.getAttribute('aria-disabled') !== 'true' ? active.textContent : null;
+            return active &&
+              active.isConnected &&
+              !active.hasAttribute('data-pressed') &&
+              !busy &&
+              active.getAttribute('aria-disabled') !== 'true'
+              ? active.textContent
+              : null;
           }),
         { timeout: 10_000 },
       )
