@@ -209,6 +209,17 @@ describe('refine modal: validate account', () => {
     expect(screen.getByRole('dialog', { name: 'Meter detected' })).toBeTruthy();
   });
 
+  it('closed while the account is checked, the answer opens nothing (not even the meter-detected modal)', async () => {
+    mountBar();
+    const d = await submitAccounts({ electricity: '1000000009' });
+    fireEvent.keyDown(d.getByRole('button', { name: 'Next' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Long enough for the reference API's answer (the meter-detected one) to have come back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(s().refine.modal).toBeNull();
+  });
+
   it("'View business plans' forgets the quote (its cookie) and then goes to the business plans page", async () => {
     mountBar();
     await submitAccounts({ electricity: '1000000009' });

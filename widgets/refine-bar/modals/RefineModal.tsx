@@ -66,7 +66,7 @@ import {
   type VerifiedAccount,
 } from '../../../src/services/refine/account-verification';
 import { store, useStore } from '../../../src/store';
-import { Message, Modal, Spinner } from '../../../src/ui';
+import { Message, Modal, Spinner, useUnmountSignal } from '../../../src/ui';
 import { focusAndScroll, showThenFocus, useDebounced } from '../hooks';
 import { TextField } from './fields';
 import { useModalStyles } from './styles';
@@ -218,6 +218,8 @@ function ValidateAccountStep({
   const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
   const [serverError, setServerError] = useState<{ text: string; field?: AccountField } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Closed or left while the account is checked: the check stops and its answer opens nothing.
+  const unmounted = useUnmountSignal();
   const refs = useRef<Partial<Record<AccountField, HTMLInputElement | null>>>({});
   const serverErrorId = useId();
   const fields: AccountField[] = [
@@ -241,7 +243,8 @@ function ValidateAccountStep({
     show();
     setBusy(true);
     try {
-      const outcome = await verifyRefineAccount(form, fuels, customerType);
+      const outcome = await verifyRefineAccount(form, fuels, customerType, unmounted());
+      if (outcome.kind === 'cancelled') return;
       // The meter-detected modal has taken the place of this one.
       if (outcome.kind === 'verified') onVerified(outcome.account);
       else if (outcome.kind === 'message' && outcome.field) {
@@ -314,6 +317,7 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
   const [failure, setFailure] = useState<IdentityErrorOutcome | null>(null);
   const failureId = useId();
   const [busy, setBusy] = useState(false);
+  const unmounted = useUnmountSignal();
   const input = useRef<HTMLInputElement>(null);
   const dob = isDateOfBirthType(idType);
   const typeText = account.identityTypes.find((t) => t.value === idType)?.text ?? idType;
@@ -335,7 +339,8 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
     show();
     setBusy(true);
     try {
-      const outcome = await verifyRefineIdentity(account, idType, value, typeText);
+      const outcome = await verifyRefineIdentity(account, idType, value, typeText, unmounted());
+      if (outcome.kind === 'cancelled') return;
       if (outcome.kind === 'verified') {
         setIdType(account.identityTypes[0]?.value ?? '');
         setValue('');

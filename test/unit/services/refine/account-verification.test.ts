@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../../src/api';
 import { accountErrorOutcome, identityErrorOutcome, type AccountForm } from '../../../../src/domain/refine/refine-account';
 import { verifyRefineAccount, verifyRefineIdentity, type VerifiedAccount } from '../../../../src/services/refine/account-verification';
 import { resetStore, store } from '../../../../src/store';
-import { fakeFetch, json, type Reply } from '../../api/fake-fetch';
+import { fakeFetch, hang, json, type Reply } from '../../api/fake-fetch';
 
 const FORM: AccountForm = { electricityAccount: '1000 0000 01', gasAccount: '', postcode: ' 2000 ', abnAcn: '' };
 const ACCOUNT: VerifiedAccount = {
@@ -61,6 +61,23 @@ describe('the refine modal: validate account → Next', () => {
     answering(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(verifyRefineAccount(FORM, ['electricity'], 'RESIDENTIAL')).resolves.toEqual(accountErrorOutcome('INTERNAL_ERROR', null));
   });
+
+  it('closed while the account is checked: the request stops, no message, and the meter-detected modal does not open', async () => {
+    const fake = answering(hang);
+    const closed = new AbortController();
+    const pending = verifyRefineAccount(FORM, ['electricity'], 'RESIDENTIAL', closed.signal);
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    closed.abort();
+    await expect(pending).resolves.toEqual({ kind: 'cancelled' });
+    expect(fake.requests[0]?.signal.aborted).toBe(true);
+    // An answer that was already on its way when the modal closed opens nothing either.
+    answering(json({ errorCode: 'ACCOUNT_CUSTOMER_TYPE_NOT_MATCH' }, 400));
+    const late = new AbortController();
+    const answered = verifyRefineAccount(FORM, ['electricity'], 'RESIDENTIAL', late.signal);
+    late.abort();
+    await expect(answered).resolves.toEqual({ kind: 'cancelled' });
+    expect(store.getState().refine).toMatchObject({ modal: 'refine', modalStep: 'VALIDATE_ACCOUNT' });
+  });
 });
 
 describe('the refine modal: verify identity → Next', () => {
@@ -87,5 +104,15 @@ describe('the refine modal: verify identity → Next', () => {
       kind: 'failed',
       failure: identityErrorOutcome('INTERNAL_ERROR', "Driver's licence"),
     });
+  });
+
+  it('closed while the identity is checked: the request stops and nothing is shown', async () => {
+    const fake = answering(hang);
+    const closed = new AbortController();
+    const pending = verifyRefineIdentity(ACCOUNT, 'DL', 'AB123', "Driver's licence", closed.signal);
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    closed.abort();
+    await expect(pending).resolves.toEqual({ kind: 'cancelled' });
+    expect(fake.requests[0]?.signal.aborted).toBe(true);
   });
 });
