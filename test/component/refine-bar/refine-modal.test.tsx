@@ -210,12 +210,33 @@ describe('refine modal: validate account', () => {
   });
 
   it('closed while the account is checked, the answer opens nothing (not even the meter-detected modal)', async () => {
-    mountBar();
+    const api = createApiFetch();
+    let check: Request | undefined;
+    let answer = (): void => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    configureApi({
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), 'http://localhost'), init);
+        if (new URL(request.url).pathname !== '/qt2/app/account/verifyAccount') return api(request);
+        check = request;
+        // The answer an account of the other customer type gets, held until the modal has been closed.
+        await answered;
+        return Response.json({ errorCode: 'ACCOUNT_CUSTOMER_TYPE_NOT_MATCH', errorContext: null }, { status: 400 });
+      },
+      // Only closing the modal may end the check here, not the client's own time limit.
+      timeout: 600_000,
+    });
+    renderInWidget(<RefineBar attributes={{}} />);
+    act(() => s().patch('plans', { electricityPlans: [plan('E1')], gasPlans: [plan('G1')] }));
     const d = await submitAccounts({ electricity: '1000000009' });
+    await waitFor(() => expect(check).toBeDefined());
     fireEvent.keyDown(d.getByRole('button', { name: 'Next' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Long enough for the reference API's answer (the meter-detected one) to have come back.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await waitFor(() => expect(check?.signal.aborted).toBe(true));
+    await act(async () => {
+      answer();
+      await answered;
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(s().refine.modal).toBeNull();
   });
