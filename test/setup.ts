@@ -1,5 +1,6 @@
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { waitConfig } from '../stories/support/waits';
 import { resetApi } from '../src/api';
 import { loadHostSchemas, resetBusMemory } from '../src/bus';
 import { resetStore } from '../src/store';
@@ -7,24 +8,12 @@ import { resetStore } from '../src/store';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // No test may depend on how fast the machine is (issue 23): waitFor and findBy* wait for what they look
-// for up to 15 s (a passing test never waits longer than it must), not Testing Library's 1 s; a test's own
+// for up to WAIT_MS (a passing test never waits longer than it must), not Testing Library's 1 s; a test's own
 // budget (vitest.config.ts) is longer still, so a wait that runs out fails with its own message.
 // A query inside a widget's shadow root that finds nothing names the root's content: Testing Library's own
 // message cannot print a ShadowRoot and throws from its timer instead, so the test would hang to its budget.
-configure({
-  asyncUtilTimeout: 15_000,
-  getElementError: (message, container) => {
-    const dom =
-      container instanceof ShadowRoot
-        ? `<${container.host.localName}> shadow root:\n${container.innerHTML.slice(0, 3000)}`
-        : container
-          ? prettyDOM(container)
-          : '';
-    const error = new Error([message, dom].filter(Boolean).join('\n\n'));
-    error.name = 'TestingLibraryElementError';
-    return error;
-  },
-});
+// The stories' play functions use storybook/test's own copy, configured alike by stories/support/drawn.ts.
+configure(waitConfig(prettyDOM));
 
 // The host's richer events validate with rules a page loads on the first such event (src/bus/bus.ts);
 // loaded here so each test sees an event handled as it is dispatched. test/unit/bus/lazy-host-schemas.test.ts covers the wait.

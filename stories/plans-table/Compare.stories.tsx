@@ -44,7 +44,7 @@ function Table({ postcode, fuel, width }: Args) {
 /** Presses Compare on the first `n` panels. */
 async function compare(canvas: HTMLElement, n: number) {
   const s = shadow(canvas);
-  const toggles = await s.findAllByRole('button', { name: /^Compare (?!\d)/ }, { timeout: 8000 });
+  const toggles = await s.findAllByRole('button', { name: /^Compare (?!\d)/ });
   for (const t of toggles.slice(0, n)) {
     await userEvent.click(t);
     await waitFor(() => expect(t.getAttribute('aria-pressed')).toBe('true'));
@@ -56,7 +56,7 @@ async function compare(canvas: HTMLElement, n: number) {
 async function openView(canvas: HTMLElement, n: number) {
   const s = await compare(canvas, n);
   await userEvent.click(await s.findByRole('button', { name: `Compare ${n} plans` }));
-  await s.findByRole('dialog', { name: 'Compare plans' }, { timeout: 4000 });
+  await s.findByRole('dialog', { name: 'Compare plans' });
 }
 
 const meta = {
@@ -89,7 +89,7 @@ export const FourthPlanPrompt: Story = {
     const s = await compare(canvasElement, 3);
     const fourth = (await s.findAllByRole('button', { name: /^Compare (?!\d)/ }))[3] as HTMLElement;
     await userEvent.click(fourth);
-    await s.findByRole('dialog', { name: 'Compare up to 3 plans' }, { timeout: 4000 });
+    await s.findByRole('dialog', { name: 'Compare up to 3 plans' });
   },
 };
 /** At phone width (the widget's own, 375px) the compare view is a full-screen sheet. */

@@ -244,10 +244,8 @@ export const AccordionsOpen: Story = {
 export const SupplyChargeHelp: Story = {
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
-    await userEvent.click((await s.findAllByRole('button', { name: 'Show electricity rates' }, { timeout: 8000 }))[0] as HTMLElement);
-    await userEvent.click(
-      (await s.findAllByRole('button', { name: 'What is the daily supply charge?' }, { timeout: 4000 }))[0] as HTMLElement,
-    );
+    await userEvent.click((await s.findAllByRole('button', { name: 'Show electricity rates' }))[0] as HTMLElement);
+    await userEvent.click((await s.findAllByRole('button', { name: 'What is the daily supply charge?' }))[0] as HTMLElement);
     await s.findByRole('dialog', { name: 'Daily supply charge' });
   },
 };
@@ -290,11 +288,7 @@ export const VerificationUnknownError: Story = {
   args: { verification: true, accountError: 'C1_UNKNOWN_ERROR' },
   play: async ({ canvasElement }) => {
     await expect(
-      await shadow(canvasElement).findByText(
-        /^We are currently unable to retrieve your information\. Please call 133 466/,
-        {},
-        { timeout: 4000 },
-      ),
+      await shadow(canvasElement).findByText(/^We are currently unable to retrieve your information\. Please call 133 466/),
     ).toBeTruthy();
   },
 };
@@ -309,7 +303,7 @@ export const LoyaltyMessage: Story = {
 export const VerificationIdentityNotMatch: Story = {
   args: { verification: true, accountError: 'ACCOUNT_IDENTITY_NOT_MATCH' },
   play: async ({ canvasElement }) => {
-    await expect(await shadow(canvasElement).findByText(/belong to different account holders/, {}, { timeout: 4000 })).toBeTruthy();
+    await expect(await shadow(canvasElement).findByText(/belong to different account holders/)).toBeTruthy();
   },
 };
 /** Disclaimers with each key's general text for the visitor's state: the Victorian variants (postcode 3000; NSW ones in the other stories). */

@@ -223,7 +223,7 @@ export const MovingWithCalendar: Story = {
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
     await expect(q.getByRole('combobox', { name: "Address you're moving to" })).toBeTruthy();
-    await expect(await q.findByRole('group', { name: 'Connection date' }, { timeout: 3000 })).toBeTruthy();
+    await expect(await q.findByRole('group', { name: 'Connection date' })).toBeTruthy();
   },
 };
 
@@ -252,7 +252,7 @@ export const Validated: Story = {
   args: { seed: 'existing' },
   play: async ({ canvasElement }) => {
     const q = await signIn(canvasElement, '1000000001');
-    await expect(await q.findByRole('heading', { name: 'Verify your account' }, { timeout: 3000 })).toBeTruthy();
+    await expect(await q.findByRole('heading', { name: 'Verify your account' })).toBeTruthy();
     await userEvent.click(q.getByRole('radio', { name: 'Date of birth' }));
     await expect(q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' })).toBeTruthy();
   },
@@ -263,12 +263,11 @@ export const WrongIdentity: Story = {
   args: { seed: 'existing' },
   play: async ({ canvasElement }) => {
     const q = await signIn(canvasElement, '1000000001');
-    await userEvent.click(await q.findByRole('radio', { name: 'Date of birth' }, { timeout: 3000 }));
+    await userEvent.click(await q.findByRole('radio', { name: 'Date of birth' }));
     await userEvent.type(q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '02021990');
     await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
-    await waitFor(
-      () => expect(q.getAllByText('Incorrect date of birth for the account holder. Please try again.').length).toBeGreaterThan(0),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(q.getAllByText('Incorrect date of birth for the account holder. Please try again.').length).toBeGreaterThan(0),
     );
   },
 };
@@ -278,10 +277,10 @@ export const Blocked: Story = {
   args: { seed: 'existing' },
   play: async ({ canvasElement }) => {
     const q = await signIn(canvasElement, '1000000012');
-    await userEvent.click(await q.findByRole('radio', { name: 'Date of birth' }, { timeout: 3000 }));
+    await userEvent.click(await q.findByRole('radio', { name: 'Date of birth' }));
     await userEvent.type(q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '01011980');
     await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
-    await expect(await q.findByText(/You have a remotely capable meter/, {}, { timeout: 3000 })).toBeTruthy();
+    await expect(await q.findByText(/You have a remotely capable meter/)).toBeTruthy();
   },
 };
 
@@ -290,7 +289,7 @@ export const AccountError: Story = {
   args: { seed: 'existing' },
   play: async ({ canvasElement }) => {
     const q = await signIn(canvasElement, '1000000008');
-    await expect(await q.findByText(DEFAULT_ERROR, {}, { timeout: 3000 })).toBeTruthy();
+    await expect(await q.findByText(DEFAULT_ERROR)).toBeTruthy();
     await expect(q.getByRole('link', { name: 'Contact us' })).toBeTruthy();
   },
 };
@@ -384,8 +383,8 @@ export const DisconnectionCalendars: Story = {
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
     // The step's code loads when it is shown.
-    await expect(await q.findByRole('heading', { name: 'Disconnect your current address' }, { timeout: 3000 })).toBeTruthy();
-    await waitFor(() => expect(q.getAllByRole('group', { name: 'Disconnection date' })).toHaveLength(2), { timeout: 3000 });
+    await expect(await q.findByRole('heading', { name: 'Disconnect your current address' })).toBeTruthy();
+    await waitFor(() => expect(q.getAllByRole('group', { name: 'Disconnection date' })).toHaveLength(2));
   },
 };
 
@@ -394,10 +393,8 @@ export const DisconnectionGasErrored: Story = {
   args: { seed: 'disconnecting', failing: 'gasCalendar' },
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
-    await expect(
-      await q.findByText("We couldn't load the disconnection dates for your gas account. Please try again.", {}, { timeout: 3000 }),
-    ).toBeTruthy();
-    await expect(await q.findByRole('group', { name: 'Disconnection date' }, { timeout: 3000 })).toBeTruthy();
+    await expect(await q.findByText("We couldn't load the disconnection dates for your gas account. Please try again.")).toBeTruthy();
+    await expect(await q.findByRole('group', { name: 'Disconnection date' })).toBeTruthy();
   },
 };
 
@@ -406,7 +403,7 @@ export const DisconnectionNoEligibleAccounts: Story = {
   args: { seed: 'disconnectingElectricity', failing: 'calendars' },
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
-    await expect(await q.findByText(/can't schedule the disconnection of your current address online/, {}, { timeout: 3000 })).toBeTruthy();
+    await expect(await q.findByText(/can't schedule the disconnection of your current address online/)).toBeTruthy();
   },
 };
 
@@ -415,7 +412,7 @@ export const DisconnectionCharges: Story = {
   args: { seed: 'disconnecting' },
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
-    await expect(await q.findByText(/^Electricity: \$\d/, {}, { timeout: 3000 })).toBeTruthy();
+    await expect(await q.findByText(/^Electricity: \$\d/)).toBeTruthy();
     await expect(q.getByText(/^Gas: \$\d/)).toBeTruthy();
   },
 };
@@ -425,7 +422,7 @@ export const DisconnectionChargesFailed: Story = {
   args: { seed: 'disconnecting', failing: 'charges' },
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
-    await expect(await q.findByText(/couldn't estimate your final charges right now/, {}, { timeout: 3000 })).toBeTruthy();
+    await expect(await q.findByText(/couldn't estimate your final charges right now/)).toBeTruthy();
     await expect(q.getByText('Electricity: $0.00')).toBeTruthy();
   },
 };

@@ -74,7 +74,7 @@ export const SuburbSuggestions: Story = {
   play: async ({ canvasElement }) => {
     const box = await drawnRole(canvasElement, 'combobox', 'Postcode or suburb');
     await userEvent.type(box, '{Backspace}{Backspace}{Backspace}{Backspace}Parra');
-    await expect(await shadow(canvasElement).findByRole('option', { name: /parramatta/i }, { timeout: 3000 })).toBeTruthy();
+    await expect(await shadow(canvasElement).findByRole('option', { name: /parramatta/i })).toBeTruthy();
   },
 };
 /** A failed submit: the required text, the field focused. */
@@ -116,7 +116,7 @@ export const AddressNotFound: Story = {
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
     await userEvent.type(await drawnRole(canvasElement, 'combobox', 'Service address'), 'Nowhere Lane');
-    await expect(await s.findByText("Couldn't find your address - please try postcode", {}, { timeout: 3000 })).toBeTruthy();
+    await expect(await s.findByText("Couldn't find your address - please try postcode")).toBeTruthy();
   },
 };
 /** Only gas plans: the plain "Gas plans" heading; electricity options disabled. */
@@ -280,7 +280,7 @@ export const EnterUsageClamped: Story = {
     const d = await dialog(canvasElement, 'Enter usage');
     const input = d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' });
     await userEvent.type(input, '600');
-    await waitFor(() => expect((input as HTMLInputElement).value).toBe('499.99'), { timeout: 3000 });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('499.99'));
   },
 };
 /** Apply with nothing entered: the first field's text, the field focused and described by it. */
@@ -371,7 +371,7 @@ const accountError = (accounts: { electricity?: string; gas?: string; postcode?:
   play: async ({ canvasElement }) => {
     await submitAccount(canvasElement, accounts.electricity ?? '', accounts.gas ?? '', accounts.postcode ?? '2000');
     const d = await dialog(canvasElement, 'Verify account');
-    await waitFor(() => expect(d.getByRole('alert').textContent).toContain(text), { timeout: 4000 });
+    await waitFor(() => expect(d.getByRole('alert').textContent).toContain(text));
     if (field) {
       const input = d.getByRole('textbox', { name: field });
       await expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -415,10 +415,8 @@ export const ErrorAbnAcnNotMatch: Story = {
   args: { seed: openBusiness },
   play: async ({ canvasElement }) => {
     const d = await submitBusinessAccount(canvasElement, '1000000004', '51824753556');
-    await waitFor(
-      () =>
-        expect(d.getByRole('alert').textContent).toContain('ABN/ACN does not match with the electricity account number. Please try again.'),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(d.getByRole('alert').textContent).toContain('ABN/ACN does not match with the electricity account number. Please try again.'),
     );
   },
 };
@@ -464,7 +462,7 @@ export const ErrorWrongIdentity: Story = {
     const d = await toIdentity(canvasElement);
     await userEvent.type(d.getByRole('textbox', { name: 'Date of birth' }), '02021981');
     await userEvent.click(d.getByRole('button', { name: 'Next' }));
-    await d.findByRole('alert', {}, { timeout: 4000 });
+    await d.findByRole('alert');
   },
 };
 /** Next with no driver's licence number: "Please enter a valid value." */
@@ -485,9 +483,7 @@ export const ErrorWrongDriversLicence: Story = {
     await userEvent.selectOptions(d.getByRole('combobox', { name: 'Identity type' }), 'DL');
     await userEvent.type(d.getByRole('textbox', { name: "Driver's licence" }), '87654321');
     await userEvent.click(d.getByRole('button', { name: 'Next' }));
-    await expect(await d.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      "Incorrect driver's licence for the account holder. Please try again.",
-    );
+    await expect(await d.findByRole('alert')).toHaveTextContent("Incorrect driver's licence for the account holder. Please try again.");
   },
 };
 /** Next pressed, the identity check on its way: the spinner, Next disabled. */
@@ -509,7 +505,7 @@ export const ErrorC1Unknown: Story = {
     await userEvent.selectOptions(d.getByRole('combobox', { name: 'Identity type' }), 'DL');
     await userEvent.type(d.getByRole('textbox', { name: "Driver's licence" }), 'C1ERROR');
     await userEvent.click(d.getByRole('button', { name: 'Next' }));
-    await d.findByRole('link', { name: 'contact us' }, { timeout: 4000 });
+    await d.findByRole('link', { name: 'contact us' });
   },
 };
 /** Usage data: 12 months of usage per account. */

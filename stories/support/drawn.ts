@@ -1,4 +1,9 @@
-import { expect, within } from 'storybook/test';
+import { configure, expect, prettyDOM, within } from 'storybook/test';
+import { WAIT_MS, waitConfig } from './waits';
+
+// Every play function's waits (storybook/test's copy of Testing Library: in Storybook and in the stories'
+// component tests) share one limit, and a query in a shadow root that finds nothing says so.
+configure(waitConfig(prettyDOM));
 
 /** The story's shadow root as a Testing Library container. */
 export const shadow = (canvas: HTMLElement) => within(shadowRootOf(canvas) as unknown as HTMLElement);
@@ -11,9 +16,9 @@ type Text = Parameters<ShadowQueries['findByText']>[0];
 
 /**
  * How long a play function waits for what its story shows: the widgets draw after their lazy chunks
- * and the reference API's answer, which on a busy machine can take a second or more.
+ * and the reference API's answer, which on a busy machine can take seconds (the shared limit).
  */
-export const DRAWN_TIMEOUT = 5000;
+export const DRAWN_TIMEOUT = WAIT_MS;
 
 /** The play function of a story: it waits for what the designer should see, so an automated look finds it drawn. */
 export type DrawnPlay = (context: { canvasElement: HTMLElement }) => Promise<void>;

@@ -70,7 +70,7 @@ export const PickSuggestion: Story = {
   play: async ({ canvasElement, args }) => {
     const s = shadow(canvasElement);
     await userEvent.type(await box(canvasElement), 'Collins');
-    const option = await s.findByRole('option', { name: /200 Collins Street/i }, { timeout: 3000 });
+    const option = await s.findByRole('option', { name: /200 Collins Street/i });
     await userEvent.click(option);
     await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ postcode: '3000', state: 'VIC' })));
     await expect(await box(canvasElement)).toHaveValue(option.textContent);
@@ -80,9 +80,7 @@ export const PickSuggestion: Story = {
 export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(await box(canvasElement), 'Nowhere Lane');
-    await expect(
-      await shadow(canvasElement).findByText('No address matches. Please check it and try again.', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    await expect(await shadow(canvasElement).findByText('No address matches. Please check it and try again.')).toBeTruthy();
   },
 };
 /** Submitted without an address picked: the error on the field. */

@@ -132,9 +132,7 @@ export const FromReferenceApi: Story = {
   args: { label: 'Moving date', availableDates: [], fromApi: true },
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
-    await waitFor(() => expect(s.getByRole('gridcell', { name: 'Thursday 26 November 2026' })).not.toHaveAttribute('aria-disabled'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(s.getByRole('gridcell', { name: 'Thursday 26 November 2026' })).not.toHaveAttribute('aria-disabled'));
   },
 };
 /** Keyboard only: Tab into the grid, move with the arrows and PageDown, pick with Enter. */
