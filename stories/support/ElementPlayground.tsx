@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { parseCustomerType } from '../../src/domain/page';
 import type { ElementDoc } from '../../src/embed/manifest-types';
 import { persistence, type StoreData } from '../../src/store';
 import { waitFor } from 'storybook/test';
@@ -47,6 +48,13 @@ export function ElementPlayground({ tag, attributes, seed, after, hash, height }
     // The page's saved state (an earlier story's, persisted as on a real page) would be restored over the seed.
     persistence.clearSaved();
     seed?.(data);
+    // `customer-type` is the page's (its first element sets it as the page starts, which in Storybook was
+    // long ago): the playground stands for a page started with the chosen value.
+    const customerType = parseCustomerType(attributes['customer-type']);
+    if (customerType) {
+      data.app.customerType = customerType;
+      data.account.customerType = customerType;
+    }
   }, after);
   const hostRef = useRef<HTMLDivElement>(null);
   const elementRef = useRef<HTMLElement | null>(null);
@@ -112,7 +120,11 @@ export function playgroundMeta(doc: ElementDoc, stage: Stage = {}, args: Attribu
   return {
     args,
     argTypes: attributeArgTypes(doc),
-    render: (current: AttributeArgs) => <ElementPlayground tag={doc.tag} attributes={attributesFromArgs(doc, current)} {...stage} />,
+    render: (current: AttributeArgs) => {
+      const attributes = attributesFromArgs(doc, current);
+      // A new customer type is a new page: the element is drawn afresh for it (the attribute is read as the page starts).
+      return <ElementPlayground key={attributes['customer-type'] ?? ''} tag={doc.tag} attributes={attributes} {...stage} />;
+    },
     parameters: {
       layout: 'padded',
       docs: {
@@ -122,7 +134,8 @@ export function playgroundMeta(doc: ElementDoc, stage: Stage = {}, args: Attribu
             doc.summary,
             doc.description,
             "Change the controls to try the element's attributes; the code below the story is the HTML to paste for them " +
-              '(the CDN address in it is a placeholder).',
+              '(the CDN address in it is a placeholder). A new `customer-type` draws the element afresh, as a page started with it; ' +
+              '`api-base` changes only the code: here the element always asks the reference API.',
           ].join('\n\n'),
         },
         canvas: { sourceState: 'shown' },
