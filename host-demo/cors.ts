@@ -7,6 +7,8 @@
  */
 const CORS_PREFIXES = ['/widgets/', '/qt2/', '/apis/'];
 
+/** Methods the widgets use across origins: GET and POST, PUT to save a quote (src/api/quotes.ts). Nothing deletes. */
+const ALLOW_METHODS = 'GET, HEAD, POST, PUT';
 /** Headers the widgets' API client sends (src/api/client.ts) besides CORS-safelisted ones. */
 const ALLOW_HEADERS = 'Content-Type, Authorization, X-EA-Session-ID, X-Trace-Id';
 /** Response headers the widgets read. */
@@ -22,7 +24,7 @@ export function preflight(request: Request): Response | undefined {
     status: 204,
     headers: {
       'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET, HEAD, POST, PUT, DELETE',
+      'access-control-allow-methods': ALLOW_METHODS,
       'access-control-allow-headers': ALLOW_HEADERS,
       'access-control-max-age': '600',
     },

@@ -22,6 +22,15 @@ describe('CORS for the bundle and the API', () => {
     expect(res?.headers.get('access-control-allow-headers')).toMatch(/X-EA-Session-ID.*X-Trace-Id/);
   });
 
+  it('allows the methods the widgets use (saving a quote is a PUT) and no other', () => {
+    const res = preflight(req('/qt2/app/v1/quotes/Q1', { method: 'OPTIONS', headers: { 'access-control-request-method': 'PUT' } }));
+    const methods = res?.headers.get('access-control-allow-methods')?.split(/,\s*/);
+    expect(methods).toContain('PUT');
+    expect(methods).toContain('POST');
+    expect(methods).not.toContain('DELETE');
+    expect(methods).not.toContain('PATCH');
+  });
+
   it('leaves pages and plain OPTIONS alone', () => {
     expect(preflight(req('/embed', { method: 'OPTIONS', headers: { 'access-control-request-method': 'GET' } }))).toBeUndefined();
     expect(preflight(req('/qt2/app/countries', { method: 'OPTIONS' }))).toBeUndefined();
