@@ -7,7 +7,7 @@ import { QUALIFIER_VARIATION_STORAGE_KEY } from '../../src/domain/shared';
 import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import QualifierPage from '../../widgets/qualifier/QualifierPage';
-import { DRAWN_TIMEOUT, shadow } from '../support/drawn';
+import { shadow } from '../support/drawn';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 configureApi({ fetch: createApiFetch(), retries: 0 });
@@ -167,7 +167,7 @@ function Qualifier({ seed, variantB, brand, failing = 'none' }: Args) {
 
 const ready = async (canvas: HTMLElement) => {
   const q = shadow(canvas);
-  await q.findByRole('heading', { name: 'Get started', level: 1 }, { timeout: DRAWN_TIMEOUT });
+  await q.findByRole('heading', { name: 'Get started', level: 1 });
   return q;
 };
 const signIn = async (canvas: HTMLElement, account: string) => {

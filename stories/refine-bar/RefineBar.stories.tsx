@@ -6,7 +6,7 @@ import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/refine-bar/refine-bar.css?inline';
 import { RefineBar } from '../../widgets/refine-bar/RefineBar';
-import { DRAWN_TIMEOUT, drawnRole, drawnText, shadow, waitsFor, waitsForAll, waitsForText } from '../support/drawn';
+import { drawnRole, drawnText, shadow, waitsFor, waitsForAll, waitsForText } from '../support/drawn';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 configureApi({ fetch: createApiFetch() });
@@ -46,8 +46,7 @@ function Bar({ seed, attributes = {}, width }: Args) {
   );
 }
 
-const dialog = async (canvas: HTMLElement, name: string | RegExp) =>
-  within(await shadow(canvas).findByRole('dialog', { name }, { timeout: DRAWN_TIMEOUT }));
+const dialog = async (canvas: HTMLElement, name: string | RegExp) => within(await shadow(canvas).findByRole('dialog', { name }));
 
 const meta = {
   title: 'Widgets/Refine bar',

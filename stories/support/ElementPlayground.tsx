@@ -4,7 +4,7 @@ import { parseCustomerType } from '../../src/domain/page';
 import type { ElementDoc } from '../../src/embed/manifest-types';
 import { persistence, type StoreData } from '../../src/store';
 import { waitFor } from 'storybook/test';
-import { DRAWN_TIMEOUT, shadowRootOf, type DrawnPlay } from './drawn';
+import { shadowRootOf, type DrawnPlay } from './drawn';
 import { attributeArgTypes, attributesFromArgs, type AttributeArgs } from './manifest-args';
 import { useSeededStore } from './ShadowFrame';
 import { elementSnippet } from './snippet';
@@ -101,12 +101,9 @@ export function ElementPlayground({ tag, attributes, seed, after, hash, height }
 export const whenConnected =
   (play: DrawnPlay): DrawnPlay =>
   async (context) => {
-    await waitFor(
-      () => {
-        if (!shadowRootOf(context.canvasElement)) throw new Error('The element has not connected yet');
-      },
-      { timeout: DRAWN_TIMEOUT },
-    );
+    await waitFor(() => {
+      if (!shadowRootOf(context.canvasElement)) throw new Error('The element has not connected yet');
+    });
     await play(context);
   };
 

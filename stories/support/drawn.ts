@@ -14,12 +14,6 @@ export type ShadowQueries = ReturnType<typeof shadow>;
 export type DrawnRole = Parameters<ShadowQueries['findByRole']>[0];
 type Text = Parameters<ShadowQueries['findByText']>[0];
 
-/**
- * How long a play function waits for what its story shows: the widgets draw after their lazy chunks
- * and the reference API's answer, which on a busy machine can take seconds (the shared limit).
- */
-export const DRAWN_TIMEOUT = WAIT_MS;
-
 /** The play function of a story: it waits for what the designer should see, so an automated look finds it drawn. */
 export type DrawnPlay = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
@@ -36,8 +30,8 @@ export function shadowRootOf(canvas: HTMLElement): ShadowRoot | null {
  * it cannot do for a shadow root: the wait would then never end).
  */
 const waitOptions = (what: string) => ({
-  timeout: DRAWN_TIMEOUT,
-  onTimeout: () => new Error(`The story did not draw ${what} within ${DRAWN_TIMEOUT} ms`),
+  timeout: WAIT_MS,
+  onTimeout: () => new Error(`The story did not draw ${what} within ${WAIT_MS} ms`),
 });
 
 /** Waits for an element of `role` (named `name`, when given) in the story's shadow root; gives the first when there are several. */

@@ -10,11 +10,11 @@ export const WAIT_MS = 15_000;
  * The error of a query that found nothing: its message and the content it searched. Testing Library's own
  * cannot print a ShadowRoot (a widget's) and throws from its timer instead, so the query would never end.
  */
-export function elementError(message: string | null, container: unknown, pretty: (node: Element) => string | false): Error {
+export function elementError(message: string | null, container: unknown, pretty: (node: Element | Document) => string | false): Error {
   const dom =
     typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot
       ? `<${container.host.localName}> shadow root:\n${container.innerHTML.slice(0, 3000)}`
-      : container instanceof Element
+      : container instanceof Element || container instanceof Document
         ? pretty(container)
         : '';
   const error = new Error([message, dom].filter(Boolean).join('\n\n'));
@@ -23,7 +23,7 @@ export function elementError(message: string | null, container: unknown, pretty:
 }
 
 /** The configuration both copies of Testing Library take (@testing-library/react's and storybook/test's). */
-export const waitConfig = (pretty: (node: Element) => string | false) => ({
+export const waitConfig = (pretty: (node: Element | Document) => string | false) => ({
   asyncUtilTimeout: WAIT_MS,
   getElementError: (message: string | null, container: unknown) => elementError(message, container, pretty),
 });

@@ -5,6 +5,7 @@ import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import * as editorsPlansTable from '../../stories/editors/PlansTable.stories';
 import { shadowRootOf } from '../../stories/support/drawn';
+import { WAIT_MS } from '../../stories/support/waits';
 
 const { Playground } = composeStories(editorsPlansTable);
 
@@ -33,16 +34,18 @@ describe("the editors' plans table playground", () => {
     await act(async () => {
       await Playground.play?.({ canvasElement: container } as never);
     });
-    await expect.poll(() => planNames(container).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => planNames(container).length, { timeout: WAIT_MS }).toBeGreaterThan(0);
     expect(planNames(container).some((name) => name.startsWith('Business'))).toBe(false);
 
     rerender(<Playground customer-type="business" />);
-    await expect.poll(() => planNames(container).some((name) => name.startsWith('Business')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => planNames(container).some((name) => name.startsWith('Business')), { timeout: WAIT_MS }).toBe(true);
     expect(planNames(container).every((name) => name.startsWith('Business'))).toBe(true);
 
     rerender(<Playground customer-type="residential" />);
     await expect
-      .poll(() => planNames(container).length > 0 && !planNames(container).some((name) => name.startsWith('Business')), { timeout: 15_000 })
+      .poll(() => planNames(container).length > 0 && !planNames(container).some((name) => name.startsWith('Business')), {
+        timeout: WAIT_MS,
+      })
       .toBe(true);
   });
 });

@@ -77,7 +77,7 @@ export async function verifyRefineIdentity(
   signal?: AbortSignal,
 ): Promise<RefineIdentityOutcome> {
   try {
-    const details = await verifyIdentity(verifyIdentityRequest(account.request, idType, idValue), signal ? { signal } : {});
+    const details = await verifyIdentity(verifyIdentityRequest(account.request, idType, idValue), { signal });
     return signal?.aborted ? { kind: 'cancelled' } : { kind: 'verified', details };
   } catch (error) {
     if (signal?.aborted) return { kind: 'cancelled' };
