@@ -18,7 +18,7 @@ import { stateFromPostcode, type Fuel } from '../../src/domain/shared';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useWidget } from '../../src/embed/context';
 import { startPlansTable } from '../../src/services/plans';
-import { useOnPlansRoute } from '../../src/services/page';
+import { useHeldWhileHidden } from '../../src/services/page';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
 import { Spinner, useDeviceClass } from '../../src/ui';
@@ -64,18 +64,6 @@ function useConditions(): FuelConditions {
       ),
     [sourceSystem, existing, moving, dualFuel, rpo, ebill, electricityRetailer, gasRetailer, qualifications],
   );
-}
-
-/**
- * `value`, held as it was while the plans were last shown. On "Get started" the table is hidden and the
- * visitor's answers (new or existing, moving, the address) change its plans, conditions and settings: every
- * panel would redraw behind the page in the task of each click (issue 21). They redraw once, when shown again.
- */
-function useHeldWhileHidden<T>(value: T): T {
-  const shown = useOnPlansRoute();
-  const [held, setHeld] = useState(value);
-  if (shown && !Object.is(held, value)) setHeld(value);
-  return shown ? value : held;
 }
 
 /** Verification is needed (spec 2 §4); once verified here it is not asked again on this page. */
@@ -187,7 +175,9 @@ export function PlansTable({ attributes }: WidgetProps) {
   // The spinner stays until the plans service has begun (it then owns the loading flag).
   useEffect(() => startPlansTable(signal, () => setStarted(true)), [signal]);
 
-  const loading = useStore((s) => s.plans.loading) || !started;
+  // Held while hidden as the panels are: a lookup behind "Get started" would otherwise drop every panel
+  // for the spinner and build them all again, unseen (issue 21).
+  const loading = useHeldWhileHidden(useStore((s) => s.plans.loading) || !started);
   const fuel = useStore((s) => s.refine.fuelSelection);
   const strategy = useStore((s) => s.plans.displayStrategy);
   const keyView = useStore((s) => isKeyFeaturesView(s.refine.planFeaturesToggle));

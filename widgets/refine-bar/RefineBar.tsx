@@ -16,6 +16,7 @@ import {
 import { ESTIMATE_PERIOD_LABELS, ESTIMATE_PERIODS, type EstimatePeriod, type Fuel, type SingleFuel } from '../../src/domain/shared';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
+import { useHeldWhileHidden } from '../../src/services/page';
 import {
   greenOptions,
   isPlansLoading,
@@ -131,7 +132,8 @@ export function RefineBar({ attributes }: WidgetProps) {
   const mobile = device === 'mobile';
   const [open, setOpen] = useState(false);
   const [usageHelp, setUsageHelp] = useState<SingleFuel | null>(null);
-  const plansLoading = useStore(isPlansLoading);
+  // Held while hidden: a lookup behind "Get started" would otherwise redraw every control, unseen (issue 21).
+  const plansLoading = useHeldWhileHidden(useStore(isPlansLoading));
   /** Saved state (storage, URL) is in the store: until then a visitor's or host's change would be overwritten by it. */
   const [stateApplied, setStateApplied] = useState(false);
   /** Disabled while plans load and until the saved state is applied. */

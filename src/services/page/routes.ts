@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
 
 /** Hash routes of the journey (ARCHITECTURE.md "Routing"): '' and 'qualifier'; anything else means ''. */
@@ -27,3 +28,16 @@ export const onPlansRoute = (): boolean => currentRoute() === ROUTES.root;
 
 /** `onPlansRoute` as React state: a plans-page widget's views read whether it is shown. */
 export const useOnPlansRoute = (): boolean => useRoute() === ROUTES.root;
+
+/**
+ * `value`, held as it was while the plans page was last shown. On "Get started" the plans-page widgets
+ * are hidden, and the visitor's answers (new or existing, moving, the address and its lookup) change what
+ * they show: each would redraw behind the page, in the task of each click (issue 21). They redraw once,
+ * when shown again.
+ */
+export function useHeldWhileHidden<T>(value: T): T {
+  const shown = useOnPlansRoute();
+  const [held, setHeld] = useState(value);
+  if (shown && !Object.is(held, value)) setHeld(value);
+  return shown ? value : held;
+}

@@ -521,6 +521,26 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
     expect(view.getAllByRole('article').length).toBeGreaterThan(0);
   });
 
+  it('hidden on "Get started", keeps its panels while a lookup runs behind it (no spinner built and panels rebuilt unseen)', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const articles = view.getAllByRole('article');
+    const go = (hash: string) =>
+      act(async () => {
+        location.hash = hash;
+        dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+    await go('#/qualifier');
+    await act(async () => s().patch('plans', { loading: true }));
+    expect(view.getAllByRole('article', { hidden: true })).toEqual(articles);
+    await act(async () => s().patch('plans', { loading: false }));
+    expect(view.getAllByRole('article', { hidden: true })).toEqual(articles);
+    // Shown during a lookup, the table says it is loading.
+    await act(async () => s().patch('plans', { loading: true }));
+    await go('');
+    await waitFor(() => expect(view.queryAllByRole('article')).toHaveLength(0));
+  });
+
   it('shows a Demand tab when a plan has demand rates', async () => {
     withFirstElectricityRates((rates) => {
       rates.demand = [

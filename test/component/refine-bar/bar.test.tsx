@@ -48,6 +48,23 @@ describe('<ea-refine-bar> bar', () => {
     expect((screen.getByRole('combobox', { name: 'Estimate costs' }) as HTMLSelectElement).disabled).toBe(false);
   });
 
+  it('hidden on "Get started", leaves its options as they were shown while a lookup runs behind it; shown again, follows it', () => {
+    mountBar();
+    const go = (hash: string) =>
+      act(() => {
+        location.hash = hash;
+        dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+    const fuel = () => screen.getByRole('combobox', { name: "I'm looking for", hidden: true }) as HTMLSelectElement;
+    go('#/qualifier');
+    act(() => s().patch('plans', { loading: true }));
+    expect(fuel().disabled).toBe(false);
+    go('');
+    expect(fuel().disabled).toBe(true);
+    act(() => s().patch('plans', { loading: false }));
+    expect(fuel().disabled).toBe(false);
+  });
+
   it('disables the green option when electricity is not selected', () => {
     mountBar();
     act(() => s().patch('refine', { fuelSelection: 'gas' }));
