@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ABN_ACN_LABEL, CANCEL_TEXT, CONFIRM_TEXT, IDENTITY_TYPE_LABEL } from '../../src/domain/refine/refine-modal-texts';
 import {
@@ -87,6 +87,7 @@ import { disconnectionStepShown } from '../../src/domain/qualifier/disconnection
 import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
+import { afterAnswers, deferAnswer } from './answers';
 import { AddressSearch, CheckoutHeader, ContactMessage, DateCalendar, Message, Modal, Spinner } from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
 import { QualifierLoading } from './QualifierLoading';
@@ -302,6 +303,12 @@ function Qualifier({ attributes }: WidgetProps) {
     show(outcome);
   }
 
+  // The latest render's presses: one made right after an answer runs once the page shows that answer.
+  const pressed = useRef({ submit, skip });
+  useLayoutEffect(() => {
+    pressed.current = { submit, skip };
+  });
+
   const chooseExisting = (value: 'yes' | 'no'): void => {
     if (view.existing === value) return;
     if (view.existing === 'yes' || view.existing === 'no') setConfirmSwitch(value);
@@ -339,7 +346,8 @@ function Qualifier({ attributes }: WidgetProps) {
         inert={loading}
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          // An answer given just before (still waiting for its frame) counts: Continue reads the page with it.
+          afterAnswers(() => void pressed.current.submit());
         }}
       >
         {!questionShown ? null : (
@@ -446,7 +454,7 @@ function Qualifier({ attributes }: WidgetProps) {
               />
             ) : null}
             {blocked ? null : (
-              <button type="button" className="ea-link qq-link" onClick={() => void skip()}>
+              <button type="button" className="ea-link qq-link" onClick={() => afterAnswers(() => void pressed.current.skip())}>
                 {NO_DETAILS_HANDY_LINK_TEXT}
               </button>
             )}
@@ -481,10 +489,13 @@ function Qualifier({ attributes }: WidgetProps) {
             <AddressSearch
               label={connectionAddressLabel(view.movingStatus)}
               initialText={address.streetName || address.id ? (address.label ?? '') : ''}
-              onSelect={(a) => {
-                chooseConnectionAddress(a);
-                setErrors((e) => ({ ...e, address: undefined }));
-              }}
+              onSelect={(a) =>
+                // The address shows in the field at once; the lookup it starts follows the next paint.
+                deferAnswer(() => {
+                  chooseConnectionAddress(a);
+                  setErrors((e) => ({ ...e, address: undefined }));
+                })
+              }
               error={errorFor('address')}
               inputRef={refFor('address')}
             />

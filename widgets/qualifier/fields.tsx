@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
+import { deferAnswer } from './answers';
 
 export interface TextFieldProps {
   label: string;
@@ -72,9 +73,27 @@ export interface ChoiceGroupProps<T extends string> {
   groupRef?: Ref<HTMLFieldSetElement>;
 }
 
+/**
+ * An answer's value as shown, and how to choose one: the choice shows at once, and `apply` runs after
+ * the next paint (`deferAnswer`, issue 21). `defer` false: `apply` runs at once.
+ */
+function useAnswer<T extends string>(value: string, apply: (value: T) => void, defer = true): [string, (value: T) => void] {
+  const [pending, setPending] = useState<T | null>(null);
+  const choose = (next: T): void => {
+    if (!defer) return apply(next);
+    setPending(next);
+    deferAnswer(() => {
+      setPending(null);
+      apply(next);
+    });
+  };
+  return [pending ?? value, choose];
+}
+
 /** A radio group shown as a button group: one Tab stop, arrow keys between options (native radios). */
 export function ChoiceGroup<T extends string>(p: ChoiceGroupProps<T>) {
   const id = useId();
+  const [value, choose] = useAnswer(p.value, p.onChange);
   return (
     <fieldset
       ref={p.groupRef}
@@ -91,9 +110,9 @@ export function ChoiceGroup<T extends string>(p: ChoiceGroupProps<T>) {
               type="radio"
               name={`${id}-${p.name}`}
               value={o.value}
-              checked={p.value === o.value}
+              checked={value === o.value}
               aria-invalid={p.error || p.invalid ? true : undefined}
-              onChange={() => p.onChange(o.value)}
+              onChange={() => choose(o.value)}
             />
             <span>{o.text}</span>
           </label>
@@ -146,6 +165,8 @@ export interface ToggleButtonsProps<T extends string> {
  */
 export function ToggleButtons<T extends string>(p: ToggleButtonsProps<T>) {
   const id = useId();
+  // A first answer shows at once; changing one asks for confirmation first, so it is not shown as chosen.
+  const [value, choose] = useAnswer(p.value, p.onChoose, p.value === '');
   return (
     <fieldset
       ref={p.groupRef}
@@ -160,8 +181,8 @@ export function ToggleButtons<T extends string>(p: ToggleButtonsProps<T>) {
             key={o.value}
             type="button"
             className="qq-choice__option qq-toggle"
-            aria-pressed={p.value === o.value}
-            onClick={() => p.onChoose(o.value)}
+            aria-pressed={value === o.value}
+            onClick={() => choose(o.value)}
           >
             {o.text}
           </button>

@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FetchLike } from '../../../src/api';
+import { store } from '../../../src/store';
+import { afterAnswers, deferAnswer, flushAnswers } from '../../../widgets/qualifier/answers';
+import { continueButton, mountQualifier } from './helpers';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+const MOVING = 'Are you moving (or have recently moved) into a new address, or need to connect another property?';
+
+describe('"Get started" answers (issue 21: the choice paints in the click, what follows in a task after it)', () => {
+  it('a choice shows at once; the questions it opens follow once that frame is drawn', async () => {
+    await mountQualifier({ seed: (d) => void (d.account.existingCustomer = 'no') });
+    const no = screen.getByRole('radio', { name: 'No' }) as HTMLInputElement;
+    fireEvent.click(no);
+    expect(no.checked).toBe(true);
+    expect(screen.getByRole('group', { name: MOVING })).toBeTruthy();
+    expect(store.getState().moving.movingHouse).not.toBe('NOT_MOVING');
+    expect(screen.queryByRole('combobox', { name: 'Your connection address' })).toBeNull();
+    await screen.findByRole('combobox', { name: 'Your connection address' });
+    expect(store.getState().moving.movingHouse).toBe('NOT_MOVING');
+    expect((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('Continue pressed right after the last answer, before its frame, goes on with that answer', async () => {
+    const quotePosts: string[] = [];
+    const assign = vi.fn();
+    await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+        d.address = {
+          postcode: '2000',
+          state: 'NSW',
+          label: '1 Martin Place, Sydney NSW 2000',
+          streetNumber: '1',
+          streetName: 'Martin Place',
+          id: 'ADR-0001',
+        };
+      },
+      fetch:
+        (api: FetchLike): FetchLike =>
+        (input, init) => {
+          const req = new Request(input, init);
+          if (req.method === 'POST' && new URL(req.url).pathname === '/qt2/app/v1/quotes') quotePosts.push(req.url);
+          return api(input, init);
+        },
+    });
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    fireEvent.click(screen.getByRole('radio', { name: 'Own' }));
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(quotePosts).toHaveLength(1);
+    expect(store.getState().person.customerPropertyRelationship).toBe('OWNER');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('answers waiting are applied in the order given; a read after them waits for the page to render them', async () => {
+    const seen: string[] = [];
+    deferAnswer(() => seen.push('first'));
+    deferAnswer(() => seen.push('second'));
+    afterAnswers(() => seen.push('read'));
+    expect(seen).toEqual(['first', 'second']);
+    await waitFor(() => expect(seen).toEqual(['first', 'second', 'read']));
+    afterAnswers(() => seen.push('at once'));
+    expect(seen.at(-1)).toBe('at once');
+    expect(flushAnswers()).toBe(false);
+  });
+});
