@@ -22,7 +22,7 @@ import { EXPLAINER_BUTTON, explainerButtonFuel, hasReferenceExplainer } from '..
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { reportWidgetError } from '../../src/embed/report';
 import { useStore, type StoreState } from '../../src/store';
-import { Accordion, ToggleSwitch } from '../../src/ui';
+import { Accordion, ToggleSwitch, useChoice } from '../../src/ui';
 import { useSettings } from './context';
 import { gst, ThisPanel, useIncGst, usePanelKey, usePanelRatesOpen } from './view-state';
 
@@ -169,20 +169,25 @@ function Benchmark({ panel }: { panel: DisplayPlan }) {
 
 /** The Inc GST switch: every plan's rates follow it. */
 function GstToggle() {
-  const incGst = useIncGst();
   const panel = useContext(ThisPanel);
-  return <ToggleSwitch label="Inc GST" checked={incGst} onChange={(on) => gst.set(on, panel)} />;
+  // The switch moves in the click's frame; the rates follow in a task after it (issue 21).
+  const [incGst, setIncGst] = useChoice(useIncGst(), (on) => gst.set(on, panel));
+  return <ToggleSwitch label="Inc GST" checked={incGst} onChange={setIncGst} />;
 }
 
 function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy: string }) {
-  const selected = useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
+  // 'Added' shows in the click's frame; the cart and every other panel follow in a task after it (issue 21).
+  const [selected, setSelected] = useChoice(
+    useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel)),
+    () => togglePlan(panel),
+  );
   return (
     <button
       type="button"
       className={`pt-select${selected ? ' pt-select--added' : ''}`}
       aria-pressed={selected}
       aria-describedby={describedBy}
-      onClick={() => togglePlan(panel)}
+      onClick={() => setSelected(!selected)}
     >
       {selected ? 'Added' : 'Select plan'}
     </button>

@@ -87,8 +87,17 @@ import { disconnectionStepShown } from '../../src/domain/qualifier/disconnection
 import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
-import { afterAnswers, deferAnswer } from './answers';
-import { AddressSearch, CheckoutHeader, ContactMessage, DateCalendar, Message, Modal, Spinner } from '../../src/ui';
+import {
+  AddressSearch,
+  afterChoices,
+  afterPaint,
+  CheckoutHeader,
+  ContactMessage,
+  DateCalendar,
+  Message,
+  Modal,
+  Spinner,
+} from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
 import { QualifierLoading } from './QualifierLoading';
 import css from './qualifier.css?inline';
@@ -347,7 +356,7 @@ function Qualifier({ attributes }: WidgetProps) {
         onSubmit={(e) => {
           e.preventDefault();
           // An answer given just before (still waiting for its frame) counts: Continue reads the page with it.
-          afterAnswers(() => void pressed.current.submit());
+          afterChoices(() => void pressed.current.submit());
         }}
       >
         {!questionShown ? null : (
@@ -454,7 +463,7 @@ function Qualifier({ attributes }: WidgetProps) {
               />
             ) : null}
             {blocked ? null : (
-              <button type="button" className="ea-link qq-link" onClick={() => afterAnswers(() => void pressed.current.skip())}>
+              <button type="button" className="ea-link qq-link" onClick={() => afterChoices(() => void pressed.current.skip())}>
                 {NO_DETAILS_HANDY_LINK_TEXT}
               </button>
             )}
@@ -491,7 +500,7 @@ function Qualifier({ attributes }: WidgetProps) {
               initialText={address.streetName || address.id ? (address.label ?? '') : ''}
               onSelect={(a) =>
                 // The address shows in the field at once; the lookup it starts follows the next paint.
-                deferAnswer(() => {
+                afterPaint(() => {
                   chooseConnectionAddress(a);
                   setErrors((e) => ({ ...e, address: undefined }));
                 })

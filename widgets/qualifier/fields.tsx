@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { deferAnswer } from './answers';
+import { useChoice } from '../../src/ui';
 
 export interface TextFieldProps {
   label: string;
@@ -73,27 +73,10 @@ export interface ChoiceGroupProps<T extends string> {
   groupRef?: Ref<HTMLFieldSetElement>;
 }
 
-/**
- * An answer's value as shown, and how to choose one: the choice shows at once, and `apply` runs after
- * the next paint (`deferAnswer`, issue 21). `defer` false: `apply` runs at once.
- */
-function useAnswer<T extends string>(value: string, apply: (value: T) => void, defer = true): [string, (value: T) => void] {
-  const [pending, setPending] = useState<T | null>(null);
-  const choose = (next: T): void => {
-    if (!defer) return apply(next);
-    setPending(next);
-    deferAnswer(() => {
-      setPending(null);
-      apply(next);
-    });
-  };
-  return [pending ?? value, choose];
-}
-
 /** A radio group shown as a button group: one Tab stop, arrow keys between options (native radios). */
 export function ChoiceGroup<T extends string>(p: ChoiceGroupProps<T>) {
   const id = useId();
-  const [value, choose] = useAnswer(p.value, p.onChange);
+  const [value, choose] = useChoice<string>(p.value, (v) => p.onChange(v as T));
   return (
     <fieldset
       ref={p.groupRef}
@@ -166,7 +149,7 @@ export interface ToggleButtonsProps<T extends string> {
 export function ToggleButtons<T extends string>(p: ToggleButtonsProps<T>) {
   const id = useId();
   // A first answer shows at once; changing one asks for confirmation first, so it is not shown as chosen.
-  const [value, choose] = useAnswer(p.value, p.onChoose, p.value === '');
+  const [value, choose] = useChoice<string>(p.value, (v) => p.onChoose(v as T), p.value === '');
   return (
     <fieldset
       ref={p.groupRef}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../src/api';
 import { store } from '../../../src/store';
-import { afterAnswers, deferAnswer, flushAnswers } from '../../../widgets/qualifier/answers';
+import { afterChoices, afterPaint, flushChoices } from '../../../src/ui';
 import { continueButton, mountQualifier } from './helpers';
 
 afterEach(() => {
@@ -62,13 +62,13 @@ describe('"Get started" answers (issue 21: the choice paints in the click, what 
 
   it('answers waiting are applied in the order given; a read after them waits for the page to render them', async () => {
     const seen: string[] = [];
-    deferAnswer(() => seen.push('first'));
-    deferAnswer(() => seen.push('second'));
-    afterAnswers(() => seen.push('read'));
+    afterPaint(() => seen.push('first'));
+    afterPaint(() => seen.push('second'));
+    afterChoices(() => seen.push('read'));
     expect(seen).toEqual(['first', 'second']);
     await waitFor(() => expect(seen).toEqual(['first', 'second', 'read']));
-    afterAnswers(() => seen.push('at once'));
+    afterChoices(() => seen.push('at once'));
     expect(seen.at(-1)).toBe('at once');
-    expect(flushAnswers()).toBe(false);
+    expect(flushChoices()).toBe(false);
   });
 });

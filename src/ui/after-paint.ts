@@ -1,0 +1,53 @@
+import { useState } from 'react';
+
+/**
+ * A choice shown at once, applied after the next paint (issue 21). A click on a choice (an answer on
+ * "Get started", Select plan, Inc GST) paints it in the task of the click; what follows from it (the
+ * store, what the page draws from it, a lookup) runs in a task of its own once that frame is drawn, so
+ * the click is answered at once and neither task is long. Anything that reads the choices (Continue)
+ * runs `flushChoices` first (or `afterChoices`), so none is ever lost or read stale.
+ */
+const queue: (() => void)[] = [];
+let fallback: ReturnType<typeof setTimeout> | undefined;
+
+/** Runs `apply` after the next frame is painted (at most 100 ms later where frames do not come: a hidden tab). */
+export function afterPaint(apply: () => void): void {
+  queue.push(apply);
+  if (queue.length > 1) return;
+  requestAnimationFrame(() => setTimeout(flushChoices, 0));
+  fallback = setTimeout(flushChoices, 100);
+}
+
+/** Applies every choice still waiting, in the order made; whether there was any. */
+export function flushChoices(): boolean {
+  clearTimeout(fallback);
+  const any = queue.length > 0;
+  for (let apply = queue.shift(); apply; apply = queue.shift()) apply();
+  return any;
+}
+
+/**
+ * Runs `read` with every choice applied: at once when none was waiting, else in the next task, once
+ * the page has rendered them (what `read` reads, the questions shown with them, is then current).
+ */
+export function afterChoices(read: () => void): void {
+  if (flushChoices()) setTimeout(read, 0);
+  else read();
+}
+
+/**
+ * A choice's value as shown, and how to make one: the new value shows at once and `apply` runs after
+ * the next paint (`afterPaint`). `defer` false: `apply` runs at once.
+ */
+export function useChoice<T>(value: T, apply: (value: T) => void, defer = true): [T, (value: T) => void] {
+  const [pending, setPending] = useState<{ value: T } | null>(null);
+  const choose = (next: T): void => {
+    if (!defer) return apply(next);
+    setPending({ value: next });
+    afterPaint(() => {
+      setPending(null);
+      apply(next);
+    });
+  };
+  return [pending ? pending.value : value, choose];
+}
