@@ -4,6 +4,7 @@ import { waitConfig } from '../stories/support/waits';
 import { resetApi } from '../src/api';
 import { loadHostSchemas, resetBusMemory } from '../src/bus';
 import { resetStore } from '../src/store';
+import { discardChoices } from '../src/ui/after-paint';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -61,6 +62,8 @@ if (typeof window !== 'undefined') globalThis.IntersectionObserver = InViewObser
 
 afterEach(() => {
   cleanup();
+  // A choice made in a test's last frame (useChoice) never applies in the next test.
+  discardChoices();
   resetStore();
   resetBusMemory();
   resetApi();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { reportWidgetError } from '../embed/report';
 
 /**
  * A choice shown at once, applied after the next paint (issue 21). A click on a choice (an answer on
@@ -10,20 +11,41 @@ import { useState } from 'react';
 const queue: (() => void)[] = [];
 let fallback: ReturnType<typeof setTimeout> | undefined;
 
+/** Runs `task` in a task of its own once the next frame is drawn (in the next task where there are no frames). */
+export function afterFrame(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
+}
+
 /** Runs `apply` after the next frame is painted (at most 100 ms later where frames do not come: a hidden tab). */
 export function afterPaint(apply: () => void): void {
   queue.push(apply);
   if (queue.length > 1) return;
-  requestAnimationFrame(() => setTimeout(flushChoices, 0));
+  afterFrame(flushChoices);
   fallback = setTimeout(flushChoices, 100);
 }
 
-/** Applies every choice still waiting, in the order made; whether there was any. */
+/**
+ * Applies every choice still waiting, in the order made; whether there was any. One that throws is
+ * reported and the rest still apply: the queue always empties, so later choices are never stranded.
+ */
 export function flushChoices(): boolean {
   clearTimeout(fallback);
-  const any = queue.length > 0;
-  for (let apply = queue.shift(); apply; apply = queue.shift()) apply();
-  return any;
+  const batch = queue.splice(0);
+  for (const apply of batch) {
+    try {
+      apply();
+    } catch (error) {
+      reportWidgetError(error, { tag: 'ea-choice', phase: 'applying a choice' });
+    }
+  }
+  return batch.length > 0;
+}
+
+/** Tests: forgets the choices still waiting (a test's last click), so none applies in the next test. */
+export function discardChoices(): void {
+  clearTimeout(fallback);
+  queue.length = 0;
 }
 
 /**

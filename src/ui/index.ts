@@ -16,4 +16,4 @@ export { useDebounced, useSearch } from './useSearch';
 export { DateCalendar, type DateCalendarProps } from './DateCalendar';
 export { AddressSearch, type AddressSearchProps, type AddressSearchFn } from './AddressSearch';
 export { CheckoutHeader, type CheckoutHeaderProps } from './CheckoutHeader';
-export { afterChoices, afterPaint, flushChoices, useChoice } from './after-paint';
+export { afterChoices, afterFrame, afterPaint, flushChoices, useChoice } from './after-paint';

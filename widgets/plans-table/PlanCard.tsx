@@ -179,7 +179,7 @@ function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy:
   // 'Added' shows in the click's frame; the cart and every other panel follow in a task after it (issue 21).
   const [selected, setSelected] = useChoice(
     useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel)),
-    () => togglePlan(panel),
+    (want) => togglePlan(panel, want),
   );
   return (
     <button

@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { afterFrame } from '../../src/ui';
 
 /** A panel's identity (each PlanCard provides its own): a change names the panel it came from. */
 export type PanelKey = object;
@@ -58,8 +59,7 @@ function afterNextFrame(update: () => void): void {
       for (const u of updates) u();
     });
   };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(flush, 0));
-  else setTimeout(flush, 0);
+  afterFrame(flush);
 }
 
 /**

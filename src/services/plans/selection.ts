@@ -15,11 +15,13 @@ export function isPanelSelected(
 /**
  * Selecting a plan (spec 2 §4): stores a plan per fuel by code; selecting a selected plan again
  * removes it; a dual-fuel plan toggles both fuels together; adding asks the cart to open.
- * Returns SELECTED or UNSELECTED.
+ * `want` (a choice made a frame ago) selects or removes only if the panel is not so already.
+ * Returns SELECTED or UNSELECTED: the panel's state afterwards.
  */
-export function togglePlan(panel: Pick<DisplayPlan, 'electricity' | 'gas'>): 'SELECTED' | 'UNSELECTED' {
+export function togglePlan(panel: Pick<DisplayPlan, 'electricity' | 'gas'>, want?: boolean): 'SELECTED' | 'UNSELECTED' {
   const s = store.getState();
   const selected = isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel);
+  if (want === selected) return selected ? 'SELECTED' : 'UNSELECTED';
   for (const [fuel, plan] of [
     ['electricity', panel.electricity],
     ['gas', panel.gas],

@@ -48,6 +48,16 @@ describe('selecting a plan (spec 2 §4)', () => {
     expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual([null, null]);
   });
 
+  it('a choice made a frame ago (select, remove) is kept, not flipped, if the panel is so already', () => {
+    expect(togglePlan(panel(ele, null), true)).toBe('SELECTED');
+    expect(togglePlan(panel(ele, null), true)).toBe('SELECTED');
+    expect(s().plans.selectedElectricityPlanCode).toBe(ele.code);
+    expect(cartRequests).toBe(1);
+    expect(togglePlan(panel(ele, null), false)).toBe('UNSELECTED');
+    expect(togglePlan(panel(ele, null), false)).toBe('UNSELECTED');
+    expect(s().plans.selectedElectricityPlanCode).toBeNull();
+  });
+
   it('leaves the other fuel’s selection alone', () => {
     s().selectPlan('gas', gas.code);
     togglePlan(panel(ele, null));
