@@ -31,15 +31,18 @@ export function afterPaint(apply: () => void): void {
  */
 export function flushChoices(): boolean {
   clearTimeout(fallback);
-  const batch = queue.splice(0);
-  for (const apply of batch) {
-    try {
-      apply();
-    } catch (error) {
-      reportWidgetError(error, { tag: 'ea-choice', phase: 'applying a choice' });
+  const any = queue.length > 0;
+  // A choice queued while applying another (none today) applies in this flush too, as `afterChoices` promises.
+  while (queue.length > 0) {
+    for (const apply of queue.splice(0)) {
+      try {
+        apply();
+      } catch (error) {
+        reportWidgetError(error, { tag: 'ea-choice', phase: 'applying a choice' });
+      }
     }
   }
-  return batch.length > 0;
+  return any;
 }
 
 /** Tests: forgets the choices still waiting (a test's last click), so none applies in the next test. */

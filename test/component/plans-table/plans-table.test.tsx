@@ -535,7 +535,10 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
         dispatchEvent(new HashChangeEvent('hashchange'));
       });
     // The very elements, not equal ones built again.
-    const kept = () => view.getAllByRole('article', { hidden: true }).every((a: HTMLElement, i: number) => a === articles[i]);
+    const kept = () => {
+      const now = view.getAllByRole('article', { hidden: true });
+      return now.length === articles.length && now.every((a: HTMLElement, i: number) => a === articles[i]);
+    };
     await go('#/qualifier');
     await act(async () => s().patch('plans', { loading: true }));
     expect(view.getAllByRole('article', { hidden: true })).toHaveLength(articles.length);
