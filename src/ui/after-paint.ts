@@ -6,7 +6,7 @@ import { reportWidgetError } from '../embed/report';
  * "Get started", Select plan, Inc GST) paints it in the task of the click; what follows from it (the
  * store, what the page draws from it, a lookup) runs in a task of its own once that frame is drawn, so
  * the click is answered at once and neither task is long. Anything that reads the choices (Continue)
- * runs `flushChoices` first (or `afterChoices`), so none is ever lost or read stale.
+ * goes through `afterChoices`, behind them in the same queue, so none is ever lost or read stale.
  */
 const queue: (() => void)[] = [];
 let fallback: ReturnType<typeof setTimeout> | undefined;
@@ -52,12 +52,13 @@ export function discardChoices(): void {
 }
 
 /**
- * Runs `read` with every choice applied: at once when none was waiting, else in the next task, once
- * the page has rendered them (what `read` reads, the questions shown with them, is then current).
+ * A press that reads the choices (Continue): the press paints first, as a choice does, then `read` runs
+ * in a task of its own after every choice made before it is applied and rendered (what `read` reads,
+ * the questions shown with them, is then current). Its work (checks, the loading state, a save) is
+ * never in the task of the click.
  */
 export function afterChoices(read: () => void): void {
-  if (flushChoices()) setTimeout(read, 0);
-  else read();
+  afterPaint(() => setTimeout(read, 0));
 }
 
 /**

@@ -355,7 +355,7 @@ function Qualifier({ attributes }: WidgetProps) {
         inert={loading}
         onSubmit={(e) => {
           e.preventDefault();
-          // An answer given just before (still waiting for its frame) counts: Continue reads the page with it.
+          // The press paints first; then Continue reads the page with every answer given before it (src/ui/after-paint.ts).
           afterChoices(() => void pressed.current.submit());
         }}
       >

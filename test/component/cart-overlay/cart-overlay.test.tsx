@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_EMPTY_TEXT } from '../../../src/domain/cart/cart-dialog';
 import { togglePlan } from '../../../src/services/plans/selection';
@@ -74,7 +74,8 @@ describe('<ea-cart-overlay>', () => {
     act(() => add('gas', 'TOT-JGN-2'));
     await opened();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Continue' }));
-    expect(location.hash).toBe('#/qualifier');
+    // The press paints first; the cart leaves in the task after that frame.
+    await waitFor(() => expect(location.hash).toBe('#/qualifier'));
     expect(location.search).toBe('?postcode=2000');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi, type FetchLike } from '../../../src/api';
 import { forgetStartup } from '../../../src/services/page/startup';
+import { afterChoices } from '../../../src/ui';
 import { store, type StoreData } from '../../../src/store';
 import QualifierPage from '../../../widgets/qualifier/QualifierPage';
 import { renderInWidget } from '../render';
@@ -49,5 +50,9 @@ export async function signIn(user: ReturnType<typeof userEvent.setup>, account: 
   await user.type(screen.getByRole('textbox', { name: 'Account number' }), account);
   await user.type(screen.getByRole('textbox', { name: 'At your current address' }), postcode);
   await user.click(continueButton());
+  await pressHandled();
   await waitFor(() => expect(store.getState().qualifier.loading).toBe(false));
 }
+
+/** Waits until a press that reads the page (Continue, the skip link) has begun: it runs after its frame (src/ui/after-paint.ts). */
+export const pressHandled = (): Promise<void> => act(() => new Promise<void>((resolve) => afterChoices(resolve)));

@@ -205,7 +205,7 @@ describe('existing customers', () => {
     const { user } = await mountQualifier();
     await signIn(user, '1000000001');
     await user.click(await screen.findByRole('button', { name: "I don't have my details handy" }));
-    expect(store.getState().qualifier.authenticationStatus).toBe('SKIPPED');
+    await waitFor(() => expect(store.getState().qualifier.authenticationStatus).toBe('SKIPPED'));
     expect(moving()).toBeTruthy();
   });
 
