@@ -17,7 +17,7 @@ export function afterFrame(task: () => void): void {
   else setTimeout(task, 0);
 }
 
-/** Runs `apply` after the next frame is painted (at most 100 ms later where frames do not come: a hidden tab). */
+/** Runs `apply` after the next frame is painted (where frames do not come, a hidden tab, on a 100 ms timer the browser may hold longer). */
 export function afterPaint(apply: () => void): void {
   queue.push(apply);
   if (queue.length > 1) return;

@@ -97,6 +97,7 @@ import {
   Message,
   Modal,
   Spinner,
+  useLive,
 } from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
 import { QualifierLoading } from './QualifierLoading';
@@ -314,6 +315,8 @@ function Qualifier({ attributes }: WidgetProps) {
 
   // The latest render's presses: one made right after an answer runs once the page shows that answer.
   const pressed = useRef({ submit, skip });
+  // A press whose frame saw the visitor leave "Get started" (Back) does nothing: no check, no save.
+  const live = useLive();
   useLayoutEffect(() => {
     pressed.current = { submit, skip };
   });
@@ -356,7 +359,7 @@ function Qualifier({ attributes }: WidgetProps) {
         onSubmit={(e) => {
           e.preventDefault();
           // The press paints first; then Continue reads the page with every answer given before it (src/ui/after-paint.ts).
-          afterChoices(() => void pressed.current.submit());
+          afterChoices(() => void (live.current && pressed.current.submit()));
         }}
       >
         {!questionShown ? null : (
@@ -463,7 +466,11 @@ function Qualifier({ attributes }: WidgetProps) {
               />
             ) : null}
             {blocked ? null : (
-              <button type="button" className="ea-link qq-link" onClick={() => afterChoices(() => void pressed.current.skip())}>
+              <button
+                type="button"
+                className="ea-link qq-link"
+                onClick={() => afterChoices(() => void (live.current && pressed.current.skip()))}
+              >
                 {NO_DETAILS_HANDY_LINK_TEXT}
               </button>
             )}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_EMPTY_TEXT } from '../../../src/domain/cart/cart-dialog';
 import { togglePlan } from '../../../src/services/plans/selection';
+import { afterPaint } from '../../../src/ui';
 import { store } from '../../../src/store';
 import { CartOverlay } from '../../../widgets/cart-overlay/CartOverlay';
 import { renderInWidget } from '../render';
@@ -78,6 +79,18 @@ describe('<ea-cart-overlay>', () => {
     await waitFor(() => expect(location.hash).toBe('#/qualifier'));
     expect(location.search).toBe('?postcode=2000');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Continue then Escape in the same frame: the cart closes and the visitor stays on the plans', async () => {
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => add('gas', 'TOT-JGN-2'));
+    await opened();
+    fireEvent.click(within(cart()).getByRole('button', { name: 'Continue' }));
+    fireEvent.keyDown(cart(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The Continue's frame has passed (a choice queued now applies after it).
+    await act(() => new Promise<void>((resolve) => afterPaint(resolve)));
+    expect(location.hash).not.toBe('#/qualifier');
   });
 
   it('opened with nothing selected it says so and offers Back instead of Continue', async () => {

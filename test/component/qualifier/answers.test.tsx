@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../src/api';
 import { store } from '../../../src/store';
@@ -58,6 +58,42 @@ describe('"Get started" answers (issue 21: the choice paints in the click, what 
     expect(quotePosts).toHaveLength(1);
     expect(store.getState().person.customerPropertyRelationship).toBe('OWNER');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Continue pressed and "Get started" left in that same frame: nothing is checked or saved', async () => {
+    const quotePosts: string[] = [];
+    const { unmount } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+        d.person.customerPropertyRelationship = 'OWNER';
+        d.address = {
+          postcode: '2000',
+          state: 'NSW',
+          label: '1 Martin Place, Sydney NSW 2000',
+          streetNumber: '1',
+          streetName: 'Martin Place',
+          id: 'ADR-0001',
+        };
+      },
+      fetch:
+        (api: FetchLike): FetchLike =>
+        (input, init) => {
+          const req = new Request(input, init);
+          if (req.method === 'POST' && new URL(req.url).pathname === '/qt2/app/v1/quotes') quotePosts.push(req.url);
+          return api(input, init);
+        },
+    });
+    const loading: boolean[] = [];
+    const stop = store.subscribe((s) => void loading.push(s.qualifier.loading));
+    fireEvent.click(continueButton());
+    unmount();
+    // The press's own read would have begun by now (it is queued ahead of this one).
+    await act(() => new Promise<void>((resolve) => afterChoices(resolve)));
+    stop();
+    expect(loading).not.toContain(true);
+    expect(quotePosts).toHaveLength(0);
   });
 
   it('answers waiting are applied in the order given; a read after them waits for the page to render them', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPlansService } from '../../../src/services/plans';
 import { store } from '../../../src/store';
-import { continueButton, mountQualifier } from './helpers';
+import { continueButton, mountQualifier, pressHandled } from './helpers';
 
 // On a page the plans table (hidden on #/qualifier) runs the plans service that follows the chosen address.
 let plansService = new AbortController();
@@ -47,6 +47,7 @@ describe('Queensland moves (spec 3 §4.2, §5, §8)', () => {
     expect(screen.queryByRole('group', { name: 'Do you own or rent this property?' })).toBeNull();
 
     await user.click(continueButton());
+    await pressHandled();
     await waitFor(() => expect(store.getState().qualifier.loading).toBe(false));
     expect(screen.queryByText('Please select an option.')).toBeNull();
     expect(screen.queryByText(/Sorry, there was a problem processing your request/)).toBeNull();
@@ -80,6 +81,7 @@ describe('Queensland moves (spec 3 §4.2, §5, §8)', () => {
     expect(screen.queryByRole('group', { name: 'Connection date' })).toBeNull();
 
     await user.click(continueButton());
+    await pressHandled();
     await waitFor(() => expect(store.getState().qualifier.loading).toBe(false));
     expect(screen.queryByText(/Sorry, there was a problem processing your request/)).toBeNull();
     expect(screen.getAllByText(QLD_TEXT)).toHaveLength(1);
