@@ -17,4 +17,4 @@ export { DateCalendar, type DateCalendarProps } from './DateCalendar';
 export { AddressSearch, type AddressSearchProps, type AddressSearchFn } from './AddressSearch';
 export { CheckoutHeader, type CheckoutHeaderProps } from './CheckoutHeader';
 export { afterChoices, afterFrame, afterPaint, flushChoices, useChoice } from './after-paint';
-export { useLive } from './live';
+export { usePress } from './press';

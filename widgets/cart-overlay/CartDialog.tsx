@@ -11,7 +11,7 @@ import { useStyles } from '../../src/embed/styles';
 import type { WidgetAttributes } from '../../src/embed/define-widget';
 import { continueFromCart, toggleCartPlan } from '../../src/services/cart/cart-dialog';
 import { selectSelectedServices, useStore } from '../../src/store';
-import { afterPaint, Carousel, Message, useDeviceClass, useFocusTrap, useLive, WhatHappensNext } from '../../src/ui';
+import { Carousel, Message, useDeviceClass, useFocusTrap, usePress, WhatHappensNext } from '../../src/ui';
 import css from './cart-dialog.css?inline';
 import { cartCards, type CartCard } from './cart-model';
 
@@ -99,11 +99,8 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   // `continue-href`: a page of this site only, else "Get started" (src/services/cart/cart-dialog.ts). The press
   // paints first; leaving the cart (its removal, the plans widgets hidden, the route's page) runs after that frame,
   // unless the cart was closed in that frame (Escape, Close).
-  const live = useLive();
-  const onContinue = (): void =>
-    afterPaint(() => {
-      if (live.current) continueFromCart(attributes['continue-href'], onHide);
-    });
+  const press = usePress();
+  const onContinue = (): void => press(() => continueFromCart(attributes['continue-href'], onHide));
 
   const hasCurrent = cards.some((c) => c.current);
   const width = cartColumnWidth({

@@ -87,18 +87,7 @@ import { disconnectionStepShown } from '../../src/domain/qualifier/disconnection
 import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
-import {
-  AddressSearch,
-  afterChoices,
-  afterPaint,
-  CheckoutHeader,
-  ContactMessage,
-  DateCalendar,
-  Message,
-  Modal,
-  Spinner,
-  useLive,
-} from '../../src/ui';
+import { AddressSearch, afterPaint, CheckoutHeader, ContactMessage, DateCalendar, Message, Modal, Spinner, usePress } from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
 import { QualifierLoading } from './QualifierLoading';
 import css from './qualifier.css?inline';
@@ -316,7 +305,7 @@ function Qualifier({ attributes }: WidgetProps) {
   // The latest render's presses: one made right after an answer runs once the page shows that answer.
   const pressed = useRef({ submit, skip });
   // A press whose frame saw the visitor leave "Get started" (Back) does nothing: no check, no save.
-  const live = useLive();
+  const press = usePress();
   useLayoutEffect(() => {
     pressed.current = { submit, skip };
   });
@@ -359,7 +348,7 @@ function Qualifier({ attributes }: WidgetProps) {
         onSubmit={(e) => {
           e.preventDefault();
           // The press paints first; then Continue reads the page with every answer given before it (src/ui/after-paint.ts).
-          afterChoices(() => void (live.current && pressed.current.submit()));
+          press(() => void pressed.current.submit());
         }}
       >
         {!questionShown ? null : (
@@ -466,11 +455,7 @@ function Qualifier({ attributes }: WidgetProps) {
               />
             ) : null}
             {blocked ? null : (
-              <button
-                type="button"
-                className="ea-link qq-link"
-                onClick={() => afterChoices(() => void (live.current && pressed.current.skip()))}
-              >
+              <button type="button" className="ea-link qq-link" onClick={() => press(() => void pressed.current.skip())}>
                 {NO_DETAILS_HANDY_LINK_TEXT}
               </button>
             )}

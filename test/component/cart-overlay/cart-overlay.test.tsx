@@ -2,10 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_EMPTY_TEXT } from '../../../src/domain/cart/cart-dialog';
 import { togglePlan } from '../../../src/services/plans/selection';
-import { afterPaint } from '../../../src/ui';
 import { store } from '../../../src/store';
 import { CartOverlay } from '../../../widgets/cart-overlay/CartOverlay';
-import { renderInWidget } from '../render';
+import { pressHandled, renderInWidget } from '../render';
 
 const plan = (code: string, name: string) => ({ code, id: code, name });
 
@@ -88,8 +87,7 @@ describe('<ea-cart-overlay>', () => {
     fireEvent.click(within(cart()).getByRole('button', { name: 'Continue' }));
     fireEvent.keyDown(cart(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    // The Continue's frame has passed (a choice queued now applies after it).
-    await act(() => new Promise<void>((resolve) => afterPaint(resolve)));
+    await pressHandled();
     expect(location.hash).not.toBe('#/qualifier');
   });
 

@@ -1,9 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FetchLike } from '../../../src/api';
 import { store } from '../../../src/store';
 import { afterChoices, afterPaint, flushChoices } from '../../../src/ui';
-import { continueButton, mountQualifier } from './helpers';
+import { continueButton, mountNotMovingAtMartinPlace, mountQualifier } from './helpers';
+import { pressHandled } from '../render';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -27,30 +27,8 @@ describe('"Get started" answers (issue 21: the choice paints in the click, what 
   });
 
   it('Continue pressed right after the last answer, before its frame, goes on with that answer', async () => {
-    const quotePosts: string[] = [];
     const assign = vi.fn();
-    await mountQualifier({
-      seed: (d) => {
-        d.account.existingCustomer = 'no';
-        d.moving.movingHouse = 'NOT_MOVING';
-        d.qualifier.form.movingAnswer = 'no';
-        d.address = {
-          postcode: '2000',
-          state: 'NSW',
-          label: '1 Martin Place, Sydney NSW 2000',
-          streetNumber: '1',
-          streetName: 'Martin Place',
-          id: 'ADR-0001',
-        };
-      },
-      fetch:
-        (api: FetchLike): FetchLike =>
-        (input, init) => {
-          const req = new Request(input, init);
-          if (req.method === 'POST' && new URL(req.url).pathname === '/qt2/app/v1/quotes') quotePosts.push(req.url);
-          return api(input, init);
-        },
-    });
+    const { quotePosts } = await mountNotMovingAtMartinPlace();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
     fireEvent.click(screen.getByRole('radio', { name: 'Own' }));
     fireEvent.click(continueButton());
@@ -61,36 +39,13 @@ describe('"Get started" answers (issue 21: the choice paints in the click, what 
   });
 
   it('Continue pressed and "Get started" left in that same frame: nothing is checked or saved', async () => {
-    const quotePosts: string[] = [];
-    const { unmount } = await mountQualifier({
-      seed: (d) => {
-        d.account.existingCustomer = 'no';
-        d.moving.movingHouse = 'NOT_MOVING';
-        d.qualifier.form.movingAnswer = 'no';
-        d.person.customerPropertyRelationship = 'OWNER';
-        d.address = {
-          postcode: '2000',
-          state: 'NSW',
-          label: '1 Martin Place, Sydney NSW 2000',
-          streetNumber: '1',
-          streetName: 'Martin Place',
-          id: 'ADR-0001',
-        };
-      },
-      fetch:
-        (api: FetchLike): FetchLike =>
-        (input, init) => {
-          const req = new Request(input, init);
-          if (req.method === 'POST' && new URL(req.url).pathname === '/qt2/app/v1/quotes') quotePosts.push(req.url);
-          return api(input, init);
-        },
-    });
+    const { quotePosts } = await mountNotMovingAtMartinPlace((d) => void (d.person.customerPropertyRelationship = 'OWNER'));
     const loading: boolean[] = [];
     const stop = store.subscribe((s) => void loading.push(s.qualifier.loading));
     fireEvent.click(continueButton());
-    unmount();
-    // The press's own read would have begun by now (it is queued ahead of this one).
-    await act(() => new Promise<void>((resolve) => afterChoices(resolve)));
+    cleanup(); // "Get started" leaves the page
+    // The press's own read would have begun by now (it is queued ahead of this wait).
+    await pressHandled();
     stop();
     expect(loading).not.toContain(true);
     expect(quotePosts).toHaveLength(0);

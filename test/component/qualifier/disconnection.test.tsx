@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../src/api';
 import { store } from '../../../src/store';
-import { continueButton, mountQualifier, signIn } from './helpers';
+import { continueButton, MARTIN_PLACE, mountQualifier, signIn } from './helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -30,14 +30,7 @@ async function signedInMoving(account: string, fail: { path: string; times?: num
   const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
   const { user } = await mountQualifier({
     seed: (d) => {
-      d.address = {
-        postcode: '2000',
-        state: 'NSW',
-        label: '1 Martin Place, Sydney NSW 2000',
-        streetNumber: '1',
-        streetName: 'Martin Place',
-        id: 'ADR-0001',
-      };
+      d.address = { ...MARTIN_PLACE };
       d.person.customerPropertyRelationship = 'TENANT';
     },
     fetch:

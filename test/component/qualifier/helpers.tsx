@@ -1,15 +1,24 @@
 import { expect } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi, type FetchLike } from '../../../src/api';
 import { forgetStartup } from '../../../src/services/page/startup';
-import { afterChoices } from '../../../src/ui';
 import { store, type StoreData } from '../../../src/store';
 import QualifierPage from '../../../widgets/qualifier/QualifierPage';
-import { renderInWidget } from '../render';
+import { pressHandled, renderInWidget } from '../render';
 
 export const plan = (code: string, name = code) => ({ code, id: code, name, sourceCode: `${code}-SRC` });
+
+/** The demo's NSW connection address (the reference API knows it: plans, no disconnection needed). */
+export const MARTIN_PLACE: StoreData['address'] = {
+  postcode: '2000',
+  state: 'NSW',
+  label: '1 Martin Place, Sydney NSW 2000',
+  streetNumber: '1',
+  streetName: 'Martin Place',
+  id: 'ADR-0001',
+};
 
 export interface MountOptions {
   attributes?: Record<string, string>;
@@ -54,5 +63,27 @@ export async function signIn(user: ReturnType<typeof userEvent.setup>, account: 
   await waitFor(() => expect(store.getState().qualifier.loading).toBe(false));
 }
 
-/** Waits until a press that reads the page (Continue, the skip link) has begun: it runs after its frame (src/ui/after-paint.ts). */
-export const pressHandled = (): Promise<void> => act(() => new Promise<void>((resolve) => afterChoices(resolve)));
+/**
+ * "Get started" for a new customer, not moving, at 1 Martin Place (`extra` seeds more answers); the
+ * quote saves (POSTs) the page sends are collected in `quotePosts`.
+ */
+export async function mountNotMovingAtMartinPlace(extra?: (d: StoreData) => void) {
+  const quotePosts: string[] = [];
+  const mounted = await mountQualifier({
+    seed: (d) => {
+      d.account.existingCustomer = 'no';
+      d.moving.movingHouse = 'NOT_MOVING';
+      d.qualifier.form.movingAnswer = 'no';
+      d.address = { ...MARTIN_PLACE };
+      extra?.(d);
+    },
+    fetch:
+      (api: FetchLike): FetchLike =>
+      (input, init) => {
+        const req = new Request(input, init);
+        if (req.method === 'POST' && new URL(req.url).pathname === '/qt2/app/v1/quotes') quotePosts.push(req.url);
+        return api(input, init);
+      },
+  });
+  return { ...mounted, quotePosts };
+}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../src/api';
 import { QUOTE_COOKIE, readCookie } from '../../../src/store/storage';
 import { store } from '../../../src/store';
-import { continueButton, mountQualifier, signIn } from './helpers';
+import { continueButton, mountNotMovingAtMartinPlace, mountQualifier, signIn } from './helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -52,31 +52,8 @@ describe('"Get started" for a new customer', () => {
   });
 
   it('completes: saves one quote for a double click and goes to checkout with its reference and the customer type', async () => {
-    const quotePosts: string[] = [];
     const assign = vi.fn();
-    const { user } = await mountQualifier({
-      seed: (d) => {
-        d.account.existingCustomer = 'no';
-        d.moving.movingHouse = 'NOT_MOVING';
-        d.qualifier.form.movingAnswer = 'no';
-        d.address = {
-          postcode: '2000',
-          state: 'NSW',
-          label: '1 Martin Place, Sydney NSW 2000',
-          streetNumber: '1',
-          streetName: 'Martin Place',
-          id: 'ADR-0001',
-        };
-        d.person.customerPropertyRelationship = 'OWNER';
-      },
-      fetch:
-        (api: FetchLike): FetchLike =>
-        (input, init) => {
-          const req = new Request(input, init);
-          if (req.method === 'POST' && new URL(req.url).pathname === '/qt2/app/v1/quotes') quotePosts.push(req.url);
-          return api(input, init);
-        },
-    });
+    const { user, quotePosts } = await mountNotMovingAtMartinPlace((d) => void (d.person.customerPropertyRelationship = 'OWNER'));
     const { saveAndGoToCheckout } = await import('../../../src/services/qualifier/qualifier');
     expect(typeof saveAndGoToCheckout).toBe('function');
     vi.spyOn(window.location, 'assign').mockImplementation(assign);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPlansService } from '../../../src/services/plans';
 import { store } from '../../../src/store';
-import { continueButton, mountQualifier, pressHandled } from './helpers';
+import { continueButton, mountQualifier } from './helpers';
+import { pressHandled } from '../render';
 
 // On a page the plans table (hidden on #/qualifier) runs the plans service that follows the chosen address.
 let plansService = new AbortController();
