@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -17,6 +17,10 @@ export function deepActiveElement(from: Node): HTMLElement | null {
  * focusable, else the container), Tab cycles inside, Escape calls
  * `onEscape`; when it ends, focus returns to where it was, or, when that cannot take it (disabled
  * meanwhile, or gone), to `fallback`. Returns the container's keydown handler.
+ *
+ * Focus moves in the commit that shows the dialog (a layout effect), so no paint and no key comes
+ * between: a dialog that opens in a transition or out of a lazy chunk would otherwise show while focus
+ * is still on the page, and an Escape pressed then would go to the page, not the dialog.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
@@ -29,7 +33,7 @@ export function useFocusTrap(
   const fallbackRef = useRef(fallback);
   fallbackRef.current = fallback;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!active || !node) return;
     const previous = deepActiveElement(node.parentNode ?? node);
@@ -76,7 +80,7 @@ export function useFocusTrap(
  * Moves focus to `target` (else the container) when `key` changes while `active`: content swapped
  * inside an open dialog (a step) removes the focused element, and focus would fall to the page,
  * out of reach of the dialog's Escape and Tab. Not on mount, not on other re-renders, and not when
- * focus is already inside the container (the new content placed it).
+ * focus is already inside the container (the new content placed it). In the same commit, as above.
  */
 export function useFocusOnChange(
   container: RefObject<HTMLElement | null>,
@@ -85,7 +89,7 @@ export function useFocusOnChange(
   active: boolean,
 ): void {
   const last = useRef(key);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (Object.is(last.current, key)) return;
     last.current = key;
     const node = container.current;

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState, useTransition } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../../src/ui';
 import { renderInWidget } from '../render';
@@ -34,7 +34,56 @@ function Harness({ closable = true, onClose }: { closable?: boolean; onClose?: (
   );
 }
 
+/** Where focus is when a commit's layout phase ends: before the browser can paint it or take a key. */
+function FocusAtCommit({ on, seen }: { on: unknown; seen: string[] }) {
+  useLayoutEffect(() => {
+    const dialog = screen.queryByRole('dialog');
+    seen.push(dialog ? (dialog.contains(document.activeElement) ? 'in the dialog' : 'on the page') : 'closed');
+  }, [on, seen]);
+  return null;
+}
+
+/** Opens in a transition (as the cart does), with a step that replaces the focused control. */
+function Stepped({ seen }: { seen: string[] }) {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState(1);
+  const [, startOpening] = useTransition();
+  return (
+    <>
+      <button type="button" onClick={() => startOpening(() => setOpen(true))}>
+        Open
+      </button>
+      <Modal open={open} title={`Step ${step}`} contentKey={step} onClose={() => setOpen(false)}>
+        {step === 1 ? (
+          <button type="button" onClick={() => setStep(2)}>
+            Next
+          </button>
+        ) : (
+          <p>The second step.</p>
+        )}
+      </Modal>
+      <FocusAtCommit on={`${open}-${step}`} seen={seen} />
+    </>
+  );
+}
+
 describe('Modal', () => {
+  it('has focus in the commit that shows it or changes its step, so no paint or key comes before (an Escape then closes it)', () => {
+    const seen: string[] = [];
+    renderInWidget(<Stepped seen={seen} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
+    expect(screen.getByRole('heading', { name: 'Step 2' })).toBe(document.activeElement);
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(seen).toEqual(['closed', 'in the dialog', 'in the dialog', 'closed']);
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('is a labelled modal dialog that takes focus on open and returns it on close', () => {
     renderInWidget(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
