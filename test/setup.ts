@@ -1,10 +1,10 @@
-import { cleanup, configure, prettyDOM } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { waitConfig } from '../stories/support/waits';
 import { resetApi } from '../src/api';
 import { loadHostSchemas, resetBusMemory } from '../src/bus';
 import { resetStore } from '../src/store';
-import { discardChoices } from '../src/ui/after-paint';
+import { afterChoices, choicesWaiting, discardChoices } from '../src/ui/after-paint';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,6 +15,21 @@ import { discardChoices } from '../src/ui/after-paint';
 // message cannot print a ShadowRoot and throws from its timer instead, so the test would hang to its budget.
 // The stories' play functions use storybook/test's own copy, configured alike by stories/support/drawn.ts.
 configure(waitConfig(prettyDOM));
+
+// A choice (an answer on "Get started", Select plan, Inc GST) paints at once and applies after the next
+// frame (src/ui/after-paint.ts); in a browser that frame is at most a few milliseconds away, in happy-dom it
+// is a race with user-event's own timers, which a busy machine can lose. Every user-event action and waitFor
+// ends only when the choices it made, and the presses queued behind them, have applied, as they have by the
+// time a visitor does anything next. A test about the painted-but-not-applied moment uses fireEvent.
+const { asyncWrapper } = getConfig();
+configure({
+  asyncWrapper: (run) =>
+    asyncWrapper(async () => {
+      const result = await run();
+      while (choicesWaiting()) await new Promise<void>((resolve) => afterChoices(resolve));
+      return result;
+    }),
+});
 
 // The host's richer events validate with rules a page loads on the first such event (src/bus/bus.ts);
 // loaded here so each test sees an event handled as it is dispatched. test/unit/bus/lazy-host-schemas.test.ts covers the wait.

@@ -45,6 +45,11 @@ export function flushChoices(): boolean {
   return any;
 }
 
+/** Tests: whether a choice is still waiting to apply (tests wait for it as a visitor's next frame would). */
+export function choicesWaiting(): boolean {
+  return queue.length > 0;
+}
+
 /** Tests: forgets the choices still waiting (a test's last click), so none applies in the next test. */
 export function discardChoices(): void {
   clearTimeout(fallback);
