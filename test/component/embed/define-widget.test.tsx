@@ -1,11 +1,13 @@
 import { act } from 'react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { DEFAULT_ERROR_TEXT } from '../../../src/domain/shared';
 import { useWidget } from '../../../src/embed/context';
 import { defineWidget, type WidgetProps } from '../../../src/embed/define-widget';
 import { setErrorReporter } from '../../../src/embed/report';
+import { usePress } from '../../../src/ui/press';
+import { pressHandled } from '../render';
 
 let counter = 0;
 const uniqueTag = (name: string): string => `ea-t-${name}-${++counter}`;
@@ -111,6 +113,35 @@ describe('defineWidget', () => {
     expect(alert.textContent).toContain(DEFAULT_ERROR_TEXT);
     expect(within(alert).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/home/contact-us');
     expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'kaput' }), expect.objectContaining({ tag }));
+  });
+
+  it('a press that paints first and then throws (Continue) shows the default error text under its own tag, never nothing', async () => {
+    const tag = uniqueTag('press');
+    const reported = vi.fn();
+    setErrorReporter(reported);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Continue() {
+      const press = usePress();
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            press(() => {
+              throw new Error('no route');
+            })
+          }
+        >
+          Continue
+        </button>
+      );
+    }
+    defineWidget({ tag, component: Continue });
+    const el = await mount(tag);
+    fireEvent.click(shadow(el).getByRole('button', { name: 'Continue' }));
+    await pressHandled();
+    expect(shadow(el).getByRole('alert').textContent).toContain(DEFAULT_ERROR_TEXT);
+    expect(shadow(el).queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'no route' }), expect.objectContaining({ tag }));
   });
 
   it('unmounts on disconnect: effects are cleaned up and the signal aborts', async () => {
