@@ -1,5 +1,5 @@
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { waitConfig } from '../stories/support/waits';
 import { resetApi } from '../src/api';
 import { loadHostSchemas, resetBusMemory } from '../src/bus';
@@ -20,13 +20,14 @@ configure(waitConfig(prettyDOM));
 // frame (src/ui/after-paint.ts); in a browser that frame is at most a few milliseconds away, in happy-dom it
 // is a race with user-event's own timers, which a busy machine can lose. Every user-event action and waitFor
 // ends only when the choices it made, and the presses queued behind them, have applied, as they have by the
-// time a visitor does anything next. A test about the painted-but-not-applied moment uses fireEvent.
+// time a visitor does anything next. A test about the painted-but-not-applied moment uses fireEvent; under
+// fake timers the test runs the frame itself (the wait would never end).
 const { asyncWrapper } = getConfig();
 configure({
   asyncWrapper: (run) =>
     asyncWrapper(async () => {
       const result = await run();
-      while (choicesWaiting()) await new Promise<void>((resolve) => afterChoices(resolve));
+      while (choicesWaiting() && !vi.isFakeTimers()) await new Promise<void>((resolve) => afterChoices(resolve));
       return result;
     }),
 });
