@@ -41,11 +41,17 @@ function Table({ postcode, fuel, width }: Args) {
   );
 }
 
+/** The panels' Compare toggles, once at least `n` panels are built (a phone's first screen builds fewer; the rest follow frame by frame). */
+async function toggles(s: ReturnType<typeof shadow>, n: number): Promise<HTMLElement[]> {
+  const all = (): HTMLElement[] => s.queryAllByRole('button', { name: /^Compare (?!\d)/ });
+  await waitFor(() => expect(all().length).toBeGreaterThanOrEqual(n));
+  return all();
+}
+
 /** Presses Compare on the first `n` panels. */
 async function compare(canvas: HTMLElement, n: number) {
   const s = shadow(canvas);
-  const toggles = await s.findAllByRole('button', { name: /^Compare (?!\d)/ });
-  for (const t of toggles.slice(0, n)) {
+  for (const t of (await toggles(s, n)).slice(0, n)) {
     await userEvent.click(t);
     await waitFor(() => expect(t.getAttribute('aria-pressed')).toBe('true'));
   }
@@ -87,7 +93,7 @@ export const ViewDualFuel: Story = { args: { postcode: '2000', fuel: 'both' }, p
 export const FourthPlanPrompt: Story = {
   play: async ({ canvasElement }) => {
     const s = await compare(canvasElement, 3);
-    const fourth = (await s.findAllByRole('button', { name: /^Compare (?!\d)/ }))[3] as HTMLElement;
+    const fourth = (await toggles(s, 4))[3] as HTMLElement;
     await userEvent.click(fourth);
     await s.findByRole('dialog', { name: 'Compare up to 3 plans' });
   },
