@@ -26,6 +26,15 @@ async function mount(url: string, attributes: Record<string, string> = {}): Prom
 const plansVisible = async (view: ReturnType<typeof within>) =>
   waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0));
 
+/**
+ * Every panel of the lookup built: after the first screen the rest are built a batch per frame, and what
+ * follows the list (the disclaimers) shows only once the last is (a busy machine takes longer between batches).
+ */
+const allPanelsBuilt = async (view: ReturnType<typeof within>) => {
+  await plansVisible(view);
+  await view.findByRole('region', { name: 'Disclaimers' });
+};
+
 beforeEach(() => {
   forgetStartup();
   forgetGlobalConfig();
@@ -506,7 +515,7 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
 
   it('hidden on "Get started", keeps the panels it built while the plans change behind it; shown again, shows the new plans', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
-    await plansVisible(view);
+    await allPanelsBuilt(view);
     const before = view.getAllByRole('article').length;
     const go = (hash: string) =>
       act(async () => {
@@ -527,7 +536,7 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
 
   it('hidden on "Get started", keeps its panels while a lookup runs behind it (no spinner built and panels rebuilt unseen)', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
-    await plansVisible(view);
+    await allPanelsBuilt(view);
     const articles = view.getAllByRole('article');
     const go = (hash: string) =>
       act(async () => {
