@@ -10,7 +10,7 @@ import css from '../../widgets/plans-table/plans-table.css?inline';
 import { PlansTable } from '../../widgets/plans-table/PlansTable';
 import { cancelWaiting } from '../../widgets/plans-table/compare-state';
 import { gst } from '../../widgets/plans-table/view-state';
-import { shadow } from '../support/drawn';
+import { shadow, type ShadowQueries } from '../support/drawn';
 import { ShadowFrame, useSeededStore } from '../support/ShadowFrame';
 
 configureApi({ fetch: createApiFetch(), retries: 0 });
@@ -42,7 +42,7 @@ function Table({ postcode, fuel, width }: Args) {
 }
 
 /** The panels' Compare toggles, once at least `n` panels are built (a phone's first screen builds fewer; the rest follow frame by frame). */
-async function toggles(s: ReturnType<typeof shadow>, n: number): Promise<HTMLElement[]> {
+async function toggles(s: ShadowQueries, n: number): Promise<HTMLElement[]> {
   const all = (): HTMLElement[] => s.queryAllByRole('button', { name: /^Compare (?!\d)/ });
   await waitFor(() => expect(all().length).toBeGreaterThanOrEqual(n));
   return all();
