@@ -31,6 +31,7 @@ function inlineCss() {
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
         .replace(/\s*([{};:,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
         .trim();
       return `export default ${JSON.stringify(css)};`;
     },

@@ -7,6 +7,8 @@ import { useStore } from '../../src/store';
 import { useSettings } from './context';
 import { SafeHtml } from '../../src/ui';
 import { useWidget } from '../../src/embed/context';
+import { useStyles } from '../../src/embed/styles';
+import css from './disclaimers.css?inline';
 
 const ESTIMATE_KEY = 'plans.estimate';
 
@@ -17,6 +19,7 @@ const ESTIMATE_KEY = 'plans.estimate';
  * the general sections, so each key is fetched once per page. Server text is sanitised HTML.
  */
 export default function Disclaimers({ keys }: { keys: readonly string[] }) {
+  useStyles(css);
   const { signal } = useWidget();
   const disclaimers = useStore((s) => s.plans.disclaimers);
   const all = useMemo(() => {

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useStyles } from '../../src/embed/styles';
+import css from './more-plans.css?inline';
 
 export interface MorePlansProps {
   /** Panels built so far, and in all. */
@@ -14,6 +16,7 @@ export interface MorePlansProps {
  * plans' (keyboard and screen-reader users, who do not scroll to reach it). Loaded only for such a list.
  */
 export default function MorePlans({ built, total, more }: MorePlansProps) {
+  useStyles(css);
   const end = useRef<HTMLDivElement>(null);
   const moreRef = useRef(more);
   moreRef.current = more;

@@ -43,6 +43,7 @@ import { useStyles } from '../../src/embed/styles';
 import { setMeterId, setUsageSelection } from '../../src/services/refine';
 import { store, useStore } from '../../src/store';
 import { useDebounced, useOnChange } from './hooks';
+import fieldsCss from './fields.css?inline';
 import css from './usage-filters.css?inline';
 
 /** An NMI or MIRN input: 10 or 11 characters, emitted after a 500 ms pause (spec 2 §5). */
@@ -208,6 +209,7 @@ export default function UsageFilters({
   hideUnselected: boolean;
   onHelp: (fuel: SingleFuel) => void;
 }) {
+  useStyles(fieldsCss);
   useStyles(css);
   const fuel = useStore((s) => s.refine.fuelSelection);
   const [flushers] = useState<Flushers>(() => new Set());
