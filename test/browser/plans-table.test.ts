@@ -282,6 +282,45 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it("draws 'Added' with its tick in the select button's place, its text whole, on a phone and in the key-features table", async () => {
+    /** The button's box within its panel or table, and its label: the text shown, the tick drawn before it, whether any is cut off. */
+    const face = (button: Locator) =>
+      button.evaluate((el) => {
+        const label = el.querySelector('.pt-select__label');
+        const box = el.getBoundingClientRect();
+        const around = (el.closest('article, table') ?? el).getBoundingClientRect();
+        return {
+          box: [box.x - around.x, box.y - around.y, box.width, box.height].map(Math.round),
+          text: label?.textContent,
+          tick: label ? getComputedStyle(label, '::before').content.startsWith('"✓') : null,
+          whole: !!label && label.scrollWidth <= label.clientWidth && label.scrollHeight <= label.clientHeight,
+        };
+      });
+    // The narrowest panel: a 320 px phone.
+    const phone = await open(`${RES}?postcode=2000`, { width: 320, height: 700 });
+    const first = phone.table.getByRole('article').first().locator('button.pt-select');
+    await first.waitFor();
+    const before = await face(first);
+    expect(before).toMatchObject({ text: 'Select plan', tick: false, whole: true });
+    await first.click();
+    await phone.page.getByRole('dialog', { name: 'YOUR CART' }).waitFor();
+    await phone.page.keyboard.press('Escape');
+    await expect.poll(() => face(first)).toEqual({ box: before.box, text: 'Added', tick: true, whole: true });
+    await phone.close();
+
+    // The key-features table's narrowest columns (four plans at 1280 px).
+    const { page, table, close } = await open(`${RES}?postcode=2000`);
+    await page.locator('ea-refine-bar').getByRole('button', { name: 'Key features' }).click();
+    const select = table.getByRole('button', { name: /^Select plan: / }).last();
+    await select.waitFor({ timeout: 10_000 });
+    expect(await face(select)).toMatchObject({ text: 'Select plan', whole: true });
+    await select.click();
+    await page.getByRole('dialog', { name: 'YOUR CART' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await face(table.getByRole('button', { name: /^Added: / }))).whole).toBe(true);
+    await close();
+  });
+
   it('keeps a selected plan across a reload', async () => {
     const { page, table, close } = await open(`${RES}?postcode=2000`);
     const flexi = table.getByRole('article', { name: 'Flexi Plan' });

@@ -2,7 +2,6 @@ import { Fragment, lazy, Suspense, useId, useMemo } from 'react';
 import { compareModel, type CompareRow } from '../../src/domain/compare/compare';
 import { CHEAPEST_LABEL } from '../../src/domain/compare/compare-texts';
 import {
-  ADDED_TEXT,
   BREAKDOWN_ROW_LABEL,
   breakdownCaptionFor,
   COMPARE_ACTIONS_LABEL,
@@ -14,7 +13,6 @@ import {
   DIFFERS_TEXT,
   ESTIMATE_NOTE,
   REMOVE_TEXT,
-  SELECT_PLAN_TEXT,
 } from '../../src/domain/compare/compare-view-texts';
 import { FUEL_TITLE, type SingleFuel } from '../../src/domain/shared';
 import { fuelPlans, type DisplayPlan } from '../../src/domain/plans';
@@ -25,6 +23,7 @@ import { useStore } from '../../src/store';
 import { Modal, useDeviceClass } from '../../src/ui';
 import css from './compare.css?inline';
 import { useSettings } from './context';
+import { SelectLabel } from './PlanCard';
 import { useIncGst } from './view-state';
 
 export interface CompareViewProps {
@@ -103,12 +102,12 @@ function SelectColumn({ panel, name, onSelect }: { panel: DisplayPlan; name: str
   return (
     <button
       type="button"
-      className={`pt-select${selected ? ' pt-select--added' : ''}`}
+      className="pt-select"
       aria-pressed={selected}
       // 'Added' pressed takes the plan out of the cart here, as on the panel; selecting closes the view for the cart.
       onClick={() => (selected ? togglePlan(panel) : onSelect(panel))}
     >
-      {selected ? ADDED_TEXT : SELECT_PLAN_TEXT}
+      <SelectLabel selected={selected} />
       <span className="ea-visually-hidden"> {name}</span>
     </button>
   );

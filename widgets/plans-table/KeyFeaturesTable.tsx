@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { benefitPeriods, dualFuelPlanName, fuelPlans, type DisplayPlan } from '../../src/domain/plans';
+import { ADDED_TEXT, benefitPeriods, dualFuelPlanName, fuelPlans, SELECT_PLAN_TEXT, type DisplayPlan } from '../../src/domain/plans';
 import { carouselEnabled } from '../../src/domain/cart/cart-dialog';
 import { swipeTarget } from '../../src/domain/shared/carousel';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { useStyles } from '../../src/embed/styles';
 import css from './key-features.css?inline';
-import { Estimate } from './PlanCard';
+import { Estimate, SelectLabel } from './PlanCard';
 
 /** Narrowest readable column in px; below it the table becomes a carousel. */
 const MIN_COLUMN_PX = 200;
@@ -25,12 +25,12 @@ function Select({ panel, name }: { panel: DisplayPlan; name: string }) {
   return (
     <button
       type="button"
-      className={`pt-select${selected ? ' pt-select--added' : ''}`}
+      className="pt-select"
       aria-pressed={selected}
-      aria-label={`${selected ? 'Added' : 'Select plan'}: ${name}`}
+      aria-label={`${selected ? ADDED_TEXT : SELECT_PLAN_TEXT}: ${name}`}
       onClick={() => togglePlan(panel)}
     >
-      {selected ? 'Added' : 'Select plan'}
+      <SelectLabel selected={selected} />
     </button>
   );
 }

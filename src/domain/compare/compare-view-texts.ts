@@ -34,9 +34,6 @@ export const DIFFERS_TEXT = '(differs)';
 export const DIFFERS_LEGEND = 'Marked rows differ between the plans.';
 /** The row of each column's buttons. */
 export const COMPARE_ACTIONS_LABEL = 'Choose';
-/** A column's select button (as on the plan panel), and its state once selected. */
-export const SELECT_PLAN_TEXT = 'Select plan';
-export const ADDED_TEXT = 'Added';
 /** A plan's remove button (in the prompt and the view; followed by the plan's name for assistive technology). */
 export const REMOVE_TEXT = 'Remove';
 /** The estimate's period note, as on the panels. */
