@@ -293,7 +293,23 @@ describe('<ea-plans-table> on the demo plans pages', () => {
           box: [box.x - around.x, box.y - around.y, box.width, box.height].map(Math.round),
           text: label?.textContent,
           tick: label ? getComputedStyle(label, '::before').content.startsWith('"✓') : null,
-          whole: !!label && label.scrollWidth <= label.clientWidth && label.scrollHeight <= label.clientHeight,
+          // The label clips what overflows it (paint containment), so its scroll size cannot tell: the text's own
+          // boxes must be one line and inside the label (centred, an overflow would show on both sides).
+          whole: (() => {
+            if (!label) return false;
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            const text = range.getBoundingClientRect();
+            const around = label.getBoundingClientRect();
+            return (
+              lines.size === 1 &&
+              text.left >= around.left &&
+              text.right <= around.right &&
+              text.top >= around.top &&
+              text.bottom <= around.bottom
+            );
+          })(),
         };
       });
     // The narrowest panel: a 320 px phone.

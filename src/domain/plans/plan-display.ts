@@ -102,6 +102,10 @@ export function currentPlanPanel(fuel: Fuel, electricity: Plan | null, gas: Plan
   return { key: 'current', fuelType: ele && g ? 'BOTH' : ele ? 'ELE' : 'GAS', electricity: ele, gas: g };
 }
 
+/** A panel's select button (spec 2 §2), and its text once the plan is in the cart (also the compare view's and the key-features table's). */
+export const SELECT_PLAN_TEXT = 'Select plan';
+export const ADDED_TEXT = 'Added';
+
 /** Plan panels side by side in the plans grid on each device class (as .pt-grid lays them out in widgets/plans-table/plans-table.css). */
 const PANEL_COLUMNS: Readonly<Record<DeviceClass, number>> = { mobile: 1, tablet: 2, desktop: 3, wide: 3, 'extra-wide': 4 };
 
@@ -109,10 +113,6 @@ const PANEL_COLUMNS: Readonly<Record<DeviceClass, number>> = { mobile: 1, tablet
  * How many plan panels fill a first screen on a device class: two rows of the grid (a panel is most
  * of a phone's screen tall). The plans table builds these with the answer, the rest after (issue 21).
  */
-/** A panel's select button (spec 2 §2), and its text once the plan is in the cart (also the compare view's and the key-features table's). */
-export const SELECT_PLAN_TEXT = 'Select plan';
-export const ADDED_TEXT = 'Added';
-
 export const firstScreenPanels = (device: DeviceClass): number => 2 * PANEL_COLUMNS[device];
 
 /** "Key features" chosen on the plan features toggle: any value but 'all'. */
