@@ -267,7 +267,17 @@ describe('<ea-plans-table> on the demo plans pages', () => {
       )
       .toBe(true);
     const before = await rates.allTextContents();
-    await table.getByRole('switch', { name: 'Inc GST' }).first().click();
+    // Where the switch's thumb sits in its track: its gap to the track's inner left and right edges.
+    const toggle = table.getByRole('switch', { name: 'Inc GST' }).first();
+    const thumb = () =>
+      toggle.evaluate((el) => {
+        const track = el.querySelector('.ea-switch__track')!.getBoundingClientRect();
+        const knob = el.querySelector('.ea-switch__thumb')!.getBoundingClientRect();
+        return { left: Math.round(knob.left - track.left), right: Math.round(track.right - knob.right) };
+      });
+    // On: at the right end (2 px border, 2 px gap); off: at the left end.
+    expect(await thumb()).toEqual({ left: 24, right: 4 });
+    await toggle.click();
     // The switch's own panel changes in the click's frame, the others in the frames after (a transition).
     await expect
       .poll(
@@ -279,6 +289,7 @@ describe('<ea-plans-table> on the demo plans pages', () => {
       )
       .toBe(true);
     expect(await table.getByRole('switch', { name: 'Inc GST', checked: true }).count()).toBe(0);
+    await expect.poll(thumb).toEqual({ left: 4, right: 24 });
     await close();
   });
 
