@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { reportWidgetError } from '../embed/report';
 
 /**
@@ -68,16 +68,22 @@ export function afterChoices(read: () => void): void {
 
 /**
  * A choice's value as shown, and how to make one: the new value shows at once and `apply` runs after
- * the next paint (`afterPaint`). `defer` false: `apply` runs at once.
+ * the next paint (`afterPaint`); the value shown and the value applied change together, in one render.
+ * `defer` false: `apply` runs at once. `transition`: the choice applies in a transition, so what it
+ * builds (an accordion's contents) yields to input.
  */
-export function useChoice<T>(value: T, apply: (value: T) => void, defer = true): [T, (value: T) => void] {
+export function useChoice<T>(value: T, apply: (value: T) => void, defer = true, transition?: boolean): [T, (value: T) => void] {
   const [pending, setPending] = useState<{ value: T } | null>(null);
   const choose = (next: T): void => {
     if (!defer) return apply(next);
     setPending({ value: next });
     afterPaint(() => {
-      setPending(null);
-      apply(next);
+      const settle = (): void => {
+        setPending(null);
+        apply(next);
+      };
+      if (transition) startTransition(settle);
+      else settle();
     });
   };
   return [pending ? pending.value : value, choose];

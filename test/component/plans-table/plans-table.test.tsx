@@ -191,7 +191,9 @@ describe('<ea-plans-table>', () => {
     expect(view.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect((supply.getRootNode() as ShadowRoot).activeElement).toBe(supply));
     await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Plan details' })));
-    await act(async () => fireEvent.click(await waitFor(() => within(flexi).getByRole('button', { name: 'About exit fees' }))));
+    // The accordion opens after the press's frame: wait for it outside the press's act scope, as a visitor would.
+    const exitFees = await waitFor(() => within(flexi).getByRole('button', { name: 'About exit fees' }));
+    await act(async () => fireEvent.click(exitFees));
     expect(view.getByRole('dialog', { name: 'Exit fees' }).textContent).toContain(
       'A fee charged if you end the contract before the end of its term.',
     );

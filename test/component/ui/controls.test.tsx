@@ -38,7 +38,7 @@ describe('shared controls', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
   });
 
-  it('Accordion starts closed and opens its region', () => {
+  it('Accordion starts closed and opens its region', async () => {
     renderInWidget(
       <Accordion title="Show electricity rates">
         <p>Daily supply charge</p>
@@ -47,9 +47,33 @@ describe('shared controls', () => {
     const button = screen.getByRole('button', { name: 'Show electricity rates' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('Daily supply charge')).toBeNull();
+    // The press turns the button in its own frame; the panel opens in a task after it.
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('Daily supply charge')).toBeTruthy();
+    expect(screen.queryByText('Daily supply charge')).toBeNull();
+    expect(await screen.findByText('Daily supply charge')).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // Closing: the button at once, the panel after.
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(screen.queryByText('Daily supply charge')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Accordion: two quick presses before the frame leave it closed, and the button never disagrees with its panel once settled', async () => {
+    const toggles: boolean[] = [];
+    renderInWidget(
+      <Accordion title="Plan details" onToggle={(open) => toggles.push(open)}>
+        <p>Exit fees</p>
+      </Accordion>,
+    );
+    const button = screen.getByRole('button', { name: 'Plan details' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(toggles).toEqual([true, false]));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('Exit fees')).toBeNull();
   });
 
   // Sanitisation itself is proven in real Chromium (test/browser/sanitize.test.ts): DOMPurify
