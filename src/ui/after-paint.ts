@@ -33,16 +33,17 @@ export function flushChoices(): boolean {
   clearTimeout(fallback);
   const any = queue.length > 0;
   // A choice queued while applying another (none today) applies in this flush too, as `afterChoices` promises.
-  while (queue.length > 0) {
-    for (const apply of queue.splice(0)) {
-      try {
-        apply();
-      } catch (error) {
-        reportWidgetError(error, { tag: 'ea-choice', phase: 'applying a choice' });
-      }
-    }
-  }
+  while (queue.length > 0) for (const apply of queue.splice(0)) guarded(apply);
   return any;
+}
+
+/** Applies a choice; one that throws is reported (never thrown into the host page), so the others go on. */
+function guarded(apply: () => void): void {
+  try {
+    apply();
+  } catch (error) {
+    reportWidgetError(error, { tag: 'ea-choice', phase: 'applying a choice' });
+  }
 }
 
 /** Tests: whether a choice is still waiting to apply (tests wait for it as a visitor's next frame would). */
@@ -82,7 +83,8 @@ export function useChoice<T>(value: T, apply: (value: T) => void, defer = true, 
         setPending(null);
         apply(next);
       };
-      if (transition) startTransition(settle);
+      // A transition catches what its callback throws and hands it to the page's error handlers: report it here.
+      if (transition) startTransition(() => guarded(settle));
       else settle();
     });
   };

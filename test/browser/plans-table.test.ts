@@ -267,7 +267,7 @@ describe('<ea-plans-table> on the demo plans pages', () => {
       )
       .toBe(true);
     const before = await rates.allTextContents();
-    // Where the switch's thumb sits in its track: its gap to the track's inner left and right edges.
+    // Where the switch's thumb sits in its track: its gap to the track's outer left and right edges (border included).
     const toggle = table.getByRole('switch', { name: 'Inc GST' }).first();
     const thumb = () =>
       toggle.evaluate((el) => {

@@ -47,3 +47,47 @@ describe('tests see a choice applied once the action that made it returns', () =
     expect(screen.getByText('Connection date')).toBeTruthy();
   });
 });
+
+describe('a choice applied in a transition', () => {
+  /** An accordion-like choice whose applying fails. */
+  function Broken() {
+    const [applied] = useState(false);
+    const [shown, choose] = useChoice(
+      applied,
+      () => {
+        throw new Error('broken panel');
+      },
+      true,
+      true,
+    );
+    return (
+      <button type="button" aria-expanded={shown} onClick={() => choose(!shown)}>
+        Plan details
+      </button>
+    );
+  }
+
+  it("that fails is reported as the widget's error, not thrown into the host page, and the press is undone", async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pageErrors: unknown[] = [];
+    const onError = (event: ErrorEvent): void => {
+      pageErrors.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    try {
+      render(<Broken />);
+      const button = screen.getByRole('button', { name: 'Plan details' });
+      fireEvent.click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+      expect(reported).toHaveBeenCalledWith(
+        expect.stringContaining('applying a choice'),
+        expect.objectContaining({ message: 'broken panel' }),
+      );
+      expect(pageErrors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+});

@@ -47,6 +47,10 @@ describe('shared controls', () => {
     const button = screen.getByRole('button', { name: 'Show electricity rates' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('Daily supply charge')).toBeNull();
+    // Every state the button shows on the way: it must never turn back while the panel follows.
+    const states: (string | null)[] = [];
+    const watch = new MutationObserver(() => states.push(button.getAttribute('aria-expanded')));
+    watch.observe(button, { attributes: true, attributeFilter: ['aria-expanded'] });
     // The press turns the button in its own frame; the panel opens in a task after it.
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -56,11 +60,15 @@ describe('shared controls', () => {
     // Closing: the button at once, the panel after.
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Daily supply charge')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Daily supply charge')).toBeNull());
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    await Promise.resolve();
+    watch.disconnect();
+    expect(states).toEqual(['true', 'false']);
   });
 
-  it('Accordion: two quick presses before the frame leave it closed, and the button never disagrees with its panel once settled', async () => {
+  it('Accordion: two quick presses before the frame cancel out', async () => {
     const toggles: boolean[] = [];
     renderInWidget(
       <Accordion title="Plan details" onToggle={(open) => toggles.push(open)}>
