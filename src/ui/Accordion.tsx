@@ -25,8 +25,8 @@ export function Accordion({ title, children, open, onToggle, level = 3 }: Accord
       if (open === undefined) setOwn(next);
       onToggle?.(next);
     },
-    true,
-    true,
+    /* defer: */ true,
+    /* transition: */ true,
   );
   const id = useId();
   const Heading = level === 3 ? 'h3' : 'h4';
