@@ -55,6 +55,7 @@ const Str = or(v.string(), '');
 const Num = or(v.pipe(v.number(), v.finite()), 0);
 const Bool = or(v.boolean(), false);
 const NullStr = or(v.string(), null);
+const NullNum = or(v.number(), null);
 const list = <S extends v.GenericSchema>(item: S) => or(v.array(item), [] as v.InferOutput<S>[]);
 
 export const RateEntrySchema = v.object({
@@ -74,12 +75,14 @@ const ConditionGroupsSchema = list(v.array(ConditionSchema));
 const FeatureSchema = v.object({ title: Str, text: Str, conditions: ConditionGroupsSchema });
 const BenchmarkSchema = v.object({
   type: Str,
-  estimate: or(v.number(), null),
-  comparisonPercent: or(v.number(), null),
+  estimate: NullNum,
+  comparisonPercent: NullNum,
   annualUsage: Num,
-  referencePrice: or(v.number(), null),
+  referencePrice: NullNum,
   creditCondition: Str,
 });
+/** A fuel's benefit period or contract term. */
+const TermSchema = v.object({ fuelType: Str, term: Str });
 const TitleSchema = or(v.object({ amount: Str, unit: Str }), { amount: '', unit: '' });
 const SummaryItemSchema = v.object({
   fuel: v.picklist(['electricity', 'gas']),
@@ -139,8 +142,8 @@ export const PlanSchema = v.object({
     NO_SUMMARY,
   ),
   features: list(FeatureSchema),
-  benefitPeriods: list(v.object({ fuelType: Str, term: Str })),
-  contractTerms: list(v.object({ fuelType: Str, term: Str })),
+  benefitPeriods: list(TermSchema),
+  contractTerms: list(TermSchema),
   rewards: or(v.object({ benchmark: or(BenchmarkSchema, null) }), { benchmark: null }),
   benchmark: or(BenchmarkSchema, null),
   hasDiscount: Bool,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { energisationCalendar } from '../api/energisation';
-import { ENERGISATION_CALENDAR_DEBOUNCE_MS, type Journey, type MovingStatus, type YesNoUnknown } from '../domain/shared';
-import { isEnergisationRequired } from '../domain/qualifier/qualifier';
+import type { Journey, MovingStatus, YesNoUnknown } from '../domain/shared';
+import { ENERGISATION_CALENDAR_DEBOUNCE_MS, isEnergisationRequired } from '../domain/qualifier/qualifier';
 import { selectAustralianState, useStore } from '../store';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi, type FetchLike } from '../../src/api';
-import { QUALIFIER_VARIATION_STORAGE_KEY } from '../../src/domain/shared';
+import { QUALIFIER_VARIATION_STORAGE_KEY } from '../../src/domain/qualifier/qualifier-flow';
 import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import QualifierPage from '../../widgets/qualifier/QualifierPage';

@@ -41,18 +41,13 @@ import {
   VERIFY_ACCOUNT_TITLE,
 } from '../../src/domain/qualifier/qualifier-messages';
 import { connectionAddressLabel, qualifierSections } from '../../src/domain/qualifier/qualifier';
-import {
-  connectionTimeText,
-  LOADING_QUALIFIER_TEXT,
-  QUALIFIER_VARIATION_STORAGE_KEY,
-  type SingleFuel,
-  type YesNoUnknown,
-} from '../../src/domain/shared';
+import { connectionTimeText, LOADING_QUALIFIER_TEXT, type SingleFuel, type YesNoUnknown } from '../../src/domain/shared';
 import { contactPagePath } from '../../src/domain/page';
 import { continueButtonText, isSelectionEmptied, selectionRemovedWarnings } from '../../src/domain/qualifier/qualifier-services';
 import { isDateOfBirthType, maskDateOfBirth } from '../../src/domain/refine/refine-account';
 import {
   isMovingQuestionVariantB,
+  QUALIFIER_VARIATION_STORAGE_KEY,
   movingOptionsFor,
   queenslandMessageShown,
   newExistingQuestionShown,

@@ -6,13 +6,8 @@ import {
   POSTCODE_PATTERN_TEXT,
   POSTCODE_REQUIRED_TEXT,
 } from '../../src/domain/refine';
-import {
-  isValidPostcode,
-  POSTCODE_MAX_LENGTH,
-  SUBURB_SEARCH_DEBOUNCE_MS,
-  SUBURB_SEARCH_MIN_LETTERS,
-  SUBURB_SUGGESTIONS_MAX,
-} from '../../src/domain/shared';
+import { SUBURB_SEARCH_DEBOUNCE_MS, SUBURB_SEARCH_MIN_LETTERS, SUBURB_SUGGESTIONS_MAX } from '../../src/domain/refine/suburb-search';
+import { isValidPostcode, POSTCODE_MAX_LENGTH } from '../../src/domain/shared';
 import { changePostcode } from '../../src/services/refine';
 import { useStore } from '../../src/store';
 import { Combobox, useSearch } from '../../src/ui';

@@ -37,7 +37,8 @@ import {
   NMI_LABEL,
   USAGE_TYPE_LABELS,
 } from '../../src/domain/refine';
-import { FUEL_UNITS, NMI_MIRN_DEBOUNCE_MS, NMI_MIRN_MAX_LENGTH, type SingleFuel, type UsageEstimateType } from '../../src/domain/shared';
+import { FUEL_UNITS, NMI_MIRN_MAX_LENGTH, type SingleFuel, type UsageEstimateType } from '../../src/domain/shared';
+import { NMI_MIRN_DEBOUNCE_MS } from '../../src/domain/refine/meter-id-entry';
 import { maxUsageText } from '../../src/domain/refine/refine-modal-texts';
 import { useStyles } from '../../src/embed/styles';
 import { setMeterId, setUsageSelection } from '../../src/services/refine';

@@ -1,7 +1,9 @@
 /** Account numbers and business identifiers (spec 3 §3.2, §5). */
-import { ABN_LENGTH, ACN_LENGTH } from '../shared/constants';
 import type { BusinessIdType } from '../shared/enums';
 import { UNSUPPORTED_BUSINESS_ID_TYPE_TEXT } from '../shared/messages';
+
+const ABN_LENGTH = 11;
+const ACN_LENGTH = 9;
 
 /** An account number counts as defined only if it is a string that is not blank after trimming. */
 export function isAccountNumberDefined(value: string | null | undefined): value is string {

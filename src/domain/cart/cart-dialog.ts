@@ -4,8 +4,9 @@
  * dialog and the key-features table, not with every page.
  */
 import type { CartPlanLike } from './cart';
-import { CAROUSEL_MAX_COLUMNS_WIDTH } from '../shared/constants';
 import type { SingleFuel } from '../shared/enums';
+
+const CAROUSEL_MAX_COLUMNS_WIDTH = 1200;
 
 /**
  * The suggested plan for a fuel: the selected one, else the plan with the same name as the other

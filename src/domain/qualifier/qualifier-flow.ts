@@ -122,6 +122,9 @@ export function movingOptionsFor(existingCustomer: YesNoUnknown): readonly Movin
     : ['CONNECT_PROPERTY_MOVING_INTO', 'LETTER_TO_OPEN_ACCOUNT', 'CONNECT_ANOTHER_PROPERTY', 'SWITCHING_FROM_RETAILER'];
 }
 
+/** The local storage key of the moving question's variant. */
+export const QUALIFIER_VARIATION_STORAGE_KEY = 'qq_variation';
+
 /** Variant B when local storage key qq_variation holds 'B' (any case, spaces ignored); anything else is the standard question. */
 export function isMovingQuestionVariantB(flag: string | null | undefined): boolean {
   return flag?.trim().toUpperCase() === 'B';

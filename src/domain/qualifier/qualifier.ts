@@ -72,6 +72,9 @@ export function qualifierSections(v: QualifierView): QualifierSections {
   };
 }
 
+/** The energisation calendar is asked for this long after its inputs last changed (spec 3 §9). */
+export const ENERGISATION_CALENDAR_DEBOUNCE_MS = 100;
+
 /** Energisation is required when moving or when the meter is not energised. */
 export function isEnergisationRequired(movingStatus: MovingStatus | undefined, nmiNotEnergised: YesNoUnknown | undefined): boolean {
   return movingStatus === 'MOVING' || nmiNotEnergised === 'yes';

@@ -77,6 +77,10 @@ export const QUOTE_LOAD_TEXTS: Readonly<Record<QuoteFailure, string>> = {
 
 /** The local-storage flag that disables snapshot saving (spec 3 §4.7 names no key: ours). */
 export const QUOTE_SNAPSHOTS_FLAG_KEY = 'ea_disable_quote_snapshots';
+/** Snapshots are saved this long after the last change (spec 3 §9). */
+export const SNAPSHOT_DEBOUNCE_MS = 1000;
+/** Snapshot readiness fallback: 7 s plus 3 s. */
+export const SNAPSHOT_READY_FALLBACK_MS = 7000 + 3000;
 
 /** The URL's quote reference: its `r` parameter (any case, trimmed) when it looks like one. */
 export function urlQuoteReference(search: string): string | undefined {

@@ -1,9 +1,8 @@
 /** Account and identity verification rules of the refine modal (spec 2 §3, §5, §8). */
 import { businessIdTypeOf } from '../auth/account';
-import { ACCOUNT_NUMBER_MAX_LENGTH } from '../shared/constants';
 import { MIN_VALID_TIMESTAMP_MS } from '../shared/iso-date';
 import type { BusinessIdType, CustomerType, SingleFuel } from '../shared/enums';
-import { guardAbnAcn, guardAccountNumber, guardIdValue, guardPostcode } from '../shared/field-guards';
+import { ACCOUNT_NUMBER_MAX_LENGTH, guardAbnAcn, guardAccountNumber, guardIdValue, guardPostcode } from '../shared/field-guards';
 import { isValidPostcode } from '../shared/postcode';
 import {
   GENERIC_ERROR_TEXT,

@@ -1,7 +1,8 @@
 /** Meter-detected (customer-type change) modal rules (spec 2 §2, §4). */
-import { METER_DETECTED_CONTACT_HOURS } from '../shared/constants';
 import type { CustomerType } from '../shared/enums';
 import { viewPlansText } from './refine-modal-texts';
+
+const METER_DETECTED_CONTACT_HOURS = 'Monday to Friday 8am to 6.30pm';
 
 /** The customer type whose plans fit the detected meter: the other one. */
 export const otherCustomerType = (type: CustomerType): CustomerType => (type === 'BUSINESS' ? 'RESIDENTIAL' : 'BUSINESS');

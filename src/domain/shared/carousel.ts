@@ -1,5 +1,7 @@
 /** Carousel swipe decision (spec 1 §4, §9). */
-import { SWIPE_MAX_ANGLE_DEG, SWIPE_THRESHOLD_PX } from './constants';
+
+const SWIPE_THRESHOLD_PX = 60;
+const SWIPE_MAX_ANGLE_DEG = 20;
 
 /** A finished swipe gesture on a carousel. */
 export interface SwipeInput {

@@ -2,7 +2,10 @@
  * Field value guards (spec 1 §5, spec 3 §5): whitespace stripped, cut to the maximum length. Apart
  * from ../refine/fields.ts (the refine bar's inputs at start), so they load with the forms that use them.
  */
-import { ABN_ACN_MAX_LENGTH, ACCOUNT_NUMBER_MAX_LENGTH, ID_VALUE_MAX_LENGTH, POSTCODE_MAX_LENGTH } from './constants';
+import { ID_VALUE_MAX_LENGTH, POSTCODE_MAX_LENGTH } from './constants';
+
+export const ACCOUNT_NUMBER_MAX_LENGTH = 10;
+const ABN_ACN_MAX_LENGTH = 11;
 
 /** Removes all whitespace and cuts to `maxLength` characters (code points, so no half emoji). */
 export function guardFieldValue(value: string | null | undefined, maxLength: number): string {

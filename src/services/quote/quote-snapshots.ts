@@ -3,8 +3,7 @@
  * qualifier page (lazily loaded), never on the plans page's start-up path.
  */
 import { isAbort } from '../../api';
-import { QUOTE_SNAPSHOTS_FLAG_KEY, shouldSaveSnapshot } from '../../domain/quote/quote';
-import { SNAPSHOT_DEBOUNCE_MS, SNAPSHOT_READY_FALLBACK_MS } from '../../domain/shared';
+import { QUOTE_SNAPSHOTS_FLAG_KEY, shouldSaveSnapshot, SNAPSHOT_DEBOUNCE_MS, SNAPSHOT_READY_FALLBACK_MS } from '../../domain/quote/quote';
 import { store, type StoreState } from '../../store';
 import { readStorageValue } from '../../store/storage';
 import { isLookupAddress } from '../plans/service';
