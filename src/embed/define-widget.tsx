@@ -188,20 +188,36 @@ function nextId(): number {
   return counter;
 }
 
+/** Registrations waiting: those of widgets hidden on this location while the page's scripts run, until a shown widget registers. */
+const held: (() => void)[] = [];
+
+function registerHeld(): void {
+  for (const register of held.splice(0)) register();
+}
+
 /**
  * Registers a widget element once. A second registration of the same tag is a no-op; when the
  * tag was registered by another build of the bundle, a warning names both versions.
+ *
+ * A widget hidden on this location (`shownWhen` false: the plans on `#/qualifier`) keeps the space
+ * the page reserved for it (`:not(:defined)`) until a widget shown here registers, both in the same
+ * task, or until DOMContentLoaded (load, for scripts added after it). The browser may paint between
+ * two widgets' scripts; the hidden ones giving up their space before the shown one draws let the host
+ * page's content below come into view and move away again (a layout shift).
  */
 export function defineWidget(def: WidgetDefinition): void {
   if (typeof customElements === 'undefined') return;
-  const existing = customElements.get(def.tag) as (CustomElementConstructor & { eaVersion?: string }) | undefined;
-  if (existing) {
-    if (existing.eaVersion !== VERSION) {
+  const register = (): void => {
+    const existing = customElements.get(def.tag) as (CustomElementConstructor & { eaVersion?: string }) | undefined;
+    if (!existing) customElements.define(def.tag, createWidgetClass(def));
+    else if (existing.eaVersion !== VERSION)
       console.warn(
         `<${def.tag}> is already registered by energy plan widgets ${existing.eaVersion ?? 'unknown'}; this copy (${VERSION}) is not used.`,
       );
-    }
-    return;
-  }
-  customElements.define(def.tag, createWidgetClass(def));
+  };
+  held.push(register);
+  if (def.shownWhen && !def.shownWhen() && document.readyState != 'complete') {
+    addEventListener('DOMContentLoaded', registerHeld);
+    addEventListener('load', registerHeld);
+  } else registerHeld();
 }

@@ -72,6 +72,72 @@ describe('defineWidget', () => {
     expect(shadow(el).getByText('Plans for Other')).toBeTruthy();
   });
 
+  describe("while the page's scripts still run (before DOMContentLoaded)", () => {
+    // The browser may paint between two widgets' scripts: a widget hidden here keeps the space the page
+    // reserved for it (`:not(:defined)`) until the widget shown here draws, in the same task.
+    const Hidden = () => <p>Plans</p>;
+    const hiddenHere = () => !location.hash.includes('qualifier');
+    afterEach(() => {
+      delete (document as { readyState?: DocumentReadyState }).readyState;
+      location.hash = '';
+    });
+    const scriptsRunning = () => {
+      Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+      location.hash = '#/qualifier';
+    };
+
+    it('a widget hidden on this location registers with the next widget shown here, not before', async () => {
+      scriptsRunning();
+      const hidden = uniqueTag('held');
+      const shown = uniqueTag('owner');
+      const el = await mount(hidden);
+      defineWidget({ tag: hidden, component: Hidden, shownWhen: hiddenHere });
+      expect(customElements.get(hidden)).toBeUndefined();
+      expect(el.shadowRoot).toBeNull();
+      defineWidget({ tag: shown, component: () => <h1>Get started</h1> });
+      expect(customElements.get(shown)).toBeDefined();
+      expect(customElements.get(hidden)).toBeDefined();
+      // Upgraded in the same task: no frame can show the page between the two.
+      expect(el.shadowRoot).not.toBeNull();
+    });
+
+    // DOMContentLoaded, or load for scripts a tag manager adds after it (the state is then still 'interactive').
+    it.each([
+      ['DOMContentLoaded', document],
+      ['load', window],
+    ] as const)('with no widget shown here, it registers on %s, and comes up when its location is shown', async (event, target) => {
+      scriptsRunning();
+      const hidden = uniqueTag('held-alone');
+      const el = await mount(hidden);
+      defineWidget({ tag: hidden, component: Hidden, shownWhen: hiddenHere });
+      expect(customElements.get(hidden)).toBeUndefined();
+      target.dispatchEvent(new Event(event, { bubbles: true }));
+      expect(customElements.get(hidden)).toBeDefined();
+      await act(async () => {
+        location.hash = '';
+        dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(shadow(el).getByText('Plans')).toBeTruthy();
+    });
+
+    it('a widget shown on this location registers at once', () => {
+      scriptsRunning();
+      location.hash = '';
+      const tag = uniqueTag('shown-now');
+      defineWidget({ tag, component: Hidden, shownWhen: hiddenHere });
+      expect(customElements.get(tag)).toBeDefined();
+    });
+  });
+
+  it('once the page has loaded, a widget hidden on this location registers at once', () => {
+    expect(document.readyState).toBe('complete');
+    location.hash = '#/qualifier';
+    const tag = uniqueTag('hidden-late');
+    defineWidget({ tag, component: () => <p>Plans</p>, shownWhen: () => !location.hash.includes('qualifier') });
+    expect(customElements.get(tag)).toBeDefined();
+    location.hash = '';
+  });
+
   it('renders the component inside an open shadow root with the attributes as props', async () => {
     const tag = uniqueTag('hello');
     defineWidget({
