@@ -1,7 +1,10 @@
 /**
  * Business constants and limits (spec 1 §9, spec 2 §9, spec 3 §9). One that only lazily loaded code
- * uses lives in the module that uses it instead: here, the plans page's start-up chunk would define
- * it and export it to that code's chunk (about 8 bytes gz each).
+ * uses lives instead in a src/domain module only that code imports (as the suburb search's,
+ * ../refine/suburb-search.ts): here, the plans page's start-up chunk would define it and export it to
+ * that code's chunk (about 8 bytes gz each). Those left here that only lazy code uses
+ * (REDIRECT_DELAY_MS, ID_VALUE_MAX_LENGTH, DEFAULT_CONTACT_TIME_ZONE) have users in several lazy chunks,
+ * which a module of their own would turn into one more chunk to fetch.
  */
 import type {
   CustomerType,
