@@ -201,7 +201,7 @@ function registerHeld(): void {
  *
  * A widget hidden on this location (`shownWhen` false: the plans on `#/qualifier`) keeps the space
  * the page reserved for it (`:not(:defined)`) until a widget shown here registers, both in the same
- * task, or until DOMContentLoaded (load, for scripts added after it). The browser may paint between
+ * task, or until DOMContentLoaded (load, for scripts added after it), or the location changes. The browser may paint between
  * two widgets' scripts; the hidden ones giving up their space before the shown one draws let the host
  * page's content below come into view and move away again (a layout shift).
  */
@@ -216,8 +216,8 @@ export function defineWidget(def: WidgetDefinition): void {
       );
   };
   held.push(register);
-  if (def.shownWhen && !def.shownWhen() && document.readyState != 'complete') {
-    addEventListener('DOMContentLoaded', registerHeld);
-    addEventListener('load', registerHeld);
-  } else registerHeld();
+  if (def.shownWhen && !def.shownWhen() && document.readyState != 'complete')
+    // A visitor going to another location (back to the plans) before then brings it in at once.
+    for (const event of ['DOMContentLoaded', 'load', 'hashchange', 'popstate']) addEventListener(event, registerHeld);
+  else registerHeld();
 }

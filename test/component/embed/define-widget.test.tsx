@@ -120,6 +120,23 @@ describe('defineWidget', () => {
       expect(shadow(el).getByText('Plans')).toBeTruthy();
     });
 
+    it.each(['hashchange', 'popstate'] as const)(
+      'with no widget shown here, a visitor going back to the plans (%s) before then gets it at once',
+      async (event) => {
+        scriptsRunning();
+        const hidden = uniqueTag('held-back');
+        const el = await mount(hidden);
+        defineWidget({ tag: hidden, component: Hidden, shownWhen: hiddenHere });
+        expect(customElements.get(hidden)).toBeUndefined();
+        await act(async () => {
+          location.hash = '';
+          dispatchEvent(event === 'hashchange' ? new HashChangeEvent(event) : new PopStateEvent(event));
+        });
+        expect(customElements.get(hidden)).toBeDefined();
+        expect(shadow(el).getByText('Plans')).toBeTruthy();
+      },
+    );
+
     it('a widget shown on this location registers at once', () => {
       scriptsRunning();
       location.hash = '';
