@@ -76,17 +76,18 @@ export function save(data: StoreData): StorageKind | null {
 
 /**
  * Merges what storage holds into the store (ready flag dropped). The validating merge is loaded
- * only when something is saved, so a first visit does not download it.
+ * only when something is saved, so a first visit does not download it. Tells whether anything was saved.
  */
-export async function restore(store: EaStore): Promise<void> {
+export async function restore(store: EaStore): Promise<boolean> {
   const blobs = readSaved();
-  if (blobs.length === 0) return;
+  if (blobs.length === 0) return false;
   const { restoreStored } = await import('./validate');
   for (const blob of blobs) {
     const { app, ...rest } = blob as { app?: unknown };
     const withoutReady = app !== null && typeof app === 'object' ? { ...rest, app: { ...(app as object), ready: undefined } } : rest;
     restoreStored(store, withoutReady);
   }
+  return true;
 }
 
 /** Runs `task` when the page is idle (within `ms` at the latest), so a save never delays the paint that answers a click. */

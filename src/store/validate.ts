@@ -23,17 +23,17 @@ import {
 import { guardAbnAcn, guardAccountNumber, guardPostcode } from '../domain/shared/field-guards';
 import { movingStatusOf } from '../domain/qualifier/moving-answer';
 import { acceptUsageSelection } from '../domain/refine';
+import { ACCOUNT_NUMBER_PATTERN } from '../domain/refine/refine-account';
+import { isGreenOption } from '../domain/refine/refine-events';
 import { QUEENSLAND_ANSWERS } from '../domain/qualifier/qualifier';
 import { defaultData } from './defaults';
 import { isPlainObject, mergeByShape, sanitize } from './merge';
 import { dataOf, type EaStore } from './store';
-import type { StoreData } from './types';
+import type { Address, StoreData } from './types';
 
 type Fixer = (data: StoreData, defaults: StoreData) => void;
 
 const POSTCODE = /^\d{4}$/;
-/** Green options are percentages (spec 2 §3). */
-const MAX_GREEN_OPTION = 100;
 
 function pick<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
   return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -75,6 +75,11 @@ const FIXERS: readonly Fixer[] = [
     d.qualifier.entryServices = d.qualifier.entryServices === null ? null : pick(SELECTED_SERVICES, d.qualifier.entryServices, 'none');
   },
   (d, z) => (d.account.customerType = pick(CUSTOMER_TYPES, d.account.customerType, z.account.customerType)),
+  // An account number the lookup would refuse (spec 2 §5: digits, at most 10) is dropped, not sent on every lookup.
+  (d) => {
+    for (const key of ['electricityAccountNumber', 'gasAccountNumber'] as const)
+      if (!ACCOUNT_NUMBER_PATTERN.test(d.account[key])) d.account[key] = '';
+  },
   (d) => (d.account.existingCustomer = pick(YES_NO_UNKNOWN, d.account.existingCustomer, 'unknown')),
   (d) => {
     for (const key of ['electricity', 'gas', 'required', 'eleRequired', 'gasRequired'] as const) {
@@ -89,11 +94,7 @@ const FIXERS: readonly Fixer[] = [
   (d) => (d.moving.movingHouse = pick(MOVING_STATUSES, d.moving.movingHouse, 'UNKNOWN')),
   (d) => (d.person.customerPropertyRelationship = pick(PROPERTY_RELATIONSHIPS, d.person.customerPropertyRelationship, 'UNKNOWN')),
   (d, z) => (d.quote.legacySelectedServices = pick(FUELS, d.quote.legacySelectedServices, z.quote.legacySelectedServices)),
-  (d, z) =>
-    (d.quote.greenOption =
-      Number.isInteger(d.quote.greenOption) && d.quote.greenOption >= 0 && d.quote.greenOption <= MAX_GREEN_OPTION
-        ? d.quote.greenOption
-        : z.quote.greenOption),
+  (d, z) => (d.quote.greenOption = isGreenOption(d.quote.greenOption) ? d.quote.greenOption : z.quote.greenOption),
   (d, z) => (d.refine.fuelSelection = pick(FUELS, d.refine.fuelSelection, z.refine.fuelSelection)),
   (d, z) => (d.refine.estimatePeriod = pick(ESTIMATE_PERIODS, d.refine.estimatePeriod, z.refine.estimatePeriod)),
   (d, z) => (d.refine.planFeaturesToggle = pick(PLAN_FEATURES_TOGGLES, d.refine.planFeaturesToggle, z.refine.planFeaturesToggle)),
@@ -130,6 +131,7 @@ const FIXERS: readonly Fixer[] = [
     }
   },
   (d) => {
+    cleanAddress(d.address);
     if (d.address.postcode !== undefined && !POSTCODE.test(String(d.address.postcode))) d.address = {};
     if (d.address.state !== undefined && !(AUSTRALIAN_STATES as readonly unknown[]).includes(d.address.state)) {
       const state = stateFromPostcode(d.address.postcode);
@@ -169,6 +171,28 @@ const FIXERS: readonly Fixer[] = [
   },
 ];
 
+const ADDRESS_TEXTS = [
+  'postcode',
+  'state',
+  'providerDescription',
+  'label',
+  'unitNumber',
+  'streetNumber',
+  'streetName',
+  'suburb',
+  'id',
+] as const;
+
+/** An address's texts must be texts and its flags flags (the views show them): any other value is left out. */
+function cleanAddress<T extends Address | null>(address: T): T {
+  if (address) {
+    for (const key of ADDRESS_TEXTS) if (address[key] !== undefined && typeof address[key] != 'string') delete address[key];
+    for (const key of ['found', 'fromUserAccount'] as const)
+      if (address[key] !== undefined && typeof address[key] != 'boolean') delete address[key];
+  }
+  return address;
+}
+
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const objectOrNull = <T>(value: T | null): T | null => (isPlainObject(value) ? value : null);
@@ -186,8 +210,8 @@ const NULLABLE_FIXERS: readonly Fixer[] = [
     d.plans.gasPlansAccuracy = d.plans.gasPlansAccuracy === null ? null : pick(RATE_ACCURACIES, d.plans.gasPlansAccuracy, 'POSTCODE');
   },
   (d) => {
-    d.account.existingAddress = objectOrNull(d.account.existingAddress);
-    d.signupCustomer.mailingAddress = objectOrNull(d.signupCustomer.mailingAddress);
+    d.account.existingAddress = cleanAddress(objectOrNull(d.account.existingAddress));
+    d.signupCustomer.mailingAddress = cleanAddress(objectOrNull(d.signupCustomer.mailingAddress));
     d.searchedAddress = objectOrNull(d.searchedAddress);
     d.connection.electricityDistributor = objectOrNull(d.connection.electricityDistributor);
     d.refine.usageAttributionData =
@@ -198,7 +222,7 @@ const NULLABLE_FIXERS: readonly Fixer[] = [
   (d) => {
     for (const fuel of ['electricity', 'gas'] as const) {
       const f = d.disconnection[fuel];
-      f.billingAddress = objectOrNull(f.billingAddress);
+      f.billingAddress = cleanAddress(objectOrNull(f.billingAddress));
       f.successful = typeof f.successful === 'boolean' ? f.successful : null;
       const calendar: unknown = f.calendar;
       f.calendar =

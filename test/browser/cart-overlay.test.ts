@@ -62,6 +62,41 @@ describe('the cart on the residential plans page', () => {
     await context.close();
   });
 
+  it('arrived by ?postcode=2000, a visitor who changes to 3000 and picks a plan keeps both on reload (the URL no longer overrides them)', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    const bar = page.locator('ea-refine-bar');
+    await page
+      .locator('ea-plans-table')
+      .getByRole('button', { name: /Select plan/ })
+      .first()
+      .waitFor();
+    await bar.getByRole('radio', { name: 'Postcode' }).check({ force: true });
+    await bar.getByRole('combobox', { name: 'Postcode or suburb' }).fill('3000');
+    await bar.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => bar.getByText(/Your electricity distributor is (?!Ausgrid)/).count(), { timeout: 10_000 }).toBe(1);
+    await page
+      .locator('ea-plans-table')
+      .getByRole('button', { name: /Select plan/ })
+      .first()
+      .click();
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    await cart(page).getByRole('button', { name: 'Close' }).click();
+    const inCart = page.locator('ea-cart-overlay').getByText(/^\d plans? in your cart$/);
+    await expect.poll(() => inCart.isVisible()).toBe(true);
+    const before = await inCart.textContent();
+
+    await page.reload();
+    await expect.poll(() => inCart.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await inCart.textContent()).toBe(before);
+    await expect.poll(() => bar.getByText(/Your electricity distributor is (?!Ausgrid)/).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByRole('dialog', { name: /Plan Unavailable/i }).count()).toBe(0);
+    expect(await page.evaluate(() => location.search)).toBe('?postcode=2000');
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('traps focus, closes on Escape and gives focus back', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());

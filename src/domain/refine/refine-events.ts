@@ -30,6 +30,10 @@ export interface RefineChanges {
 /** Largest green option (a percentage). */
 export const MAX_GREEN_OPTION = 100;
 
+/** A green option is a whole percentage, 0 to 100 (spec 2 §3). */
+export const isGreenOption = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_GREEN_OPTION;
+
 /**
  * The changes of an `ea:refine` event: custom usage clamped to the fuel's range (and ignored unless
  * above 0), customer usage needs a value above 0, the green option must be one of the offered

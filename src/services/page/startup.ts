@@ -18,6 +18,8 @@ export interface StartupContext {
 }
 
 let ran = false;
+/** Start-up left the URL out: the page was revisited and its saved state is newer. */
+let urlSkipped = false;
 let started: Promise<void> | null = null;
 let applied: Promise<void> | null = null;
 
@@ -27,6 +29,12 @@ async function step(name: string, run: () => void | Promise<void>): Promise<void
   } catch (error) {
     logError(`start-up: ${name} failed and was skipped`, error);
   }
+}
+
+/** The page was reloaded or reached by Back or Forward (Navigation Timing); false where the browser cannot tell. */
+function revisited(): boolean {
+  const type = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  return type == 'reload' || type == 'back_forward';
 }
 
 /**
@@ -50,11 +58,15 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     target.getState().setCustomerType(fromAttribute ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
   });
   let restored = false;
+  let saved = false;
   await step('storage', async () => {
-    await persistence.restore(target);
+    saved = await persistence.restore(target);
     restored = true;
   });
-  await step('URL', () => applyUrl(target, location.search));
+  // Reloaded, or come back to with Back, the page's saved state holds what the visitor chose since
+  // arriving by this URL: the URL applies only to a page opened anew (or with nothing saved).
+  if (saved && revisited()) urlSkipped = true;
+  else await step('URL', () => applyUrl(target, location.search));
   // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
   // the page then works in memory only.
   if (restored) await step('persistence', () => void persistence.persistOnChange(target));
@@ -106,9 +118,13 @@ export function whenStateApplied(): Promise<void> {
   return applied ?? Promise.resolve();
 }
 
+/** The page's query as start-up applied it: none when a revisited page's saved state took its place. */
+export const startupSearch = (): string => (urlSkipped || typeof location == 'undefined' ? '' : location.search);
+
 /** Test hook: allows start-up to run again. */
 export function forgetStartup(): void {
   ran = false;
+  urlSkipped = false;
   started = null;
   applied = null;
 }

@@ -1,4 +1,6 @@
 import { acceptUsageSelection } from '../../domain/refine';
+import { ACCOUNT_NUMBER_PATTERN } from '../../domain/refine/refine-account';
+import { isGreenOption } from '../../domain/refine/refine-events';
 import { dropOverLongExdatFields, EXDAT_MAX_LENGTH, exdatBase64, isExdatTooLong, searchWithout } from '../../domain/page/exdat';
 import {
   existingCustomerFromSegment,
@@ -124,7 +126,7 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
 
   const postcode = get('postcode');
   if (postcode !== undefined) {
-    if (isValidPostcode(postcode)) s.setPostcode(postcode);
+    if (isValidPostcode(postcode)) s.setPostcode(postcode, { keepAddress: postcode == s.app.postcode });
     else logWarning(`ignored postcode=${postcode}`);
   }
 
@@ -135,8 +137,16 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
 
   const eleAccount = get('electricityAccountNumber') ?? get('eleAccountNumber');
   const gasAccount = get('gasAccountNumber');
-  if (eleAccount !== undefined) s.patch('account', { electricityAccountNumber: eleAccount.slice(0, 10) });
-  if (gasAccount !== undefined) s.patch('account', { gasAccountNumber: gasAccount.slice(0, 10) });
+  // Digits, at most 10 (spec 2 §5): another value would make every lookup fail.
+  for (const [name, key, value] of [
+    ['electricityAccountNumber', 'electricityAccountNumber', eleAccount],
+    ['gasAccountNumber', 'gasAccountNumber', gasAccount],
+  ] as const) {
+    if (value === undefined) continue;
+    const digits = value.replace(/\s+/g, '');
+    if (ACCOUNT_NUMBER_PATTERN.test(digits)) s.patch('account', { [key]: digits });
+    else logWarning(`ignored ${name}=${value}`);
+  }
   if (fuel && (eleAccount !== undefined || gasAccount !== undefined || store.getState().app.sourceSystem === 'MA')) {
     s.patch('app', { journey: journeyFromQuery({ fuel: fuelRaw, electricityAccountNumber: eleAccount, gasAccountNumber: gasAccount }) });
   }
@@ -167,7 +177,8 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
 
   const green = get('green');
   if (green !== undefined) {
-    if (/^\d+$/.test(green)) s.patch('quote', { greenOption: Number(green), isGreenPowerOptIn: Number(green) > 0 });
+    if (/^\d+$/.test(green) && isGreenOption(Number(green)))
+      s.patch('quote', { greenOption: Number(green), isGreenPowerOptIn: Number(green) > 0 });
     else logWarning(`ignored green=${green}`);
   }
 

@@ -31,6 +31,7 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
   }
   const postcode = getTrimmedQueryParam(params, 'postcode');
   if (postcode === undefined) return;
-  if (isValidPostcode(postcode)) store.getState().setPostcode(postcode);
+  // The same postcode keeps the address chosen in it.
+  if (isValidPostcode(postcode)) store.getState().setPostcode(postcode, { keepAddress: postcode == store.getState().app.postcode });
   else logWarning(`ignored postcode=${postcode}`);
 }

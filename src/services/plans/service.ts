@@ -14,7 +14,7 @@ import { forgetEstimateRequest, watchEstimates } from './estimates';
 import { cancelLookup, isApplying, loadPlans } from './lookup';
 import type { LookupParams } from './lookup-params';
 import { logWarning } from '../../log';
-import { whenStateApplied } from '../page/startup';
+import { startupSearch, whenStateApplied } from '../page/startup';
 
 /** An address good enough to look up by: a postcode and a street or an id. */
 export const isLookupAddress = (a: Address): boolean => !!a.postcode && isValidPostcode(a.postcode) && !!(a.streetName || a.id);
@@ -179,7 +179,7 @@ function watchPostcodeData(): () => void {
 }
 
 function begin(): () => void {
-  const first = initialParams(store.getState(), typeof location === 'undefined' ? '' : location.search);
+  const first = initialParams(store.getState(), startupSearch());
   // The moving-home page before its address: nothing to look up by yet.
   if (!byAddressOnly || first.by !== 'postcode') void load(first);
   let prev = keyOf(store.getState());

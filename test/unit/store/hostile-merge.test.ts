@@ -219,6 +219,21 @@ describe('bad enum values fall back to the default', () => {
     restoreStored(store, { address: { postcode: '3000', state: 'XX', label: 'Melbourne' } });
     expect(s().address).toEqual({ postcode: '3000', state: 'VIC', label: 'Melbourne' });
   });
+
+  it('an address part that is not a text (the refine bar shows them) is left out, the rest kept', () => {
+    restoreStored(store, { address: { postcode: '2000', label: { y: 1 }, suburb: ['Sydney'], streetName: 'George St', found: 'yes' } });
+    expect(s().address).toEqual({ postcode: '2000', streetName: 'George St' });
+    restoreStored(store, { account: { existingAddress: { label: 7, suburb: 'Sydney' } } });
+    expect(s().account.existingAddress).toEqual({ suburb: 'Sydney' });
+  });
+
+  it('an account number the lookup would refuse is dropped (it would fail every lookup); a valid one is kept', () => {
+    restoreStored(store, { account: { electricityAccountNumber: 'abc', gasAccountNumber: '12345678901' } });
+    expect(s().account.electricityAccountNumber).toBe('');
+    expect(s().account.gasAccountNumber).toBe('');
+    restoreStored(store, { account: { electricityAccountNumber: '1000000001' } });
+    expect(s().account.electricityAccountNumber).toBe('1000000001');
+  });
 });
 
 describe('huge, negative and non-finite numbers', () => {

@@ -187,14 +187,14 @@ describe('restore (spec 1 §4)', () => {
     ['invalid UTF-8', btoa('\xff\xfe{')],
   ])('a cookie with %s is ignored without throwing', async (_label, value) => {
     document.cookie = `${STATE_KEY}=${encodeURIComponent(value)}; path=/`;
-    await expect(persistence.restore(store)).resolves.toBeUndefined();
+    await expect(persistence.restore(store)).resolves.toBe(false);
     expect(s().app.postcode).toBe('2000');
   });
 
   it('a corrupt local copy is skipped and the session copy still applies', async () => {
     localStorage.setItem(STATE_KEY, '{"app":{"postcode":"30');
     sessionStorage.setItem(STATE_KEY, JSON.stringify({ app: { postcode: '4000' } }));
-    await expect(persistence.restore(store)).resolves.toBeUndefined();
+    await expect(persistence.restore(store)).resolves.toBe(true);
     expect(s().app.postcode).toBe('4000');
   });
 
@@ -202,7 +202,7 @@ describe('restore (spec 1 §4)', () => {
     storage.writeCookie(STATE_KEY, storage.toBase64(JSON.stringify({ app: { postcode: '6000' } })));
     blockStorage('localStorage');
     blockStorage('sessionStorage');
-    await expect(persistence.restore(store)).resolves.toBeUndefined();
+    await expect(persistence.restore(store)).resolves.toBe(true);
     expect(s().app.postcode).toBe('6000');
   });
 
@@ -218,7 +218,7 @@ describe('restore (spec 1 §4)', () => {
       writable: true,
     });
     try {
-      await expect(persistence.restore(store)).resolves.toBeUndefined();
+      await expect(persistence.restore(store)).resolves.toBe(true);
       expect(s().app.postcode).toBe('2000');
       expect(s().person.firstName).toBe('Ada');
     } finally {

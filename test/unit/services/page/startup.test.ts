@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../../src/api';
 import { forgetGlobalConfig } from '../../../../src/services/page/global-config';
 import { forgetVisitor } from '../../../../src/services/page/session';
-import { ensureStarted, forgetStartup, runStartup, whenStateApplied } from '../../../../src/services/page/startup';
+import { ensureStarted, forgetStartup, runStartup, startupSearch, whenStateApplied } from '../../../../src/services/page/startup';
 import { createEaStore, persistence, store } from '../../../../src/store';
 import { toBase64 } from '../../../../src/store/storage';
 
@@ -91,6 +91,21 @@ describe('start-up', () => {
     expect(s.getState().account.existingCustomer).toBe('yes');
     expect(s.getState().app.sourceSystem).toBe('MA');
     expect(s.getState().app.journey).toBe('UPSELL');
+  });
+
+  it('ignores, with a warning, an account number the lookup would refuse and a green option over 100 (each would fail every lookup or estimate)', async () => {
+    const { s } = await start('/?postcode=2000&fuel=ele&electricityAccountNumber=abc&gasAccountNumber=12345678901&green=99999');
+    expect(s.getState().account.electricityAccountNumber).toBe('');
+    expect(s.getState().account.gasAccountNumber).toBe('');
+    expect(s.getState().quote.greenOption).toBe(0);
+    const warnings = warn.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(warnings).toMatch(/ignored electricityAccountNumber=abc/);
+    expect(warnings).toMatch(/ignored gasAccountNumber=12345678901/);
+    expect(warnings).toMatch(/ignored green=99999/);
+    forgetStartup();
+    const ok = await start('/?postcode=2000&fuel=ele&electricityAccountNumber=1000000001&green=100');
+    expect(ok.s.getState().account.electricityAccountNumber).toBe('1000000001');
+    expect(ok.s.getState().quote.greenOption).toBe(100);
   });
 
   it('keeps a bad postcode parameter out of the store', async () => {
@@ -201,6 +216,58 @@ describe('start-up', () => {
     const { s } = await start('/?postcode=3000');
     expect(s.getState().refine.fuelSelection).toBe('electricity');
     expect(s.getState().app.postcode).toBe('3000');
+  });
+
+  describe('a page reloaded, or come back to by Back or Forward', () => {
+    const navigation = (type: NavigationTimingType) =>
+      vi
+        .spyOn(performance, 'getEntriesByType')
+        .mockImplementation((kind: string) => (kind === 'navigation' ? [{ type } as PerformanceNavigationTiming] : []));
+    afterEach(() => vi.restoreAllMocks());
+
+    const savedChoice = () => {
+      // Arrived by ?postcode=2000&fuel=both, then chose 3000, electricity only and an address in 3000.
+      const saved = createEaStore();
+      saved.getState().setAddress({ label: '1 Collins Street, Melbourne VIC 3000', postcode: '3000' });
+      saved.getState().patch('refine', { fuelSelection: 'electricity' });
+      persistence.save(saved.getState());
+    };
+
+    it.each(['reload', 'back_forward'] as const)('keeps what the visitor chose since over the URL they came by (%s)', async (type) => {
+      savedChoice();
+      navigation(type);
+      const { s } = await start('/?postcode=2000&fuel=both');
+      expect(s.getState().app.postcode).toBe('3000');
+      expect(s.getState().refine.fuelSelection).toBe('electricity');
+      expect(s.getState().address.label).toBe('1 Collins Street, Melbourne VIC 3000');
+      // The first lookup reads the query start-up applied: none.
+      expect(startupSearch()).toBe('');
+    });
+
+    it('applies the URL when nothing was saved', async () => {
+      navigation('reload');
+      const { s } = await start('/?postcode=2000&fuel=ele');
+      expect(s.getState().app.postcode).toBe('2000');
+      expect(s.getState().refine.fuelSelection).toBe('electricity');
+      expect(startupSearch()).toBe('?postcode=2000&fuel=ele');
+    });
+
+    it('applies the URL to a page opened anew, saved state or not', async () => {
+      savedChoice();
+      navigation('navigate');
+      const { s } = await start('/?postcode=2000');
+      expect(s.getState().app.postcode).toBe('2000');
+      expect(s.getState().address.label).toBeUndefined();
+    });
+  });
+
+  it.each(['/?postcode=3000', '/?postcode=3000&fuel=ele'])('keeps the saved address when the URL has its postcode (%s)', async (path) => {
+    const saved = createEaStore();
+    saved.getState().setAddress({ label: '1 Collins Street, Melbourne VIC 3000', postcode: '3000' });
+    persistence.save(saved.getState());
+    const { s } = await start(path);
+    expect(s.getState().app.postcode).toBe('3000');
+    expect(s.getState().address.label).toBe('1 Collins Street, Melbourne VIC 3000');
   });
 
   it('whenStateApplied settles once storage and the URL are in the store, before the global configuration answers', async () => {
