@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { brandName } from '../../src/domain/shared/brand';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { amountForPeriod, formatDollars, PERIOD_SUFFIX, showsEstimate } from '../../src/domain/plans';
@@ -30,6 +31,7 @@ function Card({ card, width, onToggle }: { card: CartCard; width: number; onTogg
       className={`cart-card${card.selected ? ' cart-card--selected' : ''}${card.current ? ' cart-card--current' : ''}`}
       style={{ width: `${width}px` }}
       aria-label={`${label}: ${card.plan.name}`}
+      data-fuel={card.current ? undefined : card.fuel}
     >
       <p className="cart-card__fuel ea-inline-list">
         <span>{FUEL_TITLE[card.fuel]}</span>
@@ -92,7 +94,18 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   useEffect(() => setSlide(0), [codes]);
   const onKeyDown = useFocusTrap(dialog, true, onClose);
 
+  // Remove or Add keeps focus on that fuel's card: its plan may change (the fuel's suggested plan shows once
+  // the selected one is removed) and the cards may change places, which would otherwise drop focus to the page.
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    const fuel = refocus.current;
+    refocus.current = null;
+    const root = dialog.current;
+    if (!fuel || !root || root.contains((root.getRootNode() as Document | ShadowRoot).activeElement)) return;
+    root.querySelector<HTMLElement>(`[data-fuel="${fuel}"] button`)?.focus();
+  });
   const toggle = (card: CartCard): void => {
+    refocus.current = card.fuel;
     if (toggleCartPlan(card.fuel, card.plan, card.selected) === 'emptied') onClose();
   };
 
@@ -111,7 +124,7 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   });
   const carousel = carouselEnabled(width * cards.length, innerWidth);
   const cardNodes = cards.map((card) => (
-    <Card key={`${card.fuel}-${card.plan.code}-${card.current}`} card={card} width={Math.round(width)} onToggle={toggle} />
+    <Card key={`${card.fuel}-${card.current ? card.plan.code : ''}`} card={card} width={Math.round(width)} onToggle={toggle} />
   ));
 
   return createPortal(
@@ -128,7 +141,7 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
     >
       <header className="cart__header">
         <a className="cart__logo" href="/">
-          {attributes['brand'] ?? 'EnergyAustralia'}
+          {brandName(attributes['brand'])}
           <span className="ea-visually-hidden"> home</span>
         </a>
         <div className="cart__heading">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { brandName } from '../../src/domain/shared/brand';
 import { addressLabel, type CheckoutStage } from '../../src/domain/shared';
 import {
   CHECKOUT_STAGE_LABELS,
@@ -35,7 +36,7 @@ function useLoadedQuote(): QuoteLoadResult | null {
 /** The checkout stand-in: the checkout header (spec 3 §2.3) and the loaded quote, or why it cannot be shown (spec 3 §8). */
 export default function CheckoutSummary({ attributes }: WidgetProps) {
   useStyles(css);
-  const brand = attributes['brand']?.trim() || 'EnergyAustralia';
+  const brand = brandName(attributes['brand']);
   const result = useLoadedQuote();
   const expired = useStore((s) => s.quote.quoteExpired);
   const savedStage = useStore((s) => s.app.checkoutStage);

@@ -272,7 +272,7 @@ export function PlansTable({ attributes }: WidgetProps) {
         </Suspense>
         {verify ? (
           <Suspense fallback={null}>
-            <VerificationModal product={attributes['brand'] ?? 'EnergyAustralia'} onVerified={verified} />
+            <VerificationModal product={attributes['brand']} onVerified={verified} />
           </Suspense>
         ) : null}
       </div>

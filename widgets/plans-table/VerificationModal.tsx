@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { brandName } from '../../src/domain/shared/brand';
 import {
   accountCheckErrorText,
   verificationErrorText,
@@ -26,7 +27,8 @@ import css from './verification.css?inline';
  * The verification modal (spec 2 §2): identity type and value, Verify, optional Cancel Quote;
  * closing it or cancelling without verifying leaves for the plans page. A click outside does nothing.
  */
-export default function VerificationModal({ product, onVerified }: { product: string; onVerified: () => void }) {
+export default function VerificationModal({ product: attribute, onVerified }: { product: string | undefined; onVerified: () => void }) {
+  const product = brandName(attribute);
   useStyles(css);
   const { signal } = useWidget();
   const timeZone = useStore((s) => s.app.contactTimeZone);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { brandName } from '../../src/domain/shared/brand';
 import { useShallow } from 'zustand/react/shallow';
 import { ABN_ACN_LABEL, CANCEL_TEXT, CONFIRM_TEXT, IDENTITY_TYPE_LABEL } from '../../src/domain/refine/refine-modal-texts';
 import {
@@ -129,7 +130,7 @@ function useQualifierView() {
 
 function Qualifier({ attributes }: WidgetProps) {
   const { host } = useWidget();
-  const brand = attributes['brand']?.trim() || 'EnergyAustralia';
+  const brand = brandName(attributes['brand']);
   const view = useQualifierView();
   const form = useStore((s) => s.qualifier.form);
   const loading = useStore((s) => s.qualifier.loading);
@@ -307,6 +308,8 @@ function Qualifier({ attributes }: WidgetProps) {
 
   const chooseExisting = (value: 'yes' | 'no'): void => {
     if (view.existing === value) return;
+    // Answered, its error goes, as every other question's does.
+    setErrors((e) => ({ ...e, existing: undefined }));
     if (view.existing === 'yes' || view.existing === 'no') setConfirmSwitch(value);
     else answerExistingCustomer(value);
   };
@@ -474,7 +477,10 @@ function Qualifier({ attributes }: WidgetProps) {
                     ]
               }
               value={form.movingAnswer}
-              onChange={(v) => chooseMoving(v, variantB)}
+              onChange={(v) => {
+                setErrors((e) => ({ ...e, moving: undefined }));
+                chooseMoving(v, variantB);
+              }}
               error={errorFor('moving')}
             />
           </section>

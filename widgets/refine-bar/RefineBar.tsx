@@ -203,7 +203,7 @@ export function RefineBar({ attributes }: WidgetProps) {
       )}
       <ModalFocusFallback value={focusFallback}>
         <Suspense fallback={null}>
-          {modal === 'refine' ? <RefineModal brand={attributes['brand'] ?? 'EnergyAustralia'} /> : null}
+          {modal === 'refine' ? <RefineModal brand={attributes['brand']} /> : null}
           {modal === 'reset' || modal === 'meterDetected' || modal === 'planChange' ? <NoticeModals attributes={attributes} /> : null}
           {usageHelp ? <UsageSelectionModal fuel={usageHelp} onClose={() => setUsageHelp(null)} /> : null}
         </Suspense>

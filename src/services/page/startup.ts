@@ -33,7 +33,7 @@ async function step(name: string, run: () => void | Promise<void>): Promise<void
 
 /** The page was reloaded or reached by Back or Forward (Navigation Timing); false where the browser cannot tell. */
 function revisited(): boolean {
-  const type = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
   return type == 'reload' || type == 'back_forward';
 }
 
@@ -119,7 +119,7 @@ export function whenStateApplied(): Promise<void> {
 }
 
 /** The page's query as start-up applied it: none when a revisited page's saved state took its place. */
-export const startupSearch = (): string => (urlSkipped || typeof location == 'undefined' ? '' : location.search);
+export const startupSearch = (): string => (urlSkipped ? '' : location.search);
 
 /** Test hook: allows start-up to run again. */
 export function forgetStartup(): void {

@@ -35,8 +35,12 @@ export function openResetModal(): void {
   state().patch('refine', { modal: 'reset' });
 }
 
+/** The visitor's fuel choice; a plan of the fuel they no longer look for leaves the cart. */
 export function setFuelSelection(fuel: Fuel): void {
-  if (state().refine.fuelSelection !== fuel) state().patch('refine', { fuelSelection: fuel });
+  const s = state();
+  if (s.refine.fuelSelection == fuel) return;
+  s.patch('refine', { fuelSelection: fuel });
+  if (fuel != 'both') s.deselectPlan(fuel == 'gas' ? 'electricity' : 'gas');
 }
 
 export function setLocationType(type: LocationType): void {

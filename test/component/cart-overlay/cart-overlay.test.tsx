@@ -60,6 +60,28 @@ describe('<ea-cart-overlay>', () => {
     expect(cardNames()).toEqual(['Electricity: Balance Plan', 'Gas: Balance Plan']);
   });
 
+  it("Remove keeps focus on that fuel's card, now offering its suggested plan to add", async () => {
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => {
+      add('electricity', 'SEN-AUS-3');
+      add('gas', 'BAL-JGN-1');
+    });
+    await opened();
+    const remove = within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' });
+    remove.focus();
+    fireEvent.click(remove);
+    const active = (cart().getRootNode() as ShadowRoot).activeElement;
+    expect(active?.textContent).toBe('Add');
+    expect(active?.getAttribute('aria-label')).toMatch(/^Add .*\(electricity\)$/);
+  });
+
+  it.each([' ', ''])('a blank brand attribute (%j) names the retailer in the header, not nothing', async (brand) => {
+    renderInWidget(<CartOverlay attributes={{ brand }} />);
+    act(() => add('electricity', 'SEN-AUS-3'));
+    await opened();
+    expect(within(cart()).getByRole('link', { name: 'EnergyAustralia home' })).toBeTruthy();
+  });
+
   it('closes when the last plan is removed, and the table sees the removal', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => add('electricity', 'SEN-AUS-3'));

@@ -43,6 +43,19 @@ describe('"Get started" for a new customer', () => {
     expect(store.getState().qualifier.loading).toBe(false);
   });
 
+  it('an unanswered question keeps its error only until it is answered', async () => {
+    const { user } = await mountQualifier();
+    const newOrExisting = () => screen.getByRole('group', { name: 'Are you new to EnergyAustralia?' });
+    await user.click(continueButton());
+    await waitFor(() => expect(within(newOrExisting()).getByText('Please select an option.')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
+    await waitFor(() => expect(within(newOrExisting()).queryByText('Please select an option.')).toBeNull());
+    await user.click(continueButton());
+    await waitFor(() => expect(within(moving() as HTMLElement).getByText('Please select an option.')).toBeTruthy());
+    await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(within(moving() as HTMLElement).queryByText('Please select an option.')).toBeNull());
+  });
+
   it("moving: the label reads 'Address you're moving to'", async () => {
     const { user } = await mountQualifier();
     await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));

@@ -21,6 +21,22 @@ describe('<ea-refine-bar> bar', () => {
     expect(s().refine.fuelSelection).toBe('gas');
   });
 
+  it('choosing one fuel takes the other fuel\'s plan out of the cart; "electricity and gas" keeps both', () => {
+    mountBar();
+    act(() => {
+      s().selectPlan('electricity', 'E1');
+      s().selectPlan('gas', 'G1');
+    });
+    const select = screen.getByRole('combobox', { name: "I'm looking for" });
+    fireEvent.change(select, { target: { value: 'both' } });
+    expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual(['E1', 'G1']);
+    fireEvent.change(select, { target: { value: 'electricity' } });
+    expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual(['E1', null]);
+    act(() => s().selectPlan('gas', 'G1'));
+    fireEvent.change(select, { target: { value: 'gas' } });
+    expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual([null, 'G1']);
+  });
+
   it('offers "electricity and gas" only when dual fuel is available', () => {
     mountBar();
     act(() => s().patch('plans', { dualFuelAvailable: false }));

@@ -7,3 +7,8 @@
 export function whenStateApplied(): Promise<void> {
   return { then: (resolve: () => void) => resolve() } as unknown as Promise<void>;
 }
+
+/** The query start-up applied: the page's own (start-up ran on a page opened anew). */
+export function startupSearch(): string {
+  return location.search;
+}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { brandName } from '../../../src/domain/shared/brand';
 import {
   ABN_ACN_LABEL,
   ACCOUNT_ON_BILL_TEXT,
@@ -482,7 +483,8 @@ function UsageDataStep({ details, fuels }: { details: CustomerDetails; fuels: Si
 }
 
 /** The refine modal (spec 2 §2): options → enter usage, or validate account → verify identity → usage data. */
-export default function RefineModal({ brand }: { brand: string }) {
+export default function RefineModal({ brand: attribute }: { brand: string | undefined }) {
+  const brand = brandName(attribute);
   useModalStyles();
   const step = useStore((s) => s.refine.modalStep);
   const fuels = useStore((s) => s.refine.fuelSelection);
