@@ -158,6 +158,7 @@ function Qualifier({ attributes }: WidgetProps) {
   const [disconnectionErrors, setDisconnectionErrors] = useState<Partial<Record<SingleFuel, string>>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const verifyHeading = useRef<HTMLHeadingElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const fieldRefs = useRef<Partial<Record<FieldKey, HTMLElement | null>>>({});
   const refFor = (key: FieldKey) => (el: HTMLElement | null) => {
     fieldRefs.current[key] = el;
@@ -239,6 +240,12 @@ function Qualifier({ attributes }: WidgetProps) {
       requestAnimationFrame(() => focusOn(fieldRefs.current.idValue));
     }
   }
+
+  // A step that failed with a message for the whole form (the account check, the remote-meter block) leaves
+  // focus on Continue, under that message: the form was inert while the step ran, which let focus go to the page.
+  useEffect(() => {
+    if (formError && formError.field !== 'idValue' && !loading) submitButton.current?.focus();
+  }, [formError, loading]);
 
   /** Shows how a press of Continue or 'I don't have my details handy' ended. */
   function show(outcome: QualifierSubmitOutcome): void {
@@ -580,7 +587,7 @@ function Qualifier({ attributes }: WidgetProps) {
         {formError ? <ContactMessage level="error" text={formError.text} contactHref={formError.contactLink ? contactHref : null} /> : null}
 
         <div className="qq-actions">
-          <button type="submit" className="ea-btn qq-submit" disabled={disabled} aria-disabled={disabled || undefined}>
+          <button ref={submitButton} type="submit" className="ea-btn qq-submit" disabled={disabled} aria-disabled={disabled || undefined}>
             {continueButtonText(entryServices, services)}
           </button>
         </div>

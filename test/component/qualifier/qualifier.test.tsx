@@ -4,6 +4,7 @@ import type { FetchLike } from '../../../src/api';
 import { QUOTE_COOKIE, readCookie } from '../../../src/store/storage';
 import { store } from '../../../src/store';
 import { continueButton, mountNotMovingAtMartinPlace, mountQualifier, signIn } from './helpers';
+import { pressHandled } from '../render';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -238,6 +239,20 @@ describe('what the review found', () => {
     ).toBeTruthy();
     expect(store.getState().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
     expect(moving()).toBeNull();
+  });
+
+  it('a failed account check leaves focus on Continue under its message, not on the page (the form was inert meanwhile)', async () => {
+    const { user } = await mountQualifier();
+    await user.click(screen.getByRole('button', { name: "No, I'm an existing customer" }));
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1000000011');
+    await user.type(screen.getByRole('textbox', { name: 'At your current address' }), '2000');
+    await user.click(continueButton());
+    // What a browser does when the form turns inert under the pressed button.
+    (continueButton().getRootNode() as ShadowRoot).activeElement?.closest('button')?.blur();
+    await pressHandled();
+    await waitFor(() => expect(store.getState().qualifier.loading).toBe(false));
+    await screen.findByText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.');
+    await waitFor(() => expect((continueButton().getRootNode() as ShadowRoot).activeElement).toBe(continueButton()));
   });
 
   it("a blocked account offers no 'I don't have my details handy' and stays blocked", async () => {
