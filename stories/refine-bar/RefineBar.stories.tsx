@@ -289,7 +289,7 @@ export const EnterUsageInvalid: Story = {
     const d = await dialog(canvasElement, 'Enter usage');
     await userEvent.click(d.getByRole('button', { name: 'Apply' }));
     await expect(d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' })).toHaveAccessibleDescription(
-      'Please enter a number, for example 12.5.',
+      'Please enter a number above 0, for example 12.5.',
     );
   },
 };

@@ -48,7 +48,6 @@ function Card({ card, width, onToggle }: { card: CartCard; width: number; onTogg
         <button
           type="button"
           className={card.selected ? 'ea-btn ea-btn--secondary' : 'ea-btn'}
-          aria-pressed={card.selected}
           aria-label={`${card.selected ? 'Remove' : 'Add'} ${card.plan.name} (${FUEL_WORD[card.fuel]})`}
           onClick={() => onToggle(card)}
         >

@@ -56,8 +56,8 @@ export const INVALID_POSTCODE_TEXT = 'Please enter a valid postcode.';
 export const INVALID_ABN_ACN_TEXT = 'Please enter a valid ABN / ACN.';
 export const INVALID_VALUE_TEXT = 'Please enter a valid value.';
 export const INVALID_DATE_TEXT = 'Please enter a valid date.';
-/** Ours: an enter-usage field that is not a number. */
-export const INVALID_USAGE_TEXT = 'Please enter a number, for example 12.5.';
+/** Ours: an enter-usage field that is not a number above 0 (spec 2 §5: a custom value must be above 0 to apply). */
+export const INVALID_USAGE_TEXT = 'Please enter a number above 0, for example 12.5.';
 
 // Errors (spec 2 §8)
 /** The generic error text (spec 2 §8), the same as the page's default error text. */

@@ -69,7 +69,7 @@ describe('field errors are read when focus lands on the field (aria-invalid, ari
     const heard = heardOnFocus(field);
     fireEvent.click(d.getByRole('button', { name: 'Apply' }));
     expect(document.activeElement).toBe(field);
-    expect(heard()).toEqual({ invalid: true, description: 'Please enter a number, for example 12.5.' });
+    expect(heard()).toEqual({ invalid: true, description: 'Please enter a number above 0, for example 12.5.' });
   });
 
   it('verify account: Next with nothing filled', async () => {

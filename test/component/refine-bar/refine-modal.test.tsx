@@ -81,7 +81,7 @@ describe('refine modal: options and enter usage', () => {
     const d = within(await dialog('Enter usage'));
     fireEvent.change(d.getByRole('textbox', { name: 'Gas daily usage (MJ)' }), { target: { value: '12x' } });
     fireEvent.click(d.getByRole('button', { name: 'Apply' }));
-    expect(d.getByText('Please enter a number, for example 12.5.')).toBeTruthy();
+    expect(d.getByText('Please enter a number above 0, for example 12.5.')).toBeTruthy();
     expect(s().refine.modal).toBe('refine');
     fireEvent.click(d.getByRole('button', { name: 'Back' }));
     expect(await dialog('Refine your estimate')).toBeTruthy();
@@ -99,6 +99,7 @@ describe('refine modal: enter usage errors', () => {
     fireEvent.change(gas, { target: { value: '0' } });
     fireEvent.click(d.getByRole('button', { name: 'Apply' }));
     expect(gas.getAttribute('aria-invalid')).toBe('true');
+    expect(d.getByText('Please enter a number above 0, for example 12.5.')).toBeTruthy();
     expect(electricity.getAttribute('aria-invalid')).not.toBe('true');
     expect(document.activeElement).toBe(gas);
     expect(s().refine.modal).toBe('refine');
