@@ -135,7 +135,7 @@ const checkoutPage = (ctx: RenderContext): PageSpec => ({
   title: 'Checkout',
   section: 'home',
   hero: { heading: 'Checkout', text: 'Check what you chose, then sign up.' },
-  body: html` <section id="checkout-summary" class="summary" aria-label="Your quote">
+  body: html` <section id="checkout-summary" class="summary">
     ${widgetSlot(ctx, { entry: 'checkout-summary', element: '<ea-checkout-summary></ea-checkout-summary>' })}
   </section>`,
 });

@@ -75,6 +75,7 @@ describe('"Get started" on the residential plans page', () => {
     await page.waitForURL(/\/checkout\?r=[^&]+&customerType=residential/, { timeout: 15_000 });
     await expect.poll(() => page.getByText('Here is what you chose.').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.locator('#checkout-details').textContent()).toContain('Martin Place');
+    expect(await axeViolations(page)).toEqual([]);
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
