@@ -77,8 +77,10 @@ const FIXERS: readonly Fixer[] = [
   (d, z) => (d.account.customerType = pick(CUSTOMER_TYPES, d.account.customerType, z.account.customerType)),
   // An account number the lookup would refuse (spec 2 §5: digits, at most 10) is dropped, not sent on every lookup.
   (d) => {
-    for (const key of ['electricityAccountNumber', 'gasAccountNumber'] as const)
-      if (!ACCOUNT_NUMBER_PATTERN.test(d.account[key])) d.account[key] = '';
+    for (const key of ['electricityAccountNumber', 'gasAccountNumber'] as const) {
+      const digits = d.account[key].replace(/\s+/g, '');
+      d.account[key] = ACCOUNT_NUMBER_PATTERN.test(digits) ? digits : '';
+    }
   },
   (d) => (d.account.existingCustomer = pick(YES_NO_UNKNOWN, d.account.existingCustomer, 'unknown')),
   (d) => {
@@ -131,8 +133,9 @@ const FIXERS: readonly Fixer[] = [
     }
   },
   (d) => {
+    // An address whose postcode is not four digits in a text is dropped whole; then its parts are checked.
+    if (d.address.postcode !== undefined && !(typeof d.address.postcode == 'string' && POSTCODE.test(d.address.postcode))) d.address = {};
     cleanAddress(d.address);
-    if (d.address.postcode !== undefined && !POSTCODE.test(String(d.address.postcode))) d.address = {};
     if (d.address.state !== undefined && !(AUSTRALIAN_STATES as readonly unknown[]).includes(d.address.state)) {
       const state = stateFromPostcode(d.address.postcode);
       if (state) d.address.state = state;

@@ -101,7 +101,9 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
     refocus.current = null;
     const root = dialog.current;
     if (!fuel || !root || root.contains((root.getRootNode() as Document | ShadowRoot).activeElement)) return;
-    root.querySelector<HTMLElement>(`[data-fuel="${fuel}"] button`)?.focus();
+    // In the carousel that card may now be on a slide not shown: the dialog itself keeps focus then.
+    const button = root.querySelector<HTMLElement>(`[data-fuel="${fuel}"] button`);
+    (button && !button.closest('[hidden]') ? button : root).focus();
   });
   const toggle = (card: CartCard): void => {
     refocus.current = card.fuel;

@@ -3,6 +3,7 @@ import { customerTypeFromUrl, parseCustomerType } from '../../domain/page';
 import { stateFromPostcode } from '../../domain/shared';
 import { setErrorReporter } from '../../embed/report';
 import { persistence, store, type EaStore } from '../../store';
+import { readStorageValue, writeStorageValue } from '../../store/storage';
 import { startAnalytics } from './analytics';
 import { featureTogglesFrom, globalConfig } from './global-config';
 import { visitorId } from './session';
@@ -31,11 +32,8 @@ async function step(name: string, run: () => void | Promise<void>): Promise<void
   }
 }
 
-/** The page was reloaded or reached by Back or Forward (Navigation Timing); false where the browser cannot tell. */
-function revisited(): boolean {
-  const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-  return type == 'reload' || type == 'back_forward';
-}
+/** The query this tab last applied (session storage: this tab only, kept over reloads and Back). */
+const APPLIED_QUERY_KEY = 'ea_widgets_query';
 
 /**
  * Start-up (spec 1 §4): host location → storage → URL → global configuration, each failing
@@ -63,10 +61,13 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     saved = await persistence.restore(target);
     restored = true;
   });
-  // Reloaded, or come back to with Back, the page's saved state holds what the visitor chose since
-  // arriving by this URL: the URL applies only to a page opened anew (or with nothing saved).
-  if (saved && revisited()) urlSkipped = true;
-  else await step('URL', () => applyUrl(target, location.search));
+  // This tab applied this very query before (a reload, Back to it): the saved state holds what the visitor
+  // chose since, so the URL does not undo it. A new query, a new tab, or nothing saved: the URL applies.
+  if (saved && readStorageValue('session', APPLIED_QUERY_KEY) == location.search) urlSkipped = true;
+  else {
+    await step('URL', () => applyUrl(target, location.search));
+    writeStorageValue('session', APPLIED_QUERY_KEY, location.search);
+  }
   // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
   // the page then works in memory only.
   if (restored) await step('persistence', () => void persistence.persistOnChange(target));
@@ -118,7 +119,7 @@ export function whenStateApplied(): Promise<void> {
   return applied ?? Promise.resolve();
 }
 
-/** The page's query as start-up applied it: none when a revisited page's saved state took its place. */
+/** The page's query as start-up applied it: none when the saved state took its place (this tab applied it before). */
 export const startupSearch = (): string => (urlSkipped ? '' : location.search);
 
 /** Test hook: allows start-up to run again. */

@@ -1,4 +1,5 @@
 import { acceptUsageSelection } from '../../domain/refine';
+import { chooseFuel } from '../refine/actions';
 import { ACCOUNT_NUMBER_PATTERN } from '../../domain/refine/refine-account';
 import { isGreenOption } from '../../domain/refine/refine-events';
 import { dropOverLongExdatFields, EXDAT_MAX_LENGTH, exdatBase64, isExdatTooLong, searchWithout } from '../../domain/page/exdat';
@@ -126,27 +127,28 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
 
   const postcode = get('postcode');
   if (postcode !== undefined) {
-    if (isValidPostcode(postcode)) s.setPostcode(postcode, { keepAddress: postcode == s.app.postcode });
+    if (isValidPostcode(postcode)) s.setPostcode(postcode);
     else logWarning(`ignored postcode=${postcode}`);
   }
 
   const fuelRaw = get('fuel');
   const fuel = parseQueryFuel(fuelRaw);
   if (fuelRaw !== undefined && !fuel) logWarning(`ignored fuel=${fuelRaw}`);
-  if (fuel) s.patch('refine', { fuelSelection: fuel });
+  if (fuel) chooseFuel(s, fuel);
 
-  const eleAccount = get('electricityAccountNumber') ?? get('eleAccountNumber');
-  const gasAccount = get('gasAccountNumber');
-  // Digits, at most 10 (spec 2 §5): another value would make every lookup fail.
-  for (const [name, key, value] of [
-    ['electricityAccountNumber', 'electricityAccountNumber', eleAccount],
-    ['gasAccountNumber', 'gasAccountNumber', gasAccount],
-  ] as const) {
-    if (value === undefined) continue;
+  // Digits, at most 10 (spec 2 §5): another value would make every lookup fail. One refused counts as absent.
+  const account = (name: 'electricityAccountNumber' | 'gasAccountNumber', value: string | undefined): string | undefined => {
+    if (value === undefined) return undefined;
     const digits = value.replace(/\s+/g, '');
-    if (ACCOUNT_NUMBER_PATTERN.test(digits)) s.patch('account', { [key]: digits });
-    else logWarning(`ignored ${name}=${value}`);
-  }
+    if (ACCOUNT_NUMBER_PATTERN.test(digits)) {
+      s.patch('account', { [name]: digits });
+      return digits;
+    }
+    logWarning(`ignored ${name}=${value}`);
+    return undefined;
+  };
+  const eleAccount = account('electricityAccountNumber', get('electricityAccountNumber') ?? get('eleAccountNumber'));
+  const gasAccount = account('gasAccountNumber', get('gasAccountNumber'));
   if (fuel && (eleAccount !== undefined || gasAccount !== undefined || store.getState().app.sourceSystem === 'MA')) {
     s.patch('app', { journey: journeyFromQuery({ fuel: fuelRaw, electricityAccountNumber: eleAccount, gasAccountNumber: gasAccount }) });
   }

@@ -31,7 +31,6 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
   }
   const postcode = getTrimmedQueryParam(params, 'postcode');
   if (postcode === undefined) return;
-  // The same postcode keeps the address chosen in it.
-  if (isValidPostcode(postcode)) store.getState().setPostcode(postcode, { keepAddress: postcode == store.getState().app.postcode });
+  if (isValidPostcode(postcode)) store.getState().setPostcode(postcode);
   else logWarning(`ignored postcode=${postcode}`);
 }

@@ -26,12 +26,12 @@ const addressKey = (a: Address): string =>
  * data: the stored NMI or MIRN only when the visitor is not moving and the stored address is from
  * their account (spec 2 §7), then a stored address, else the postcode.
  */
-export function initialParams(s: StoreState, search: string): LookupParams {
-  const params = new URLSearchParams(search);
-  const url = (name: string): string | undefined => getTrimmedQueryParam(params, name);
+export function initialParams(s: StoreState, search: string, applied = search): LookupParams {
+  const url = (name: string, from = search): string | undefined => getTrimmedQueryParam(new URLSearchParams(from), name);
   const urlNmi = url('nmi');
   const urlMirn = url('mirn');
-  const urlPostcode = url('postcode');
+  // The URL's postcode as start-up applied it: none when the saved state took the URL's place.
+  const urlPostcode = url('postcode', applied);
   if (urlNmi && isMeterId(urlNmi)) return { by: 'nmi', nmi: urlNmi };
   if (urlMirn && isMeterId(urlMirn)) return { by: 'mirn', mirn: urlMirn };
   if (urlPostcode && isValidPostcode(urlPostcode)) return { by: 'postcode', postcode: urlPostcode };
@@ -179,7 +179,7 @@ function watchPostcodeData(): () => void {
 }
 
 function begin(): () => void {
-  const first = initialParams(store.getState(), startupSearch());
+  const first = initialParams(store.getState(), location.search, startupSearch());
   // The moving-home page before its address: nothing to look up by yet.
   if (!byAddressOnly || first.by !== 'postcode') void load(first);
   let prev = keyOf(store.getState());

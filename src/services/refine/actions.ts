@@ -10,7 +10,7 @@ import {
   type RefineModalStep,
   type SingleFuel,
 } from '../../domain/shared';
-import { store, type Address, type UsageSelection } from '../../store';
+import { store, type Address, type StoreState, type UsageSelection } from '../../store';
 
 const state = () => store.getState();
 
@@ -35,13 +35,14 @@ export function openResetModal(): void {
   state().patch('refine', { modal: 'reset' });
 }
 
-/** The visitor's fuel choice; a plan of the fuel they no longer look for leaves the cart. */
-export function setFuelSelection(fuel: Fuel): void {
-  const s = state();
+/** A fuel choice (the visitor's, the host's, the URL's): a plan of the fuel no longer looked for leaves the cart. */
+export function chooseFuel(s: StoreState, fuel: Fuel): void {
   if (s.refine.fuelSelection == fuel) return;
   s.patch('refine', { fuelSelection: fuel });
   if (fuel != 'both') s.deselectPlan(fuel == 'gas' ? 'electricity' : 'gas');
 }
+
+export const setFuelSelection = (fuel: Fuel): void => chooseFuel(state(), fuel);
 
 export function setLocationType(type: LocationType): void {
   state().patch('refine', { selectedLocationType: type });

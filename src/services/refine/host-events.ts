@@ -1,4 +1,5 @@
 import type { EaEventMap } from '../../bus';
+import { setFuelSelection } from './actions';
 import { refineChanges } from '../../domain/refine/refine-events';
 import { refineEventFuel } from '../../domain/refine';
 import { type SingleFuel } from '../../domain/shared';
@@ -29,7 +30,7 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
       (changes.nmi !== undefined && changes.nmi !== s.connection.nmi) ||
       (changes.mirn !== undefined && changes.mirn !== s.connection.mirn);
     const plans = { hasElectricity: electricityPlans.length > 0, hasGas: gasPlans.length > 0, dualFuel: dualFuelAvailable, loading };
-    s.patch('refine', { fuelSelection: refineEventFuel(changes.fuelSelection, plans, reloads) });
+    setFuelSelection(refineEventFuel(changes.fuelSelection, plans, reloads));
   }
   if (changes.estimatePeriod) s.patch('refine', { estimatePeriod: changes.estimatePeriod });
   if (changes.postcode) {

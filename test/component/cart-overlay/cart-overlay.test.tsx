@@ -76,6 +76,29 @@ describe('<ea-cart-overlay>', () => {
     expect(active?.getAttribute('aria-label')).toMatch(/^Add .*\(electricity\)$/);
   });
 
+  it('in the carousel (a narrow window), Remove whose card moves to a slide not shown keeps focus in the dialog', async () => {
+    const width = innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 500 });
+    try {
+      renderInWidget(<CartOverlay attributes={{}} />);
+      act(() => {
+        add('electricity', 'SEN-AUS-3');
+        add('gas', 'BAL-JGN-1');
+      });
+      await opened();
+      expect(within(cart()).getByRole('region', { name: 'Plans in your cart' })).toBeTruthy();
+      const remove = within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' });
+      remove.focus();
+      fireEvent.click(remove);
+      const active = (cart().getRootNode() as ShadowRoot).activeElement as HTMLElement | null;
+      expect(active).not.toBeNull();
+      expect(cart().contains(active)).toBe(true);
+      expect(active?.closest('[hidden]')).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+
   it.each([' ', ''])('a blank brand attribute (%j) names the retailer in the header, not nothing', async (brand) => {
     renderInWidget(<CartOverlay attributes={{ brand }} />);
     act(() => add('electricity', 'SEN-AUS-3'));

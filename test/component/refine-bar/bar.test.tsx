@@ -24,11 +24,13 @@ describe('<ea-refine-bar> bar', () => {
   it('choosing one fuel takes the other fuel\'s plan out of the cart; "electricity and gas" keeps both', () => {
     mountBar();
     act(() => {
+      s().patch('refine', { fuelSelection: 'electricity' });
       s().selectPlan('electricity', 'E1');
       s().selectPlan('gas', 'G1');
     });
     const select = screen.getByRole('combobox', { name: "I'm looking for" });
     fireEvent.change(select, { target: { value: 'both' } });
+    expect(s().refine.fuelSelection).toBe('both');
     expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual(['E1', 'G1']);
     fireEvent.change(select, { target: { value: 'electricity' } });
     expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual(['E1', null]);

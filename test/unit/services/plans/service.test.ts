@@ -41,6 +41,12 @@ describe('what the plans are looked up by, and when again (spec 2 §4, §7)', ()
     expect(initialParams(s(), '').by).toBe('address');
   });
 
+  it('a URL postcode that start-up left out (the saved state took its place) is not looked up; the URL NMI still is', () => {
+    s().setAddress({ postcode: '3000', streetName: 'Collins St' });
+    expect(initialParams(s(), '?postcode=2000', '').by).toBe('address');
+    expect(initialParams(s(), '?nmi=4102000000&postcode=2000', '')).toEqual({ by: 'nmi', nmi: '4102000000' });
+  });
+
   it("a lookup for a postcode other than the last lookup's clears the quote cookie; the same postcode keeps it (spec 2 §4)", async () => {
     const hasQuoteCookie = (): boolean => document.cookie.split('; ').some((c) => c.startsWith(`${QUOTE_COOKIE}=`));
     await load({ by: 'postcode', postcode: '2000' });

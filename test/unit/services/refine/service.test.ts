@@ -72,6 +72,15 @@ describe('host events (spec 2 §4)', () => {
     expect(s().refine.fuelSelection).toBe('gas');
   });
 
+  it("ea:refine choosing one fuel takes the other fuel's plan out of the cart, as the bar's choice does", async () => {
+    const plan = (code: string) => ({ code }) as unknown as ReturnType<typeof s>['plans']['electricityPlans'][number];
+    s().patch('plans', { electricityPlans: [plan('E-1')], gasPlans: [plan('G-1')], dualFuelAvailable: true, loading: false });
+    s().selectPlan('electricity', 'E-1');
+    s().selectPlan('gas', 'G-1');
+    await dispatch('ea:refine', { fuel: 'electricity' });
+    expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual(['E-1', null]);
+  });
+
   it('ea:open-refine opens the refine modal, or reset when customer usage exists', async () => {
     await dispatch('ea:open-refine', {});
     expect(s().refine.modal).toBe('refine');
