@@ -144,9 +144,10 @@ describe('the cart alone on a page', () => {
     // Only its entry, React, the shared start-up chunk and the cart's own lazy parts load (any other
     // widget's entry or lazy part would be a name outside this list). Its lazy parts include the
     // cart dialog's rules, the message texts and the message component, which load later on every page,
-    // and the rule of where Continue may lead (src/domain/quote/site-link.ts, shared with the qualifier's checkout).
+    // and the rule of where Continue may lead (src/domain/quote/site-link.ts, shared with the qualifier's checkout),
+    // and the brand name's fallback (src/domain/shared/brand.ts, shared with every lazily loaded part that names the brand).
     const allowed =
-      /^\/widgets\/(cart-overlay\.js|chunks\/(react|plans-page|CartDialog|useFocusTrap|carousel|shallow|cart-dialog|messages|Message|site-link)-[\w-]+\.js)$/;
+      /^\/widgets\/(cart-overlay\.js|chunks\/(react|plans-page|CartDialog|useFocusTrap|carousel|shallow|cart-dialog|messages|Message|site-link|brand)-[\w-]+\.js)$/;
     expect(scripts.filter((s) => !allowed.test(s))).toEqual([]);
     expect(scripts.some((s) => /\/CartDialog-/.test(s))).toBe(true);
     expect(w.pageErrors).toEqual([]);
