@@ -23,7 +23,7 @@ import {
 import { guardAbnAcn, guardAccountNumber, guardPostcode } from '../domain/shared/field-guards';
 import { movingStatusOf } from '../domain/qualifier/moving-answer';
 import { acceptUsageSelection } from '../domain/refine';
-import { ACCOUNT_NUMBER_PATTERN } from '../domain/refine/refine-account';
+import { accountNumberOf } from '../domain/refine/refine-account';
 import { isGreenOption } from '../domain/refine/refine-events';
 import { QUEENSLAND_ANSWERS } from '../domain/qualifier/qualifier';
 import { defaultData } from './defaults';
@@ -77,10 +77,7 @@ const FIXERS: readonly Fixer[] = [
   (d, z) => (d.account.customerType = pick(CUSTOMER_TYPES, d.account.customerType, z.account.customerType)),
   // An account number the lookup would refuse (spec 2 §5: digits, at most 10) is dropped, not sent on every lookup.
   (d) => {
-    for (const key of ['electricityAccountNumber', 'gasAccountNumber'] as const) {
-      const digits = d.account[key].replace(/\s+/g, '');
-      d.account[key] = ACCOUNT_NUMBER_PATTERN.test(digits) ? digits : '';
-    }
+    for (const key of ['electricityAccountNumber', 'gasAccountNumber'] as const) d.account[key] = accountNumberOf(d.account[key]) ?? '';
   },
   (d) => (d.account.existingCustomer = pick(YES_NO_UNKNOWN, d.account.existingCustomer, 'unknown')),
   (d) => {

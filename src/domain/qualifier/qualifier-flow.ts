@@ -12,7 +12,7 @@ import type { QueenslandAnswer } from './qualifier';
 import { authenticationStatusOnEntry, type QualifierSections } from './qualifier';
 import { SOLAR_DETECTION_ERROR } from '../plans/plan-message-codes';
 import { isValidPostcode } from '../shared/postcode';
-import { ACCOUNT_NUMBER_PATTERN, identityTypeInSentence, validateIdentityValue } from '../refine/refine-account';
+import { accountNumberOf, identityTypeInSentence, validateIdentityValue } from '../refine/refine-account';
 import { INVALID_ABN_ACN_TEXT, INVALID_ACCOUNT_NUMBER_TEXT, INVALID_POSTCODE_TEXT } from '../refine/refine-modal-texts';
 import { CHOOSE_ADDRESS_TEXT, CHOOSE_CONNECTION_DATE_TEXT, CHOOSE_ID_TYPE_TEXT, CHOOSE_OPTION_TEXT } from './qualifier-texts';
 
@@ -146,7 +146,7 @@ export type SignInField = keyof SignInForm;
 /** Sign-in errors by field, in field order: an account number (digits, at most 10), then a 4-digit postcode (residential) or an 11-digit ABN or 9-digit ACN (business). */
 export function validateSignIn(form: SignInForm, customerType: CustomerType): Partial<Record<SignInField, string>> {
   const errors: Partial<Record<SignInField, string>> = {};
-  if (!ACCOUNT_NUMBER_PATTERN.test(form.accountNumber.replace(/\s+/g, ''))) errors.accountNumber = INVALID_ACCOUNT_NUMBER_TEXT;
+  if (accountNumberOf(form.accountNumber) === null) errors.accountNumber = INVALID_ACCOUNT_NUMBER_TEXT;
   if (customerType === 'BUSINESS') {
     if (!businessIdTypeOf(form.abnAcn)) errors.abnAcn = INVALID_ABN_ACN_TEXT;
   } else if (!isValidPostcode(form.postcode.replace(/\s+/g, ''))) {

@@ -16,6 +16,12 @@ import {
 /** Account pattern: digits, at most 10. */
 export const ACCOUNT_NUMBER_PATTERN = new RegExp(`^\\d{1,${ACCOUNT_NUMBER_MAX_LENGTH}}$`);
 
+/** An account number as sent (spaces removed), or null when it does not follow the account pattern. */
+export function accountNumberOf(value: string): string | null {
+  const digits = value.replace(/\s+/g, '');
+  return ACCOUNT_NUMBER_PATTERN.test(digits) ? digits : null;
+}
+
 export type AccountField = 'electricityAccount' | 'gasAccount' | 'postcode' | 'abnAcn';
 export const ACCOUNT_FIELDS: readonly AccountField[] = ['electricityAccount', 'gasAccount', 'postcode', 'abnAcn'];
 
@@ -50,7 +56,7 @@ export function validateAccountForm(
     for (const f of accountFields) errors[f] = INVALID_ACCOUNT_NUMBER_TEXT;
   }
   for (const f of filled) {
-    if (!ACCOUNT_NUMBER_PATTERN.test(form[f].replace(/\s+/g, ''))) errors[f] = INVALID_ACCOUNT_NUMBER_TEXT;
+    if (accountNumberOf(form[f]) === null) errors[f] = INVALID_ACCOUNT_NUMBER_TEXT;
   }
   if (customerType === 'RESIDENTIAL') {
     if (!isValidPostcode(form.postcode.trim())) errors.postcode = INVALID_POSTCODE_TEXT;

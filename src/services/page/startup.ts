@@ -19,7 +19,7 @@ export interface StartupContext {
 }
 
 let ran = false;
-/** Start-up left the URL out: the page was revisited and its saved state is newer. */
+/** Start-up left the URL out: this tab applied the same query before, and the saved state is newer. */
 let urlSkipped = false;
 let started: Promise<void> | null = null;
 let applied: Promise<void> | null = null;

@@ -1,6 +1,6 @@
 import { acceptUsageSelection } from '../../domain/refine';
 import { chooseFuel } from '../refine/actions';
-import { ACCOUNT_NUMBER_PATTERN } from '../../domain/refine/refine-account';
+import { accountNumberOf } from '../../domain/refine/refine-account';
 import { isGreenOption } from '../../domain/refine/refine-events';
 import { dropOverLongExdatFields, EXDAT_MAX_LENGTH, exdatBase64, isExdatTooLong, searchWithout } from '../../domain/page/exdat';
 import {
@@ -139,13 +139,13 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
   // Digits, at most 10 (spec 2 §5): another value would make every lookup fail. One refused counts as absent.
   const account = (name: 'electricityAccountNumber' | 'gasAccountNumber', value: string | undefined): string | undefined => {
     if (value === undefined) return undefined;
-    const digits = value.replace(/\s+/g, '');
-    if (ACCOUNT_NUMBER_PATTERN.test(digits)) {
-      s.patch('account', { [name]: digits });
-      return digits;
+    const digits = accountNumberOf(value);
+    if (digits === null) {
+      logWarning(`ignored ${name}=${value}`);
+      return undefined;
     }
-    logWarning(`ignored ${name}=${value}`);
-    return undefined;
+    s.patch('account', { [name]: digits });
+    return digits;
   };
   const eleAccount = account('electricityAccountNumber', get('electricityAccountNumber') ?? get('eleAccountNumber'));
   const gasAccount = account('gasAccountNumber', get('gasAccountNumber'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountErrorOutcome,
+  accountNumberOf,
   guardAccountField,
   identityErrorOutcome,
   identityTypeInSentence,
@@ -209,5 +210,17 @@ describe('identity verification errors (spec 2 §8)', () => {
       kind: 'message',
       text: 'Sorry, there was a problem processing your request. Please try again or contact us if you need help.',
     });
+  });
+});
+
+describe('accountNumberOf', () => {
+  it.each([
+    ['1000000001', '1000000001'],
+    [' 1000 000 001 ', '1000000001'],
+    ['abc', null],
+    ['', null],
+    ['12345678901', null],
+  ])('%j is sent as %j', (value, sent) => {
+    expect(accountNumberOf(value)).toBe(sent);
   });
 });
