@@ -109,20 +109,23 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
     }
 
     disconnectedCallback(): void {
-      this.#deferred = false;
-      this.#controller?.abort();
-      this.#controller = null;
-      const root = this.#root;
-      this.#root = null;
-      try {
-        root?.unmount();
-      } catch (error) {
-        reportWidgetError(error, { tag: def.tag, phase: 'unmount' });
-      }
-      this.#mount?.remove();
-      this.#portal?.remove();
-      this.#mount = null;
-      this.#portal = null;
+      // Moved in the page (taken out and put back in one task, as a host's layout script or framework
+      // does): the widget stays as it was, with what the visitor typed. Taken out for good: torn down.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.#deferred = false;
+        this.#controller?.abort();
+        this.#controller = null;
+        const root = this.#root;
+        this.#root = null;
+        try {
+          root?.unmount();
+        } catch (error) {
+          reportWidgetError(error, { tag: def.tag, phase: 'unmount' });
+        }
+        this.#mount?.remove();
+        this.#portal?.remove();
+      });
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {

@@ -107,6 +107,32 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
+  it('the host moving the element (a layout script putting it after the plans) keeps what the visitor typed', async () => {
+    const { page, bar, table, w, close } = await open(`${RES}?postcode=2000`);
+    await plansShown(table);
+    await bar.getByRole('radio', { name: 'Postcode' }).check({ force: true });
+    const box = bar.getByRole('combobox', { name: 'Postcode or suburb' });
+    await box.fill('30');
+    await page.evaluate(() => {
+      const el = document.querySelector('ea-refine-bar');
+      const plans = document.querySelector('ea-plans-table');
+      if (el && plans) plans.after(el);
+    });
+    const [barBox, tableBox] = await Promise.all([bar.boundingBox(), table.boundingBox()]);
+    expect(barBox && tableBox && barBox.y >= tableBox.y + tableBox.height).toBe(true);
+    expect(await box.inputValue()).toBe('30');
+    // It still works where it now is.
+    await box.fill('3000');
+    await bar.getByRole('button', { name: 'Update' }).click();
+    await expect
+      .poll(() => bar.getByText(/Your electricity distributor is (CitiPower|Powercor|Jemena|United Energy|AusNet)/).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    expect(w.pageErrors).toEqual([]);
+    await close();
+  });
+
   it('changing the postcode to 3000 reloads plans for VIC and announces it', async () => {
     const { page, bar, table, lookups, close } = await open(`${RES}?postcode=2000`);
     await plansShown(table);

@@ -256,6 +256,34 @@ describe('defineWidget', () => {
     expect(shadow(el).getByText('here')).toBeTruthy();
   });
 
+  it('moved in the page (taken out and put back in one task), a widget keeps what the visitor typed and is not rebuilt', async () => {
+    const tag = uniqueTag('moved');
+    const cleanup = vi.fn();
+    let signal: AbortSignal | null = null;
+    function Field() {
+      const env = useWidget();
+      signal = env.signal;
+      useEffect(() => cleanup, []);
+      return <input aria-label="Postcode" />;
+    }
+    defineWidget({ tag, component: Field });
+    const el = await mount(tag);
+    const field = shadow(el).getByRole('textbox', { name: 'Postcode' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '30' } });
+    const cleanedAtMount = cleanup.mock.calls.length; // StrictMode runs an effect's cleanup once on mount in development
+    const aside = document.createElement('aside');
+    document.body.appendChild(aside);
+    await act(async () => aside.appendChild(el));
+    expect(shadow(el).getByRole('textbox', { name: 'Postcode' })).toBe(field);
+    expect(field.value).toBe('30');
+    expect(cleanup).toHaveBeenCalledTimes(cleanedAtMount);
+    expect((signal as unknown as AbortSignal).aborted).toBe(false);
+    // Taken out for good, it is torn down as before.
+    await act(async () => el.remove());
+    expect(cleanup).toHaveBeenCalledTimes(cleanedAtMount + 1);
+    expect((signal as unknown as AbortSignal).aborted).toBe(true);
+  });
+
   it('registers a tag once; a second definition from the same build is silent', async () => {
     const tag = uniqueTag('once');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
