@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { basename, extname, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -31,8 +31,17 @@ export async function serveFile(root: string, relative: string, cache = 'no-cach
   try {
     if (!(await stat(file)).isFile()) return undefined;
     const body = await readFile(file);
-    return new Response(body, { headers: { 'content-type': contentType(file), 'cache-control': cache } });
+    const headers: Record<string, string> = { 'content-type': contentType(file), 'cache-control': cache };
+    // The build's scripts carry no `sourceMappingURL` comment (docs/release.md): the header names the map.
+    if (/\.m?js$/.test(file) && (await isFile(`${file}.map`))) headers['SourceMap'] = `${basename(file)}.map`;
+    return new Response(body, { headers });
   } catch {
     return undefined;
   }
 }
+
+const isFile = (path: string): Promise<boolean> =>
+  stat(path).then(
+    (st) => st.isFile(),
+    () => false,
+  );
