@@ -89,8 +89,16 @@ describe('"Get started" on the residential plans page', () => {
 
     await toQualifier(page, `${RES}?postcode=2000`);
     await page.goBack();
-    await expect.poll(() => page.locator('ea-plans-table').getByRole('button', { name: /Added/ }).count()).toBe(1);
+    const added = page.locator('ea-plans-table').getByRole('button', { name: /Added/ });
+    await expect.poll(() => added.count()).toBe(1);
     expect(await heading(page).count()).toBe(0);
+    // Focus, lost with "Get started", goes back to the plan chosen (not to the end of the page).
+    const focused = () =>
+      page.evaluate(() => {
+        const table = document.querySelector('ea-plans-table');
+        return document.activeElement === table ? (table?.shadowRoot?.activeElement?.textContent ?? '') : 'elsewhere';
+      });
+    await expect.poll(focused).toMatch(/Added/);
     await context.close();
   });
 

@@ -60,6 +60,7 @@ import {
 import { SOLAR_UNKNOWN_TEXT, VERIFY_ACCOUNT_TEXT } from '../../src/domain/shared/messages';
 import { guardAbnAcn, guardAccountNumber, guardIdValue, guardPostcode } from '../../src/domain/shared/field-guards';
 import { useWidget } from '../../src/embed/context';
+import { returnFocusToPlans } from './return-focus';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useStyles } from '../../src/embed/styles';
 import {
@@ -177,10 +178,12 @@ function Qualifier({ attributes }: WidgetProps) {
   // Back from checkout out of the browser's page cache: the page is not saving any more.
   useEffect(stopLoadingWhenRestored, []);
 
-  // The qualifier takes the page: its heading takes focus and the page scrolls to its top.
+  // The qualifier takes the page: its heading takes focus and the page scrolls to its top. Leaving it for
+  // the plans, focus goes back to the plan chosen.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
     if (typeof host.scrollIntoView === 'function') host.scrollIntoView({ block: 'start' });
+    return () => returnFocusToPlans(host);
   }, [host]);
 
   const calendar = useEnergisationCalendar(view.movingStatus, view.nmiNotEnergised, view.journey);
