@@ -8,7 +8,7 @@ export interface WidgetEnvironment {
   readonly tag: string;
   /** Container inside the shadow root for portals (modals, overlays). */
   readonly portal: HTMLElement;
-  /** Aborted when the element is disconnected: pass to requests, listeners and timers. */
+  /** Aborted when the element is taken out of the page (not when it is moved): pass to requests, listeners and timers. */
   readonly signal: AbortSignal;
 }
 

@@ -48,7 +48,7 @@ export interface EaWidgetElement extends HTMLElement {
 
 /**
  * Turns a React component into a custom element class: open shadow root, constructable
- * stylesheets, a React root created on connect and unmounted on disconnect, observed
+ * stylesheets, a React root created on connect and unmounted once taken out (not when moved), observed
  * attributes passed as props, and an error boundary that never lets an error reach the page.
  */
 export function createWidgetClass(def: WidgetDefinition): CustomElementConstructor {
@@ -73,7 +73,12 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
     }
 
     connectedCallback(): void {
-      if (this.#root) return;
+      if (this.#controller) {
+        // Moved (taken out and put back in one task): taking it out dropped focus to the page; an open
+        // modal takes it back, so Tab stays in it and Escape closes it.
+        if (!this.shadowRoot?.activeElement) this.#portal?.querySelector<HTMLElement>('[aria-modal="true"]')?.focus();
+        return;
+      }
       const shadow = this.shadowRoot;
       if (!shadow) return;
       try {

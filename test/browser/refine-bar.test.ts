@@ -133,6 +133,31 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
+  it('moved while its modal is open, the modal keeps focus: Tab stays in it and Escape closes it', async () => {
+    const { page, bar, table, close } = await open(`${RES}?postcode=2000`);
+    await plansShown(table);
+    await bar.getByRole('button', { name: 'Refine your estimate' }).click();
+    const dialog = bar.getByRole('dialog', { name: 'Refine your estimate' });
+    await dialog.waitFor();
+    await page.evaluate(() => {
+      const el = document.querySelector('ea-refine-bar');
+      const plans = document.querySelector('ea-plans-table');
+      if (el && plans) plans.after(el);
+    });
+    const inDialog = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('ea-refine-bar');
+        const active = host?.shadowRoot?.activeElement;
+        return document.activeElement === host && !!active?.closest('[role="dialog"]');
+      });
+    expect(await inDialog()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await inDialog()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await close();
+  });
+
   it('changing the postcode to 3000 reloads plans for VIC and announces it', async () => {
     const { page, bar, table, lookups, close } = await open(`${RES}?postcode=2000`);
     await plansShown(table);
