@@ -191,6 +191,11 @@ export function onLocationUpdate(handler: (detail: EaEventMap['ea:location-updat
   );
 }
 
+/** The widgets' postcode was set by a host event other than a location update (`ea:refine`, `ea:plan-load`): a location update back to the one before is not a repeat. */
+export function rememberLocation(postcode: string): void {
+  lastLocationPostcode = postcode;
+}
+
 /** Announces the widgets' postcode (unless it repeats the last one seen). */
 export function announceLocation(postcode: string, state?: EaEventMap['ea:location-update']['state']): void {
   if (postcode === lastLocationPostcode) return;

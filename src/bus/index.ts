@@ -6,6 +6,7 @@ export {
   on,
   onLocationUpdate,
   announceLocation,
+  rememberLocation,
   requestCart,
   resetBusMemory,
   WIDGETS_SOURCE,

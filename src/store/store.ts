@@ -104,6 +104,8 @@ export function createEaStore(initial: StoreData = defaultData()): EaStore {
         set((s) => {
           const trimmed = postcode.trim();
           if (!isValidPostcode(trimmed)) return;
+          // The meter details (pricing zone, tariff) were the old place's.
+          if (trimmed !== s.app.postcode) s.connection.electricityMeterDetails = {};
           s.app.postcode = trimmed;
           if (!options?.keepAddress) s.address = {};
         }),
@@ -111,6 +113,7 @@ export function createEaStore(initial: StoreData = defaultData()): EaStore {
         set((s) => {
           s.address = { ...address };
           if (address.postcode && isValidPostcode(address.postcode)) {
+            if (address.postcode !== s.app.postcode) s.connection.electricityMeterDetails = {};
             s.app.postcode = address.postcode;
             s.address.state ??= stateFromPostcode(address.postcode);
           }

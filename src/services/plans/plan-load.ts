@@ -1,4 +1,4 @@
-import type { EaEventMap } from '../../bus';
+import { rememberLocation, type EaEventMap } from '../../bus';
 import { store } from '../../store';
 
 /** `ea:plan-load` (spec 2 §4): an address, else a postcode; then NMI and MIRN. The store change triggers the lookup. */
@@ -14,6 +14,7 @@ export function handlePlanLoad(detail: EaEventMap['ea:plan-load']): void {
     s.patch('refine', { selectedLocationType: 'address' });
   } else if (detail.postcode) {
     s.setPostcode(detail.postcode);
+    rememberLocation(detail.postcode);
     s.patch('refine', { selectedLocationType: 'postcode' });
   }
   if (detail.nmi !== undefined) s.patch('connection', { nmi: detail.nmi });

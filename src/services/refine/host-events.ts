@@ -1,4 +1,4 @@
-import type { EaEventMap } from '../../bus';
+import { rememberLocation, type EaEventMap } from '../../bus';
 import { setFuelSelection } from './actions';
 import { refineChanges } from '../../domain/refine/refine-events';
 import { refineEventFuel } from '../../domain/refine';
@@ -35,6 +35,7 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
   if (changes.estimatePeriod) s.patch('refine', { estimatePeriod: changes.estimatePeriod });
   if (changes.postcode) {
     s.setPostcode(changes.postcode);
+    rememberLocation(changes.postcode);
     s.patch('refine', { selectedLocationType: 'postcode' });
   }
   if (changes.greenOption !== undefined) s.patch('quote', { greenOption: changes.greenOption, isGreenPowerOptIn: changes.greenOption > 0 });

@@ -47,10 +47,11 @@ function visitor(): void {
     selectedElectricityPlanCode: 'E1',
     selectedGasPlanCode: 'G1',
   });
+  s.setAddress({ postcode: '3000', label: '1 Main St, Melbourne VIC 3000' });
+  // The lookup for that address found its meter (a new place's address drops the place before's).
   s.patch('connection', { electricityMeterDetails: { tariffType: 'PDC1' } });
   s.patch('person', { firstName: 'Sam', dateOfBirth: '01/02/1980' });
   s.patch('verification', { identificationType: 'DOB', identificationValue: '01/02/1980' });
-  s.setAddress({ postcode: '3000', label: '1 Main St, Melbourne VIC 3000' });
 }
 
 const failure = (p: Promise<unknown>): Promise<unknown> =>
