@@ -10,7 +10,7 @@ const plansWidgets = (ctx: RenderContext, customerType: 'residential' | 'busines
     ${widgetSlot(ctx, { entry: 'refine-bar', element: `<ea-refine-bar customer-type="${customerType}"></ea-refine-bar>` })}
     ${widgetSlot(ctx, { entry: 'plans-table', element: `<ea-plans-table customer-type="${customerType}"></ea-plans-table>` })}
     ${widgetSlot(ctx, { entry: 'cart-overlay', element: `<ea-cart-overlay customer-type="${customerType}"></ea-cart-overlay>` })}
-    ${widgetSlot(ctx, { entry: 'qualifier', element: `<ea-qualifier customer-type="${customerType}" checkout-url="/checkout"></ea-qualifier>` })}
+    ${widgetSlot(ctx, { entry: 'qualifier', element: `<ea-qualifier customer-type="${customerType}" checkout-url="/checkout#/mydetails"></ea-qualifier>` })}
   </section>`;
 
 function homePage(): PageSpec {
@@ -125,7 +125,7 @@ const movingPage = (ctx: RenderContext): PageSpec => ({
       ${widgetSlot(ctx, { entry: 'plans-table', element: '<ea-plans-table customer-type="residential"></ea-plans-table>' })}
       ${widgetSlot(ctx, { entry: 'cart-overlay', element: '<ea-cart-overlay customer-type="residential"></ea-cart-overlay>' })}
       <ea-moving-home customer-type="residential"></ea-moving-home>
-      ${widgetSlot(ctx, { entry: 'qualifier', element: '<ea-qualifier customer-type="residential" checkout-url="/checkout"></ea-qualifier>' })}
+      ${widgetSlot(ctx, { entry: 'qualifier', element: '<ea-qualifier customer-type="residential" checkout-url="/checkout#/mydetails"></ea-qualifier>' })}
     </section>`,
   scripts: ['move-home.js'],
 });

@@ -12,7 +12,7 @@ export const manifest: ElementDoc = {
     {
       name: 'checkout-url',
       kind: 'string',
-      default: '/checkout',
+      default: '/checkout#/mydetails',
       description:
         'Where Continue takes the visitor with the saved quote, as `?r=<reference>&customerType=<residential|business>`. Only a same-origin path or an http(s) address is followed.',
     },

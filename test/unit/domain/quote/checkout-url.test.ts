@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkoutUrl } from '../../../../src/domain/quote/checkout-url';
 
 describe('checkout redirect (spec 3 §4.5)', () => {
-  it('defaults to /checkout with the reference and the customer type in lower case', () => {
-    expect(checkoutUrl(undefined, 'QABC123', 'RESIDENTIAL')).toBe('/checkout?r=QABC123&customerType=residential');
-    expect(checkoutUrl('', 'QABC123', 'BUSINESS')).toBe('/checkout?r=QABC123&customerType=business');
+  it('defaults to /checkout on its details step (#/mydetails) with the reference and the customer type in lower case', () => {
+    expect(checkoutUrl(undefined, 'QABC123', 'RESIDENTIAL')).toBe('/checkout?r=QABC123&customerType=residential#/mydetails');
+    expect(checkoutUrl('', 'QABC123', 'BUSINESS')).toBe('/checkout?r=QABC123&customerType=business#/mydetails');
   });
   it('keeps a same-origin path with its query and fragment', () => {
     expect(checkoutUrl('/signup', 'Q1', 'RESIDENTIAL')).toBe('/signup?r=Q1&customerType=residential');
@@ -20,9 +20,9 @@ describe('checkout redirect (spec 3 §4.5)', () => {
     );
   });
   it('encodes the reference', () => {
-    expect(checkoutUrl(undefined, 'a&b=c#d', 'RESIDENTIAL')).toBe('/checkout?r=a%26b%3Dc%23d&customerType=residential');
+    expect(checkoutUrl(undefined, 'a&b=c#d', 'RESIDENTIAL')).toBe('/checkout?r=a%26b%3Dc%23d&customerType=residential#/mydetails');
   });
-  it('falls back to /checkout for hostile or unusable bases', () => {
+  it('falls back to the default for hostile or unusable bases', () => {
     for (const base of [
       'javascript:alert(1)',
       'JavaScript:alert(1)',
@@ -41,7 +41,7 @@ describe('checkout redirect (spec 3 §4.5)', () => {
       'ftp://evil.example',
       'http://',
     ]) {
-      expect(checkoutUrl(base, 'Q1', 'RESIDENTIAL'), base).toBe('/checkout?r=Q1&customerType=residential');
+      expect(checkoutUrl(base, 'Q1', 'RESIDENTIAL'), base).toBe('/checkout?r=Q1&customerType=residential#/mydetails');
     }
   });
 });
