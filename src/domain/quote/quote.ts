@@ -1,11 +1,20 @@
 /** Quote lifecycle rules (spec 3 §3.3, §4.7). */
-import type { Journey, SourceSystem } from '../shared/enums';
+import type { CheckoutStage, Journey, SourceSystem } from '../shared/enums';
 import { getTrimmedQueryParam } from '../page/query';
 import { normaliseQuoteReference, QUOTE_REFERENCE_PATTERN } from './quote-reference';
 
 /** A new connection is a form id greater than 0. */
 export function isNewConnection(formId: number | null | undefined): boolean {
   return typeof formId === 'number' && Number.isFinite(formId) && formId > 0;
+}
+
+/**
+ * A quote the server has just saved, or handed back on a load, is live (spec 3 §4.7): the expired flag
+ * and stage an earlier 410 left in (saved) state do not belong to it. What state keeps of them: not
+ * expired, and its stage unless that is `expired`, which goes back to the first, 'plans' (the default).
+ */
+export function liveQuote(checkoutStage: CheckoutStage): { quoteExpired: false; checkoutStage: CheckoutStage } {
+  return { quoteExpired: false, checkoutStage: checkoutStage === 'expired' ? 'plans' : checkoutStage };
 }
 
 /** The quote reference cookie is kept only when the source is not the account portal, with no campaign and no new-connection form. */

@@ -6,6 +6,7 @@ import { isAbort } from '../../api';
 import { loadQuote, QuoteError, type LoadedQuote } from '../../api/quotes';
 import { isUrlQuoteReferenceTrusted, QUOTE_EMAILED_URL_KEY } from '../../domain/quote/quote-reference';
 import {
+  liveQuote,
   pickQuoteReference,
   QUOTE_LOAD_TEXTS,
   shouldKeepQuoteCookie,
@@ -42,7 +43,10 @@ function applyLoaded(reference: string, quote: LoadedQuote): void {
   // The saved state is merged over the current one by the store's validating merge, which marks user data loaded.
   loadSavedState(store, quote.data);
   const s = store.getState();
-  s.patch('quote', { savedQuoteReference: reference });
+  // The server handed it back (not a 410): not expired, whatever an earlier load or the quote's own data said.
+  const live = liveQuote(s.app.checkoutStage);
+  s.patch('quote', { savedQuoteReference: reference, quoteExpired: live.quoteExpired });
+  s.patch('app', { checkoutStage: live.checkoutStage });
   const keep = shouldKeepQuoteCookie({ sourceSystem: s.app.sourceSystem, campaignId: s.quote.campaignId, formId: s.newConnection.formId });
   if (keep) writeCookie(QUOTE_COOKIE, reference);
   else deleteCookie(QUOTE_COOKIE);
@@ -50,10 +54,11 @@ function applyLoaded(reference: string, quote: LoadedQuote): void {
 
 /**
  * Loads the saved quote named by the URL (`search`, default the page's), the cookie or state, and
- * merges its state into the store. Resolves with the outcome, never rejects but for the caller's own
- * cancellation (the client's `ApiAbortError`, which changes nothing): no reference 'Expected a quote
- * reference.', 404 'Bad quote reference.', 410 'Quote expired.' (the quote is marked expired and the
- * stage is `expired`), anything else 'Failed to load quote'. Any failure deletes the quote cookie.
+ * merges its state into the store (a loaded quote is not expired: `liveQuote`). Resolves with the
+ * outcome, never rejects but for the caller's own cancellation (the client's `ApiAbortError`, which
+ * changes nothing): no reference 'Expected a quote reference.', 404 'Bad quote reference.', 410
+ * 'Quote expired.' (the quote is marked expired and the stage is `expired`), anything else 'Failed to
+ * load quote'. Any failure deletes the quote cookie.
  * Either outcome makes the snapshot service ready.
  */
 export async function loadQuoteIntoStore(options: { search?: string; signal?: AbortSignal } = {}): Promise<QuoteLoadResult> {

@@ -6,15 +6,19 @@ import { ApiAbortError, isAbort } from '../../api';
 import { createQuote, QUOTE_PATHS, QuoteError, updateQuote } from '../../api/quotes';
 import { normaliseQuoteReference } from '../../domain/quote/quote-reference';
 import { quoteAdditionalData, quoteSnapshot, type QuoteBody } from '../../domain/quote/quote-payload';
-import { shouldKeepQuoteCookie } from '../../domain/quote/quote';
+import { liveQuote, shouldKeepQuoteCookie } from '../../domain/quote/quote';
 import { dataOf, selectSelectedPlans, store, type StoreData } from '../../store';
 import { deleteCookie, QUOTE_COOKIE, writeCookie } from '../../store/storage';
 
-/** The save payload from the state: the snapshot and the selected plans' summary. */
+/**
+ * The save payload from the state: the snapshot and the selected plans' summary. The quote saved is
+ * live (`liveQuote`): never the expired flag or stage an earlier 410 left in state.
+ */
 export function quoteBody(state: StoreData): QuoteBody {
   const plans = selectSelectedPlans(state);
+  const { quoteExpired, checkoutStage } = liveQuote(state.app.checkoutStage);
   return {
-    quoteData: quoteSnapshot(dataOf(state)),
+    quoteData: quoteSnapshot({ ...dataOf(state), quote: { ...state.quote, quoteExpired }, app: { ...state.app, checkoutStage } }),
     additionalData: quoteAdditionalData({
       electricity: plans.electricity,
       gas: plans.gas,
@@ -39,7 +43,11 @@ async function save(signal: AbortSignal): Promise<string> {
     const body = quoteBody(state);
     const saved = normaliseQuoteReference(state.quote.savedQuoteReference);
     const reference = saved ? await update(saved, body, signal) : await createQuote(body, { signal });
-    store.getState().patch('quote', { savedQuoteReference: reference });
+    // The state is now the quote just saved: live, as its snapshot was.
+    const s = store.getState();
+    const live = liveQuote(s.app.checkoutStage);
+    s.patch('quote', { savedQuoteReference: reference, quoteExpired: live.quoteExpired });
+    s.patch('app', { checkoutStage: live.checkoutStage });
     const keep = shouldKeepQuoteCookie({
       sourceSystem: state.app.sourceSystem,
       campaignId: state.quote.campaignId,
@@ -99,9 +107,9 @@ function join(current: Flight, signal: AbortSignal | undefined): Promise<string>
 
 /**
  * Saves the quote and resolves with its reference: POST when the state has no saved reference,
- * else PUT to it (a 404 or 410 answer saves a new quote with POST). The reference goes to
- * `quote.savedQuoteReference`; the quote cookie keeps it only when `shouldKeepQuoteCookie` allows,
- * else it is deleted. A failure deletes the cookie (not a cancellation) and rejects: a `QuoteError`,
+ * else PUT to it (a 404 or 410 answer saves a new quote with POST). The quote saved, and then the
+ * state, is not expired (`liveQuote`). The reference goes to `quote.savedQuoteReference`; the quote
+ * cookie keeps it only when `shouldKeepQuoteCookie` allows, else it is deleted. A failure deletes the cookie (not a cancellation) and rejects: a `QuoteError`,
  * or the client's `ApiAbortError` when cancelled.
  *
  * Calls made while a save runs share it (a double click saves one quote). A caller's signal ends

@@ -5,6 +5,7 @@ import { configureApi } from '../../../src/api';
 import { createQuote } from '../../../src/api/quotes';
 import { quoteSnapshot } from '../../../src/domain/quote/quote-payload';
 import { forgetQuoteLoad } from '../../../src/services/quote/quote-events';
+import { saveQuote } from '../../../src/services/quote/quote-save';
 import { defaultData, store } from '../../../src/store';
 import { QUOTE_COOKIE, readCookie, writeCookie } from '../../../src/store/storage';
 import CheckoutSummary from '../../../widgets/checkout-summary/CheckoutSummary';
@@ -105,6 +106,27 @@ describe('<ea-checkout-summary> (spec 3 §2.3, §4.7, §8)', () => {
     await screen.findByText('Quote expired.');
     expect(store.getState().quote.quoteExpired).toBe(true);
     expect(screen.getByText('Express checkout')).toBeTruthy();
+  });
+
+  it('after an expired quote link, a new quote the visitor saves shows as theirs, not as expired', async () => {
+    referenceApi();
+    at('?r=EXP123');
+    const first = render();
+    await screen.findByText('Quote expired.');
+    first.unmount();
+    forgetQuoteLoad();
+    // Later, the visitor goes through "Get started" again and a new quote is saved.
+    const s = store.getState();
+    s.patch('app', { checkoutStage: 'qualifier' });
+    s.selectPlan('electricity', 'E1');
+    const reference = await saveQuote();
+    at('');
+    render();
+    expect(await screen.findByText('Here is what you chose.')).toBeTruthy();
+    const details = within(screen.getByRole('region', { name: 'Your quote' }));
+    const row = (term: string) => details.getByText(term).nextElementSibling?.textContent;
+    expect(row('Quote reference')).toBe(reference);
+    expect(row('Stage')).toBe('Getting started');
   });
 
   it('a failed load shows "Failed to load quote"', async () => {

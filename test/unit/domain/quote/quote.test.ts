@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { normaliseQuoteReference } from '../../../../src/domain/quote/quote-reference';
 import {
+  liveQuote,
   isNewConnection,
   shouldKeepQuoteCookie,
   pickQuoteReference,
@@ -73,5 +74,13 @@ describe('snapshots', () => {
     ['nothing to save', { hasSelectedPlan: false, hasValidAddress: false }],
   ])('does not save when %s', (_, patch) => {
     expect(shouldSaveSnapshot({ ...ok, ...patch })).toBe(false);
+  });
+});
+
+describe('a live quote (just saved or loaded)', () => {
+  it('is not expired; an expired stage goes back to the first, any other stays', () => {
+    expect(liveQuote('expired')).toEqual({ quoteExpired: false, checkoutStage: 'plans' });
+    expect(liveQuote('qualifier')).toEqual({ quoteExpired: false, checkoutStage: 'qualifier' });
+    expect(liveQuote('complete')).toEqual({ quoteExpired: false, checkoutStage: 'complete' });
   });
 });

@@ -168,6 +168,23 @@ describe('loadQuoteIntoStore (spec 3 §4.7, §8)', () => {
     expect(store.getState().app.checkoutStage).toBe('expired');
   });
 
+  it('a quote loaded after an expired one is not expired, even one saved with the expired flag and stage', async () => {
+    referenceApi();
+    await loadQuoteIntoStore({ search: '?r=EXP123' });
+    const reference = await savedQuote();
+    expect((await loadQuoteIntoStore({ search: `?r=${reference}` })).outcome).toBe('loaded');
+    expect(store.getState().quote.quoteExpired).toBe(false);
+    expect(store.getState().app.checkoutStage).toBe('qualifier');
+    // A quote saved before this rule carried the flag (and maybe the stage): the server answered 200, so it is live.
+    const stale = await createQuote({
+      quoteData: { quote: { quoteExpired: true }, app: { checkoutStage: 'expired' } },
+      additionalData: { electricityPlanName: null, gasPlanName: null, electricitySourceCode: null, gasSourceCode: null, tariffType: null },
+    });
+    expect((await loadQuoteIntoStore({ search: `?r=${stale}` })).outcome).toBe('loaded');
+    expect(store.getState().quote.quoteExpired).toBe(false);
+    expect(store.getState().app.checkoutStage).toBe('plans');
+  });
+
   it('a 404 does not expire the quote', async () => {
     referenceApi();
     await loadQuoteIntoStore({ search: '?r=QUNKNOWN1' });

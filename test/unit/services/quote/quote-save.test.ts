@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiFetch } from '../../../../host-demo/api/app';
 import { configureApi, isAbort, type FetchLike } from '../../../../src/api';
 import { loadQuote, QuoteError } from '../../../../src/api/quotes';
+import { loadQuoteIntoStore } from '../../../../src/services/quote/quote-load';
 import { saveQuote } from '../../../../src/services/quote/quote-save';
 import { forgetGlobalConfig } from '../../../../src/services/page/global-config';
 import { forgetVisitor, visitorId } from '../../../../src/services/page/session';
@@ -107,6 +108,45 @@ describe('saveQuote (spec 3 §4.5, §4.7)', () => {
       expect(store.getState().quote.quoteExpired).toBe(false);
       expect(readCookie(QUOTE_COOKIE)).toBe(ref);
     }
+  });
+
+  it('after an expired quote (410), a new quote is saved live: the snapshot sent, the quote stored and the state are not expired', async () => {
+    const { seen } = referenceApi();
+    // /checkout?r=EXP123: start-up's URL step keeps r in state, the load answers 410.
+    store.getState().patch('quote', { savedQuoteReference: 'EXP123' });
+    await loadQuoteIntoStore({ search: '?r=EXP123' });
+    expect(store.getState().quote.quoteExpired).toBe(true);
+    // The visitor goes through a journey again: the qualifier moves the stage on.
+    visitor();
+    store.getState().patch('app', { checkoutStage: 'qualifier' });
+    const ref = await saveQuote();
+    expect(seen.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['PUT', 'POST']);
+    const sent = seen.at(-1)?.body as { quoteData: { quote: { quoteExpired: boolean } } };
+    expect(sent.quoteData.quote.quoteExpired).toBe(false);
+    expect((await loadQuote(ref)).data).toMatchObject({ quote: { quoteExpired: false }, app: { checkoutStage: 'qualifier' } });
+    expect(store.getState().quote.quoteExpired).toBe(false);
+    expect(store.getState().app.checkoutStage).toBe('qualifier');
+  });
+
+  it('a quote saved while the stage is still the expired one is saved, and kept, at the first stage', async () => {
+    referenceApi();
+    await loadQuoteIntoStore({ search: '?r=EXP123' });
+    visitor();
+    const ref = await saveQuote();
+    expect((await loadQuote(ref)).data).toMatchObject({ quote: { quoteExpired: false }, app: { checkoutStage: 'plans' } });
+    expect(store.getState().quote.quoteExpired).toBe(false);
+    expect(store.getState().app.checkoutStage).toBe('plans');
+  });
+
+  it('a successful PUT also leaves the state not expired', async () => {
+    const { seen } = referenceApi();
+    visitor();
+    const ref = await saveQuote();
+    store.getState().expireQuote();
+    expect(await saveQuote()).toBe(ref);
+    expect(seen.map((r) => r.method)).toEqual(['POST', 'PUT']);
+    expect(store.getState().quote.quoteExpired).toBe(false);
+    expect((await loadQuote(ref)).data).toMatchObject({ quote: { quoteExpired: false } });
   });
 
   it('with a campaign, a new-connection form or from the account portal, the quote cookie is deleted', async () => {
