@@ -9,6 +9,7 @@ import {
   MOVING_DATE_HEADING,
   MOVING_DATE_HINT,
   MOVING_DATE_LABEL,
+  MOVING_DATE_REQUIRED,
   MOVING_DATES_FAILED,
   MOVING_NO_PLANS_TEXT,
   MOVING_SUBMIT_TEXT,
@@ -67,11 +68,14 @@ function MovingDatePicker() {
     store.getState().patch('app', { checkoutStage: 'landing' });
   }, []);
 
-  // The qualifier's guard sent the visitor back (no move-in date yet): the date is what is missing.
+  // The qualifier's guard sent the visitor back (no move-in date yet, as after the cart's Continue): the
+  // date is what is missing, and the picker says so.
   useEffect(() => {
     const back = previousRoute.current === ROUTES.qualifier && route === ROUTES.root;
     previousRoute.current = route;
-    if (back && !store.getState().moving.moveInDate) calendarRef.current?.focus();
+    if (!back || store.getState().moving.moveInDate) return;
+    setErrors((e) => ({ ...e, date: MOVING_DATE_REQUIRED }));
+    calendarRef.current?.focus();
   }, [route]);
 
   const submit = (event: FormEvent): void => {

@@ -146,7 +146,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(location.search).toBe('?customerType=residential&fuel=both');
   });
 
-  it('when the qualifier sends the visitor back without a date, the date picker takes focus', async () => {
+  it('when the qualifier sends the visitor back without a date, the date picker takes focus and asks for the date', async () => {
     const m = await mount();
     await loadMartinPlace(m);
     await act(async () => {
@@ -161,6 +161,8 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     });
     const focused = m.env.host.ownerDocument.activeElement;
     expect(focused?.classList.contains('mh-calendar')).toBe(true);
+    // It says what is missing.
+    expect(screen.getByRole('alert').textContent).toBe('Please choose your moving date.');
   });
 
   it('with the DG69917 experiment, a stored address is looked up and reported as if the host had sent it', async () => {
