@@ -16,6 +16,8 @@ import { whenStateApplied } from '../page/startup';
 
 /** Whether the lookup under way (or the next one) is reported to the host, and what its fuels said so far. */
 let reportNext = false;
+/** The last lookup reported failed outright: the next one ('Try again') is reported too, so the host hears it mended. */
+let reportRetry = false;
 let statuses: Record<SingleFuel, string> = { electricity: 'SUCCESS', gas: 'SUCCESS' };
 let users = 0;
 let pageStarted = false;
@@ -31,6 +33,7 @@ function report(): void {
   if (!reportNext || state().plans.loading) return;
   reportNext = false;
   const { plans } = state();
+  reportRetry = isFailedLookup(plans);
   emit(
     'ea:lookup-completed',
     lookupCompletedDetail({
@@ -68,6 +71,7 @@ export async function handleAddressUpdate(detail: EaEventMap['ea:address-update'
 export async function handleAddressClear(): Promise<void> {
   await whenStateApplied();
   reportNext = false;
+  reportRetry = false;
   cancelLookup();
   store.setState((draft: StoreState) => {
     draft.address = {};
@@ -109,6 +113,11 @@ function listen(): () => void {
   let wasLoading = state().plans.loading;
   const offStore = store.subscribe((s) => {
     const ended = wasLoading && !s.plans.loading;
+    if (!wasLoading && s.plans.loading && reportRetry) {
+      reportRetry = false;
+      reportNext = true;
+      statuses = { electricity: 'SUCCESS', gas: 'SUCCESS' };
+    }
     wasLoading = s.plans.loading;
     // After the write come the lookup's ea:plan-load-failed events, in the same task.
     if (ended && reportNext) queueMicrotask(report);
@@ -127,6 +136,7 @@ function listen(): () => void {
     controller.abort();
     offStore();
     reportNext = false;
+    reportRetry = false;
   };
 }
 

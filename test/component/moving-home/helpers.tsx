@@ -53,12 +53,14 @@ export async function mountMovingHome(options: MountOptions = {}) {
   stopMovingHome();
   history.replaceState(null, '', options.path ?? '/moving-house/move-home?customerType=residential');
   const calls: Calls = { lookups: 0, calendars: 0 };
+  // A test may mend the API later (a retry that succeeds).
+  const faults = { lookups: options.failLookups ?? 0 };
   const api = createApiFetch();
   const fetch: FetchLike = (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.includes('/offers/lookup')) {
       calls.lookups += 1;
-      if (options.failLookups) return Promise.resolve(new Response('{}', { status: options.failLookups }));
+      if (faults.lookups) return Promise.resolve(new Response('{}', { status: faults.lookups }));
     }
     if (url.includes('/energisation/calendar')) {
       calls.calendars += 1;
@@ -77,6 +79,7 @@ export async function mountMovingHome(options: MountOptions = {}) {
     ...result,
     user,
     calls,
+    faults,
     completed,
     stop: () => {
       window.removeEventListener('ea:lookup-completed', listener);

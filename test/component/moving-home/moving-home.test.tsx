@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WidgetContext } from '../../../src/embed/context';
 import { stopMovingHome } from '../../../src/services/moving-home/moving-home';
 import { startPlansService } from '../../../src/services/plans';
+import { retryLookup } from '../../../src/services/plans/messages';
 import { whenStateApplied } from '../../../src/services/page/startup';
 import { store } from '../../../src/store';
 import { MovingHome } from '../../../widgets/moving-home/MovingHome';
@@ -74,6 +75,20 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(store.getState().plans.electricityPlans).toEqual([]);
     expect(store.getState().plans.gasPlans).toEqual([]);
     expect(screen.queryByRole('button', { name: "Let's get moving" })).toBeNull();
+  });
+
+  it("'Try again' after a failed lookup is reported to the host too: the plans it brings are not left blocked", async () => {
+    const m = await mount({ failLookups: 500 });
+    sendAddress(MARTIN_PLACE);
+    await waitFor(() => expect(m.completed).toHaveLength(1));
+    expect(m.completed[0]).toMatchObject({ blocked: true });
+    m.faults.lookups = 0;
+    await act(async () => {
+      await retryLookup();
+    });
+    await waitFor(() => expect(m.completed).toHaveLength(2));
+    expect(m.completed[1]).toEqual({ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' });
+    expect(await screen.findByRole('button', { name: "Let's get moving" })).toBeTruthy();
   });
 
   it('a move to a Queensland meter known to be off shows the Queensland move text, with no date picker', async () => {
