@@ -13,8 +13,9 @@ import {
 import { COMPARE_FULL_TEXT } from '../../src/domain/compare/compare-texts';
 import { SHARE_BUTTON_TEXT } from '../../src/domain/compare/share-texts';
 import type { DisplayPlan } from '../../src/domain/plans';
+import { useWidget } from '../../src/embed/context';
 import { useStyles } from '../../src/embed/styles';
-import { clearCompared, dropAndAdd, reconcileShown } from '../../src/services/compare/compare';
+import { clearCompared, dropAndAdd, reconcileShown, uncompare } from '../../src/services/compare/compare';
 import { togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { Modal } from '../../src/ui';
@@ -23,6 +24,35 @@ import css from './compare.css?inline';
 
 const CompareView = lazy(() => import('./CompareView'));
 const SharePanel = lazy(() => import('./SharePanel'));
+
+/**
+ * Where focus goes when the tray goes away with the control that had it (Clear, the view's last Remove):
+ * the Compare toggle of the first of those plans, else the plans' first control (the key-features table
+ * has no toggles); never the page's body. Called before the plans leave the comparison.
+ */
+function focusPlans(root: Node, key: string | undefined): void {
+  const area = root as ParentNode;
+  const panel = [...area.querySelectorAll<HTMLElement>('article[data-plan]')].find((el) => el.dataset['plan'] === key);
+  (
+    panel?.querySelector<HTMLElement>('.pt-compare-toggle') ??
+    area.querySelector<HTMLElement>('.pt-compare-toggle, .pt-kf button:not(:disabled)')
+  )?.focus();
+}
+
+/** The tray's height, kept on the element it shares with the plans while it shows (compare.css: focus never scrolls a plan's control under it). */
+const TRAY_HEIGHT = '--pt-compare-tray-height';
+function measureTray(tray: HTMLElement | null): (() => void) | undefined {
+  const shared = tray?.parentElement;
+  if (!tray || !shared || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(([entry]) =>
+    shared.style.setProperty(TRAY_HEIGHT, `${entry?.borderBoxSize[0]?.blockSize ?? tray.getBoundingClientRect().height}px`),
+  );
+  observer.observe(tray);
+  return () => {
+    observer.disconnect();
+    shared.style.removeProperty(TRAY_HEIGHT);
+  };
+}
 
 /** 'Drop one': three are compared and a fourth was pressed; removing one puts the waiting panel in its place. */
 export function CompareFullPrompt({ compared, waiting }: { compared: readonly DisplayPlan[]; waiting: string }) {
@@ -68,12 +98,13 @@ export function CompareFullPrompt({ compared, waiting }: { compared: readonly Di
  */
 export default function CompareTray({ panels }: { panels: readonly DisplayPlan[] }) {
   useStyles(css);
+  const root = useWidget().portal.getRootNode();
   const keys = useStore((s) => s.plans.compared);
   const waiting = useWaiting();
   const [open, setOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [dropped, setDropped] = useState(0);
-  const [selecting, setSelecting] = useState<DisplayPlan | null>(null);
+  const [afterClose, setAfterClose] = useState<{ run: () => void } | null>(null);
 
   useEffect(() => {
     if (panels.length === 0) return;
@@ -81,12 +112,13 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
     if (gone.length) setDropped(gone.length);
   }, [panels, keys]);
 
-  // Selecting from the view closes it first, then selects (the cart then opens with focus of its own).
+  // Select plan and the last Remove in the view close it first, then act: the cart then opens with focus of
+  // its own; the last plan leaves once the view has given focus back, which first goes to the plans (the tray goes too).
   useEffect(() => {
-    if (!selecting) return;
-    setSelecting(null);
-    togglePlan(selecting);
-  }, [selecting]);
+    if (!afterClose) return;
+    setAfterClose(null);
+    afterClose.run();
+  }, [afterClose]);
 
   const compared = useMemo(() => {
     const byKey = new Map(panels.map((p) => [p.key, p]));
@@ -101,7 +133,7 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
     ) : null;
   }
   return (
-    <section className="pt-compare-tray" aria-label={COMPARE_TRAY_LABEL}>
+    <section ref={measureTray} className="pt-compare-tray" aria-label={COMPARE_TRAY_LABEL}>
       {dropped ? (
         <p className="pt-compare-note" role="status">
           {comparedDroppedText(dropped)}
@@ -113,7 +145,15 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
         ))}
       </ul>
       <div className="pt-compare-tray__actions">
-        <button type="button" className="ea-btn ea-btn--secondary" aria-label={CLEAR_COMPARED_LABEL} onClick={clearCompared}>
+        <button
+          type="button"
+          className="ea-btn ea-btn--secondary"
+          aria-label={CLEAR_COMPARED_LABEL}
+          onClick={() => {
+            focusPlans(root, compared[0]?.key);
+            clearCompared();
+          }}
+        >
           {CLEAR_COMPARED_TEXT}
         </button>
         <button type="button" className="ea-btn ea-btn--secondary" aria-haspopup="dialog" onClick={() => setSharing(true)}>
@@ -135,7 +175,20 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
             onClose={() => setOpen(false)}
             onSelect={(panel) => {
               setOpen(false);
-              setSelecting(panel);
+              setAfterClose({ run: () => togglePlan(panel) });
+            }}
+            onRemove={(panel) => {
+              if (compared.length > 1) {
+                uncompare(panel.key);
+                return;
+              }
+              setOpen(false);
+              setAfterClose({
+                run: () => {
+                  focusPlans(root, panel.key);
+                  uncompare(panel.key);
+                },
+              });
             }}
           />
         </Suspense>

@@ -17,7 +17,6 @@ import {
 import { FUEL_TITLE, type SingleFuel } from '../../src/domain/shared';
 import { fuelPlans, type DisplayPlan } from '../../src/domain/plans';
 import { useStyles } from '../../src/embed/styles';
-import { uncompare } from '../../src/services/compare/compare';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { Modal, useDeviceClass } from '../../src/ui';
@@ -32,6 +31,8 @@ export interface CompareViewProps {
   onClose: () => void;
   /** 'Select plan' on a column not yet selected (the caller closes the view and selects it as the panel's button does). */
   onSelect: (panel: DisplayPlan) => void;
+  /** 'Remove' on a column (the caller takes it out; the last one closes the view first). */
+  onRemove: (panel: DisplayPlan) => void;
 }
 
 function RowHeader({ row }: { row: CompareRow }) {
@@ -119,7 +120,7 @@ function SelectColumn({ panel, name, onSelect }: { panel: DisplayPlan; name: str
  * estimate marked, and per column 'Select plan' and 'Remove'. A dialog; a full-screen sheet at
  * phone width (the widget's own device class). It follows the period and the GST switch.
  */
-export default function CompareView({ panels, onClose, onSelect }: CompareViewProps) {
+export default function CompareView({ panels, onClose, onSelect, onRemove }: CompareViewProps) {
   useStyles(css);
   const device = useDeviceClass();
   const { state } = useSettings();
@@ -135,7 +136,9 @@ export default function CompareView({ panels, onClose, onSelect }: CompareViewPr
   const cols = model.columns.length + 1;
   const labels = compareLabels(panels);
   return (
-    <Modal open title={COMPARE_VIEW_TITLE} onClose={onClose} maxWidth={804}>
+    // The columns name the content: Remove takes its own button away, and focus then goes to the title
+    // (the dialog's Escape and Tab keep working), not to the page's body.
+    <Modal open title={COMPARE_VIEW_TITLE} onClose={onClose} maxWidth={804} contentKey={panels.map((p) => p.key).join(' ')}>
       <div className="pt-compare" data-sheet={device === 'mobile' || undefined}>
         <p className="pt-muted">
           {ESTIMATE_NOTE}{' '}
@@ -187,7 +190,7 @@ export default function CompareView({ panels, onClose, onSelect }: CompareViewPr
                     <td key={c.key}>
                       <div className="pt-compare__actions">
                         <SelectColumn panel={panel} name={name} onSelect={onSelect} />
-                        <button type="button" className="ea-btn ea-btn--secondary" onClick={() => uncompare(c.key)}>
+                        <button type="button" className="ea-btn ea-btn--secondary" onClick={() => onRemove(panel)}>
                           {REMOVE_TEXT}
                           <span className="ea-visually-hidden"> {name}</span>
                         </button>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
@@ -49,6 +50,8 @@ async function compareFirst(view: View, n: number): Promise<string[]> {
     .getAllByRole('listitem')
     .map((li) => li.textContent ?? '');
 }
+/** The element focused inside the widget's shadow root (the page's own focus is then the widget). */
+const focusedIn = (view: View): Element | null => (view.getAllByRole('article')[0]?.getRootNode() as ShadowRoot).activeElement;
 async function openView(view: View, n: number): Promise<HTMLElement> {
   await press(await view.findByRole('button', { name: `Compare ${n} plans` }));
   return view.findByRole('dialog', { name: 'Compare plans' });
@@ -71,6 +74,7 @@ afterEach(async () => {
     document.body.innerHTML = '';
   });
   stopPlansService();
+  vi.unstubAllGlobals();
 });
 
 describe('compare side by side', () => {
@@ -259,6 +263,96 @@ describe('compare side by side', () => {
     await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
     const button = view.getByRole('button', { name: 'Compare 2 plans' });
     expect((button.getRootNode() as ShadowRoot).activeElement).toBe(button);
+  });
+
+  it('Remove in the view keeps focus in the dialog, so Escape pressed there closes it and focus returns to the tray button', async () => {
+    const view = await mount();
+    const names = await compareFirst(view, 3);
+    const opener = await view.findByRole('button', { name: 'Compare 3 plans' });
+    opener.focus();
+    const dialog = await openView(view, 3);
+    const remove = within(dialog).getByRole('button', { name: `Remove ${names[1]}` });
+    remove.focus();
+    await press(remove);
+    await waitFor(() =>
+      expect(within(within(dialog).getByRole('table', { name: /side by side/ })).getAllByRole('columnheader')).toHaveLength(2),
+    );
+    // Not the page's body: focus is on the dialog's title, where its Tab and Escape keep working.
+    expect(document.activeElement).not.toBe(document.body);
+    const focused = focusedIn(view);
+    expect(dialog.contains(focused)).toBe(true);
+    expect(focused).toBe(within(dialog).getByRole('heading', { name: 'Compare plans' }));
+    // Escape pressed where focus is (not sent to the dialog by the test) closes it.
+    await act(async () => fireEvent.keyDown(focused as HTMLElement, { key: 'Escape' }));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(focusedIn(view)).toBe(view.getByRole('button', { name: 'Compare 2 plans' }));
+  });
+
+  it("Remove on the last column in the view closes it and the tray, and focus goes to that plan's Compare toggle", async () => {
+    const view = await mount();
+    const [name] = await compareFirst(view, 1);
+    const opener = await view.findByRole('button', { name: 'Compare 1 plan' });
+    opener.focus();
+    await press(opener);
+    const dialog = await view.findByRole('dialog', { name: 'Compare plans' });
+    const remove = within(dialog).getByRole('button', { name: `Remove ${name}` });
+    remove.focus();
+    await press(remove);
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(view.queryByRole('region', { name: 'Plans to compare' })).toBeNull());
+    expect(s().plans.compared).toEqual([]);
+    expect(document.activeElement).not.toBe(document.body);
+    const first = toggles(view)[0] as HTMLElement;
+    expect(focusedIn(view)).toBe(first);
+    expect(first.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("Clear in the tray moves focus to the first compared plan's Compare toggle, not the page's body", async () => {
+    const view = await mount();
+    await compareFirst(view, 1);
+    // The second compared first: focus goes to the first plan compared, not the first in the list.
+    const second = toggles(view)[1] as HTMLElement;
+    await press(second);
+    await waitFor(() => expect(second.getAttribute('aria-pressed')).toBe('true'));
+    await act(async () => s().patch('plans', { compared: [...s().plans.compared].reverse() }));
+    const tray = await view.findByRole('region', { name: 'Plans to compare' });
+    const clear = within(tray).getByRole('button', { name: 'Clear the plans to compare' });
+    clear.focus();
+    await press(clear);
+    await waitFor(() => expect(view.queryByRole('region', { name: 'Plans to compare' })).toBeNull());
+    expect(s().plans.compared).toEqual([]);
+    expect(document.activeElement).not.toBe(document.body);
+    expect(focusedIn(view)).toBe(second);
+    expect(second.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('while the tray shows, the plans before it know its height, so focus scrolls their controls clear of it (WCAG 2.4.11)', async () => {
+    // Layout is the browser's: the tray's box as a ResizeObserver reports it.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe(): void {
+          const entry = { contentRect: { width: 1280 }, borderBoxSize: [{ blockSize: 72, inlineSize: 1280 }] };
+          this.callback([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+        }
+        unobserve(): void {}
+        disconnect(): void {}
+      },
+    );
+    const view = await mount();
+    await compareFirst(view, 2);
+    const tray = await view.findByRole('region', { name: 'Plans to compare' });
+    const shared = tray.parentElement as HTMLElement;
+    expect(shared.contains(view.getByRole('list', { name: 'Plans' }))).toBe(true);
+    expect(shared.style.getPropertyValue('--pt-compare-tray-height')).toBe('72px');
+    // compare.css: the controls before the tray keep that much (and a little) below them when scrolled into view.
+    expect(readFileSync('widgets/plans-table/compare.css', 'utf8')).toMatch(
+      /\.pt > :has\(~ \.pt-compare-tray\) :is\([^)]*button[^)]*\) \{ scroll-margin-bottom: calc\(var\(--pt-compare-tray-height, 0px\)/,
+    );
+    await press(within(tray).getByRole('button', { name: 'Clear the plans to compare' }));
+    await waitFor(() => expect(view.queryByRole('region', { name: 'Plans to compare' })).toBeNull());
+    expect(shared.style.getPropertyValue('--pt-compare-tray-height')).toBe('');
   });
 
   it('compared plans no longer shown are taken out, and the tray says so', async () => {
