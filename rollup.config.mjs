@@ -30,7 +30,9 @@ function inlineCss() {
       const css = readFileSync(file, 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
-        .replace(/\s*([{};:,>])\s*/g, '$1')
+        // Not the space before a colon: in a selector it is a descendant combinator (`.a :is(b)` is not `.a:is(b)`).
+        .replace(/\s*([{};,>])\s*/g, '$1')
+        .replace(/:\s+/g, ':')
         .replace(/;}/g, '}')
         .trim();
       return `export default ${JSON.stringify(css)};`;

@@ -85,4 +85,36 @@ describe('compare side by side (issue 17)', () => {
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
+  it('Tabbing through the plans with plans compared, the sticky tray never covers the focused control (WCAG 2.4.11)', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${demo.url}home/electricity-and-gas/plans?postcode=2000`);
+    for (let i = 0; i < 2; i++) {
+      const toggle = panels(page)
+        .nth(i)
+        .getByRole('button', { name: /^Compare / });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.waitForTimeout(300);
+    let checked = 0;
+    const covered: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const seen = await page.evaluate(() => {
+        const root = document.querySelector('ea-plans-table')?.shadowRoot;
+        const focused = root?.activeElement;
+        const tray = root?.querySelector('.pt-compare-tray');
+        if (!focused || !tray || tray.contains(focused)) return null;
+        const f = focused.getBoundingClientRect();
+        const t = tray.getBoundingClientRect();
+        return { name: focused.textContent ?? '', under: f.bottom > t.top && f.top < t.bottom };
+      });
+      if (!seen) continue;
+      checked += 1;
+      if (seen.under) covered.push(seen.name);
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(covered).toEqual([]);
+    await context.close();
+  });
 });
