@@ -1,6 +1,7 @@
 /**
  * The plans page's view as a share link (issue 17). Loaded only with the share panel.
  */
+import { plansPagePath } from '../../domain/auth/plan-verification-modal';
 import { shareLink, type ShareableView } from '../../domain/compare/share-link';
 import type { StoreData } from '../../store';
 
@@ -26,6 +27,20 @@ export function shareableView(state: Pick<StoreData, 'app' | 'refine' | 'quote' 
   };
 }
 
+/**
+ * The page the link opens: the page shared, except on the moving journey, whose plans are an address's
+ * (never in a link) and whose page looks nothing up by a postcode alone: there, the plans page for the
+ * customer type, at the address's postcode.
+ */
+function sharedPage(pageUrl: string, app: StoreData['app']): string {
+  if (app.journey !== 'MOVING') return pageUrl;
+  try {
+    return new URL(plansPagePath(app.customerType), pageUrl).href;
+  } catch {
+    return pageUrl;
+  }
+}
+
 /** The share link of the page at `pageUrl` (its own query and hash left behind) for the state; null when the address is not a web page's. */
 export const currentShareLink = (pageUrl: string, state: Pick<StoreData, 'app' | 'refine' | 'quote' | 'plans'>): string | null =>
-  shareLink(pageUrl, shareableView(state));
+  shareLink(sharedPage(pageUrl, state.app), shareableView(state));

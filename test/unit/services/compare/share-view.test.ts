@@ -46,6 +46,18 @@ describe('the link of the page (issue 17)', () => {
     expect(link).not.toMatch(/nmi=|utm=|#/);
   });
 
+  it('on the moving journey (plans for an address, which no link carries) opens the plans page at that postcode', () => {
+    const data = defaultData();
+    data.app.journey = 'MOVING';
+    data.plans.compared = ['EFLEXI-1', 'EBASIC-2'];
+    const link = currentShareLink('https://shop.example/moving-house/move-home?utm=x', data);
+    expect(link).toBe(`https://shop.example/home/electricity-and-gas/plans${encodeShareQuery(shareableView(data))}`);
+    data.app.customerType = 'BUSINESS';
+    expect(currentShareLink('https://shop.example/moving-house/move-home', data)).toMatch(
+      /^https:\/\/shop\.example\/business\/electricity-and-gas\/small-business\/plans\?/,
+    );
+  });
+
   it('is none for an address that is not a web page’s', () => {
     expect(currentShareLink('file:///home/me/plans.html', defaultData())).toBeNull();
     expect(currentShareLink('not a url', defaultData())).toBeNull();
