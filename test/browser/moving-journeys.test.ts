@@ -68,7 +68,19 @@ describe('Queensland moves from the moving-house page (spec 3 §4.2, §5, §8)',
     await page.getByRole('option', { name: /100 Queen Street/ }).click();
     const shell = page.locator('ea-moving-home');
     await expect.poll(() => shell.getByText(QLD_TEXT).isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await shell.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/home/contact-us');
+    const contact = shell.getByRole('link', { name: 'Contact us' });
+    expect(await contact.getAttribute('href')).toBe('/home/contact-us');
+    // In the widgets' link colour (the theme's dark brand), not the browser's default blue.
+    const linkColour = await contact.evaluate((a) => getComputedStyle(a).color);
+    const brandDark = await shell.evaluate((el) => {
+      const probe = document.createElement('span');
+      probe.style.color = getComputedStyle(el).getPropertyValue('--ea-color-brand-dark');
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    expect(linkColour).toBe(brandDark);
     expect(await shell.getByRole('button', { name: "Let's get moving" }).count()).toBe(0);
     expect(
       await page
