@@ -6,7 +6,7 @@
  * Lazy-only: import it through `lazy(() => import(...))`, never from start-up code.
  */
 import {
-  EXPLAINER_VISUAL_TITLE,
+  explainerVisualTitle,
   explainerBarLabels,
   explainerTitle,
   NO_DOLLARS_TEXT,
@@ -58,7 +58,7 @@ export function ReferencePriceExplainer({ fuel, benchmark, estimate, state, onCl
         <p className={text ? 'ea-rpx__dollars' : undefined}>{text ?? NO_DOLLARS_TEXT}</p>
         {bars ? (
           <figure className="ea-rpx__visual">
-            <figcaption>{EXPLAINER_VISUAL_TITLE}</figcaption>
+            <figcaption>{explainerVisualTitle(state)}</figcaption>
             <ul>
               <Bar label={labels.plan} dollars={bars.plan} size={bars.planSize} kind="plan" />
               <Bar label={labels.reference} dollars={bars.reference} size={bars.referenceSize} kind="reference" />

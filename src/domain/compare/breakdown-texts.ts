@@ -44,7 +44,8 @@ export const YOUR_USAGE_TEXT =
 export const NO_DOLLARS_TEXT = 'Once your estimate is ready, this shows what the comparison means in dollars a year.';
 
 /** The visual's heading and bar labels. */
-export const EXPLAINER_VISUAL_TITLE = 'This offer and the reference price, a year at the usage shown';
+export const explainerVisualTitle = (state: string | null | undefined): string =>
+  `This offer and the ${isVic(state) ? 'Victorian Default Offer' : 'reference price'}, a year at the usage shown`;
 export const explainerBarLabels = (state: string | null | undefined) =>
   ({ plan: 'This offer', reference: isVic(state) ? 'Victorian Default Offer' : 'Reference price' }) as const;
 

@@ -3,6 +3,7 @@ import {
   breakdownCaption,
   explainerBarLabels,
   explainerTitle,
+  explainerVisualTitle,
   formatPartAmount,
   referencePriceWhat,
 } from '../../../../src/domain/compare/breakdown-texts';
@@ -24,6 +25,8 @@ describe('the breakdown table (issue 17)', () => {
 describe('the reference price explainer by state (issue 17)', () => {
   it('names the Victorian Default Offer in Victoria', () => {
     expect(explainerTitle('VIC')).toBe('About the Victorian Default Offer');
+    expect(explainerVisualTitle('VIC')).toBe('This offer and the Victorian Default Offer, a year at the usage shown');
+    expect(explainerVisualTitle('NSW')).toBe('This offer and the reference price, a year at the usage shown');
     expect(referencePriceWhat('VIC')).toMatch(/^The Victorian Default Offer is a yardstick .*Essential Services Commission/);
     expect(explainerBarLabels('VIC')).toEqual({ plan: 'This offer', reference: 'Victorian Default Offer' });
   });
