@@ -76,8 +76,9 @@ describe('"Get started" for a new customer', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(quotePosts).toHaveLength(1);
     const href = String(assign.mock.calls[0]?.[0]);
-    expect(href).toMatch(/^\/checkout\?r=[^&]+&customerType=residential$/);
-    expect(store.getState().quote.savedQuoteReference).toBe(new URLSearchParams(href.split('?')[1]).get('r'));
+    // No checkout-url: the checkout page on its details step (spec 1 §2).
+    expect(href).toMatch(/^\/checkout\?r=[^&]+&customerType=residential#\/mydetails$/);
+    expect(store.getState().quote.savedQuoteReference).toBe(new URL(href, location.origin).searchParams.get('r'));
     expect(readCookie(QUOTE_COOKIE)).toBe(store.getState().quote.savedQuoteReference);
     // Loading stays on while the page goes to checkout.
     expect(store.getState().qualifier.loading).toBe(true);
