@@ -57,7 +57,7 @@ export function emit<K extends EaOutboundEventName>(name: K, detail: EaEventMap[
     logWarning(`not emitting ${name}: ${checked.issues[0]?.message ?? 'invalid detail'}`);
     return;
   }
-  if (name === 'ea:location-update') lastLocationPostcode = (checked.output as EaEventMap['ea:location-update']).postcode;
+  if (name === 'ea:location-update') lastLocationPostcode = sharedPostcode = (checked.output as EaEventMap['ea:location-update']).postcode;
   try {
     window.dispatchEvent(new CustomEvent(name, { detail: checked.output }));
   } catch (error) {
@@ -167,7 +167,10 @@ function listen<K extends EaInboundEventName>(
   return off;
 }
 
+/** The postcode last seen: a host location update repeating it is ignored. */
 let lastLocationPostcode: string | null = null;
+/** The postcode both the host and the widgets last said (a location update either way): the widgets do not announce it again. */
+let sharedPostcode: string | null = null;
 /** Whether each location event was accepted, decided by the first subscriber so every widget on the page gets the same answer. */
 let locationDecisions = new WeakMap<Event, boolean>();
 
@@ -182,7 +185,7 @@ export function onLocationUpdate(handler: (detail: EaEventMap['ea:location-updat
       let accepted = locationDecisions.get(event);
       if (accepted === undefined) {
         accepted = shouldAcceptLocationUpdate(detail, lastLocationPostcode ?? undefined);
-        if (accepted) lastLocationPostcode = detail.postcode;
+        if (accepted) lastLocationPostcode = sharedPostcode = detail.postcode;
         locationDecisions.set(event, accepted);
       }
       if (accepted) handler(detail);
@@ -191,14 +194,18 @@ export function onLocationUpdate(handler: (detail: EaEventMap['ea:location-updat
   );
 }
 
-/** The widgets' postcode was set by a host event other than a location update (`ea:refine`, `ea:plan-load`): a location update back to the one before is not a repeat. */
+/**
+ * The widgets' postcode was set by a host event other than a location update (`ea:refine`, `ea:plan-load`):
+ * a location update back to the one before is not a repeat. The host has not heard it as a location: the
+ * widgets still announce it when it next comes from them (an address the visitor picks there).
+ */
 export function rememberLocation(postcode: string): void {
   lastLocationPostcode = postcode;
 }
 
 /** Announces the widgets' postcode (unless it repeats the last one seen). */
 export function announceLocation(postcode: string, state?: EaEventMap['ea:location-update']['state']): void {
-  if (postcode === lastLocationPostcode) return;
+  if (postcode === sharedPostcode) return;
   emit('ea:location-update', state ? { postcode, state, source: WIDGETS_SOURCE } : { postcode, source: WIDGETS_SOURCE });
 }
 
@@ -213,6 +220,6 @@ export function requestCart(): void {
 
 /** Test hook: forgets the last postcode seen. */
 export function resetBusMemory(): void {
-  lastLocationPostcode = null;
+  lastLocationPostcode = sharedPostcode = null;
   locationDecisions = new WeakMap();
 }

@@ -28,7 +28,7 @@ export interface WidgetDefinition {
   readonly styles?: readonly string[];
   /** Element-specific observed attributes, besides the common ones. */
   readonly attributes?: readonly string[];
-  /** Runs on every connect before the first render (e.g. the page's once-only start-up); errors are reported, not thrown. */
+  /** Runs on every connect (not when the element is only moved) before the first render (e.g. the page's once-only start-up); errors are reported, not thrown. */
   readonly onConnect?: (element: HTMLElement) => void;
   /**
    * Whether the widget shows on the current page location (ARCHITECTURE.md "Routing": the plans-page
@@ -74,9 +74,10 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
 
     connectedCallback(): void {
       if (this.#controller) {
-        // Moved (taken out and put back in one task): taking it out dropped focus to the page; an open
-        // modal takes it back, so Tab stays in it and Escape closes it.
-        if (!this.shadowRoot?.activeElement) this.#portal?.querySelector<HTMLElement>('[aria-modal="true"]')?.focus();
+        // Moved (taken out and put back before a promise callback runs): taking it out dropped focus to the
+        // page; the open modal on top takes it back, so Tab stays in it and Escape closes it.
+        if (document.activeElement === document.body)
+          [...(this.#portal?.querySelectorAll<HTMLElement>('[aria-modal="true"]') ?? [])].pop()?.focus();
         return;
       }
       const shadow = this.shadowRoot;
@@ -114,8 +115,9 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
     }
 
     disconnectedCallback(): void {
-      // Moved in the page (taken out and put back in one task, as a host's layout script or framework
-      // does): the widget stays as it was, with what the visitor typed. Taken out for good: torn down.
+      // Moved in the page (taken out and put back synchronously, before a promise callback runs, as a host's
+      // layout script or framework does): the widget stays as it was, with what the visitor typed. Taken out
+      // for good: torn down.
       queueMicrotask(() => {
         if (this.isConnected) return;
         this.#deferred = false;

@@ -9,7 +9,6 @@ import {
   MOVING_DATE_HEADING,
   MOVING_DATE_HINT,
   MOVING_DATE_LABEL,
-  MOVING_DATE_REQUIRED,
   MOVING_DATES_FAILED,
   MOVING_NO_PLANS_TEXT,
   MOVING_SUBMIT_TEXT,
@@ -69,12 +68,15 @@ function MovingDatePicker() {
   }, []);
 
   // The qualifier's guard sent the visitor back (no move-in date yet, as after the cart's Continue): the
-  // date is what is missing, and the picker says so.
+  // date is what is missing; the picker says so unless a date is picked there (not yet confirmed with 'Let's get moving').
+  const dateError = movingSubmitErrors({ date, availableDates: calendar.availableDates, hasPlan }).date;
+  const missing = useRef(dateError);
+  missing.current = dateError;
   useEffect(() => {
     const back = previousRoute.current === ROUTES.qualifier && route === ROUTES.root;
     previousRoute.current = route;
     if (!back || store.getState().moving.moveInDate) return;
-    setErrors((e) => ({ ...e, date: MOVING_DATE_REQUIRED }));
+    setErrors((e) => ({ ...e, date: missing.current }));
     calendarRef.current?.focus();
   }, [route]);
 

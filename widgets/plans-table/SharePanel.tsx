@@ -61,7 +61,10 @@ export default function SharePanel({ onClose, pageUrl, shareSheet, clipboard }: 
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
   // The view as it is when the panel opens (the page behind a modal does not change).
-  const [link] = useState(() => currentShareLink(pageUrl ?? location.href, store.getState()));
+  // On the moving page (its shell is there) the link opens the plans page at the address's postcode.
+  const [link] = useState(() =>
+    currentShareLink(pageUrl ?? location.href, store.getState(), document.querySelector('ea-moving-home') !== null),
+  );
   const [status, setStatus] = useState<'copied' | 'failed' | null>(null);
   const sheet = shareSheet === undefined ? browserShareSheet() : shareSheet;
   const write = clipboard === undefined ? browserClipboard() : clipboard;

@@ -5,7 +5,7 @@ import { QualifierRoute } from './QualifierRoute';
 
 /**
  * Registers `<ea-qualifier>`: "Get started" on the `qualifier` hash route (spec 3 §2.2). Attribute besides the
- * common ones: `checkout-url`, where Continue takes the visitor with the saved quote (default `/checkout`).
+ * common ones: `checkout-url`, where Continue takes the visitor with the saved quote (default `/checkout#/mydetails`).
  * Called by the entry (index.ts) only; it lives here rather than in the entry so the build ships it in the
  * plans-page chunk and the entry file stays a one-line call.
  */

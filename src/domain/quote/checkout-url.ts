@@ -1,8 +1,7 @@
 import type { CustomerType } from '../shared/enums';
 import { siteLink } from './site-link';
 
-/** Where the qualifier sends the visitor when no checkout address is configured. */
-/** The checkout page, opened on its details step (spec 1 §2: '/checkout (opened with hash /mydetails)'). */
+/** Where the qualifier sends the visitor when no checkout address is configured: the checkout page on its details step (spec 1 §2: '/checkout (opened with hash /mydetails)'). */
 export const DEFAULT_CHECKOUT_PATH = '/checkout#/mydetails';
 
 /** A stand-in for the page, which this rule does not need to know: a path from the root stays on whatever site the page is on. */

@@ -28,19 +28,21 @@ export function shareableView(state: Pick<StoreData, 'app' | 'refine' | 'quote' 
 }
 
 /**
- * The page the link opens: the page shared, except on the moving journey, whose plans are an address's
- * (never in a link) and whose page looks nothing up by a postcode alone: there, the plans page for the
- * customer type, at the address's postcode.
+ * The page the link opens: the page shared, except the moving page (`movingPage`: it holds the moving-home
+ * shell), whose plans are an address's (never in a link) and which looks nothing up by a postcode alone:
+ * from there, the plans page for the customer type, at the address's postcode.
  */
-function sharedPage(pageUrl: string, app: StoreData['app']): string {
-  if (app.journey !== 'MOVING') return pageUrl;
+function sharedPage(pageUrl: string, customerType: StoreData['app']['customerType'], movingPage: boolean): string {
+  if (!movingPage) return pageUrl;
   try {
-    return new URL(plansPagePath(app.customerType), pageUrl).href;
+    return new URL(plansPagePath(customerType), pageUrl).href;
   } catch {
     return pageUrl;
   }
 }
 
-/** The share link of the page at `pageUrl` (its own query and hash left behind) for the state; null when the address is not a web page's. */
-export const currentShareLink = (pageUrl: string, state: Pick<StoreData, 'app' | 'refine' | 'quote' | 'plans'>): string | null =>
-  shareLink(sharedPage(pageUrl, state.app), shareableView(state));
+export const currentShareLink = (
+  pageUrl: string,
+  state: Pick<StoreData, 'app' | 'refine' | 'quote' | 'plans'>,
+  movingPage = false,
+): string | null => shareLink(sharedPage(pageUrl, state.app.customerType, movingPage), shareableView(state));

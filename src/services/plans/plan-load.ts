@@ -14,9 +14,10 @@ export function handlePlanLoad(detail: EaEventMap['ea:plan-load']): void {
     s.patch('refine', { selectedLocationType: 'address' });
   } else if (detail.postcode) {
     s.setPostcode(detail.postcode);
-    rememberLocation(detail.postcode);
     s.patch('refine', { selectedLocationType: 'postcode' });
   }
+  // The host's place, by address or postcode: its own location update back to the one before is not a repeat.
+  if (detail.address || detail.postcode) rememberLocation(store.getState().app.postcode);
   if (detail.nmi !== undefined) s.patch('connection', { nmi: detail.nmi });
   if (detail.mirn !== undefined) s.patch('connection', { mirn: detail.mirn });
 }

@@ -180,6 +180,24 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please choose your moving date.');
   });
 
+  it('sent back with a date picked but not yet confirmed, the picker keeps it and asks for nothing', async () => {
+    const m = await mount();
+    await loadMartinPlace(m);
+    await m.user.click(dayCell(AVAILABLE[1]!)!);
+    await act(async () => {
+      history.pushState(null, '', '#/qualifier');
+      dispatchEvent(new HashChangeEvent('hashchange'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await act(async () => {
+      history.replaceState(null, '', '#/');
+      dispatchEvent(new HashChangeEvent('hashchange'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(screen.queryByText('Please choose your moving date.')).toBeNull();
+    expect(dayCell(AVAILABLE[1]!)?.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('with the DG69917 experiment, a stored address is looked up and reported as if the host had sent it', async () => {
     const m = await mount({
       before: () => {

@@ -46,16 +46,18 @@ describe('the link of the page (issue 17)', () => {
     expect(link).not.toMatch(/nmi=|utm=|#/);
   });
 
-  it('on the moving journey (plans for an address, which no link carries) opens the plans page at that postcode', () => {
+  it('from the moving page (plans for an address, which no link carries) opens the plans page at that postcode', () => {
     const data = defaultData();
-    data.app.journey = 'MOVING';
     data.plans.compared = ['EFLEXI-1', 'EBASIC-2'];
-    const link = currentShareLink('https://shop.example/moving-house/move-home?utm=x', data);
+    const link = currentShareLink('https://shop.example/moving-house/move-home?utm=x', data, true);
     expect(link).toBe(`https://shop.example/home/electricity-and-gas/plans${encodeShareQuery(shareableView(data))}`);
     data.app.customerType = 'BUSINESS';
-    expect(currentShareLink('https://shop.example/moving-house/move-home', data)).toMatch(
+    expect(currentShareLink('https://shop.example/moving-house/move-home', data, true)).toMatch(
       /^https:\/\/shop\.example\/business\/electricity-and-gas\/small-business\/plans\?/,
     );
+    // Elsewhere, the page shared, whatever journey an earlier visit left in the state.
+    data.app.journey = 'MOVING';
+    expect(currentShareLink('https://shop.example/deals/plans', data)).toMatch(/^https:\/\/shop\.example\/deals\/plans\?/);
   });
 
   it('is none for an address that is not a web page’s', () => {

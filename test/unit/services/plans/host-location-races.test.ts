@@ -3,7 +3,7 @@ import { createApiFetch } from '../../../../host-demo/api/app';
 import { configureApi } from '../../../../src/api';
 import { startPlansService, stopPlansService } from '../../../../src/services/plans';
 import { listenToHostEvents } from '../../../../src/services/refine/events';
-import { changePostcode } from '../../../../src/services/refine/actions';
+import { changeAddress, changePostcode } from '../../../../src/services/refine/actions';
 import { store } from '../../../../src/store';
 import { resetBusMemory } from '../../../../src/bus';
 
@@ -150,6 +150,44 @@ describe('the latest place wins', () => {
     loc('3000');
     await settle();
     expect(s().app.postcode).toBe('3000');
+    c.abort();
+  });
+
+  it("ea:plan-load with an address counts as the host's place: a location update back to the postcode before applies", async () => {
+    const c = new AbortController();
+    startPlansService(c.signal, Promise.resolve());
+    await settle();
+    loc('3000');
+    await settle();
+    window.dispatchEvent(
+      new CustomEvent('ea:plan-load', {
+        detail: { address: { postcode: '4000', label: '1 Queen St, Brisbane City QLD 4000', streetName: 'Queen St' } },
+      }),
+    );
+    await vi.waitFor(() => expect(s().app.postcode).toBe('4000'));
+    await settle();
+    loc('3000');
+    await settle();
+    expect(s().app.postcode).toBe('3000');
+    c.abort();
+  });
+
+  it('after ea:refine set a postcode, an address the visitor picks in it is still announced to the host', async () => {
+    const c = new AbortController();
+    startPlansService(c.signal, Promise.resolve());
+    listenToHostEvents(c.signal);
+    await settle();
+    loc('3000');
+    await settle();
+    refine({ postcode: '4000' });
+    await vi.waitFor(() => expect(s().app.postcode).toBe('4000'));
+    await settle();
+    const heard: unknown[] = [];
+    const listener = (e: Event): void => void heard.push((e as CustomEvent).detail);
+    window.addEventListener('ea:location-update', listener);
+    changeAddress({ postcode: '4000', label: '1 Queen St, Brisbane City QLD 4000', streetName: 'Queen St' });
+    window.removeEventListener('ea:location-update', listener);
+    expect(heard).toContainEqual({ postcode: '4000', state: 'QLD', source: 'widgets' });
     c.abort();
   });
 
