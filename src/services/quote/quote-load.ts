@@ -39,14 +39,20 @@ export function quoteReferenceToLoad(search: string): string | undefined {
   });
 }
 
-function applyLoaded(reference: string, quote: LoadedQuote): void {
-  // The saved state is merged over the current one by the store's validating merge, which marks user data loaded.
-  loadSavedState(store, quote.data);
+/** The state holds the quote the server just saved or handed back: its reference, and live (`liveQuote`: not expired). */
+export function storeLiveQuote(reference: string): void {
   const s = store.getState();
-  // The server handed it back (not a 410): not expired, whatever an earlier load or the quote's own data said.
   const live = liveQuote(s.app.checkoutStage);
   s.patch('quote', { savedQuoteReference: reference, quoteExpired: live.quoteExpired });
   s.patch('app', { checkoutStage: live.checkoutStage });
+}
+
+function applyLoaded(reference: string, quote: LoadedQuote): void {
+  // The saved state is merged over the current one by the store's validating merge, which marks user data loaded.
+  loadSavedState(store, quote.data);
+  // The server handed it back (not a 410): not expired, whatever an earlier load or the quote's own data said.
+  storeLiveQuote(reference);
+  const s = store.getState();
   const keep = shouldKeepQuoteCookie({ sourceSystem: s.app.sourceSystem, campaignId: s.quote.campaignId, formId: s.newConnection.formId });
   if (keep) writeCookie(QUOTE_COOKIE, reference);
   else deleteCookie(QUOTE_COOKIE);

@@ -9,6 +9,7 @@ import { quoteAdditionalData, quoteSnapshot, type QuoteBody } from '../../domain
 import { liveQuote, shouldKeepQuoteCookie } from '../../domain/quote/quote';
 import { dataOf, selectSelectedPlans, store, type StoreData } from '../../store';
 import { deleteCookie, QUOTE_COOKIE, writeCookie } from '../../store/storage';
+import { storeLiveQuote } from './quote-load';
 
 /**
  * The save payload from the state: the snapshot and the selected plans' summary. The quote saved is
@@ -44,10 +45,7 @@ async function save(signal: AbortSignal): Promise<string> {
     const saved = normaliseQuoteReference(state.quote.savedQuoteReference);
     const reference = saved ? await update(saved, body, signal) : await createQuote(body, { signal });
     // The state is now the quote just saved: live, as its snapshot was.
-    const s = store.getState();
-    const live = liveQuote(s.app.checkoutStage);
-    s.patch('quote', { savedQuoteReference: reference, quoteExpired: live.quoteExpired });
-    s.patch('app', { checkoutStage: live.checkoutStage });
+    storeLiveQuote(reference);
     const keep = shouldKeepQuoteCookie({
       sourceSystem: state.app.sourceSystem,
       campaignId: state.quote.campaignId,

@@ -1,4 +1,5 @@
-import { rememberLocation, type EaEventMap } from '../../bus';
+import type { EaEventMap } from '../../bus';
+import { handlePlanLoad } from '../plans/plan-load';
 import { setFuelSelection } from './actions';
 import { refineChanges } from '../../domain/refine/refine-events';
 import { refineEventFuel } from '../../domain/refine';
@@ -33,11 +34,8 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
     setFuelSelection(refineEventFuel(changes.fuelSelection, plans, reloads));
   }
   if (changes.estimatePeriod) s.patch('refine', { estimatePeriod: changes.estimatePeriod });
-  if (changes.postcode) {
-    s.setPostcode(changes.postcode);
-    rememberLocation(changes.postcode);
-    s.patch('refine', { selectedLocationType: 'postcode' });
-  }
+  // A postcode from the host, as `ea:plan-load` takes one.
+  if (changes.postcode) handlePlanLoad({ postcode: changes.postcode });
   if (changes.greenOption !== undefined) s.patch('quote', { greenOption: changes.greenOption, isGreenPowerOptIn: changes.greenOption > 0 });
   if (changes.nmi !== undefined) s.patch('connection', { nmi: changes.nmi });
   if (changes.mirn !== undefined) s.patch('connection', { mirn: changes.mirn });
