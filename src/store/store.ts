@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { closeMessage } from '../domain/plans';
 import { customerUsageFromAnnual } from '../domain/refine';
 import {
+  addressKey,
   DEFAULT_GREEN_OPTION,
   isValidPostcode,
   stateFromPostcode,
@@ -62,6 +63,8 @@ export type StoreState = StoreData & StoreActions;
 export type EaStore = StoreApi<StoreState>;
 
 const planCode = (plan: PlanRef): string => (typeof plan === 'string' ? plan : plan.code);
+/** A new place: its meter details (pricing zone, tariff, solar) come with its own lookup, not from the old place's. */
+const forgetMeterDetails = (s: StoreData): void => void (s.connection.electricityMeterDetails = {});
 
 /** Builds a store (one per page: see `store` in ./index). */
 export function createEaStore(initial: StoreData = defaultData()): EaStore {
@@ -104,16 +107,16 @@ export function createEaStore(initial: StoreData = defaultData()): EaStore {
         set((s) => {
           const trimmed = postcode.trim();
           if (!isValidPostcode(trimmed)) return;
-          // The meter details (pricing zone, tariff) were the old place's.
-          if (trimmed !== s.app.postcode) s.connection.electricityMeterDetails = {};
+          if (trimmed !== s.app.postcode) forgetMeterDetails(s);
           s.app.postcode = trimmed;
           if (!options?.keepAddress) s.address = {};
         }),
       setAddress: (address) =>
         set((s) => {
+          const valid = !!address.postcode && isValidPostcode(address.postcode);
+          if (addressKey(address) !== addressKey(s.address) || (valid && address.postcode !== s.app.postcode)) forgetMeterDetails(s);
           s.address = { ...address };
-          if (address.postcode && isValidPostcode(address.postcode)) {
-            if (address.postcode !== s.app.postcode) s.connection.electricityMeterDetails = {};
+          if (address.postcode && valid) {
             s.app.postcode = address.postcode;
             s.address.state ??= stateFromPostcode(address.postcode);
           }

@@ -4,7 +4,7 @@ import type { WidgetProps } from '../../src/embed/define-widget';
 import { isFailedLookup } from '../../src/domain/refine';
 import { MOVING_LOADING_TEXT, MOVING_PROMPT_TEXT, movingLandingView } from '../../src/domain/moving-home';
 import { startMovingHome } from '../../src/services/moving-home';
-import { isLookupAddress } from '../../src/services/plans';
+import { isLookupAddress } from '../../src/domain/shared';
 import { useStore } from '../../src/store';
 import { Spinner } from '../../src/ui';
 

@@ -1,5 +1,8 @@
+import { isValidPostcode } from './postcode';
+
 /** How an address reads when the answer that gave it has no label of its own (spec 2 §7 lookup address). */
 export interface AddressParts {
+  id?: string | undefined;
   label?: string | undefined;
   unitNumber?: string | null | undefined;
   streetNumber?: string | undefined;
@@ -22,3 +25,10 @@ export function addressLabel(a: AddressParts, state?: string | null): string {
   const place = [a.suburb?.trim(), (a.state ?? state ?? undefined)?.trim(), a.postcode?.trim()].filter(Boolean).join(' ');
   return [street, place].filter(Boolean).join(', ');
 }
+
+/** An address good enough to look up by: a postcode and a street or an id. */
+export const isLookupAddress = (a: AddressParts): boolean => !!a.postcode && isValidPostcode(a.postcode) && !!(a.streetName || a.id);
+
+/** Which place an address is: equal keys are the same lookup ('' for an address not good enough to look up by). */
+export const addressKey = (a: AddressParts): string =>
+  isLookupAddress(a) ? [a.id, a.unitNumber, a.streetNumber, a.streetName, a.suburb, a.postcode].join('|') : '';

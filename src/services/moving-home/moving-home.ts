@@ -4,12 +4,12 @@
  */
 import { emit, on, type EaEventMap } from '../../bus';
 import { ADOBE_EXPERIENCE_KEY, isFailedLookup } from '../../domain/refine';
-import { type SingleFuel } from '../../domain/shared';
+import { isLookupAddress, type SingleFuel } from '../../domain/shared';
 import { isAlternativeMovingFlow, lookupCompletedDetail } from '../../domain/moving-home';
 import { store, type StoreState } from '../../store';
 import { readStorageValue } from '../../store/storage';
 import { cancelLookup } from '../plans/lookup';
-import { firstLookupByAddressOnly, isLookupAddress, load, startPlansService } from '../plans/service';
+import { firstLookupByAddressOnly, load, startPlansService } from '../plans/service';
 import { handlePlanLoad } from '../plans/plan-load';
 import { goTo, ROUTES } from '../page/routes';
 import { whenStateApplied } from '../page/startup';

@@ -7,19 +7,14 @@ import { fetchDistributor, fetchUsageBands } from '../../api/plans';
 import { on, onLocationUpdate } from '../../bus';
 import { getTrimmedQueryParam } from '../../domain/page';
 import { isMeterId } from '../../domain/refine';
-import { isValidPostcode } from '../../domain/shared';
-import { store, type Address, type StoreState } from '../../store';
+import { addressKey, isLookupAddress, isValidPostcode } from '../../domain/shared';
+import { store, type StoreState } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { forgetEstimateRequest, watchEstimates } from './estimates';
 import { cancelLookup, isApplying, loadPlans } from './lookup';
 import type { LookupParams } from './lookup-params';
 import { logWarning } from '../../log';
 import { startupSearch, whenStateApplied } from '../page/startup';
-
-/** An address good enough to look up by: a postcode and a street or an id. */
-export const isLookupAddress = (a: Address): boolean => !!a.postcode && isValidPostcode(a.postcode) && !!(a.streetName || a.id);
-const addressKey = (a: Address): string =>
-  isLookupAddress(a) ? [a.id, a.unitNumber, a.streetNumber, a.streetName, a.suburb, a.postcode].join('|') : '';
 
 /**
  * Initial load: the URL's NMI, then its MIRN, then its postcode; then the most applicable stored

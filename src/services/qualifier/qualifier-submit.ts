@@ -7,11 +7,10 @@
  */
 import { goesStraightToCheckout, qualifierErrors, type QualifierError, type QualifierField } from '../../domain/qualifier/qualifier-flow';
 import { type QualifierSections } from '../../domain/qualifier/qualifier';
-import { type SingleFuel } from '../../domain/shared';
+import { isLookupAddress, type SingleFuel } from '../../domain/shared';
 import { disconnectionDateErrors, disconnectionSubmitPending, failedDisconnectionFuels } from '../../domain/qualifier/disconnection-flow';
 import { store, type StoreState } from '../../store';
 import { submitDisconnection } from './disconnection';
-import { isLookupAddress } from '../plans/service';
 import {
   failureOf,
   saveAndGoToCheckout,

@@ -21,7 +21,14 @@ import {
 import { businessIdTypeOf } from '../../domain/auth/account';
 import { checkoutUrl } from '../../domain/quote/checkout-url';
 import { customerUsageFromAnnual } from '../../domain/refine';
-import { isAustralianState, REDIRECT_DELAY_MS, type Journey, type PropertyRelationship, type SingleFuel } from '../../domain/shared';
+import {
+  isAustralianState,
+  isLookupAddress,
+  REDIRECT_DELAY_MS,
+  type Journey,
+  type PropertyRelationship,
+  type SingleFuel,
+} from '../../domain/shared';
 import { movingStatusOf } from '../../domain/qualifier/moving-answer';
 import { selectedServices, servicesInclude } from '../../domain/cart';
 import {
@@ -32,7 +39,6 @@ import {
 } from '../../domain/refine/refine-account';
 import { type QueenslandAnswer } from '../../domain/qualifier/qualifier';
 import { defaultData, store, type Address, type QualifierForm, type StoreState } from '../../store';
-import { isLookupAddress } from '../plans/service';
 import { addressFromSearch, changeAddress } from '../refine/actions';
 import type { AddressResult } from '../../api/address';
 import { setDisconnectionAccounts } from './disconnection';

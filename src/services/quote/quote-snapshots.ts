@@ -4,9 +4,9 @@
  */
 import { isAbort } from '../../api';
 import { QUOTE_SNAPSHOTS_FLAG_KEY, shouldSaveSnapshot, SNAPSHOT_DEBOUNCE_MS, SNAPSHOT_READY_FALLBACK_MS } from '../../domain/quote/quote';
+import { isLookupAddress } from '../../domain/shared';
 import { store, type StoreState } from '../../store';
 import { readStorageValue } from '../../store/storage';
-import { isLookupAddress } from '../plans/service';
 import { onQuoteLoadSettled } from './quote-events';
 import { quoteBody, quoteSaveInFlight, saveQuote } from './quote-save';
 import { logWarning } from '../../log';

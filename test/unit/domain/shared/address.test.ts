@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLabel } from '../../../../src/domain/shared';
+import { addressKey, addressLabel, isLookupAddress } from '../../../../src/domain/shared';
 
 describe('address label (a lookup address without one)', () => {
   it("keeps the address's own label", () => {
@@ -11,5 +11,24 @@ describe('address label (a lookup address without one)', () => {
     ).toBe('4/12 Smith St, Fitzroy VIC 3065');
     expect(addressLabel({ streetName: 'Smith St', postcode: '3065' })).toBe('Smith St, 3065');
     expect(addressLabel({ unitNumber: null, label: '  ' })).toBe('');
+  });
+});
+
+describe('an address to look up by, and which place it is', () => {
+  const george = { postcode: '2000', streetNumber: '1', streetName: 'George St', suburb: 'Sydney' };
+  it('needs a valid postcode and a street or an id', () => {
+    expect(isLookupAddress(george)).toBe(true);
+    expect(isLookupAddress({ postcode: '2000', id: 'A1' })).toBe(true);
+    expect(isLookupAddress({ postcode: '2000', label: '1 George St' })).toBe(false);
+    expect(isLookupAddress({ ...george, postcode: '200' })).toBe(false);
+  });
+  it('gives the same key for the same place, another for another number, unit or id', () => {
+    expect(addressKey({ ...george, label: 'a label' })).toBe(addressKey(george));
+    expect(addressKey({ ...george, streetNumber: '2' })).not.toBe(addressKey(george));
+    expect(addressKey({ ...george, unitNumber: '4' })).not.toBe(addressKey(george));
+    expect(addressKey({ ...george, id: 'A1' })).not.toBe(addressKey(george));
+  });
+  it('gives no key for an address not good enough to look up by', () => {
+    expect(addressKey({ postcode: '2000', label: '1 George St' })).toBe('');
   });
 });

@@ -202,4 +202,21 @@ describe('the latest place wins', () => {
     expect(bands.length).toBeGreaterThan(0);
     expect(bands.every((x) => x.query['postcode'] === '3000' && x.query['pricingZone'] === undefined)).toBe(true);
   });
+
+  it("another address in the same postcode whose lookup fails keeps nothing of the address before's meter (solar, zone)", async () => {
+    await start();
+    changeAddress({ postcode: '2000', label: '1 George St, Sydney NSW 2000', streetName: 'George St', streetNumber: '1' });
+    await settle();
+    expect(s().connection.electricityMeterDetails.pricingZone).toBeTruthy();
+    s().patch('connection', { electricityMeterDetails: { ...s().connection.electricityMeterDetails, solarSetup: 'DETECTED' } });
+    failFor = (call) => (call.path.endsWith('/offers/lookup') ? 500 : 0);
+    const before = calls.length;
+    changeAddress({ postcode: '2000', label: '200 George St, Sydney NSW 2000', streetName: 'George St', streetNumber: '200' });
+    await settle();
+    expect(calls.slice(before).some((x) => x.path.endsWith('/offers/lookup'))).toBe(true);
+    expect(s().connection.electricityMeterDetails.solarSetup).toBeUndefined();
+    expect(s().connection.electricityMeterDetails.pricingZone).toBeUndefined();
+    const bands = calls.slice(before).filter((x) => x.path.endsWith('/usageBands'));
+    expect(bands.every((x) => x.query['pricingZone'] === undefined)).toBe(true);
+  });
 });
