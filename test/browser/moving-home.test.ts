@@ -84,4 +84,32 @@ describe('the moving-house page (spec 3 §2.1, §2.4, §4.6)', () => {
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
+
+  it("a lookup that fails outright shows its message once, in the plans table with 'Try again', not again in the shell", async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/moving-house/move-home', demo.url).toString());
+    const shell = page.locator('ea-moving-home');
+    await expect.poll(() => shell.getByText("Choose the address you're moving to above").count()).toBe(1);
+    // 2002 is the reference API's postcode whose lookup answers HTTP 500.
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('ea:address-update', {
+          detail: {
+            address: { postcode: '2002', streetNumber: '1', streetName: 'Test St', suburb: 'Sydney', label: '1 Test St, Sydney NSW 2002' },
+          },
+        }),
+      ),
+    );
+    const text = "We couldn't load your plans just now (error 500). Please try again.";
+    const table = page.locator('ea-plans-table');
+    await expect.poll(() => table.getByText(text).count(), { timeout: 15_000 }).toBe(1);
+    expect(await table.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    // The shell's landing has settled (its prompt and spinner are gone) and says nothing more.
+    await expect.poll(() => shell.getByRole('status').count()).toBe(0);
+    expect(await shell.getByText("Choose the address you're moving to above").count()).toBe(0);
+    expect(await page.getByText(text).count()).toBe(1);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
 });

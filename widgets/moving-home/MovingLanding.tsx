@@ -24,13 +24,17 @@ import { store, useStore } from '../../src/store';
 import { ContactMessage, DateCalendar, Message, Spinner } from '../../src/ui';
 import { useEnergisationDates } from '../../src/ui/useEnergisationCalendar';
 
-/** The failed (or empty) lookup's message, in the plans table's words. */
+/**
+ * The failed (or empty) lookup's message, in the plans table's words. A plans table on the page shows that
+ * message itself, with 'Try again': the shell does not repeat it (its own moving texts still show).
+ */
 function LookupFailed() {
   const customerType = useStore((s) => s.app.customerType);
   const message = useStore(useShallow((s) => negativeMessages(s.plans.messages.filter(isTableMessage))[0] ?? null));
   if (!message) return <Message level="warning">{MOVING_NO_PLANS_TEXT}</Message>;
   if (isQueenslandSwitchedOff(message.code))
     return <ContactMessage level="error" text={QLD_ELECTRICITY_OFF_TEXT} contactHref={contactPagePath(customerType)} />;
+  if (document.querySelector('ea-plans-table')) return null;
   const content = messageContent(message, {
     contactHref: contactPagePath(customerType),
     plansHref: plansPagePath(customerType),

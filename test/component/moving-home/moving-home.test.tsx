@@ -77,6 +77,21 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(screen.queryByRole('button', { name: "Let's get moving" })).toBeNull();
   });
 
+  it("with a plans table on the page, the failed lookup's message is left to the table (which offers Try again): it shows once", async () => {
+    const table = document.body.appendChild(document.createElement('ea-plans-table'));
+    try {
+      const m = await mount({ failLookups: 500 });
+      sendAddress(MARTIN_PLACE);
+      await waitFor(() => expect(m.completed).toHaveLength(1));
+      // The landing has loaded (no spinner left): it shows nothing of its own for this failure.
+      await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+      expect(document.querySelector('section.mh')?.textContent).toBe('');
+      expect(screen.queryByRole('button', { name: "Let's get moving" })).toBeNull();
+    } finally {
+      table.remove();
+    }
+  });
+
   it("'Try again' after a failed lookup is reported to the host too: the plans it brings are not left blocked", async () => {
     const m = await mount({ failLookups: 500 });
     sendAddress(MARTIN_PLACE);
