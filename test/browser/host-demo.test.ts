@@ -134,4 +134,26 @@ describe('demo host pages', () => {
     await expect.poll(summary).toContain('Bad quote reference.');
     await context.close();
   });
+
+  it("a checkout link with an unknown r does not lose the visitor's own quote: /checkout shows it again", async () => {
+    const save = await fetch(new URL('/qt2/app/v1/quotes', demo.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        quoteData: { app: { postcode: '2000' } },
+        additionalData: { electricityPlanName: 'Total Plan', electricitySourceCode: 'TOT' },
+      }),
+    });
+    const { reference } = (await save.json()) as { reference: string };
+    const { context, page } = await newPage(browser);
+    const summary = () => page.locator('ea-checkout-summary').evaluate((el) => el.shadowRoot?.textContent ?? '');
+    await page.goto(new URL(`/checkout?r=${reference}`, demo.url).toString());
+    await expect.poll(summary).toContain('Total Plan');
+    await page.goto(new URL('/checkout?r=QUNKNOWN1', demo.url).toString());
+    await expect.poll(summary).toContain('Bad quote reference.');
+    await page.goto(new URL('/checkout', demo.url).toString());
+    await expect.poll(summary).toContain('Total Plan');
+    expect(await summary()).not.toContain('Bad quote reference.');
+    await context.close();
+  });
 });

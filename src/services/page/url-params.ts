@@ -20,6 +20,7 @@ import { journeyFromQuery } from '../../domain/page/journey';
 import { fromBase64, readStorageValue } from '../../store/storage';
 import type { EaStore } from '../../store';
 import { logWarning } from '../../log';
+import { rememberReplacedReference } from '../quote/url-reference';
 
 /**
  * Decodes `exdat` (base64 or base64url of UTF-8 JSON; a raw `+` the query string read as a space is
@@ -193,8 +194,10 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
   if (reference !== undefined) {
     // After an e-mailed quote the URL's reference is no longer trusted (spec 3 §4.7): state keeps its own.
     if (!QUOTE_REFERENCE_PATTERN.test(reference)) logWarning('ignored r: not a quote reference');
-    else if (isUrlQuoteReferenceTrusted(reference, readStorageValue('session', QUOTE_EMAILED_URL_KEY)))
+    else if (isUrlQuoteReferenceTrusted(reference, readStorageValue('session', QUOTE_EMAILED_URL_KEY))) {
+      rememberReplacedReference(reference, store.getState().quote.savedQuoteReference);
       s.patch('quote', { savedQuoteReference: reference });
+    }
   }
 
   if (isDeclineParam(get('decline'))) s.patch('app', { quoteCancelled: true });

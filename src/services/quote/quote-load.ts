@@ -18,6 +18,7 @@ import { deleteCookie, QUOTE_COOKIE, readCookie, readStorageValue, writeCookie }
 import { loadSavedState } from '../../store/validate';
 import { whenStateApplied } from '../page/startup';
 import { quoteLoadSettled } from './quote-events';
+import { referenceBeforeUrl } from './url-reference';
 import { logWarning } from '../../log';
 
 /** What a load ended with: the quote (its state merged into the store), or why not with the spec's text. */
@@ -80,6 +81,10 @@ export async function loadQuoteIntoStore(options: { search?: string; signal?: Ab
     deleteCookie(QUOTE_COOKIE);
     const failure: QuoteFailure = error instanceof QuoteError ? error.kind : 'failed';
     if (failure === 'failed' && !(error instanceof QuoteError)) logWarning('quote load failed', error);
+    // A URL reference that names no quote gives back the reference it replaced (the visitor's own quote, or none).
+    const before = failure === 'badReference' && reference ? referenceBeforeUrl(reference) : undefined;
+    if (before !== undefined && store.getState().quote.savedQuoteReference === reference)
+      store.getState().patch('quote', { savedQuoteReference: before });
     if (failure === 'expired') {
       const s = store.getState();
       s.expireQuote();

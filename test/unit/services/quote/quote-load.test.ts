@@ -13,6 +13,7 @@ import {
 import { dataOf, store } from '../../../../src/store';
 import { QUOTE_COOKIE, readCookie, writeCookie } from '../../../../src/store/storage';
 import { applyUrl } from '../../../../src/services/page/url-state';
+import { forgetReplacedReference } from '../../../../src/services/quote/url-reference';
 import { referenceApi } from './reference-api';
 import { hang, json } from '../../api/fake-fetch';
 
@@ -55,6 +56,7 @@ async function savedQuote(): Promise<string> {
 
 afterEach(() => {
   forgetQuoteLoad();
+  forgetReplacedReference();
   startup.applied = Promise.resolve();
   history.replaceState(null, '', '/');
 });
@@ -189,6 +191,37 @@ describe('loadQuoteIntoStore (spec 3 §4.7, §8)', () => {
     referenceApi();
     await loadQuoteIntoStore({ search: '?r=QUNKNOWN1' });
     expect(store.getState().quote.quoteExpired).toBe(false);
+  });
+
+  it("a URL reference that names no quote gives the visitor's own reference back: the next load without r is their quote", async () => {
+    referenceApi();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const own = await savedQuote();
+    store.getState().patch('quote', { savedQuoteReference: own });
+    writeCookie(QUOTE_COOKIE, own);
+    await applyUrl(store, '?r=QUNKNOWN1');
+    expect(store.getState().quote.savedQuoteReference).toBe('QUNKNOWN1');
+    expect(await loadQuoteIntoStore({ search: '?r=QUNKNOWN1' })).toMatchObject({ outcome: 'loadFailed', failure: 'badReference' });
+    // Any failed load deletes the cookie (spec 3 §8); state keeps the visitor's own reference.
+    expect(readCookie(QUOTE_COOKIE)).toBeNull();
+    expect(store.getState().quote.savedQuoteReference).toBe(own);
+    expect(await loadQuoteIntoStore({ search: '' })).toMatchObject({ outcome: 'loaded', reference: own });
+  });
+
+  it('with no reference of its own before, a URL reference that names no quote leaves none (a later save makes a new quote)', async () => {
+    referenceApi();
+    store.getState().patch('quote', { savedQuoteReference: '' });
+    await applyUrl(store, '?r=QUNKNOWN1');
+    await loadQuoteIntoStore({ search: '?r=QUNKNOWN1' });
+    expect(store.getState().quote.savedQuoteReference).toBe('');
+  });
+
+  it('an expired URL reference stays in state: it is the quote shown as expired', async () => {
+    referenceApi();
+    store.getState().patch('quote', { savedQuoteReference: 'OWN123' });
+    await applyUrl(store, '?r=EXP123');
+    await loadQuoteIntoStore({ search: '?r=EXP123' });
+    expect(store.getState().quote.savedQuoteReference).toBe('EXP123');
   });
 
   it('the caller’s cancellation rejects as an abort and keeps the cookie', async () => {
