@@ -3,7 +3,6 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { closeMessage } from '../domain/plans';
 import { customerUsageFromAnnual } from '../domain/refine';
 import {
-  addressKey,
   DEFAULT_GREEN_OPTION,
   isValidPostcode,
   stateFromPostcode,
@@ -63,7 +62,7 @@ export type StoreState = StoreData & StoreActions;
 export type EaStore = StoreApi<StoreState>;
 
 const planCode = (plan: PlanRef): string => (typeof plan === 'string' ? plan : plan.code);
-/** A new place: its meter details (pricing zone, tariff, solar) come with its own lookup, not from the old place's. */
+/** A new postcode: its meter details (pricing zone, tariff, solar) come with its own lookup, not from the old place's. */
 const forgetMeterDetails = (s: StoreData): void => void (s.connection.electricityMeterDetails = {});
 
 /** Builds a store (one per page: see `store` in ./index). */
@@ -113,10 +112,9 @@ export function createEaStore(initial: StoreData = defaultData()): EaStore {
         }),
       setAddress: (address) =>
         set((s) => {
-          const valid = !!address.postcode && isValidPostcode(address.postcode);
-          if (addressKey(address) !== addressKey(s.address) || (valid && address.postcode !== s.app.postcode)) forgetMeterDetails(s);
           s.address = { ...address };
-          if (address.postcode && valid) {
+          if (address.postcode && isValidPostcode(address.postcode)) {
+            if (address.postcode !== s.app.postcode) forgetMeterDetails(s);
             s.app.postcode = address.postcode;
             s.address.state ??= stateFromPostcode(address.postcode);
           }

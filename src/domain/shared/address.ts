@@ -32,3 +32,20 @@ export const isLookupAddress = (a: AddressParts): boolean => !!a.postcode && isV
 /** Which place an address is: equal keys are the same lookup ('' for an address not good enough to look up by). */
 export const addressKey = (a: AddressParts): string =>
   isLookupAddress(a) ? [a.id, a.unitNumber, a.streetNumber, a.streetName, a.suburb, a.postcode].join('|') : '';
+
+/** What a plan lookup is for: a postcode, an address, an NMI or a MIRN. */
+export type LookupPlace =
+  | { by: 'postcode'; postcode: string }
+  | { by: 'nmi'; nmi: string }
+  | { by: 'mirn'; mirn: string }
+  | { by: 'address'; address: AddressParts };
+
+/** Which place a lookup is for: equal keys are the same place (its meter details, pricing zone and solar, are one place's). */
+export const lookupPlaceKey = (p: LookupPlace): string =>
+  p.by === 'address'
+    ? `a|${addressKey(p.address)}`
+    : p.by === 'postcode'
+      ? `p|${p.postcode}`
+      : p.by === 'nmi'
+        ? `n|${p.nmi}`
+        : `m|${p.mirn}`;

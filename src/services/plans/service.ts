@@ -7,7 +7,7 @@ import { fetchDistributor, fetchUsageBands } from '../../api/plans';
 import { on, onLocationUpdate } from '../../bus';
 import { getTrimmedQueryParam } from '../../domain/page';
 import { isMeterId } from '../../domain/refine';
-import { addressKey, isLookupAddress, isValidPostcode } from '../../domain/shared';
+import { addressKey, isLookupAddress, isValidPostcode, lookupPlaceKey } from '../../domain/shared';
 import { store, type StoreState } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { forgetEstimateRequest, watchEstimates } from './estimates';
@@ -92,6 +92,10 @@ let lastLookupPostcode = '';
 
 /** Runs a lookup and remembers it (a postcode change against it clears the quote cookie). */
 export function load(params: LookupParams): Promise<void> {
+  // Another place than the last lookup's (an address, NMI or MIRN): its meter details (pricing zone, tariff, solar)
+  // come with its own answer; until then, and if it fails, the place before's are not used.
+  if (lastParams && lookupPlaceKey(lastParams) !== lookupPlaceKey(params))
+    store.getState().patch('connection', { electricityMeterDetails: {} });
   if (params.by === 'postcode') {
     if (lastLookupPostcode && params.postcode !== lastLookupPostcode) deleteCookie(QUOTE_COOKIE);
     lastLookupPostcode = params.postcode;

@@ -159,23 +159,8 @@ describe('postcode and address (spec 1 §4)', () => {
   });
 
   describe("the meter details (pricing zone, tariff, solar) are the place's they were looked up for", () => {
-    const george = { postcode: '2000', streetNumber: '1', streetName: 'George St', suburb: 'Sydney', id: 'A1' };
     const meter = { pricingZone: 'Z1', tariffType: 'SINGLE_RATE', solarSetup: 'DETECTED' };
     const metered = (): void => s().patch('connection', { electricityMeterDetails: { ...meter } });
-
-    it('another address in the same postcode forgets them', () => {
-      s().setAddress(george);
-      metered();
-      s().setAddress({ ...george, streetNumber: '200', id: 'A2' });
-      expect(s().connection.electricityMeterDetails).toEqual({});
-    });
-
-    it('the same address again keeps them', () => {
-      s().setAddress(george);
-      metered();
-      s().setAddress({ ...george });
-      expect(s().connection.electricityMeterDetails).toEqual(meter);
-    });
 
     it('a new postcode forgets them, and the same postcode again keeps them', () => {
       s().setPostcode('2000');
@@ -183,6 +168,15 @@ describe('postcode and address (spec 1 §4)', () => {
       s().setPostcode('2000');
       expect(s().connection.electricityMeterDetails).toEqual(meter);
       s().setPostcode('3000');
+      expect(s().connection.electricityMeterDetails).toEqual({});
+    });
+
+    it("an address in another postcode forgets them; one in the same postcode leaves them to the plans service's lookup", () => {
+      s().setPostcode('2000');
+      metered();
+      s().setAddress({ postcode: '2000', streetName: 'George St', streetNumber: '200' });
+      expect(s().connection.electricityMeterDetails).toEqual(meter);
+      s().setAddress({ postcode: '3000', streetName: 'Collins St', streetNumber: '1' });
       expect(s().connection.electricityMeterDetails).toEqual({});
     });
   });

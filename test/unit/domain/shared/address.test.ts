@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, addressLabel, isLookupAddress } from '../../../../src/domain/shared';
+import { addressKey, addressLabel, isLookupAddress, lookupPlaceKey } from '../../../../src/domain/shared';
 
 describe('address label (a lookup address without one)', () => {
   it("keeps the address's own label", () => {
@@ -30,5 +30,22 @@ describe('an address to look up by, and which place it is', () => {
   });
   it('gives no key for an address not good enough to look up by', () => {
     expect(addressKey({ postcode: '2000', label: '1 George St' })).toBe('');
+  });
+});
+
+describe('which place a lookup is for', () => {
+  const george = { postcode: '2000', streetNumber: '1', streetName: 'George St', suburb: 'Sydney' };
+  it('is the same for the same postcode, address, NMI or MIRN, and another for another', () => {
+    expect(lookupPlaceKey({ by: 'postcode', postcode: '2000' })).toBe(lookupPlaceKey({ by: 'postcode', postcode: '2000' }));
+    expect(lookupPlaceKey({ by: 'postcode', postcode: '2000' })).not.toBe(lookupPlaceKey({ by: 'postcode', postcode: '3000' }));
+    expect(lookupPlaceKey({ by: 'address', address: { ...george, label: 'x' } })).toBe(lookupPlaceKey({ by: 'address', address: george }));
+    expect(lookupPlaceKey({ by: 'address', address: { ...george, streetNumber: '2' } })).not.toBe(
+      lookupPlaceKey({ by: 'address', address: george }),
+    );
+    expect(lookupPlaceKey({ by: 'nmi', nmi: '4102000000' })).not.toBe(lookupPlaceKey({ by: 'nmi', nmi: '4102000007' }));
+  });
+  it('tells a lookup by meter from one by the same digits as another kind', () => {
+    expect(lookupPlaceKey({ by: 'nmi', nmi: '5240000000' })).not.toBe(lookupPlaceKey({ by: 'mirn', mirn: '5240000000' }));
+    expect(lookupPlaceKey({ by: 'postcode', postcode: '2000' })).not.toBe(lookupPlaceKey({ by: 'address', address: george }));
   });
 });

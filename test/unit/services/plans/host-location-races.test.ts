@@ -6,6 +6,7 @@ import { listenToHostEvents } from '../../../../src/services/refine/events';
 import { changeAddress, changePostcode } from '../../../../src/services/refine/actions';
 import { store } from '../../../../src/store';
 import { resetBusMemory } from '../../../../src/bus';
+import { handlePlanLoad } from '../../../../src/services/plans/plan-load';
 
 const s = () => store.getState();
 const startup = vi.hoisted(() => ({ applied: Promise.resolve() }));
@@ -24,6 +25,9 @@ let calls: Call[] = [];
 let inFlight = 0;
 let delayFor: (c: Call) => number = () => 0;
 let failFor: (c: Call) => number = () => 0;
+/** A lookup answer as another server would give it (the address in its own shape, a field left out). */
+type Answer = { address?: Record<string, unknown> | null; electricity: { meterDetails?: Record<string, unknown> | null } };
+let mutate: (answer: Answer, c: Call) => Answer = (a) => a;
 /** The postcode a request asks about (a query's, or a lookup body's). */
 const postcodeOf = (c: Call): string | undefined => c.query['postcode'] ?? (c.body as { postcode?: string } | undefined)?.postcode;
 let running: AbortController | null = null;
@@ -33,6 +37,7 @@ beforeEach(() => {
   inFlight = 0;
   delayFor = () => 0;
   failFor = () => 0;
+  mutate = (a) => a;
   const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-host-location-test-${process.pid}.json` });
   configureApi({
     retries: 0,
@@ -69,7 +74,10 @@ beforeEach(() => {
     }
     const status = failFor(c);
     if (status) return new Response(JSON.stringify({ code: 'X' }), { status, headers: { 'content-type': 'application/json' } });
-    return api(request);
+    const response = await api(request);
+    if (!c.path.endsWith('/offers/lookup') || !response.ok) return response;
+    const answer = mutate((await response.json()) as Answer, c);
+    return new Response(JSON.stringify(answer), { status: response.status, headers: { 'content-type': 'application/json' } });
   };
 });
 afterEach(() => {
@@ -218,5 +226,60 @@ describe('the latest place wins', () => {
     expect(s().connection.electricityMeterDetails.pricingZone).toBeUndefined();
     const bands = calls.slice(before).filter((x) => x.path.endsWith('/usageBands'));
     expect(bands.every((x) => x.query['pricingZone'] === undefined)).toBe(true);
+  });
+
+  const lookupsFrom = (from: number): Call[] => calls.slice(from).filter((x) => x.path.endsWith('/offers/lookup'));
+  const george = {
+    postcode: '2000',
+    label: '1 George St, Sydney NSW 2000',
+    streetName: 'George St',
+    streetNumber: '1',
+    suburb: 'Sydney',
+    id: 'GNAF1',
+  };
+
+  it('the same address picked again keeps its meter details, though the lookup answered the address in its own shape', async () => {
+    // The lookup service answers the address its own way (suburb in capitals, no search id).
+    mutate = (a) => (a.address ? { ...a, address: { ...a.address, suburb: String(a.address['suburb']).toUpperCase(), id: null } } : a);
+    await start();
+    changeAddress(george);
+    await settle();
+    const zone = s().connection.electricityMeterDetails.pricingZone;
+    expect(zone).toBeTruthy();
+    failFor = (call) => (call.path.endsWith('/offers/lookup') ? 500 : 0);
+    changeAddress(george);
+    await settle();
+    expect(s().connection.electricityMeterDetails.pricingZone).toBe(zone);
+  });
+
+  it("an address the plans service does not look up by (a label only) keeps the NMI lookup's meter details", async () => {
+    // A lookup by NMI stores the meter's address from the answer.
+    mutate = (a, c) =>
+      (c.body as { nmi?: string }).nmi
+        ? { ...a, address: { postcode: '2000', streetNumber: '1', streetName: 'George St', suburb: 'Sydney', state: 'NSW' } }
+        : a;
+    await start();
+    s().patch('connection', { nmi: '4102000007' });
+    await settle();
+    expect(s().connection.electricityMeterDetails).toMatchObject({ solarSetup: 'DETECTED' });
+    const before = calls.length;
+    // ea:plan-load's schema allows an address of a postcode and a label only: nothing to look up by.
+    handlePlanLoad({ address: { postcode: '2000', label: '1 George St, Sydney NSW 2000' } });
+    await settle();
+    expect(lookupsFrom(before)).toHaveLength(0);
+    expect(s().connection.electricityMeterDetails).toMatchObject({ solarSetup: 'DETECTED' });
+    expect(s().connection.electricityMeterDetails.pricingZone).toBeTruthy();
+  });
+
+  it("another meter by NMI whose answer says nothing of solar does not keep the meter before's solar", async () => {
+    await start();
+    s().patch('connection', { nmi: '4102000007' });
+    await settle();
+    expect(s().connection.electricityMeterDetails.solarSetup).toBe('DETECTED');
+    mutate = (a) => ({ ...a, electricity: { ...a.electricity, meterDetails: { ...a.electricity.meterDetails, solarSetup: null } } });
+    s().patch('connection', { nmi: '4102000000' });
+    await settle();
+    expect(s().connection.electricityMeterDetails.solarSetup).toBeUndefined();
+    expect(s().connection.electricityMeterDetails.pricingZone).toBeTruthy();
   });
 });
