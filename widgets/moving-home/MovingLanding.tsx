@@ -25,16 +25,20 @@ import { ContactMessage, DateCalendar, Message, Spinner } from '../../src/ui';
 import { useEnergisationDates } from '../../src/ui/useEnergisationCalendar';
 
 /**
- * The failed (or empty) lookup's message, in the plans table's words. A plans table on the page shows that
- * message itself, with 'Try again': the shell does not repeat it (its own moving texts still show).
+ * The failed (or empty) lookup's message, in the plans table's words. A plans table on the page (defined) shows
+ * that message itself, with 'Try again': the shell does not repeat it (its own moving texts still show).
  */
 function LookupFailed() {
   const customerType = useStore((s) => s.app.customerType);
-  const message = useStore(useShallow((s) => negativeMessages(s.plans.messages.filter(isTableMessage))[0] ?? null));
+  // Closed in the table or not: the lookup's own message, not "no plans here" once the visitor closes it there.
+  const message = useStore(
+    useShallow((s) => negativeMessages(s.plans.messages.filter((m) => isTableMessage({ ...m, visible: true })))[0] ?? null),
+  );
   if (!message) return <Message level="warning">{MOVING_NO_PLANS_TEXT}</Message>;
   if (isQueenslandSwitchedOff(message.code))
     return <ContactMessage level="error" text={QLD_ELECTRICITY_OFF_TEXT} contactHref={contactPagePath(customerType)} />;
-  if (document.querySelector('ea-plans-table')) return null;
+  // A table whose script did not load (not defined) shows nothing: the shell does.
+  if (customElements.get('ea-plans-table') && document.querySelector('ea-plans-table')) return null;
   const content = messageContent(message, {
     contactHref: contactPagePath(customerType),
     plansHref: plansPagePath(customerType),

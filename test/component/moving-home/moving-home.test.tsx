@@ -77,7 +77,21 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(screen.queryByRole('button', { name: "Let's get moving" })).toBeNull();
   });
 
+  it("a plans table whose script did not load (not defined) shows nothing: the shell shows the failed lookup's message", async () => {
+    const table = document.body.appendChild(document.createElement('ea-plans-table'));
+    try {
+      const m = await mount({ failLookups: 500 });
+      sendAddress(MARTIN_PLACE);
+      await waitFor(() => expect(m.completed).toHaveLength(1));
+      expect(await screen.findByText("We couldn't load your plans just now (error 500). Please try again.")).toBeTruthy();
+    } finally {
+      table.remove();
+    }
+  });
+
   it("with a plans table on the page, the failed lookup's message is left to the table (which offers Try again): it shows once", async () => {
+    // A defined plans table (its script loaded; the test above needs it undefined, so it runs first).
+    if (!customElements.get('ea-plans-table')) customElements.define('ea-plans-table', class extends HTMLElement {});
     const table = document.body.appendChild(document.createElement('ea-plans-table'));
     try {
       const m = await mount({ failLookups: 500 });
@@ -87,6 +101,11 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
       await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
       expect(document.querySelector('section.mh')?.textContent).toBe('');
       expect(screen.queryByRole('button', { name: "Let's get moving" })).toBeNull();
+      // Closed there by the visitor (the table's ×), the message does not turn into "no plans at this address" here.
+      const closable = store.getState().plans.messages.find((m) => m.closable);
+      if (!closable) throw new Error('expected the failed lookup to give a closable message');
+      act(() => store.getState().closeMessage(closable.code, closable.fuel));
+      expect(document.querySelector('section.mh')?.textContent).toBe('');
     } finally {
       table.remove();
     }
