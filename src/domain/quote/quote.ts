@@ -1,6 +1,7 @@
 /** Quote lifecycle rules (spec 3 §3.3, §4.7). */
 import type { CheckoutStage, Journey, SourceSystem } from '../shared/enums';
 import { getTrimmedQueryParam } from '../page/query';
+import * as v from 'valibot';
 import { normaliseQuoteReference, QUOTE_REFERENCE_PATTERN } from './quote-reference';
 
 /** A new connection is a form id greater than 0. */
@@ -95,4 +96,24 @@ export const SNAPSHOT_READY_FALLBACK_MS = 7000 + 3000;
 export function urlQuoteReference(search: string): string | undefined {
   const raw = getTrimmedQueryParam(new URLSearchParams(search), 'r');
   return raw !== undefined && QUOTE_REFERENCE_PATTERN.test(raw) ? raw : undefined;
+}
+
+/**
+ * The session-storage key that keeps, for the tab, the reference a URL's `r` replaced in state at start-up:
+ * a 404 on the URL's reference gives it back, also after a reload (which does not apply the URL again).
+ */
+export const QUOTE_REFERENCE_BEFORE_URL_KEY = 'ea_quote_ref_before_url';
+
+const Reference = v.pipe(v.string(), v.regex(QUOTE_REFERENCE_PATTERN));
+const ReplacedReference = v.object({ url: Reference, before: v.union([v.literal(''), Reference]) });
+
+/** What that key holds, read back: the URL's reference and the one before it ('' for none); null when absent or malformed. */
+export function replacedReferenceFrom(raw: string | null): { url: string; before: string } | null {
+  if (!raw) return null;
+  try {
+    const parsed = v.safeParse(ReplacedReference, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
 }

@@ -18,7 +18,7 @@ import { deleteCookie, QUOTE_COOKIE, readCookie, readStorageValue, writeCookie }
 import { loadSavedState } from '../../store/validate';
 import { whenStateApplied } from '../page/startup';
 import { quoteLoadSettled } from './quote-events';
-import { referenceBeforeUrl } from './url-reference';
+import { forgetReplacedReference, referenceBeforeUrl } from './url-reference';
 import { logWarning } from '../../log';
 
 /** What a load ended with: the quote (its state merged into the store), or why not with the spec's text. */
@@ -74,6 +74,8 @@ export async function loadQuoteIntoStore(options: { search?: string; signal?: Ab
     if (!reference) throw new QuoteError('noReference');
     const quote = await loadQuote(reference, options.signal ? { signal: options.signal } : {});
     applyLoaded(reference, quote);
+    // The URL's reference names a quote: what it replaced is not given back.
+    if (referenceBeforeUrl(reference) !== undefined) forgetReplacedReference();
     quoteLoadSettled();
     return { outcome: 'loaded', reference, quote };
   } catch (error) {
@@ -83,8 +85,10 @@ export async function loadQuoteIntoStore(options: { search?: string; signal?: Ab
     if (failure === 'failed' && !(error instanceof QuoteError)) logWarning('quote load failed', error);
     // A URL reference that names no quote gives back the reference it replaced (the visitor's own quote, or none).
     const before = failure === 'badReference' && reference ? referenceBeforeUrl(reference) : undefined;
-    if (before !== undefined && store.getState().quote.savedQuoteReference === reference)
-      store.getState().patch('quote', { savedQuoteReference: before });
+    if (before !== undefined) {
+      if (store.getState().quote.savedQuoteReference === reference) store.getState().patch('quote', { savedQuoteReference: before });
+      forgetReplacedReference();
+    }
     if (failure === 'expired') {
       const s = store.getState();
       s.expireQuote();

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { normaliseQuoteReference } from '../../../../src/domain/quote/quote-reference';
 import {
+  replacedReferenceFrom,
   liveQuote,
   isNewConnection,
   shouldKeepQuoteCookie,
@@ -83,4 +84,15 @@ describe('a live quote (just saved or loaded)', () => {
     expect(liveQuote('qualifier')).toEqual({ quoteExpired: false, checkoutStage: 'qualifier' });
     expect(liveQuote('complete')).toEqual({ quoteExpired: false, checkoutStage: 'complete' });
   });
+});
+
+describe('the reference a URL replaced, read back from session storage', () => {
+  it('gives the URL reference and the one before it (none as an empty string)', () => {
+    expect(replacedReferenceFrom('{"url":"Q2","before":"Q1"}')).toEqual({ url: 'Q2', before: 'Q1' });
+    expect(replacedReferenceFrom('{"url":"Q2","before":""}')).toEqual({ url: 'Q2', before: '' });
+  });
+  it.each([null, '', 'not json', '[]', '{"url":"Q2"}', '{"url":"Q2","before":"<script>"}', '{"url":"a b","before":"Q1"}'])(
+    'gives nothing for %j (absent, or changed by hand)',
+    (raw) => expect(replacedReferenceFrom(raw)).toBeNull(),
+  );
 });

@@ -208,6 +208,39 @@ describe('loadQuoteIntoStore (spec 3 §4.7, §8)', () => {
     expect(await loadQuoteIntoStore({ search: '' })).toMatchObject({ outcome: 'loaded', reference: own });
   });
 
+  it('the same after a reload in the tab (start-up does not apply the URL again), and after a server error first', async () => {
+    let status = 503;
+    referenceApi((request) =>
+      request.method === 'GET' && new URL(request.url).pathname.endsWith('/QUNKNOWN1') ? new Response('{}', { status }) : undefined,
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const own = await savedQuote();
+    store.getState().patch('quote', { savedQuoteReference: own });
+    writeCookie(QUOTE_COOKIE, own);
+    await applyUrl(store, '?r=QUNKNOWN1');
+    expect(await loadQuoteIntoStore({ search: '?r=QUNKNOWN1' })).toMatchObject({ outcome: 'loadFailed', failure: 'failed' });
+    // A server error keeps the URL's reference (it may load on a retry).
+    expect(store.getState().quote.savedQuoteReference).toBe('QUNKNOWN1');
+    // Reloaded: the state saved holds the URL's reference; applying the same URL again replaces nothing.
+    await applyUrl(store, '?r=QUNKNOWN1');
+    status = 404;
+    expect(await loadQuoteIntoStore({ search: '?r=QUNKNOWN1' })).toMatchObject({ outcome: 'loadFailed', failure: 'badReference' });
+    expect(store.getState().quote.savedQuoteReference).toBe(own);
+    expect(await loadQuoteIntoStore({ search: '' })).toMatchObject({ outcome: 'loaded', reference: own });
+  });
+
+  it('a URL reference that loads is kept: a later 404 on another reference gives nothing back', async () => {
+    referenceApi();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const other = await savedQuote();
+    store.getState().patch('quote', { savedQuoteReference: 'OWN123' });
+    await applyUrl(store, `?r=${other}`);
+    expect(await loadQuoteIntoStore({ search: `?r=${other}` })).toMatchObject({ outcome: 'loaded' });
+    writeCookie(QUOTE_COOKIE, 'QUNKNOWN1');
+    await loadQuoteIntoStore({ search: '' });
+    expect(store.getState().quote.savedQuoteReference).toBe(other);
+  });
+
   it('with no reference of its own before, a URL reference that names no quote leaves none (a later save makes a new quote)', async () => {
     referenceApi();
     store.getState().patch('quote', { savedQuoteReference: '' });
