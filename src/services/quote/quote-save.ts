@@ -10,6 +10,7 @@ import { liveQuote, shouldKeepQuoteCookie } from '../../domain/quote/quote';
 import { dataOf, selectSelectedPlans, store, type StoreData } from '../../store';
 import { deleteCookie, QUOTE_COOKIE, writeCookie } from '../../store/storage';
 import { storeLiveQuote } from './quote-load';
+import { forgetReplacedReference, referenceBeforeUrl } from './url-reference';
 
 /**
  * The save payload from the state: the snapshot and the selected plans' summary. The quote saved is
@@ -28,13 +29,18 @@ export function quoteBody(state: StoreData): QuoteBody {
   };
 }
 
-/** PUT to the saved reference; a quote the server no longer has (404) or that expired (410) is saved anew with POST. */
+/**
+ * PUT to the saved reference; a quote the server no longer has (404) or that expired (410) is saved anew with POST.
+ * A URL's reference that names no quote updates the visitor's own quote it replaced, when there was one.
+ */
 async function update(reference: string, body: QuoteBody, signal: AbortSignal): Promise<string> {
   try {
     return await updateQuote(reference, body, { signal });
   } catch (error) {
-    if (error instanceof QuoteError && (error.kind === 'badReference' || error.kind === 'expired')) return createQuote(body, { signal });
-    throw error;
+    if (!(error instanceof QuoteError) || (error.kind !== 'badReference' && error.kind !== 'expired')) throw error;
+    const before = error.kind === 'badReference' ? referenceBeforeUrl(reference) : undefined;
+    forgetReplacedReference();
+    return before ? update(before, body, signal) : createQuote(body, { signal });
   }
 }
 

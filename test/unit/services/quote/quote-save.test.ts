@@ -8,6 +8,7 @@ import { forgetGlobalConfig } from '../../../../src/services/page/global-config'
 import { forgetVisitor, visitorId } from '../../../../src/services/page/session';
 import { forgetStartup, runStartup } from '../../../../src/services/page/startup';
 import { store } from '../../../../src/store';
+import { applyUrl } from '../../../../src/services/page/url-state';
 import { QUOTE_COOKIE, readCookie, writeCookie } from '../../../../src/store/storage';
 import { tempQuotesFile } from '../../../api/helpers';
 import { hang, json } from '../../api/fake-fetch';
@@ -108,6 +109,23 @@ describe('saveQuote (spec 3 §4.5, §4.7)', () => {
       expect(store.getState().quote.quoteExpired).toBe(false);
       expect(readCookie(QUOTE_COOKIE)).toBe(ref);
     }
+  });
+
+  it("a URL's reference that names no quote: the save updates the visitor's own quote it replaced, not a new one", async () => {
+    const { seen } = referenceApi();
+    visitor();
+    const own = await saveQuote();
+    // /home/...?r=QNOPE12345 (a bad link): start-up's URL step puts it in state over the visitor's own.
+    await applyUrl(store, '?r=QNOPE12345');
+    expect(store.getState().quote.savedQuoteReference).toBe('QNOPE12345');
+    const ref = await saveQuote();
+    expect(ref).toBe(own);
+    expect(seen.map((r) => `${r.method} ${r.path}`).slice(-2)).toEqual([
+      'PUT /qt2/app/v1/quotes/QNOPE12345',
+      `PUT /qt2/app/v1/quotes/${own}`,
+    ]);
+    expect(store.getState().quote.savedQuoteReference).toBe(own);
+    expect(readCookie(QUOTE_COOKIE)).toBe(own);
   });
 
   it('after an expired quote (410), a new quote is saved live: the snapshot sent, the quote stored and the state are not expired', async () => {
