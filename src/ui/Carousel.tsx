@@ -69,7 +69,7 @@ export function Carousel({ label, slides, index, onIndexChange, dots = true, arr
               type="button"
               className="ea-carousel__arrow"
               aria-label="Previous slide"
-              disabled={index === 0}
+              aria-disabled={index === 0}
               onClick={() => go(index - 1)}
             >
               ‹
@@ -96,7 +96,7 @@ export function Carousel({ label, slides, index, onIndexChange, dots = true, arr
               type="button"
               className="ea-carousel__arrow"
               aria-label="Next slide"
-              disabled={index === count - 1}
+              aria-disabled={index === count - 1}
               onClick={() => go(index + 1)}
             >
               ›

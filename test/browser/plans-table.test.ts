@@ -67,6 +67,30 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it("gives the key-features table's carousel buttons room for their focus rings on a phone, and its count one line", async () => {
+    const { page, table, close } = await open(`${RES}?postcode=2000`, { width: 375, height: 800 });
+    await page.locator('ea-refine-bar').getByRole('button', { name: 'Key features' }).click();
+    const kf = table.getByRole('table', { name: 'Key features' });
+    await kf.waitFor({ state: 'visible', timeout: 10_000 });
+    // One plan at a time on a phone: 'Plan 1 of …', not 'Plans 1–1 of …'.
+    await table.getByText('Plan 1 of', { exact: false }).waitFor();
+    // The carousel's buttons have room for their focus rings (2 px at 2 px) inside the table's box, which clips,
+    // and its count reads on one line.
+    const room = await table.locator('.pt-kf').evaluate((kf) => {
+      const box = kf.getBoundingClientRect();
+      const status = kf.querySelector('.pt-kf__nav span') as HTMLElement;
+      return {
+        buttons: [...kf.querySelectorAll('.pt-kf__nav button')].map((b) => {
+          const r = b.getBoundingClientRect();
+          return Math.min(r.left - box.left, r.top - box.top, box.right - r.right) >= 4;
+        }),
+        statusLines: Math.round(status.getBoundingClientRect().height / parseFloat(getComputedStyle(status).lineHeight)),
+      };
+    });
+    expect(room).toEqual({ buttons: [true, true], statusLines: 1 });
+    await close();
+  });
+
   it('builds the disclaimers below a long list only as the visitor nears them, and then shows them', async () => {
     const { page, table, close } = await open(`${RES}?postcode=2010`);
     const requested: string[] = [];

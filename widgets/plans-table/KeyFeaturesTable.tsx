@@ -70,16 +70,19 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
     <div ref={ref} className="pt-kf" data-columns={visible.length} data-narrow={width > 0 && width < 600 ? '' : undefined}>
       {carousel ? (
         <div className="pt-kf__nav">
-          <button type="button" onClick={() => setOffset(Math.max(0, offset - 1))} disabled={offset === 0}>
+          {/* aria-disabled, not disabled: a disabled button drops the focus of the keyboard user who pressed it to the end. */}
+          <button type="button" onClick={() => setOffset(Math.max(0, offset - 1))} aria-disabled={offset === 0}>
             Previous plans
           </button>
           <span aria-live="polite">
-            Plans {offset + 1}–{Math.min(panels.length, offset + fits)} of {panels.length}
+            {fits === 1
+              ? `Plan ${offset + 1} of ${panels.length}`
+              : `Plans ${offset + 1}–${Math.min(panels.length, offset + fits)} of ${panels.length}`}
           </span>
           <button
             type="button"
-            onClick={() => setOffset(Math.min(panels.length - fits, offset + 1))}
-            disabled={offset + fits >= panels.length}
+            onClick={() => setOffset(Math.max(0, Math.min(panels.length - fits, offset + 1)))}
+            aria-disabled={offset + fits >= panels.length}
           >
             Next plans
           </button>

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { act, render, within } from '@testing-library/react';
+import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pairPlans, type DisplayPlan } from '../../../src/domain/plans';
 import KeyFeaturesTable from '../../../widgets/plans-table/KeyFeaturesTable';
@@ -47,8 +47,26 @@ describe('key-features table column widths (spec 2 §2, §9: 84% divided by the 
   it('keeps the share on a phone: one plan at a time at 84%', async () => {
     observeWidth(375);
     const { container } = await act(async () => render(<KeyFeaturesTable panels={panels(3)} />));
-    expect(within(container).getByText('Plans 1–1 of 3')).toBeTruthy();
+    expect(within(container).getByText('Plan 1 of 3')).toBeTruthy();
     expect(widths(container)).toEqual({ label: '16%', plans: ['84%'] });
+  });
+
+  it('keeps focus on Next / Previous plans at either end of the carousel (they say so with aria-disabled)', async () => {
+    observeWidth(375);
+    const { container } = await act(async () => render(<KeyFeaturesTable panels={panels(3)} />));
+    const next = within(container).getByRole('button', { name: 'Next plans' });
+    const previous = within(container).getByRole('button', { name: 'Previous plans' });
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    next.focus();
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(within(container).getByText('Plan 3 of 3')).toBeTruthy();
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(next.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(next);
+    fireEvent.click(next);
+    expect(within(container).getByText('Plan 3 of 3')).toBeTruthy();
+    expect(previous.getAttribute('aria-disabled')).toBe('false');
   });
 
   it('sets no column widths in its stylesheet (the rule lives in one place)', () => {
