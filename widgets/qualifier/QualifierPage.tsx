@@ -445,6 +445,8 @@ function Qualifier({ attributes }: WidgetProps) {
                   setFormField('idType', v);
                   setIdValue('');
                   setErrors((e) => ({ ...e, idType: undefined, idValue: undefined }));
+                  // 'Incorrect {id type} …' named the type just left: it goes with that type's value.
+                  setFormError((f) => (f?.field === 'idValue' ? null : f));
                 }}
                 error={errorFor('idType')}
               />

@@ -175,6 +175,21 @@ describe('existing customers', () => {
     expect(JSON.stringify(store.getState())).not.toContain('01/01/1980');
   });
 
+  it('a wrong date of birth, then another identity type: the message naming the date of birth goes', async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000001');
+    await user.click(await screen.findByRole('radio', { name: 'Date of birth' }));
+    await user.type(screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }), '02021990');
+    await user.click(continueButton());
+    const wrong = 'Incorrect date of birth for the account holder. Please try again.';
+    expect((await screen.findAllByText(wrong)).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('radio', { name: "Driver's licence" }));
+    expect(screen.getByRole('textbox', { name: "Driver's licence" })).toBeTruthy();
+    expect(screen.queryByText(wrong)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('1000000010 (no identity types) skips silently to the moving question', async () => {
     const { user } = await mountQualifier();
     await signIn(user, '1000000010');
