@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ABN_ACN_LABEL, CANCEL_TEXT, CONFIRM_TEXT, IDENTITY_TYPE_LABEL } from '../../src/domain/refine/refine-modal-texts';
 import {
   ACCOUNT_NUMBER_LABEL,
+  ADDRESS_NO_MATCH_TEXT,
   ACCOUNT_NUMBER_TOOLTIP,
   CONNECTION_TIME_TEXT,
   EXISTING_CUSTOMER_TEXT,
@@ -511,6 +512,7 @@ function Qualifier({ attributes }: WidgetProps) {
                 })
               }
               error={errorFor('address')}
+              notFoundText={ADDRESS_NO_MATCH_TEXT}
               inputRef={refFor('address')}
             />
             {sections.queenslandEnergised ? (

@@ -62,3 +62,24 @@ describe('"Get started" answers (issue 21: the choice paints in the click, what 
     expect(flushChoices()).toBe(false);
   });
 });
+
+describe('"Get started" connection address', () => {
+  it('a search that finds no address says so under the field (the visitor is not left waiting for suggestions)', async () => {
+    const { user } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+      },
+    });
+    const address = await screen.findByRole('combobox', { name: 'Your connection address' });
+    await user.type(address, 'Zzyzx Nowhere Road');
+    const status = await screen.findByText(
+      "We couldn't find a matching address. Check the street number, street name and suburb, then try again.",
+      {},
+      { timeout: 3000 },
+    );
+    expect(status.getAttribute('role')).toBe('status');
+    expect(address.getAttribute('aria-describedby')).toContain(status.id);
+  });
+});
