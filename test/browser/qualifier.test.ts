@@ -80,6 +80,36 @@ describe('"Get started" on the residential plans page', () => {
     await context.close();
   });
 
+  it('plans at the chosen connection address that fail to load: Continue says so and stays; once they load it goes on', async () => {
+    const { context, page } = await newPage(browser);
+    const faults = (init: RequestInit) => fetch(new URL('/__faults', demo.url), init);
+    await toQualifier(page);
+    const q = qualifier(page);
+    await q.getByRole('button', { name: "Yes, I'm new" }).click();
+    await q.getByRole('radio', { name: 'No', exact: true }).check();
+    // Every lookup from now on answers HTTP 500 (the address's, and the retry Continue makes).
+    await faults({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/qt2/app/v1/offers/lookup', status: 500, times: 10 }),
+    });
+    try {
+      await q.getByRole('combobox', { name: 'Your connection address' }).fill('Martin Place');
+      await q.getByRole('option', { name: /1 Martin Place/ }).click();
+      await q.getByRole('radio', { name: 'Own' }).check();
+      await q.getByRole('button', { name: 'Continue' }).click();
+      await expect
+        .poll(() => q.getByText("We couldn't load your plans just now (error 500). Please try again.").count(), { timeout: 15_000 })
+        .toBe(1);
+      expect(new URL(page.url()).pathname).toBe(RES);
+    } finally {
+      await faults({ method: 'DELETE' });
+    }
+    await q.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/checkout\?r=[^&]+&customerType=residential/, { timeout: 15_000 });
+    await context.close();
+  });
+
   it('an empty cart on #/qualifier goes back to the plans, query kept; Back from the qualifier shows the plans as they were', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(new URL(`${RES}?postcode=2000#/qualifier`, demo.url).toString());

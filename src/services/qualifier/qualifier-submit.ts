@@ -5,7 +5,19 @@
  * verification, the disconnection or the save. The page only says what it shows (its sections,
  * the identity value typed) and shows what comes back. Loaded with the qualifier page only.
  */
-import { goesStraightToCheckout, qualifierErrors, type QualifierError, type QualifierField } from '../../domain/qualifier/qualifier-flow';
+import {
+  DEFAULT_QUALIFIER_ERROR,
+  goesStraightToCheckout,
+  qualifierErrors,
+  type QualifierError,
+  type QualifierField,
+} from '../../domain/qualifier/qualifier-flow';
+import { isFailedLookup } from '../../domain/refine';
+import { negativeMessages } from '../../domain/plans';
+import { messageContent } from '../../domain/plans/plan-message-texts';
+import { contactPagePath } from '../../domain/page';
+import { plansPagePath } from '../../domain/auth/plan-verification-modal';
+import { retryLookup } from '../plans/messages';
 import { type QualifierSections } from '../../domain/qualifier/qualifier';
 import { isLookupAddress, type SingleFuel } from '../../domain/shared';
 import { disconnectionDateErrors, disconnectionSubmitPending, failedDisconnectionFuels } from '../../domain/qualifier/disconnection-flow';
@@ -128,6 +140,19 @@ export function submitQualifier(input: QualifierSubmitInput, progress: Qualifier
   });
 }
 
+/** The failed lookup's message, in the plans table's words, as the press's error; null when the lookup has not failed. */
+function lookupFailure(s: StoreState): QualifierError | null {
+  if (!isFailedLookup(s.plans)) return null;
+  const message = negativeMessages(s.plans.messages)[0];
+  if (!message) return DEFAULT_QUALIFIER_ERROR;
+  const options = {
+    contactHref: contactPagePath(s.app.customerType),
+    plansHref: plansPagePath(s.app.customerType),
+    hideMeterNumbers: true,
+  };
+  return { text: messageContent(message, options).text, contactLink: false };
+}
+
 async function continueSteps(
   input: QualifierSubmitInput,
   signal: AbortSignal,
@@ -138,6 +163,14 @@ async function continueSteps(
   // A connection address just chosen is looked up first: the sections and the quote follow its plans.
   await whenPlansSettled();
   if (signal.aborted) return { kind: 'aborted' };
+  // The plans at that address could not be looked up: the quote would carry plans of the place before. The
+  // lookup is tried once more (its message asks to try again); still failing, its message is the press's.
+  if (isFailedLookup(state().plans)) {
+    await retryLookup();
+    if (signal.aborted) return { kind: 'aborted' };
+    const failed = lookupFailure(state());
+    if (failed) return { kind: 'failed', error: failed };
+  }
   const s = state();
   const { errors, queenslandBlocked } = qualifierErrors({
     sections,

@@ -19,6 +19,8 @@ import {
 } from '../../../../src/services/qualifier/qualifier-submit';
 import { ApiNetworkError } from '../../../../src/api/errors';
 import { resetStore, store } from '../../../../src/store';
+import { retryLookup } from '../../../../src/services/plans/messages';
+import { planLoadFailedMessage } from '../../../../src/domain/plans';
 
 // The steps and the save are services/qualifier.ts's own (tested there): here they are stand-ins, so
 // each test says what a step answers and checks the sequence around it. startSubmit, cancelSubmit,
@@ -33,6 +35,10 @@ vi.mock('../../../../src/services/qualifier/qualifier', async (importOriginal) =
     whenPlansSettled: vi.fn(),
   };
 });
+vi.mock('../../../../src/services/plans/messages', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../src/services/plans/messages')>();
+  return { ...real, retryLookup: vi.fn() };
+});
 vi.mock('../../../../src/services/qualifier/disconnection', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../../src/services/qualifier/disconnection')>();
   return { ...real, submitDisconnection: vi.fn() };
@@ -44,6 +50,11 @@ const verify = vi.mocked(verifyStep);
 const save = vi.mocked(saveAndGoToCheckout);
 const settled = vi.mocked(whenPlansSettled);
 const disconnect = vi.mocked(submitDisconnection);
+const retry = vi.mocked(retryLookup);
+/** The lookup at the address just chosen failed (HTTP 500): no plans, its message; the selection kept from before. */
+const lookupFailed = (): void => {
+  s().patch('plans', { electricityPlans: [], gasPlans: [], messages: [planLoadFailedMessage(500)], selectedElectricityPlanCode: 'E1' });
+};
 
 const NO_SECTIONS: QualifierSections = {
   signIn: false,
@@ -141,6 +152,30 @@ describe('Continue', () => {
     expect(told).toEqual(['started (loading false)', 'checked false']);
     expect(save).toHaveBeenCalledWith('/go', expect.any(AbortSignal));
     expect(s().qualifier.loading).toBe(true);
+  });
+
+  it('the lookup at the address just chosen failed: tried once more, then its message is the outcome, without a save', async () => {
+    lookupFailed();
+    retry.mockResolvedValue(true);
+    const { progress } = recorder();
+    await expect(submitQualifier(input(), progress)).resolves.toEqual({
+      kind: 'failed',
+      error: { text: "We couldn't load your plans just now (error 500). Please try again.", contactLink: false },
+    });
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(save).not.toHaveBeenCalled();
+    expect(s().qualifier.loading).toBe(false);
+  });
+
+  it('the lookup failed and answers when tried once more: the press goes on to checkout', async () => {
+    lookupFailed();
+    retry.mockImplementation(async () => {
+      s().patch('plans', { electricityPlans: [{ code: 'E1', id: 'E1', name: 'Total Plan' }], messages: [] });
+      return true;
+    });
+    const { progress } = recorder();
+    await expect(submitQualifier(input(), progress)).resolves.toEqual({ kind: 'redirecting' });
+    expect(save).toHaveBeenCalledTimes(1);
   });
 
   it('stops with the errors of the sections on show and the Queensland block, without a step or a save', async () => {
