@@ -113,7 +113,8 @@ describe('demo host pages', () => {
     await context.close();
   });
 
-  it('the checkout page shows the saved quote named by r', async () => {
+  /** Saves a quote for Total Plan on the demo's reference API, as another page would have; resolves with its reference. */
+  async function saveTotalPlanQuote(): Promise<string> {
     const save = await fetch(new URL('/qt2/app/v1/quotes', demo.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -122,7 +123,11 @@ describe('demo host pages', () => {
         additionalData: { electricityPlanName: 'Total Plan', electricitySourceCode: 'TOT' },
       }),
     });
-    const { reference } = (await save.json()) as { reference: string };
+    return ((await save.json()) as { reference: string }).reference;
+  }
+
+  it('the checkout page shows the saved quote named by r', async () => {
+    const reference = await saveTotalPlanQuote();
     const { context, page } = await newPage(browser);
     await page.goto(new URL(`/checkout?r=${reference}`, demo.url).toString());
     // <ea-checkout-summary> shows the quote inside its shadow root.
@@ -136,15 +141,7 @@ describe('demo host pages', () => {
   });
 
   it("a checkout link with an unknown r does not lose the visitor's own quote: /checkout shows it again", async () => {
-    const save = await fetch(new URL('/qt2/app/v1/quotes', demo.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        quoteData: { app: { postcode: '2000' } },
-        additionalData: { electricityPlanName: 'Total Plan', electricitySourceCode: 'TOT' },
-      }),
-    });
-    const { reference } = (await save.json()) as { reference: string };
+    const reference = await saveTotalPlanQuote();
     const { context, page } = await newPage(browser);
     const summary = () => page.locator('ea-checkout-summary').evaluate((el) => el.shadowRoot?.textContent ?? '');
     await page.goto(new URL(`/checkout?r=${reference}`, demo.url).toString());
