@@ -17,10 +17,10 @@ const plan = (code: string, name: string) => ({ code, id: code, name, sourceCode
 function withCart(d: StoreData): void {
   d.app.ready = true;
   d.app.postcode = '2000';
-  d.plans.electricityPlans = [plan('TOT-AUS-1', 'Total Plan')];
-  d.plans.gasPlans = [plan('TOT-JGN-1', 'Total Plan')];
-  d.plans.selectedElectricityPlanCode = 'TOT-AUS-1';
-  d.plans.selectedGasPlanCode = 'TOT-JGN-1';
+  d.plans.electricityPlans = [plan('FLEXI-AUSGRID-ENE1161235MRE1', 'Flexi Plan')];
+  d.plans.gasPlans = [plan('GFLEXI-GASNSW-GAS-NSW-FLEXI', 'Flexi Plan')];
+  d.plans.selectedElectricityPlanCode = 'FLEXI-AUSGRID-ENE1161235MRE1';
+  d.plans.selectedGasPlanCode = 'GFLEXI-GASNSW-GAS-NSW-FLEXI';
   d.qualifier.entryServices = 'both';
 }
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi, type FetchLike } from '../../src/api';
 import { QUALIFIER_VARIATION_STORAGE_KEY } from '../../src/domain/qualifier/qualifier-flow';
-import type { StoreData } from '../../src/store';
+import { store, type StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import QualifierPage from '../../widgets/qualifier/QualifierPage';
 import { shadow } from '../support/drawn';
@@ -151,10 +151,10 @@ function Qualifier({ seed, variantB, brand, failing = 'none' }: Args) {
   });
   useSeededStore((d: StoreData) => {
     d.app.postcode = '2000';
-    d.plans.electricityPlans = [plan('TOT-AUS-1', 'Total Plan')];
-    d.plans.gasPlans = [plan('TOT-JGN-1', 'Total Plan')];
-    d.plans.selectedElectricityPlanCode = 'TOT-AUS-1';
-    d.plans.selectedGasPlanCode = 'TOT-JGN-1';
+    d.plans.electricityPlans = [plan('FLEXI-AUSGRID-ENE1161235MRE1', 'Flexi Plan')];
+    d.plans.gasPlans = [plan('GFLEXI-GASNSW-GAS-NSW-FLEXI', 'Flexi Plan')];
+    d.plans.selectedElectricityPlanCode = 'FLEXI-AUSGRID-ENE1161235MRE1';
+    d.plans.selectedGasPlanCode = 'GFLEXI-GASNSW-GAS-NSW-FLEXI';
     d.qualifier.entryServices = 'both';
     SEEDS[seed](d);
   });
@@ -356,6 +356,20 @@ export const SelectionRemoved: Story = {
     const q = await ready(canvasElement);
     await expect(q.getByText('Gas plan removed from your selection.')).toBeTruthy();
     await expect(q.getByRole('button', { name: 'Continue with electricity' })).toBeTruthy();
+  },
+};
+
+/** Both plans were removed (the connection address's plans do not include them): Continue disabled, 'Select new plan' beside it. */
+export const SelectionEmptied: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    // Removed once "Get started" shows (entered with nothing selected, the route guard sends the visitor back).
+    store.getState().deselectPlan('electricity');
+    store.getState().deselectPlan('gas');
+    await waitFor(() => expect(q.getByRole('button', { name: 'Continue' })).toBeDisabled());
+    await expect(q.getByText('Electricity plan removed from your selection.')).toBeTruthy();
+    await expect(q.getByText('Gas plan removed from your selection.')).toBeTruthy();
+    await expect(q.getByRole('button', { name: 'Select new plan' })).toBeTruthy();
   },
 };
 

@@ -132,6 +132,56 @@ describe('"Get started" on the residential plans page', () => {
     await context.close();
   });
 
+  /** A new visitor, not moving, whose connection address is in Melbourne (the plans chosen were Sydney's). */
+  async function connectInMelbourne(page: Page): Promise<void> {
+    const q = qualifier(page);
+    await q.getByRole('button', { name: "Yes, I'm new" }).click();
+    await q.getByRole('radio', { name: 'No', exact: true }).check();
+    await q.getByRole('combobox', { name: 'Your connection address' }).fill('Collins Street');
+    await q.getByRole('option', { name: /200 Collins Street/ }).click();
+    await expect.poll(() => q.getByText('Electricity plan removed from your selection.').count(), { timeout: 15_000 }).toBe(1);
+    expect(await q.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+  }
+
+  /** What has focus in the plans table ('elsewhere' when focus is not in it). */
+  const focusedInTable = (page: Page) =>
+    page.evaluate(() => {
+      const table = document.querySelector('ea-plans-table');
+      return document.activeElement === table ? (table?.shadowRoot?.activeElement?.textContent ?? '') : 'elsewhere';
+    });
+
+  it('a connection address whose plans do not include the ones chosen: they are removed, and "Select new plan" goes back to the plans', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await toQualifier(page);
+    await connectInMelbourne(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await qualifier(page).getByRole('button', { name: 'Select new plan' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/');
+    expect(await heading(page).count()).toBe(0);
+    // The plans of the new address, focus on the first; the "Plan Unavailable" modal the lookup opened behind
+    // "Get started" said what the qualifier's warnings said, and does not follow the visitor back.
+    await expect.poll(() => focusedInTable(page)).toMatch(/Select plan/);
+    expect(await page.getByRole('dialog', { name: 'Plan Unavailable' }).count()).toBe(0);
+    expect(
+      await page
+        .locator('ea-plans-table')
+        .getByText(/Victorian Default Offer/)
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('reloaded on #/qualifier, the plans still follow the connection address (a Melbourne address does not go to checkout with Sydney plans)', async () => {
+    const { context, page } = await newPage(browser);
+    await toQualifier(page);
+    await page.reload();
+    await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await connectInMelbourne(page);
+    await context.close();
+  });
+
   it('a reload on #/qualifier keeps what was entered, except the identity value', async () => {
     const { context, page } = await newPage(browser);
     await toQualifier(page);

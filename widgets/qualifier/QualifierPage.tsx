@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { brandName } from '../../src/domain/shared/brand';
 import { useShallow } from 'zustand/react/shallow';
-import { ABN_ACN_LABEL, CANCEL_TEXT, CONFIRM_TEXT, IDENTITY_TYPE_LABEL } from '../../src/domain/refine/refine-modal-texts';
+import {
+  ABN_ACN_LABEL,
+  CANCEL_TEXT,
+  CONFIRM_TEXT,
+  IDENTITY_TYPE_LABEL,
+  SELECT_NEW_PLAN_TEXT,
+} from '../../src/domain/refine/refine-modal-texts';
 import {
   ACCOUNT_NUMBER_LABEL,
   ADDRESS_NO_MATCH_TEXT,
@@ -73,7 +79,9 @@ import {
   chooseMoving,
   currentIdentityTypes,
   enterQualifier,
+  followPlans,
   leaveQualifier,
+  leaveToChooseNewPlan,
   setFormField,
   stopLoadingWhenRestored,
   switchCustomerKind,
@@ -179,6 +187,13 @@ function Qualifier({ attributes }: WidgetProps) {
   // Back from checkout out of the browser's page cache: the page is not saving any more.
   useEffect(stopLoadingWhenRestored, []);
 
+  // The plans follow the answers (a connection address is looked up there), also on a page loaded on "Get started".
+  useEffect(() => {
+    const following = new AbortController();
+    followPlans(following.signal);
+    return () => following.abort();
+  }, []);
+
   // The qualifier takes the page: its heading takes focus and the page scrolls to its top. Leaving it for
   // the plans, focus goes back to the plan chosen.
   useEffect(() => {
@@ -215,7 +230,8 @@ function Qualifier({ attributes }: WidgetProps) {
   });
   const queenslandMessage = queenslandMessageShown(sections, view.queenslandEnergised, queenslandTried);
   const warnings = selectionRemovedWarnings(entryServices, services);
-  const disabled = loading || isSelectionEmptied(entryServices, services);
+  const emptied = isSelectionEmptied(entryServices, services);
+  const disabled = loading || emptied;
 
   const idTypes = currentIdentityTypes();
   const idTypeText = idTypes.find((t) => t.value === form.idType)?.text;
@@ -597,6 +613,12 @@ function Qualifier({ attributes }: WidgetProps) {
           <button ref={submitButton} type="submit" className="ea-btn qq-submit" disabled={disabled} aria-disabled={disabled || undefined}>
             {continueButtonText(entryServices, services)}
           </button>
+          {/* Nothing left to sign up for: the way back to the plans (ours; the spec only disables Continue). */}
+          {emptied ? (
+            <button type="button" className="ea-btn ea-btn--secondary" onClick={leaveToChooseNewPlan}>
+              {SELECT_NEW_PLAN_TEXT}
+            </button>
+          ) : null}
         </div>
       </form>
 

@@ -1,19 +1,28 @@
 import { onPlansRoute } from '../../src/services/page';
 
 /**
- * Leaving "Get started" for the plans (the browser's Back): the page focus was on goes away with it, and
- * the browser would start the next Tab after the hidden qualifier, at the end of the page. Focus goes
- * back to the plan the visitor chose (its 'Added' button in `<ea-plans-table>`), without scrolling, as the
- * browser restores the scroll position. Focus the visitor has put elsewhere since is left where it is.
+ * Leaving "Get started" for the plans (the browser's Back, or 'Select new plan'): the page focus was on goes
+ * away with it, and the browser would start the next Tab after the hidden qualifier, at the end of the page.
+ * Focus goes back to the plan the visitor chose (its 'Added' button in `<ea-plans-table>`), without
+ * scrolling, as the browser restores the scroll position. With nothing chosen any more (the selection
+ * emptied at the connection address), the plans are brought into view and focus goes to the first plan's
+ * 'Select plan'. Focus the visitor has put elsewhere since (a modal that opened) is left where it is.
  */
 export function returnFocusToPlans(host: HTMLElement): void {
   requestAnimationFrame(() => {
     if (!onPlansRoute()) return;
     const active = document.activeElement;
     if (active && active !== document.body && active !== host) return;
-    document
-      .querySelector('ea-plans-table')
-      ?.shadowRoot?.querySelector<HTMLElement>('.pt-select[aria-pressed="true"]')
-      ?.focus({ preventScroll: true });
+    const table = document.querySelector('ea-plans-table');
+    const root = table?.shadowRoot;
+    const chosen = root?.querySelector<HTMLElement>('.pt-select[aria-pressed="true"]');
+    if (chosen) {
+      chosen.focus({ preventScroll: true });
+      return;
+    }
+    const first = root?.querySelector<HTMLElement>('.pt-select');
+    if (!table || !first) return;
+    if (typeof table.scrollIntoView === 'function') table.scrollIntoView({ block: 'start' });
+    first.focus({ preventScroll: true });
   });
 }

@@ -177,10 +177,10 @@ function watchPostcodeData(): () => void {
   };
 }
 
-function begin(): () => void {
+function begin(lookUpFirst: boolean): () => void {
   const first = initialParams(store.getState(), location.search, startupSearch());
   // The moving-home page before its address: nothing to look up by yet.
-  if (!byAddressOnly || first.by !== 'postcode') void load(first);
+  if (lookUpFirst && (!byAddressOnly || first.by !== 'postcode')) void load(first);
   let prev = keyOf(store.getState());
   const off = store.subscribe((s) => {
     const next = keyOf(s);
@@ -212,9 +212,10 @@ function begin(): () => void {
 
 /**
  * Starts the plans service for a widget (at once, or once `ready` settles); it stops when the last
- * widget's signal aborts.
+ * widget's signal aborts. `lookUpFirst` (default: always) says, when the service begins, whether it
+ * looks the plans up at once or only follows what changes from then on.
  */
-export function startPlansService(signal: AbortSignal, ready?: Promise<unknown>): void {
+export function startPlansService(signal: AbortSignal, ready?: Promise<unknown>, lookUpFirst: () => boolean = () => true): void {
   if (signal.aborted) return;
   users += 1;
   signal.addEventListener(
@@ -229,7 +230,7 @@ export function startPlansService(signal: AbortSignal, ready?: Promise<unknown>)
     { once: true },
   );
   const go = (): void => {
-    if (users > 0 && !stop) stop = begin();
+    if (users > 0 && !stop) stop = begin(lookUpFirst());
   };
   if (ready) void ready.then(go);
   else go();

@@ -45,6 +45,7 @@ import { setDisconnectionAccounts } from './disconnection';
 import { currentRoute, goTo, ROUTES } from '../page/routes';
 import { whenStateApplied } from '../page/startup';
 import { accountIdentityTypes, type IdentityTypesAnswer } from '../auth/identity-types';
+import { startPlansService } from '../plans/service';
 
 const state = (): StoreState => store.getState();
 
@@ -80,6 +81,33 @@ export async function enterQualifier(): Promise<boolean> {
   s.patch('app', { checkoutStage: 'qualifier' });
   if (s.qualifier.entryServices === null) s.patch('qualifier', { entryServices: services });
   return true;
+}
+
+/**
+ * The plans follow the answers while "Get started" shows (a connection address is looked up, and a selection
+ * its plans do not offer is removed): the plans service runs until `signal` aborts. On the plans page the
+ * plans table started it already; on a page loaded on `#/qualifier` (a reload, a returning visitor) the
+ * hidden table has not, and a Melbourne address went to checkout with the Sydney plans chosen before it.
+ * Started there, it looks the plans up at once (they are never saved: without them the page knows no
+ * solar, Queensland or switched-off meter message); plans this page has looked up already are followed.
+ */
+export function followPlans(signal: AbortSignal): void {
+  startPlansService(signal, whenStateApplied(), () => !plansLookedUp(state()));
+}
+
+/** Whether this page has looked its plans up (plan lists and lookup messages are never saved: each page looks them up). */
+const plansLookedUp = (s: StoreState): boolean =>
+  s.plans.electricityPlans.length > 0 || s.plans.gasPlans.length > 0 || s.plans.messages.length > 0;
+
+/**
+ * 'Select new plan', shown when the selection has emptied (spec 3 §2.2 disables Continue then): back to the
+ * plans to choose again. The plan-change modal the lookup opened on the hidden refine bar ("Plan
+ * Unavailable", whose own button does the same) is closed: its news is the qualifier's warnings, already read.
+ */
+export function leaveToChooseNewPlan(): void {
+  const s = state();
+  if (s.refine.modal === 'planChange') s.patch('refine', { modal: null, planChange: null });
+  goTo(ROUTES.root);
 }
 
 /** Leaving the qualifier for the plans: work under way stops, and the next entry compares with the selection then. */

@@ -10,6 +10,13 @@ import { pressHandled, renderInWidget } from '../render';
 
 export const plan = (code: string, name = code) => ({ code, id: code, name, sourceCode: `${code}-SRC` });
 
+/**
+ * Plans the reference API offers at 2000 (electricity and gas): "Get started" runs the plans service, and a
+ * lookup it makes (a sign-in, an address) removes a selected plan the answer does not offer.
+ */
+export const ELECTRICITY_2000 = 'FLEXI-AUSGRID-ENE1161235MRE1';
+export const GAS_2000 = 'GFLEXI-GASNSW-GAS-NSW-FLEXI';
+
 /** The demo's NSW connection address (the reference API knows it: plans, no disconnection needed). */
 export const MARTIN_PLACE: StoreData['address'] = {
   postcode: '2000',
@@ -36,7 +43,11 @@ export async function mountQualifier(options: MountOptions = {}) {
   const api = createApiFetch();
   configureApi({ fetch: options.fetch ? options.fetch(api) : api, retries: 0 });
   const s = store.getState();
-  s.patch('plans', { electricityPlans: [plan('TOT-E')], gasPlans: [plan('TOT-G')], selectedElectricityPlanCode: 'TOT-E' });
+  s.patch('plans', {
+    electricityPlans: [plan(ELECTRICITY_2000)],
+    gasPlans: [plan(GAS_2000)],
+    selectedElectricityPlanCode: ELECTRICITY_2000,
+  });
   s.setPostcode('2000');
   if (options.seed) {
     const data = structuredClone(

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../src/api';
 import { QUOTE_COOKIE, readCookie } from '../../../src/store/storage';
 import { store } from '../../../src/store';
-import { continueButton, mountNotMovingAtMartinPlace, mountQualifier, signIn } from './helpers';
+import { continueButton, GAS_2000, mountNotMovingAtMartinPlace, mountQualifier, signIn } from './helpers';
 import { pressHandled } from '../render';
 
 afterEach(() => {
@@ -411,15 +411,29 @@ describe('what the page offers', () => {
     expect(store.getState().quote.offerType).toBe('OTHER');
   });
 
-  it('a fuel removed since entry changes the button and warns; an emptied selection disables Continue', async () => {
-    await mountQualifier({ seed: (d) => void ((d.plans.selectedGasPlanCode = 'TOT-G'), (d.qualifier.entryServices = 'both')) });
+  it("a fuel removed since entry changes the button and warns; an emptied selection disables Continue and offers 'Select new plan'", async () => {
+    const { user } = await mountQualifier({
+      seed: (d) => void ((d.plans.selectedGasPlanCode = GAS_2000), (d.qualifier.entryServices = 'both')),
+    });
     expect(continueButton().textContent).toBe('Continue');
     act(() => store.getState().deselectPlan('gas'));
     expect(continueButton().textContent).toBe('Continue with electricity');
     expect(screen.getByText('Gas plan removed from your selection.')).toBeTruthy();
-    act(() => store.getState().deselectPlan('electricity'));
+    expect(screen.queryByRole('button', { name: 'Select new plan' })).toBeNull();
+    act(() => {
+      store.getState().deselectPlan('electricity');
+      // The lookup that removed it opened the plan-change modal on the (hidden) refine bar.
+      store
+        .getState()
+        .patch('refine', { modal: 'planChange', planChange: { removed: ['electricity'], kept: false, unavailableFuel: null } });
+    });
     expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Electricity plan removed from your selection.')).toBeTruthy();
+    // Nothing left to sign up for: the way back to the plans, without the modal saying it again.
+    await user.click(screen.getByRole('button', { name: 'Select new plan' }));
+    await waitFor(() => expect(location.hash).toBe('#/'));
+    expect(store.getState().refine.modal).toBeNull();
+    expect(store.getState().refine.planChange).toBeNull();
   });
 
   it('Queensland move of unknown power state: asks if the electricity is on; No shows the Queensland message and stops', async () => {
