@@ -21,6 +21,8 @@ export interface AddressSearchProps {
   initialText?: string | undefined;
   /** Announced under the field (a live status) when a search finds no address. */
   notFoundText?: string | undefined;
+  /** Announced there instead when the search itself failed (a server or network error): not the same as no match. */
+  failedText?: string | undefined;
   disabled?: boolean | undefined;
   placeholder?: string | undefined;
   name?: string | undefined;
@@ -51,8 +53,22 @@ export function AddressSearch(props: AddressSearchProps) {
   }
   const query = text.trim();
   const searching = query.length >= ADDRESS_SEARCH_MIN_LENGTH && text !== picked;
-  const { results, busy } = useSearch<AddressResult>(query, searching && !props.disabled, ADDRESS_DEBOUNCE_MS, search);
+  // The text whose search failed (useSearch gives a failed search no results, as no match).
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  const run: AddressSearchFn = (q, signal) =>
+    search(q, signal).then(
+      (found) => {
+        setFailedQuery(null);
+        return found;
+      },
+      (error: unknown) => {
+        if (!signal.aborted) setFailedQuery(q);
+        throw error;
+      },
+    );
+  const { results, busy } = useSearch<AddressResult>(query, searching && !props.disabled, ADDRESS_DEBOUNCE_MS, run);
   const noMatch = searching && results !== undefined && results.length === 0;
+  const status = noMatch && !busy ? ((failedQuery === query ? props.failedText : undefined) ?? props.notFoundText ?? '') : '';
 
   return (
     <Combobox<AddressResult>
@@ -73,7 +89,7 @@ export function AddressSearch(props: AddressSearchProps) {
       }}
       error={props.error}
       hint={props.hint}
-      status={noMatch && !busy ? (props.notFoundText ?? '') : ''}
+      status={status}
       disabled={props.disabled}
       inputRef={props.inputRef}
       busy={busy}

@@ -11,6 +11,7 @@ import {
 import {
   ACCOUNT_NUMBER_LABEL,
   ADDRESS_NO_MATCH_TEXT,
+  ADDRESS_SEARCH_FAILED_TEXT,
   ACCOUNT_NUMBER_TOOLTIP,
   CONNECTION_TIME_TEXT,
   EXISTING_CUSTOMER_TEXT,
@@ -529,6 +530,7 @@ function Qualifier({ attributes }: WidgetProps) {
               }
               error={errorFor('address')}
               notFoundText={ADDRESS_NO_MATCH_TEXT}
+              failedText={ADDRESS_SEARCH_FAILED_TEXT}
               inputRef={refFor('address')}
             />
             {sections.queenslandEnergised ? (

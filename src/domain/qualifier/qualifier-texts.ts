@@ -8,9 +8,11 @@ export const CHOOSE_OPTION_TEXT = 'Please select an option.';
 export const CHOOSE_ID_TYPE_TEXT = 'Please select an identity type.';
 export const CHOOSE_ADDRESS_TEXT = 'Please choose your address from the list.';
 export const CHOOSE_CONNECTION_DATE_TEXT = 'Please choose an available date.';
-/** Under the connection address when its search finds no address (or cannot search just now). */
+/** Under the connection address when its search finds no address. */
 export const ADDRESS_NO_MATCH_TEXT =
   "We couldn't find a matching address. Check the street number, street name and suburb, then try again.";
+/** There when the search itself failed (a server or network error): the address may well exist. */
+export const ADDRESS_SEARCH_FAILED_TEXT = "We couldn't search for addresses just now. Please try again in a moment.";
 export const ACCOUNT_NUMBER_LABEL = 'Account number';
 export const ACCOUNT_NUMBER_TOOLTIP =
   'Your account number identifies your gas or electricity account. You can find it on the front page of your bill.';

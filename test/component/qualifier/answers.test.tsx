@@ -82,4 +82,27 @@ describe('"Get started" connection address', () => {
     expect(status.getAttribute('role')).toBe('status');
     expect(address.getAttribute('aria-describedby')).toContain(status.id);
   });
+
+  it('a search the server cannot answer says so (the address may well exist), not that nothing matches', async () => {
+    const { user } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+      },
+      fetch: (api) => (input, init) =>
+        new URL(new Request(input, init).url).pathname.startsWith('/apis/address/')
+          ? Promise.resolve(new Response('{}', { status: 503 }))
+          : api(input, init),
+    });
+    const address = await screen.findByRole('combobox', { name: 'Your connection address' });
+    await user.type(address, 'Martin Place');
+    const status = await screen.findByText(
+      "We couldn't search for addresses just now. Please try again in a moment.",
+      {},
+      { timeout: 3000 },
+    );
+    expect(status.getAttribute('role')).toBe('status');
+    expect(screen.queryByText(/couldn't find a matching address/)).toBeNull();
+  });
 });

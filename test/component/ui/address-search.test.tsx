@@ -87,6 +87,27 @@ describe('AddressSearch (spec 3 §2.2 item 5)', () => {
     expect(screen.queryByRole('option')).toBeNull();
   });
 
+  it('a search that failed says so, not that nothing matches; a search that answers again says no match', async () => {
+    const search: AddressSearchFn = async (query) => {
+      if (query.startsWith('Nowhere')) return [];
+      throw new Error('network');
+    };
+    renderInWidget(
+      <AddressSearch
+        label="Your connection address"
+        onSelect={() => {}}
+        search={search}
+        notFoundText="No address matches"
+        failedText="Cannot search just now"
+      />,
+    );
+    fireEvent.change(box(), { target: { value: 'Broken St' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Cannot search just now'));
+    expect(box().getAttribute('aria-describedby')).toContain(screen.getByRole('status').id);
+    fireEvent.change(box(), { target: { value: 'Nowhere Lane' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No address matches'));
+  });
+
   it('shows its error on the field and starts from the text it is given without searching it', async () => {
     const { search, calls } = fakeSearch();
     const onTextChange = vi.fn();
