@@ -182,6 +182,51 @@ describe('"Get started" on the residential plans page', () => {
     await context.close();
   });
 
+  it('Back from checkout finds "Get started" as the visitor left it: the Melbourne address, not the Sydney postcode of the link they came by', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(new URL(`${RES}?postcode=2000`, demo.url).toString());
+    // Rate Fix is offered in Melbourne too: the selection survives the address.
+    await page
+      .locator('ea-plans-table article')
+      .filter({ has: page.getByRole('heading', { name: /^Rate Fix/ }) })
+      .getByRole('button', { name: /Select plan/ })
+      .click();
+    const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+    await cart.getByRole('button', { name: 'Continue' }).click();
+    const q = qualifier(page);
+    await q.getByRole('button', { name: "Yes, I'm new" }).click();
+    await q.getByRole('radio', { name: 'No', exact: true }).check();
+    await q.getByRole('combobox', { name: 'Your connection address' }).fill('Collins Street');
+    await q.getByRole('option', { name: /200 Collins Street/ }).click();
+    await q.getByRole('radio', { name: 'Own' }).check();
+    await q.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/checkout\?r=/, { timeout: 15_000 });
+    await expect.poll(() => page.getByText('Here is what you chose.').count(), { timeout: 10_000 }).toBe(1);
+    // Back to it, loaded again (as the browser does when it did not keep the page in its back-forward cache).
+    await page.goto(new URL(`${RES}?postcode=2000#/qualifier`, demo.url).toString());
+    await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await q.getByRole('combobox', { name: 'Your connection address' }).inputValue()).toBe('200 Collins Street, Melbourne VIC 3000');
+    expect(await q.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it('a residential cart does not follow the visitor to the business page: its own plans, nothing in the cart', async () => {
+    const { context, page } = await newPage(browser);
+    await toQualifier(page);
+    await page.goto(new URL(`${BUS}?postcode=2000`, demo.url).toString());
+    const table = page.locator('ea-plans-table');
+    await expect.poll(() => table.getByRole('heading', { name: /^Business / }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await table.getByRole('heading', { name: /^(Flexi Plan|Rate Fix)$/ }).count()).toBe(0);
+    expect(await table.getByRole('button', { name: /Added/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('ea-cart-overlay')
+        .getByText(/in your cart/)
+        .count(),
+    ).toBe(0);
+    await context.close();
+  });
+
   it('a reload on #/qualifier keeps what was entered, except the identity value', async () => {
     const { context, page } = await newPage(browser);
     await toQualifier(page);

@@ -8,10 +8,14 @@ import { getQueryParam, parseCustomerType } from './query';
  * wins; otherwise a path containing `small-business` (any case) means BUSINESS; otherwise RESIDENTIAL.
  */
 export function customerTypeFromUrl(pathname: string, params: URLSearchParams): CustomerType {
+  return statedCustomerType(pathname, params) ?? DEFAULT_CUSTOMER_TYPE;
+}
+
+/** The customer type the URL states (the parameter, or a small-business path); null where only the default applies. */
+export function statedCustomerType(pathname: string, params: URLSearchParams): CustomerType | null {
   const fromParam = parseCustomerType(getQueryParam(params, 'customerType'));
   if (fromParam) return fromParam;
-  if (pathname.toLowerCase().includes('small-business')) return 'BUSINESS';
-  return DEFAULT_CUSTOMER_TYPE;
+  return pathname.toLowerCase().includes('small-business') ? 'BUSINESS' : null;
 }
 
 /** The contact page of a customer type (paths of the demo site; the spec shows none). */

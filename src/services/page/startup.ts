@@ -1,5 +1,5 @@
 import { configureApi, reportClientError } from '../../api';
-import { customerTypeFromUrl, parseCustomerType } from '../../domain/page';
+import { customerTypeFromUrl, parseCustomerType, statedCustomerType } from '../../domain/page';
 import { stateFromPostcode } from '../../domain/shared';
 import { setErrorReporter } from '../../embed/report';
 import { persistence, store, type EaStore } from '../../store';
@@ -32,8 +32,11 @@ async function step(name: string, run: () => void | Promise<void>): Promise<void
   }
 }
 
-/** The query this tab last applied (session storage: this tab only, kept over reloads and Back). */
-const APPLIED_QUERY_KEY = 'ea_widgets_query';
+/**
+ * The query this tab last applied on this page path (session storage: this tab only, kept over reloads and
+ * Back). Per path: the checkout page's query, in between, does not make Back to the plans apply theirs again.
+ */
+const appliedQueryKey = (): string => 'ea_widgets_query:' + location.pathname;
 
 /**
  * Start-up (spec 1 §4): host location → storage → URL → global configuration, each failing
@@ -51,22 +54,31 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     void reportClientError(`${where.tag} ${where.phase}: ${message}`);
   });
   const configRequest = globalConfig();
+  // The customer type the page states (its widgets' attribute, a small-business path): not the default.
+  const stated = parseCustomerType(context.customerType) ?? statedCustomerType(location.pathname, new URLSearchParams());
   await step('host location', () => {
-    const fromAttribute = parseCustomerType(context.customerType);
-    target.getState().setCustomerType(fromAttribute ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
+    target.getState().setCustomerType(stated ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
   });
   let restored = false;
   let saved = false;
   await step('storage', async () => {
     saved = await persistence.restore(target);
     restored = true;
+    // State saved on the other audience's page does not make this page show their plans, nor keep their plans
+    // in the cart (ours: the spec's order lets storage override the page).
+    const s = target.getState();
+    if (stated && s.app.customerType !== stated) {
+      s.setCustomerType(stated);
+      s.deselectPlan('electricity');
+      s.deselectPlan('gas');
+    }
   });
   // This tab applied this very query before (a reload, Back to it): the saved state holds what the visitor
   // chose since, so the URL does not undo it. A new query, a new tab, or nothing saved: the URL applies.
-  if (saved && readStorageValue('session', APPLIED_QUERY_KEY) == location.search) urlSkipped = true;
+  if (saved && readStorageValue('session', appliedQueryKey()) == location.search) urlSkipped = true;
   else {
     await step('URL', () => applyUrl(target, location.search));
-    writeStorageValue('session', APPLIED_QUERY_KEY, location.search);
+    writeStorageValue('session', appliedQueryKey(), location.search);
   }
   // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
   // the page then works in memory only.

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { customerTypeFromUrl, customerTypeSiteSection } from '../../../../src/domain/page';
+import { customerTypeFromUrl, customerTypeSiteSection, statedCustomerType } from '../../../../src/domain/page';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -20,6 +20,12 @@ describe('customerTypeFromUrl', () => {
   it('ignores an invalid parameter value', () => {
     expect(customerTypeFromUrl('/small-business', q('customerType=enterprise'))).toBe('BUSINESS');
     expect(customerTypeFromUrl('/home', q('customerType='))).toBe('RESIDENTIAL');
+  });
+  it('statedCustomerType: the parameter or a small-business path, and none where only the default would apply', () => {
+    expect(statedCustomerType('/home/electricity-and-gas/plans', q(''))).toBeNull();
+    expect(statedCustomerType('/checkout', q('customerType=enterprise'))).toBeNull();
+    expect(statedCustomerType('/business/small-business/plans', q(''))).toBe('BUSINESS');
+    expect(statedCustomerType('/checkout', q('customerType=residential'))).toBe('RESIDENTIAL');
   });
   it('names the site section', () => {
     expect(customerTypeSiteSection('RESIDENTIAL')).toBe('home');

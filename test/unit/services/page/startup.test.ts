@@ -67,6 +67,35 @@ describe('start-up', () => {
     expect(b.s.getState().app.customerType).toBe('RESIDENTIAL');
   });
 
+  it("the page's own customer type (its widgets' attribute, a small-business path) wins over state saved on the other audience's page, whose plans leave the cart", async () => {
+    const saveResidentialCart = () => {
+      const saved = createEaStore();
+      saved.getState().setCustomerType('RESIDENTIAL');
+      saved.getState().selectPlan('electricity', 'RATEFIX-AUSGRID');
+      persistence.save(saved.getState());
+    };
+    saveResidentialCart();
+    const byPath = await start('/business/electricity-and-gas/small-business/plans');
+    expect(byPath.s.getState().app.customerType).toBe('BUSINESS');
+    expect(byPath.s.getState().account.customerType).toBe('BUSINESS');
+    expect(byPath.s.getState().plans.selectedElectricityPlanCode).toBeNull();
+
+    forgetStartup();
+    saveResidentialCart();
+    visit('/some/cms/page');
+    const byAttribute = createEaStore();
+    configureApi({ fetch: fakeApi(() => json({ featureToggles: {} })).fetch });
+    await runStartup(byAttribute, { customerType: 'business' });
+    expect(byAttribute.getState().app.customerType).toBe('BUSINESS');
+
+    // A page that states none (the checkout page: its customer type comes with the link) keeps the saved one.
+    forgetStartup();
+    saveResidentialCart();
+    const unstated = await start('/checkout');
+    expect(unstated.s.getState().app.customerType).toBe('RESIDENTIAL');
+    expect(unstated.s.getState().plans.selectedElectricityPlanCode).toBe('RATEFIX-AUSGRID');
+  });
+
   it('applies URL parameters whatever their case and ignores invalid ones with a warning', async () => {
     const { s } = await start(
       '/home/electricity-and-gas/plans?PostCode=3000&FUEL=gas&eleUsageType=HIGH&gasusagetype=custom&gasUsageValue=12.5&green=2&estimatePeriod=quarterly&sourceSystem=nonsense&propRel=landlord&customerSegment=X',
@@ -240,6 +269,19 @@ describe('start-up', () => {
       expect(s.getState().address.label).toBe('1 Collins Street, Melbourne VIC 3000');
       // The first lookup reads the query start-up applied: none.
       expect(startupSearch()).toBe('');
+    });
+
+    it('Back to the plans from another page of this tab (the checkout page and its own query) keeps what the visitor chose', async () => {
+      await arriveThenChoose('/plans?postcode=2000&fuel=both');
+      await start('/checkout?r=ABC123&customerType=residential');
+      await settle();
+      forgetStartup();
+      const saved = createEaStore();
+      saved.getState().setAddress({ label: '1 Collins Street, Melbourne VIC 3000', postcode: '3000' });
+      persistence.save(saved.getState());
+      const { s } = await start('/plans?postcode=2000&fuel=both');
+      expect(s.getState().app.postcode).toBe('3000');
+      expect(s.getState().address.label).toBe('1 Collins Street, Melbourne VIC 3000');
     });
 
     it('applies another query (a link to another postcode, Back to a page of another query)', async () => {
