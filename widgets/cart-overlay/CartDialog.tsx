@@ -76,7 +76,11 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   const dialog = useRef<HTMLDivElement>(null);
   const offerOrder = attributes['offer-order'];
   const offerFilter = attributes['offer-filter'];
-  const options = useMemo(() => ({ order: parseOfferCodes(offerOrder), filter: parseOfferCodes(offerFilter) }), [offerOrder, offerFilter]);
+  const fuelSelection = useStore((s) => s.refine.fuelSelection);
+  const options = useMemo(
+    () => ({ order: parseOfferCodes(offerOrder), filter: parseOfferCodes(offerFilter), fuelSelection }),
+    [offerOrder, offerFilter, fuelSelection],
+  );
   const plans = useStore(
     useShallow((s) => ({
       electricityPlans: s.plans.electricityPlans,

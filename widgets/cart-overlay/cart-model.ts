@@ -1,6 +1,6 @@
-import { cartFuelOrder, suggestedPlan } from '../../src/domain/cart/cart-dialog';
+import { cartFuelOrder, cartOffersFuel, suggestedPlan } from '../../src/domain/cart/cart-dialog';
 import { filterByOfferCodes, sortByOfferOrder } from '../../src/domain/cart';
-import { type SingleFuel } from '../../src/domain/shared';
+import { type Fuel, type SingleFuel } from '../../src/domain/shared';
 import type { PlanRecord, PlansSlice } from '../../src/store';
 
 /** The plans-slice fields the cart reads. */
@@ -20,6 +20,8 @@ export interface CartCard {
 export interface CartOptions {
   order: readonly string[];
   filter: readonly string[];
+  /** The fuel the visitor is looking for (the refine bar's); default both. */
+  fuelSelection?: Fuel;
 }
 
 const listFor = (s: CartPlans, fuel: SingleFuel, options: CartOptions): PlanRecord[] =>
@@ -35,6 +37,7 @@ export function cartCards(s: CartPlans, options: CartOptions): CartCard[] {
   };
   const cards: CartCard[] = [];
   for (const fuel of cartFuelOrder(selected.electricity !== null)) {
+    if (!cartOffersFuel(fuel, options.fuelSelection ?? 'both', selected[fuel] !== null)) continue;
     const other: SingleFuel = fuel === 'electricity' ? 'gas' : 'electricity';
     const plan = suggestedPlan(listFor(s, fuel, options), selected[fuel], nameOf(other));
     if (plan) cards.push({ fuel, plan, selected: plan.code === selected[fuel], current: false });

@@ -4,7 +4,7 @@
  * dialog and the key-features table, not with every page.
  */
 import type { CartPlanLike } from './cart';
-import type { SingleFuel } from '../shared/enums';
+import type { Fuel, SingleFuel } from '../shared/enums';
 
 const CAROUSEL_MAX_COLUMNS_WIDTH = 1200;
 
@@ -32,6 +32,14 @@ export function suggestedPlan<T extends CartPlanLike>(
 export function cartFuelOrder(electricitySelected: boolean): readonly SingleFuel[] {
   return electricitySelected ? ['electricity', 'gas'] : ['gas', 'electricity'];
 }
+
+/**
+ * Whether the cart suggests a plan of `fuel` (ours; the spec suggests one per fuel): when the visitor is
+ * looking for it (the refine bar's fuel, 'both' or that fuel), or has a plan of it in the cart to remove.
+ * Looking for gas only, the cart offered an electricity plan with no estimate, which Add put in the quote.
+ */
+export const cartOffersFuel = (fuel: SingleFuel, fuelSelection: Fuel, selected: boolean): boolean =>
+  selected || fuelSelection === 'both' || fuelSelection === fuel;
 
 export interface CartWidthInput {
   /** The widget is at a mobile width (≤ 767 px). */

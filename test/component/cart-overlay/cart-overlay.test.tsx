@@ -61,6 +61,20 @@ describe('<ea-cart-overlay>', () => {
     expect(cardNames()).toEqual(['Electricity: Balance Plan', 'Gas: Balance Plan']);
   });
 
+  it('looking for gas only, the cart offers no electricity plan; an electricity plan already in it still shows, to remove', async () => {
+    store.getState().patch('refine', { fuelSelection: 'gas' });
+    try {
+      renderInWidget(<CartOverlay attributes={{}} />);
+      act(() => add('gas', 'BAL-JGN-1'));
+      await opened();
+      expect(cardNames()).toEqual(['Gas: Balance Plan']);
+      act(() => store.getState().selectPlan('electricity', 'TOT-AUS-2'));
+      await waitFor(() => expect(cardNames()).toEqual(['Electricity: Total Plan', 'Gas: Balance Plan']));
+    } finally {
+      store.getState().patch('refine', { fuelSelection: 'both' });
+    }
+  });
+
   it("Remove keeps focus on that fuel's card, now offering its suggested plan to add", async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => {

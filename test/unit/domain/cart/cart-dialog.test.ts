@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselEnabled, cartColumnWidth, cartFuelOrder, suggestedPlan } from '../../../../src/domain/cart/cart-dialog';
+import { carouselEnabled, cartColumnWidth, cartFuelOrder, cartOffersFuel, suggestedPlan } from '../../../../src/domain/cart/cart-dialog';
 
 const plan = (code: string, name = code, offerCode?: string) => ({ code, name, ...(offerCode ? { offerCode } : {}) });
 
@@ -15,6 +15,14 @@ describe('cart rules', () => {
   it('puts electricity first only when it is selected', () => {
     expect(cartFuelOrder(true)).toEqual(['electricity', 'gas']);
     expect(cartFuelOrder(false)).toEqual(['gas', 'electricity']);
+  });
+
+  it('offers a fuel the visitor is looking for, or one with a plan in the cart', () => {
+    expect(cartOffersFuel('electricity', 'both', false)).toBe(true);
+    expect(cartOffersFuel('electricity', 'gas', false)).toBe(false);
+    expect(cartOffersFuel('electricity', 'gas', true)).toBe(true);
+    expect(cartOffersFuel('gas', 'gas', false)).toBe(true);
+    expect(cartOffersFuel('gas', 'electricity', false)).toBe(false);
   });
 
   it('sizes columns as spec 2 §9 says', () => {
