@@ -69,7 +69,7 @@ export interface CartDialogProps {
 
 /** The open cart (spec 2 §2 "Cart overlay", §4 "Cart"): full screen inside the widget's shadow root, loaded when first opened. */
 export default function CartDialog({ attributes, onClose, onHide }: CartDialogProps) {
-  const { portal } = useWidget();
+  const { portal, host } = useWidget();
   useStyles(css);
   const device = useDeviceClass();
   const [slide, setSlide] = useState(0);
@@ -96,6 +96,21 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   const codes = cards.map((c) => c.plan.code).join('|');
   useEffect(() => setSlide(0), [codes]);
   const onKeyDown = useFocusTrap(dialog, true, onClose);
+  // Closed, focus goes back where it was (useFocusTrap); when that is gone (opened by 'View cart', a bar hidden
+  // while the cart shows; the last plan removed), it went to the page: to the bar's 'View cart' once it shows
+  // again, else to the plans' first 'Select plan'.
+  useEffect(
+    () => () =>
+      void requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active && active !== document.body && active !== host) return;
+        (
+          (host.shadowRoot ?? host).querySelector<HTMLElement>('.cart-bar button') ??
+          document.querySelector('ea-plans-table')?.shadowRoot?.querySelector<HTMLElement>('.pt-select')
+        )?.focus();
+      }),
+    [host],
+  );
 
   // Remove or Add keeps focus on that fuel's card: its plan may change (the fuel's suggested plan shows once
   // the selected one is removed) and the cards may change places, which would otherwise drop focus to the page.

@@ -172,6 +172,8 @@ describe('<ea-cart-overlay>', () => {
     fireEvent.click(within(cart()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('1 plan in your cart')).toBeTruthy();
+    // Opened by 'View cart' (hidden while the cart showed), focus comes back to it rather than to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'View cart' })));
   });
 
   it('suggests plans by the offer-code order and filter attributes', async () => {
