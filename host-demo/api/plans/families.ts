@@ -115,7 +115,7 @@ const FAMILIES: Record<string, FamilyInfo> = {
   'Rate Fix': {
     offerCode: 'RATEFIX',
     colourCode: '#5C2D91',
-    description: 'Your rates are fixed for the first 12 months, so your price per kWh will not go up.',
+    description: 'Your rates are fixed for the first 12 months, so they will not go up.',
     ribbon: 'Fixed rates',
     ratesType: 'fixed',
     benefitPeriod: '12 months',
