@@ -103,7 +103,9 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
     () => () =>
       void requestAnimationFrame(() => {
         const active = document.activeElement;
-        if (active && active !== document.body && active !== host) return;
+        // Still open (a development build's StrictMode runs this cleanup once on mount), or focus is somewhere.
+        if (dialog.current?.isConnected) return;
+        if (active && active !== document.body && (active !== host || host.shadowRoot?.activeElement)) return;
         (
           (host.shadowRoot ?? host).querySelector<HTMLElement>('.cart-bar button') ??
           document.querySelector('ea-plans-table')?.shadowRoot?.querySelector<HTMLElement>('.pt-select')

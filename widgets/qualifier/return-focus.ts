@@ -8,7 +8,7 @@ import { onPlansRoute } from '../../src/services/page';
  * emptied at the connection address), the plans are brought into view and focus goes to the first plan's
  * 'Select plan'. Focus the visitor has put elsewhere since (a modal that opened) is left where it is.
  */
-export function returnFocusToPlans(host: HTMLElement): void {
+export function returnFocusToPlans(host: HTMLElement, frames = 30): void {
   requestAnimationFrame(() => {
     if (!onPlansRoute()) return;
     const active = document.activeElement;
@@ -21,7 +21,11 @@ export function returnFocusToPlans(host: HTMLElement): void {
       return;
     }
     const first = root?.querySelector<HTMLElement>('.pt-select');
-    if (!table || !first) return;
+    // A table shown for the first time (the page was loaded on "Get started") draws its plans a few frames on.
+    if (!table || !first) {
+      if (table && frames > 0) returnFocusToPlans(host, frames - 1);
+      return;
+    }
     if (typeof table.scrollIntoView === 'function') table.scrollIntoView({ block: 'start' });
     first.focus({ preventScroll: true });
   });

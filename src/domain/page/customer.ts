@@ -11,11 +11,16 @@ export function customerTypeFromUrl(pathname: string, params: URLSearchParams): 
   return statedCustomerType(pathname, params) ?? DEFAULT_CUSTOMER_TYPE;
 }
 
-/** The customer type the URL states (the parameter, or a small-business path); null where only the default applies. */
-export function statedCustomerType(pathname: string, params: URLSearchParams): CustomerType | null {
-  const fromParam = parseCustomerType(getQueryParam(params, 'customerType'));
-  if (fromParam) return fromParam;
-  return pathname.toLowerCase().includes('small-business') ? 'BUSINESS' : null;
+/**
+ * The customer type a page states: its `customerType` parameter, else its widgets' `customer-type`
+ * attribute, else a small-business path; null where only the default would apply.
+ */
+export function statedCustomerType(pathname: string, params: URLSearchParams, attribute?: string): CustomerType | null {
+  return (
+    parseCustomerType(getQueryParam(params, 'customerType')) ??
+    parseCustomerType(attribute) ??
+    (pathname.toLowerCase().includes('small-business') ? 'BUSINESS' : null)
+  );
 }
 
 /** The contact page of a customer type (paths of the demo site; the spec shows none). */

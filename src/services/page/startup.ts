@@ -1,6 +1,6 @@
 import { configureApi, reportClientError } from '../../api';
-import { customerTypeFromUrl, parseCustomerType, statedCustomerType } from '../../domain/page';
-import { stateFromPostcode } from '../../domain/shared';
+import { statedCustomerType } from '../../domain/page';
+import { DEFAULT_CUSTOMER_TYPE, stateFromPostcode } from '../../domain/shared';
 import { setErrorReporter } from '../../embed/report';
 import { persistence, store, type EaStore } from '../../store';
 import { readStorageValue, writeStorageValue } from '../../store/storage';
@@ -36,7 +36,7 @@ async function step(name: string, run: () => void | Promise<void>): Promise<void
  * The query this tab last applied on this page path (session storage: this tab only, kept over reloads and
  * Back). Per path: the checkout page's query, in between, does not make Back to the plans apply theirs again.
  */
-const appliedQueryKey = (): string => 'ea_widgets_query:' + location.pathname;
+const appliedQueryKey = (): string => 'ea_widgets_query:' + location.pathname.toLowerCase().replace(/\/$/, '');
 
 /**
  * Start-up (spec 1 §4): host location → storage → URL → global configuration, each failing
@@ -54,21 +54,20 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     void reportClientError(`${where.tag} ${where.phase}: ${message}`);
   });
   const configRequest = globalConfig();
-  // The customer type the page states (its widgets' attribute, a small-business path): not the default.
-  const stated = parseCustomerType(context.customerType) ?? statedCustomerType(location.pathname, new URLSearchParams());
-  await step('host location', () => {
-    target.getState().setCustomerType(stated ?? customerTypeFromUrl(location.pathname, new URLSearchParams(location.search)));
-  });
+  // The customer type the page states (its query, its widgets' attribute, a small-business path), not the default.
+  const stated = statedCustomerType(location.pathname, new URLSearchParams(location.search), context.customerType);
+  await step('host location', () => target.getState().setCustomerType(stated ?? DEFAULT_CUSTOMER_TYPE));
   let restored = false;
   let saved = false;
   await step('storage', async () => {
     saved = await persistence.restore(target);
     restored = true;
     // State saved on the other audience's page does not make this page show their plans, nor keep their plans
-    // in the cart (ours: the spec's order lets storage override the page).
+    // in the cart or their account (ours: the spec's order lets storage override the page).
     const s = target.getState();
     if (stated && s.app.customerType !== stated) {
       s.setCustomerType(stated);
+      s.resetIdentity();
       s.deselectPlan('electricity');
       s.deselectPlan('gas');
     }

@@ -222,10 +222,14 @@ export function startPlansService(signal: AbortSignal, ready?: Promise<unknown>,
     'abort',
     () => {
       users -= 1;
-      if (users === 0) {
-        stop?.();
-        stop = null;
-      }
+      // Checked after the rest of this task: a widget shown as another hides (leaving "Get started" on a page
+      // loaded there: the plans table starts as the qualifier stops) takes the service over, lookup and all.
+      queueMicrotask(() => {
+        if (users === 0) {
+          stop?.();
+          stop = null;
+        }
+      });
     },
     { once: true },
   );

@@ -89,15 +89,18 @@ export async function enterQualifier(): Promise<boolean> {
  * plans table started it already; on a page loaded on `#/qualifier` (a reload, a returning visitor) the
  * hidden table has not, and a Melbourne address went to checkout with the Sydney plans chosen before it.
  * Started there, it looks the plans up at once (they are never saved: without them the page knows no
- * solar, Queensland or switched-off meter message); plans this page has looked up already are followed.
+ * solar, Queensland or switched-off meter message); plans this page has looked up already are followed
+ * (`notLookedUp`).
  */
 export function followPlans(signal: AbortSignal): void {
-  startPlansService(signal, whenStateApplied(), () => !plansLookedUp(state()));
+  startPlansService(signal, whenStateApplied(), notLookedUp);
 }
 
-/** Whether this page has looked its plans up (plan lists and lookup messages are never saved: each page looks them up). */
-const plansLookedUp = (s: StoreState): boolean =>
-  s.plans.electricityPlans.length > 0 || s.plans.gasPlans.length > 0 || s.plans.messages.length > 0;
+/** Whether this page has not looked its plans up yet (plan lists and lookup messages are never saved: each page looks them up). */
+const notLookedUp = (): boolean => {
+  const { plans } = state();
+  return !plans.electricityPlans.length && !plans.gasPlans.length && !plans.messages.length;
+};
 
 /**
  * 'Select new plan', shown when the selection has emptied (spec 3 §2.2 disables Continue then): back to the

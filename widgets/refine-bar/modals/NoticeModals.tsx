@@ -56,7 +56,14 @@ export function MeterDetectedModal({ attributes }: { attributes: WidgetAttribute
       closable={false}
       actions={
         button ? (
-          <button type="button" className="ea-btn" onClick={() => goToPlansPage(plansPathForCustomerType(otherCustomerType(customerType)))}>
+          <button
+            type="button"
+            className="ea-btn"
+            onClick={() => {
+              const other = otherCustomerType(customerType);
+              goToPlansPage(plansPathForCustomerType(other), other);
+            }}
+          >
             {button}
           </button>
         ) : undefined

@@ -21,11 +21,15 @@ describe('customerTypeFromUrl', () => {
     expect(customerTypeFromUrl('/small-business', q('customerType=enterprise'))).toBe('BUSINESS');
     expect(customerTypeFromUrl('/home', q('customerType='))).toBe('RESIDENTIAL');
   });
-  it('statedCustomerType: the parameter or a small-business path, and none where only the default would apply', () => {
+  it('statedCustomerType: the parameter, the attribute or a small-business path, and none where only the default would apply', () => {
     expect(statedCustomerType('/home/electricity-and-gas/plans', q(''))).toBeNull();
     expect(statedCustomerType('/checkout', q('customerType=enterprise'))).toBeNull();
     expect(statedCustomerType('/business/small-business/plans', q(''))).toBe('BUSINESS');
     expect(statedCustomerType('/checkout', q('customerType=residential'))).toBe('RESIDENTIAL');
+    // The widgets' attribute comes after the query, before the path.
+    expect(statedCustomerType('/some/page', q(''), 'business')).toBe('BUSINESS');
+    expect(statedCustomerType('/small-business', q('customerType=residential'), 'business')).toBe('RESIDENTIAL');
+    expect(statedCustomerType('/home', q(''), 'enterprise')).toBeNull();
   });
   it('names the site section', () => {
     expect(customerTypeSiteSection('RESIDENTIAL')).toBe('home');

@@ -96,6 +96,29 @@ describe('start-up', () => {
     expect(unstated.s.getState().plans.selectedElectricityPlanCode).toBe('RATEFIX-AUSGRID');
   });
 
+  it("the other audience's account goes with its plans: a verified residential account is not used on the business page", async () => {
+    const saved = createEaStore();
+    saved.getState().setCustomerType('RESIDENTIAL');
+    saved.getState().patch('account', { electricityAccountNumber: '1000000001', accountVerified: true });
+    persistence.save(saved.getState());
+    const { s } = await start('/business/electricity-and-gas/small-business/plans');
+    expect(s.getState().account).toMatchObject({ customerType: 'BUSINESS', electricityAccountNumber: '', accountVerified: false });
+  });
+
+  it("a page whose query states the customer type keeps it over a reload (the query is the page's too)", async () => {
+    const path = '/business/electricity-and-gas/small-business/plans?customerType=residential';
+    await start(path);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    forgetStartup();
+    const saved = createEaStore();
+    saved.getState().setCustomerType('RESIDENTIAL');
+    saved.getState().selectPlan('electricity', 'RATEFIX-AUSGRID');
+    persistence.save(saved.getState());
+    const { s } = await start(path);
+    expect(s.getState().app.customerType).toBe('RESIDENTIAL');
+    expect(s.getState().plans.selectedElectricityPlanCode).toBe('RATEFIX-AUSGRID');
+  });
+
   it('applies URL parameters whatever their case and ignores invalid ones with a warning', async () => {
     const { s } = await start(
       '/home/electricity-and-gas/plans?PostCode=3000&FUEL=gas&eleUsageType=HIGH&gasusagetype=custom&gasUsageValue=12.5&green=2&estimatePeriod=quarterly&sourceSystem=nonsense&propRel=landlord&customerSegment=X',
@@ -282,6 +305,12 @@ describe('start-up', () => {
       const { s } = await start('/plans?postcode=2000&fuel=both');
       expect(s.getState().app.postcode).toBe('3000');
       expect(s.getState().address.label).toBe('1 Collins Street, Melbourne VIC 3000');
+    });
+
+    it('counts a path spelt with another case or a trailing slash as the same page', async () => {
+      await arriveThenChoose('/Plans/?postcode=2000&fuel=both');
+      const { s } = await start('/plans?postcode=2000&fuel=both');
+      expect(s.getState().app.postcode).toBe('3000');
     });
 
     it('applies another query (a link to another postcode, Back to a page of another query)', async () => {

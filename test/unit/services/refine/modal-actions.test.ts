@@ -4,8 +4,8 @@
  * (test/component/refine-bar/notice-usage-modals.test.tsx).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backToPlans } from '../../../../src/services/refine/modal-actions';
-import { store } from '../../../../src/store';
+import { backToPlans, goToPlansPage } from '../../../../src/services/refine/modal-actions';
+import { persistence, store } from '../../../../src/store';
 
 beforeEach(() => {
   store.getState().patch('refine', {
@@ -49,5 +49,31 @@ describe("'Select new plan' (backToPlans)", () => {
     expect(back).toHaveBeenCalledOnce();
     expect(location.hash).toBe('#/qualifier');
     expect(store.getState().refine).toMatchObject({ modal: null, planChange: null });
+  });
+});
+
+describe("Meter detected → 'View {type} plans' (goToPlansPage)", () => {
+  it('saves the visitor as that type at once, without the old plans or account, then goes there after the redirect delay', () => {
+    vi.useFakeTimers();
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    try {
+      const s = store.getState();
+      s.setCustomerType('BUSINESS');
+      s.selectPlan('electricity', 'BUS-FLEXI');
+      s.patch('account', { electricityAccountNumber: '1000000009' });
+      goToPlansPage('/home/electricity-and-gas/plans', 'RESIDENTIAL');
+      // Saved now: a page whose widgets state no customer type restores this, not the business visitor.
+      const saved = JSON.stringify(persistence.readSaved());
+      expect(saved).toContain('"customerType":"RESIDENTIAL"');
+      expect(saved).not.toContain('BUS-FLEXI');
+      expect(store.getState().account.electricityAccountNumber).toBe('');
+      expect(assign).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(200);
+      expect(assign).toHaveBeenCalledWith('/home/electricity-and-gas/plans');
+    } finally {
+      vi.useRealTimers();
+      persistence.clearSaved();
+      store.getState().setCustomerType('RESIDENTIAL');
+    }
   });
 });
