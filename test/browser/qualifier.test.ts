@@ -132,13 +132,19 @@ describe('"Get started" on the residential plans page', () => {
     await context.close();
   });
 
-  /** A new visitor, not moving, whose connection address is in Melbourne (the plans chosen were Sydney's). */
-  async function connectInMelbourne(page: Page): Promise<void> {
+  /** A new visitor, not moving, chooses 200 Collins Street, Melbourne as the connection address. */
+  async function chooseMelbourne(page: Page): Promise<void> {
     const q = qualifier(page);
     await q.getByRole('button', { name: "Yes, I'm new" }).click();
     await q.getByRole('radio', { name: 'No', exact: true }).check();
     await q.getByRole('combobox', { name: 'Your connection address' }).fill('Collins Street');
     await q.getByRole('option', { name: /200 Collins Street/ }).click();
+  }
+
+  /** {@link chooseMelbourne} where the plans chosen were Sydney's only: they are removed, Continue is disabled. */
+  async function connectInMelbourne(page: Page): Promise<void> {
+    const q = qualifier(page);
+    await chooseMelbourne(page);
     await expect.poll(() => q.getByText('Electricity plan removed from your selection.').count(), { timeout: 15_000 }).toBe(1);
     expect(await q.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
   }
@@ -194,10 +200,7 @@ describe('"Get started" on the residential plans page', () => {
     const cart = page.getByRole('dialog', { name: 'YOUR CART' });
     await cart.getByRole('button', { name: 'Continue' }).click();
     const q = qualifier(page);
-    await q.getByRole('button', { name: "Yes, I'm new" }).click();
-    await q.getByRole('radio', { name: 'No', exact: true }).check();
-    await q.getByRole('combobox', { name: 'Your connection address' }).fill('Collins Street');
-    await q.getByRole('option', { name: /200 Collins Street/ }).click();
+    await chooseMelbourne(page);
     await q.getByRole('radio', { name: 'Own' }).check();
     await q.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/checkout\?r=/, { timeout: 15_000 });
