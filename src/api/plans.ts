@@ -243,8 +243,7 @@ export interface LookupRequest {
 
 /**
  * A fuel's plans, checked and frozen one by one in slices that never block the page (issue 21: 92 plans
- * checked at once, and frozen by immer as they were stored, were a long task with the first plans; 10,000
- * must not freeze it). An answer with a plan that fails is checked again by the rules that leave the bad
+ * checked and frozen at once were a long task with the first plans; 10,000 must not freeze it). An answer with a plan that fails is checked again by the rules that leave the bad
  * plans out and keep the rest (issue 22; loaded then).
  */
 async function checkedPlans(fuel: string, raw: readonly unknown[], signal: AbortSignal | undefined): Promise<Plan[]> {
@@ -326,8 +325,7 @@ export type CalculateResponse = v.InferOutput<typeof CalculateResponseSchema>;
 
 /**
  * POST the estimate calculation (body built by `buildEstimateRequest`), with the optional auth header.
- * The answer comes frozen, as the lookup's plans do: the store's immer then takes it as it is instead of
- * walking and freezing every plan's estimate in the task that stores it (issue 21).
+ * The answer comes frozen, as the lookup's plans do: every widget reads it by reference, none may change it.
  */
 export function calculateEstimates(body: unknown, options: AuthOptions = {}): Promise<CalculateResponse> {
   return postWithAuth(PLAN_PATHS.calculate, CalculateResponseSchema, body, options).then(deepFreeze);

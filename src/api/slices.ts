@@ -23,9 +23,8 @@ export const yieldToMain = (): Promise<void> => {
 export const SLICE_MS = 4;
 
 /**
- * Freezes a validated value through and through (objects and arrays fresh from a schema): done in
- * the slices that check it, so the store's immer takes it as it is instead of walking and freezing it
- * in the one task that stores it.
+ * Freezes a validated value through and through (objects and arrays fresh from a schema), in the
+ * slices that check it: every widget shares these plans by reference, so none may change them.
  */
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {

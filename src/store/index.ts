@@ -2,7 +2,7 @@ import { useStore as useZustandStore } from 'zustand';
 import { createEaStore, type StoreState } from './store';
 
 export * from './types';
-export { createEaStore, dataOf, type EaStore, type PlanRef, type StoreActions, type StoreState } from './store';
+export { createEaStore, dataOf, put, type EaStore, type PlanRef, type StoreActions, type StoreState } from './store';
 export { defaultData } from './defaults';
 export * from './selectors';
 export { loadSavedState, mergeUntrusted, restoreStored } from './validate';

@@ -1,4 +1,3 @@
-import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { closeMessage } from '../domain/plans';
 import { customerUsageFromAnnual } from '../domain/refine';
@@ -13,7 +12,7 @@ import {
   type YesNoUnknown,
 } from '../domain/shared';
 import { defaultData, defaultRefine } from './defaults';
-import type { Address, Disclaimer, LookupMessage, PlanRecord, StoreData } from './types';
+import type { Address, Disclaimer, LookupMessage, PlanRecord, PlansSlice, RefineSlice, StoreData } from './types';
 import { clearAll, deleteCookie, QUOTE_COOKIE } from './storage';
 
 /** A plan given by its code or as the plan itself (spec 1 §4: "a plan may be given as a code or an object"). */
@@ -62,123 +61,114 @@ export type StoreState = StoreData & StoreActions;
 export type EaStore = StoreApi<StoreState>;
 
 const planCode = (plan: PlanRef): string => (typeof plan === 'string' ? plan : plan.code);
+
+/**
+ * `s` with `values` merged into its `slice`, or `s` itself when every value is already there: the store then
+ * tells no one (zustand compares the whole state). Store updates are plain copies, not immer drafts: immer
+ * was 3.0 kB gz of the plans page's start-up script, and these updates are one or two slices deep.
+ */
+export function put<K extends keyof StoreData>(s: StoreState, slice: K, values: Partial<StoreData[K]>): StoreState {
+  const base = s[slice] as Record<string, unknown> | null;
+  if (base === null || typeof base !== 'object') return s;
+  for (const key in values) if (!Object.is(values[key], base[key])) return { ...s, [slice]: { ...base, ...values } };
+  return s;
+}
+
 /** A new postcode: its meter details (pricing zone, tariff, solar) come with its own lookup, not from the old place's. */
-const forgetMeterDetails = (s: StoreData): void => void (s.connection.electricityMeterDetails = {});
+const forgetMeterDetails = (s: StoreState): StoreState => put(s, 'connection', { electricityMeterDetails: {} });
+
+/** The plan fields for a selection of `fuel`. */
+const selected = (fuel: SingleFuel, code: string | null): Partial<PlansSlice> =>
+  fuel === 'electricity' ? { selectedElectricityPlanCode: code } : { selectedGasPlanCode: code };
+
+/** Refine data back to defaults, keeping the fuel selection and location type. */
+const freshRefine = (s: StoreData): RefineSlice => {
+  const { fuelSelection, selectedLocationType } = s.refine;
+  return { ...defaultRefine(), fuelSelection, selectedLocationType };
+};
 
 /** Builds a store (one per page: see `store` in ./index). */
 export function createEaStore(initial: StoreData = defaultData()): EaStore {
-  return createStore<StoreState>()(
-    immer((set) => ({
-      ...initial,
-      patch: (slice, values) =>
-        set((s) => {
-          const target = s[slice];
-          if (target !== null && typeof target === 'object') Object.assign(target, values);
-        }),
-      setReady: (ready) => set((s) => void (s.app.ready = ready)),
-      setCustomerType: (customerType) =>
-        set((s) => {
-          s.app.customerType = customerType;
-          s.account.customerType = customerType;
-        }),
-      setAuthenticationStatus: (status) => set((s) => void (s.qualifier.authenticationStatus = status)),
-      accountVerified: () =>
-        set((s) => {
-          s.qualifier.authenticationStatus = 'AUTHENTICATED';
-          s.account.accountVerified = true;
-        }),
-      selectPlan: (fuel, plan) =>
-        set((s) => {
-          if (fuel === 'electricity') s.plans.selectedElectricityPlanCode = planCode(plan);
-          else s.plans.selectedGasPlanCode = planCode(plan);
-        }),
-      deselectPlan: (fuel) =>
-        set((s) => {
-          if (fuel === 'electricity') s.plans.selectedElectricityPlanCode = null;
-          else s.plans.selectedGasPlanCode = null;
-        }),
-      setExistingCustomer: (value) =>
-        set((s) => {
-          s.account.existingCustomer = value;
-          if (value === 'no') s.lifeSupport = defaultData().lifeSupport;
-        }),
-      setPostcode: (postcode, options) =>
-        set((s) => {
-          const trimmed = postcode.trim();
-          if (!isValidPostcode(trimmed)) return;
-          if (trimmed !== s.app.postcode) forgetMeterDetails(s);
-          s.app.postcode = trimmed;
-          if (!options?.keepAddress) s.address = {};
-        }),
-      setAddress: (address) =>
-        set((s) => {
-          s.address = { ...address };
-          if (address.postcode && isValidPostcode(address.postcode)) {
-            if (address.postcode !== s.app.postcode) forgetMeterDetails(s);
-            s.app.postcode = address.postcode;
-            s.address.state ??= stateFromPostcode(address.postcode);
-          }
-        }),
-      clearAddress: () => set((s) => void (s.address = {})),
-      reset: (options) => {
-        if (options?.clearStorage) {
-          deleteCookie(QUOTE_COOKIE);
-          clearAll();
-        }
-        set(() => ({ ...defaultData() }));
-      },
-      resetIdentity: () =>
-        set((s) => {
-          deleteCookie(QUOTE_COOKIE);
-          const z = defaultData();
-          s.account = z.account;
-          s.account.customerType = s.app.customerType;
-          const { fuelSelection, selectedLocationType } = s.refine;
-          s.refine = { ...defaultRefine(), fuelSelection, selectedLocationType };
-          s.disconnection = z.disconnection;
-          s.plans.planQualifications = [];
-          s.connection.nmi = '';
-          s.connection.mirn = '';
-          s.qualifier.authenticationStatus = 'UNAUTHENTICATED';
-        }),
-      completeQuote: () => set((s) => void (s.quote.quoteCompleted = true)),
-      expireQuote: () => set((s) => void (s.quote.quoteExpired = true)),
-      resetGreenOption: () =>
-        set((s) => {
-          s.quote.greenOption = DEFAULT_GREEN_OPTION;
-          s.quote.isGreenPowerOptIn = false;
-        }),
-      setCustomerUsage: (fuel, annualUsage) =>
-        set((s) => {
-          const usage = customerUsageFromAnnual(annualUsage);
-          if (!usage) return;
-          s.refine.customerData[fuel] = usage;
-          s.refine.usageSelection[fuel] = { type: 'customer', value: usage.dailyUsage };
-        }),
-      resetRefine: () =>
-        set((s) => {
-          const { fuelSelection, selectedLocationType } = s.refine;
-          s.refine = { ...defaultRefine(), fuelSelection, selectedLocationType };
-        }),
-      addMessage: (message) =>
-        set((s) => {
-          const i = s.plans.messages.findIndex((m) => m.code === message.code && m.fuel === message.fuel);
-          if (i >= 0) s.plans.messages[i] = message;
-          else s.plans.messages.push(message);
-        }),
-      closeMessage: (code, fuel) => set((s) => void (s.plans.messages = closeMessage(s.plans.messages, code, fuel))),
-      clearMessages: () => set((s) => void (s.plans.messages = [])),
-      addDisclaimer: (disclaimer) =>
-        set((s) => {
-          // '__proto__' cannot be an own key by assignment (and immer refuses it): such a disclaimer is dropped.
-          if (disclaimer.key !== '__proto__') s.plans.disclaimers[disclaimer.key] = disclaimer;
-        }),
-      setDisconnectionStatus: (fuel, status) =>
-        set((s) => {
-          s.disconnection[fuel].status = status;
-        }),
-    })),
-  );
+  return createStore<StoreState>()((set) => ({
+    ...initial,
+    patch: (slice, values) => set((s) => put(s, slice, values)),
+    setReady: (ready) => set((s) => put(s, 'app', { ready })),
+    setCustomerType: (customerType) => set((s) => put(put(s, 'app', { customerType }), 'account', { customerType })),
+    setAuthenticationStatus: (authenticationStatus) => set((s) => put(s, 'qualifier', { authenticationStatus })),
+    accountVerified: () =>
+      set((s) => put(put(s, 'qualifier', { authenticationStatus: 'AUTHENTICATED' }), 'account', { accountVerified: true })),
+    selectPlan: (fuel, plan) => set((s) => put(s, 'plans', selected(fuel, planCode(plan)))),
+    deselectPlan: (fuel) => set((s) => put(s, 'plans', selected(fuel, null))),
+    setExistingCustomer: (existingCustomer) =>
+      set((s) => {
+        const next = put(s, 'account', { existingCustomer });
+        return existingCustomer === 'no' ? { ...next, lifeSupport: defaultData().lifeSupport } : next;
+      }),
+    setPostcode: (postcode, options) =>
+      set((s) => {
+        const trimmed = postcode.trim();
+        if (!isValidPostcode(trimmed)) return s;
+        const next = put(trimmed === s.app.postcode ? s : forgetMeterDetails(s), 'app', { postcode: trimmed });
+        return options?.keepAddress ? next : { ...next, address: {} };
+      }),
+    setAddress: (address) =>
+      set((s) => {
+        const { postcode } = address;
+        if (!postcode || !isValidPostcode(postcode)) return { ...s, address: { ...address } };
+        const next = put(postcode === s.app.postcode ? s : forgetMeterDetails(s), 'app', { postcode });
+        return { ...next, address: { ...address, state: address.state ?? stateFromPostcode(postcode) } };
+      }),
+    clearAddress: () => set({ address: {} }),
+    reset: (options) => {
+      if (options?.clearStorage) {
+        deleteCookie(QUOTE_COOKIE);
+        clearAll();
+      }
+      set(() => ({ ...defaultData() }));
+    },
+    resetIdentity: () =>
+      set((s) => {
+        deleteCookie(QUOTE_COOKIE);
+        const z = defaultData();
+        return {
+          ...s,
+          account: { ...z.account, customerType: s.app.customerType },
+          refine: freshRefine(s),
+          disconnection: z.disconnection,
+          plans: { ...s.plans, planQualifications: [] },
+          connection: { ...s.connection, nmi: '', mirn: '' },
+          qualifier: { ...s.qualifier, authenticationStatus: 'UNAUTHENTICATED' },
+        };
+      }),
+    completeQuote: () => set((s) => put(s, 'quote', { quoteCompleted: true })),
+    expireQuote: () => set((s) => put(s, 'quote', { quoteExpired: true })),
+    resetGreenOption: () => set((s) => put(s, 'quote', { greenOption: DEFAULT_GREEN_OPTION, isGreenPowerOptIn: false })),
+    setCustomerUsage: (fuel, annualUsage) =>
+      set((s) => {
+        const usage = customerUsageFromAnnual(annualUsage);
+        if (!usage) return s;
+        const { customerData, usageSelection } = s.refine;
+        return put(s, 'refine', {
+          customerData: { ...customerData, [fuel]: usage },
+          usageSelection: { ...usageSelection, [fuel]: { type: 'customer', value: usage.dailyUsage } },
+        });
+      }),
+    resetRefine: () => set((s) => ({ refine: freshRefine(s) })),
+    addMessage: (message) =>
+      set((s) => {
+        const { messages } = s.plans;
+        const i = messages.findIndex((m) => m.code === message.code && m.fuel === message.fuel);
+        return put(s, 'plans', { messages: i >= 0 ? messages.map((m, j) => (j === i ? message : m)) : [...messages, message] });
+      }),
+    closeMessage: (code, fuel) => set((s) => put(s, 'plans', { messages: closeMessage(s.plans.messages, code, fuel) })),
+    clearMessages: () => set((s) => put(s, 'plans', { messages: [] })),
+    addDisclaimer: (disclaimer) =>
+      set((s) =>
+        // '__proto__' cannot be an own key by assignment: such a disclaimer is dropped.
+        disclaimer.key === '__proto__' ? s : put(s, 'plans', { disclaimers: { ...s.plans.disclaimers, [disclaimer.key]: disclaimer } }),
+      ),
+    setDisconnectionStatus: (fuel, status) => set((s) => put(s, 'disconnection', { [fuel]: { ...s.disconnection[fuel], status } })),
+  }));
 }
 
 const DATA_KEYS = Object.keys(defaultData()) as (keyof StoreData)[];

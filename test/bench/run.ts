@@ -208,7 +208,7 @@ try {
   console.log(
     `\nOf that page's script besides React, what runs while it loads (Chromium block coverage; gzip of those bytes alone, the floor code splitting could reach):`,
   );
-  console.log(`  libraries (ky, immer, valibot, zustand, wouter): ${kb(use.libraries.all)}, of which ${kb(use.libraries.used)} runs`);
+  console.log(`  libraries (ky, valibot, zustand, wouter): ${kb(use.libraries.all)}, of which ${kb(use.libraries.used)} runs`);
   console.log(`  our own code and CSS: ${kb(use.own.all)}, of which ${kb(use.own.used)} runs`);
 } catch (error) {
   console.log(`\nstart-up coverage skipped: ${error instanceof Error ? error.message : String(error)}`);

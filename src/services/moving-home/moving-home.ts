@@ -73,23 +73,24 @@ export async function handleAddressClear(): Promise<void> {
   reportNext = false;
   reportRetry = false;
   cancelLookup();
-  store.setState((draft: StoreState) => {
-    draft.address = {};
+  const s = store.getState();
+  store.setState({
+    address: {},
     // The postcode was the address's: left, the plans service would look the plans up by it.
-    draft.app.postcode = '';
-    const p = draft.plans;
-    p.electricityPlans = [];
-    p.gasPlans = [];
-    p.currentPlanElectricity = null;
-    p.currentPlanGas = null;
-    p.selectedElectricityPlanCode = null;
-    p.selectedGasPlanCode = null;
-    p.messages = [];
-    p.loading = false;
-    draft.connection.nmi = '';
-    draft.connection.mirn = '';
-    draft.moving.moveInDate = '';
-    return draft;
+    app: { ...s.app, postcode: '' },
+    plans: {
+      ...s.plans,
+      electricityPlans: [],
+      gasPlans: [],
+      currentPlanElectricity: null,
+      currentPlanGas: null,
+      selectedElectricityPlanCode: null,
+      selectedGasPlanCode: null,
+      messages: [],
+      loading: false,
+    },
+    connection: { ...s.connection, nmi: '', mirn: '' },
+    moving: { ...s.moving, moveInDate: '' },
   });
 }
 

@@ -29,7 +29,7 @@ import {
   type Plan,
 } from '../../domain/plans';
 import { planFuelOptions, isFailedLookup } from '../../domain/refine';
-import { store, type Address, type StoreState } from '../../store';
+import { put, store, type Address, type StoreState } from '../../store';
 import { planCallAuth } from '../auth/access-token';
 import { logWarning } from '../../log';
 import type { LookupParams } from './lookup-params';
@@ -120,67 +120,71 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
 
   applying = true;
   try {
-    store.setState((draft: StoreState) => {
-      const p = draft.plans;
-      p.electricityPlans = ele;
-      p.gasPlans = gas;
-      p.currentPlanElectricity = res.electricity.currentPlan;
-      p.currentPlanGas = res.gas.currentPlan;
-      p.selectedElectricityPlanCode = selection('electricity', p.selectedElectricityPlanCode, ele);
-      p.selectedGasPlanCode = selection('gas', p.selectedGasPlanCode, gas);
-      p.messages = messages;
-      p.electricityPlansAccuracy = accuracyOf(res.electricity.accuracy);
-      p.gasPlansAccuracy = accuracyOf(res.gas.accuracy);
-      p.displayStrategy = displayStrategy(draft.app.journey, groups);
-      p.dualFuelAvailable = dualFuel;
-      p.installationMatchLevel = res.electricity.meterDetails?.installationMatchLevel ?? '';
-      p.addressNotFound = false;
-      p.loading = false;
-      for (const d of res.disclaimers)
-        if (d.key !== '__proto__') p.disclaimers[d.key] = { key: d.key, text: d.text, sharedKeys: d.sharedKeys };
-      if (postcode && (ele.length || gas.length)) p.lastSuccessfulPostcode = postcode;
-      if (options.length && !options.includes(draft.refine.fuelSelection))
-        draft.refine.fuelSelection = options[0] ?? draft.refine.fuelSelection;
+    // One write of copies of the slices it changes (the store's updates are plain copies, see `put`).
+    const now = store.getState();
+    const p = { ...now.plans, disclaimers: { ...now.plans.disclaimers } };
+    const c = { ...now.connection };
+    const app = { ...now.app };
+    const refine = { ...now.refine };
+    let address = now.address;
+    p.electricityPlans = ele;
+    p.gasPlans = gas;
+    p.currentPlanElectricity = res.electricity.currentPlan;
+    p.currentPlanGas = res.gas.currentPlan;
+    p.selectedElectricityPlanCode = selection('electricity', p.selectedElectricityPlanCode, ele);
+    p.selectedGasPlanCode = selection('gas', p.selectedGasPlanCode, gas);
+    p.messages = messages;
+    p.electricityPlansAccuracy = accuracyOf(res.electricity.accuracy);
+    p.gasPlansAccuracy = accuracyOf(res.gas.accuracy);
+    p.displayStrategy = displayStrategy(app.journey, groups);
+    p.dualFuelAvailable = dualFuel;
+    p.installationMatchLevel = res.electricity.meterDetails?.installationMatchLevel ?? '';
+    p.addressNotFound = false;
+    p.loading = false;
+    for (const d of res.disclaimers)
+      if (d.key !== '__proto__') p.disclaimers[d.key] = { key: d.key, text: d.text, sharedKeys: d.sharedKeys };
+    if (postcode && (ele.length || gas.length)) p.lastSuccessfulPostcode = postcode;
+    if (options.length && !options.includes(refine.fuelSelection)) refine.fuelSelection = options[0] ?? refine.fuelSelection;
 
-      const c = draft.connection;
-      const md = res.electricity.meterDetails;
-      if (md) {
-        c.electricityMeterDetails = {
-          ...c.electricityMeterDetails,
-          ...(md.pricingZone ? { pricingZone: md.pricingZone } : {}),
-          ...(md.tariffType ? { tariffType: md.tariffType } : {}),
-          ...(md.solarSetup ? { solarSetup: md.solarSetup } : {}),
-          remoteMeteringRisk: md.remoteMeteringRisk,
-        };
-      }
-      const dist = res.electricity.distributor;
-      if (dist) c.electricityDistributor = { distributor: dist.name || dist.distributor, participantId: dist.participantId };
-      if (res.electricity.frmp) c.frmp = res.electricity.frmp;
-      if (res.gas.fro) c.fro = res.gas.fro;
+    const md = res.electricity.meterDetails;
+    if (md) {
+      c.electricityMeterDetails = {
+        ...c.electricityMeterDetails,
+        ...(md.pricingZone ? { pricingZone: md.pricingZone } : {}),
+        ...(md.tariffType ? { tariffType: md.tariffType } : {}),
+        ...(md.solarSetup ? { solarSetup: md.solarSetup } : {}),
+        remoteMeteringRisk: md.remoteMeteringRisk,
+      };
+    }
+    const dist = res.electricity.distributor;
+    if (dist) c.electricityDistributor = { distributor: dist.name || dist.distributor, participantId: dist.participantId };
+    if (res.electricity.frmp) c.frmp = res.electricity.frmp;
+    if (res.gas.fro) c.fro = res.gas.fro;
 
-      if (params.by !== 'postcode') {
-        // Loading by address, NMI or MIRN stores what the response says (spec 2 §4).
-        const address = res.address;
-        if (address && address.postcode && isValidPostcode(address.postcode) && (address.streetName || address.id)) {
-          const { unitNumber, ...rest } = address;
-          const label = addressLabel(address, res.state);
-          draft.address = { ...rest, ...(unitNumber ? { unitNumber } : {}), ...(label ? { label } : {}), found: true } as Address;
-          if (isAustralianState(res.state)) draft.address.state = res.state;
-          draft.app.postcode = address.postcode;
-        } else if (postcode) {
-          draft.refine.selectedLocationType = 'postcode';
-          p.addressNotFound = params.by === 'address';
-          draft.app.postcode = postcode;
-        }
-        if (res.electricity.nmi) c.nmi = res.electricity.nmi;
-        if (res.gas.mirn) c.mirn = res.gas.mirn;
-      } else {
-        // A lookup by postcode: an NMI or MIRN from before belongs to another place (ours: the spec is silent).
-        c.nmi = '';
-        c.mirn = '';
+    if (params.by !== 'postcode') {
+      // Loading by address, NMI or MIRN stores what the response says (spec 2 §4).
+      const found = res.address;
+      if (found && found.postcode && isValidPostcode(found.postcode) && (found.streetName || found.id)) {
+        const { unitNumber, ...rest } = found;
+        const label = addressLabel(found, res.state);
+        address = { ...rest, ...(unitNumber ? { unitNumber } : {}), ...(label ? { label } : {}), found: true } as Address;
+        if (isAustralianState(res.state)) address.state = res.state;
+        app.postcode = found.postcode;
+      } else if (postcode) {
+        refine.selectedLocationType = 'postcode';
+        p.addressNotFound = params.by === 'address';
+        app.postcode = postcode;
       }
-      return draft;
-    });
+      if (res.electricity.nmi) c.nmi = res.electricity.nmi;
+      if (res.gas.mirn) c.mirn = res.gas.mirn;
+    } else {
+      // A lookup by postcode: an NMI or MIRN from before belongs to another place (ours: the spec is silent).
+      c.nmi = '';
+      c.mirn = '';
+    }
+    // Slices whose fields are all as they were stay the same objects, so their subscribers are not told.
+    const next = put(put(put(put(now, 'plans', p), 'connection', c), 'app', app), 'refine', refine);
+    store.setState(address === now.address ? next : { ...next, address });
   } finally {
     applying = false;
   }
@@ -204,14 +208,13 @@ export function applyFailure(error: unknown, params: LookupParams): void {
   const message = error instanceof ApiHttpError ? planLoadFailedMessage(error.status) : systemErrorMessage();
   applying = true;
   try {
-    store.setState((draft: StoreState) => {
-      draft.plans.electricityPlans = [];
-      draft.plans.gasPlans = [];
-      draft.plans.currentPlanElectricity = null;
-      draft.plans.currentPlanGas = null;
-      draft.plans.messages = [message];
-      draft.plans.loading = false;
-      return draft;
+    store.getState().patch('plans', {
+      electricityPlans: [],
+      gasPlans: [],
+      currentPlanElectricity: null,
+      currentPlanGas: null,
+      messages: [message],
+      loading: false,
     });
   } finally {
     applying = false;

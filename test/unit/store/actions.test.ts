@@ -454,3 +454,54 @@ describe('disconnection (spec 1 §4)', () => {
     expect(s().disconnection.electricity.status).toBe('DISCONNECTING');
   });
 });
+
+describe('updates are copies (no drafts)', () => {
+  it('an update that changes nothing tells no subscriber and keeps the state as it was', () => {
+    s().patch('app', { postcode: '2000' });
+    s().selectPlan('electricity', 'FLEXI-1');
+    const before = s();
+    let told = 0;
+    const off = store.subscribe(() => told++);
+    s().patch('app', { postcode: '2000' });
+    s().selectPlan('electricity', 'FLEXI-1');
+    s().setPostcode('not a postcode');
+    s().setCustomerUsage('gas', 0);
+    off();
+    expect(told).toBe(0);
+    expect(s()).toBe(before);
+  });
+
+  it('a change copies only the slice it touches; the state before stays as it was', () => {
+    const before = s();
+    const { plans, refine, app } = before;
+    s().selectPlan('gas', 'GAS-1');
+    expect(s().plans.selectedGasPlanCode).toBe('GAS-1');
+    expect(before.plans.selectedGasPlanCode).toBeNull();
+    expect(s().plans).not.toBe(plans);
+    expect(s().refine).toBe(refine);
+    expect(s().app).toBe(app);
+  });
+
+  it('nested updates keep the other fuel and the other fields', () => {
+    s().setCustomerUsage('electricity', 3650);
+    s().setDisconnectionStatus('gas', 'ERROR');
+    const message = (code: string, fuel: LookupMessage['fuel'], n: number): LookupMessage => ({
+      code,
+      fuel,
+      level: 'info',
+      visible: true,
+      parameters: { n },
+    });
+    s().addMessage(message('A', 'electricity', 1));
+    s().addMessage(message('B', 'gas', 2));
+    s().addMessage(message('A', 'electricity', 3));
+    expect(s().refine.customerData.electricity?.dailyUsage).toBe(10);
+    expect(s().refine.customerData.gas).toBeNull();
+    expect(s().refine.usageSelection.gas).toEqual(defaultData().refine.usageSelection.gas);
+    expect(s().disconnection.electricity).toEqual(defaultData().disconnection.electricity);
+    expect(s().plans.messages.map((m) => [m.code, m.parameters?.n])).toEqual([
+      ['A', 3],
+      ['B', 2],
+    ]);
+  });
+});

@@ -13,11 +13,7 @@ const TOTAL = 'TOTAL-AUSGRID-ENE3';
 
 /** The lookup answers: plans shown, not loading. */
 const showPlans = (target: EaStore, codes = [FLEXI, BASIC, TOTAL]): void =>
-  target.setState((s) => {
-    s.plans.loading = false;
-    s.plans.electricityPlans = codes.map((code) => plan({ code }));
-    return s;
-  });
+  target.getState().patch('plans', { loading: false, electricityPlans: codes.map((code) => plan({ code })) });
 
 function pageStore(): EaStore {
   const target = createEaStore();
