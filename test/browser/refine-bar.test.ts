@@ -185,6 +185,55 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
+  it('a lookup started from the bar gives focus back to the control that started it once the plans are in', async () => {
+    /** The focused control inside the bar (its accessible name's source), or where focus is when it is not there. */
+    const focused = (page: Page) =>
+      page.evaluate(() => {
+        const host = document.activeElement;
+        if (host?.tagName !== 'EA-REFINE-BAR') return host?.tagName ?? 'none';
+        const el = host.shadowRoot?.activeElement;
+        return el ? `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${el.textContent || el.getAttribute('name')}` : 'host';
+      });
+
+    // Postcode mode, Enter in the box: the box again.
+    const a = await open(`${RES}?postcode=2000`);
+    await plansShown(a.table);
+    await a.bar.getByRole('radio', { name: 'Postcode' }).check({ force: true });
+    const box = a.bar.getByRole('combobox', { name: 'Postcode or suburb' });
+    await box.fill('3000');
+    await box.press('Enter');
+    await expect.poll(() => a.lookups.some((l) => l.postcode === '3000'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => a.bar.locator('section.rb[aria-busy]').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => focused(a.page), { timeout: 5_000 }).toMatch(/^combobox:/);
+    expect(await box.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    // Then Update by keyboard: Update again, so Tab goes on from where the visitor was.
+    await box.fill('2000');
+    await a.bar.getByRole('button', { name: 'Update' }).focus();
+    await a.page.keyboard.press('Enter');
+    await expect.poll(() => a.lookups.some((l) => l.postcode === '2000'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => a.bar.locator('section.rb[aria-busy]').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => focused(a.page), { timeout: 5_000 }).toBe('button:Update');
+    expect(a.w.pageErrors).toEqual([]);
+    await a.close();
+
+    // An address suggestion chosen by keyboard: the address field, showing the address.
+    const b = await open(`${RES}?postcode=2000`);
+    await plansShown(b.table);
+    const address = b.bar.getByRole('combobox', { name: /address/i });
+    await address.fill('');
+    await address.pressSequentially('200 Collins', { delay: 30 });
+    await b.bar.locator('[role=listbox] [role=option]').first().waitFor({ timeout: 10_000 });
+    await b.page.keyboard.press('ArrowDown');
+    await b.page.keyboard.press('Enter');
+    await expect.poll(() => b.lookups.length, { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect.poll(() => b.bar.locator('section.rb[aria-busy]').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => focused(b.page), { timeout: 5_000 }).toMatch(/^combobox:/);
+    expect(await address.inputValue()).toMatch(/200 Collins/i);
+    // Focus back does not open the suggestions again.
+    expect(await b.bar.locator('[role=listbox] [role=option]').count()).toBe(0);
+    await b.close();
+  });
+
   it('custom usage 600 is clamped to 499.99 and re-estimates with it', async () => {
     const { bar, estimates, close } = await open(`${RES}?postcode=2000`);
     await bar.getByRole('button', { name: 'Refine your estimate' }).click();

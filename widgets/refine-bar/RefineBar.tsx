@@ -30,6 +30,7 @@ import { useStore } from '../../src/store';
 import { ModalFocusFallback, useDeviceClass } from '../../src/ui';
 import { Location } from './Location';
 import { GreenSummary, PlanFeaturesToggle, RefineSummary, ServiceAddress } from './Summary';
+import { useFocusKeptWhileDisabled } from './hooks';
 
 const RefineModal = lazy(() => import('./modals/RefineModal'));
 const UsageSelectionModal = lazy(() => import('./modals/UsageSelectionModal'));
@@ -152,6 +153,7 @@ export function RefineBar({ attributes }: WidgetProps) {
    */
   const summary = useRef<HTMLParagraphElement>(null);
   const focusFallback = useCallback(() => summary.current, []);
+  const keptFocus = useFocusKeptWhileDisabled(loading, focusFallback);
 
   // The modals' watcher at once; host events once the saved state is applied (the controls are enabled then).
   useEffect(() => startRefineBar(signal, () => setStateApplied(true)), [signal]);
@@ -159,7 +161,7 @@ export function RefineBar({ attributes }: WidgetProps) {
   const postcodeOnly = attributes['location-mode'] === 'postcode';
   const showControls = !mobile || open;
   return (
-    <section className={`rb${mobile ? ' rb--mobile' : ''}`} aria-label="Refine your plans" aria-busy={loading || undefined}>
+    <section className={`rb${mobile ? ' rb--mobile' : ''}`} aria-label="Refine your plans" aria-busy={loading || undefined} {...keptFocus}>
       <div className="rb-top">
         <FuelSelector disabled={loading} />
         {mobile ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 /** The debounce hook moved to src/ui (shared with the qualifier); re-exported for the refine bar's modals and filters. */
@@ -42,4 +42,45 @@ export function focusAndScroll(field: HTMLElement | null | undefined, offset = 3
 export function showThenFocus(show: () => void, focus: () => void): void {
   flushSync(show);
   focus();
+}
+
+/** Focus has left everything: nothing, or the page's body, holds it (not a host control, not another widget). */
+const focusLost = (): boolean => {
+  const active = document.activeElement;
+  return active === null || active === document.body;
+};
+
+/**
+ * Keeps the visitor's place while the bar's controls are disabled (plans loading, spec 2 §5). Disabling the
+ * control that has focus (the address just picked, Enter in the postcode box, Update) sends focus to the
+ * page's body; once the controls are enabled again it goes back to that control, or to `fallback` when the
+ * control is gone (the answer changed the location mode). Only when focus is still lost: a visitor who has
+ * moved on (a host control, the plans, a modal the answer opened) keeps where they are. Returns the handlers
+ * the bar's section listens with.
+ */
+export function useFocusKeptWhileDisabled(
+  disabled: boolean,
+  fallback: () => HTMLElement | null,
+): { onFocus: (e: FocusEvent) => void; onBlur: (e: FocusEvent) => void } {
+  /** The bar's control with focus; a control that loses it by being disabled still counts. */
+  const focused = useRef<Element | null>(null);
+  /** The control that had focus as the bar was disabled. */
+  const held = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (disabled) {
+      held.current = focused.current;
+      return;
+    }
+    const control = held.current;
+    held.current = null;
+    if (!control || !focusLost()) return;
+    const target = control.isConnected && !control.matches(':disabled') ? control : fallback();
+    (target as HTMLElement | null)?.focus({ preventScroll: true });
+  }, [disabled, fallback]);
+  return {
+    onFocus: (e) => void (focused.current = e.target),
+    onBlur: (e) => {
+      if (!e.target.matches(':disabled')) focused.current = null;
+    },
+  };
 }
