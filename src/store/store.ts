@@ -167,7 +167,8 @@ export function createEaStore(initial: StoreData = defaultData()): EaStore {
         // '__proto__' cannot be an own key by assignment: such a disclaimer is dropped.
         disclaimer.key === '__proto__' ? s : put(s, 'plans', { disclaimers: { ...s.plans.disclaimers, [disclaimer.key]: disclaimer } }),
       ),
-    setDisconnectionStatus: (fuel, status) => set((s) => put(s, 'disconnection', { [fuel]: { ...s.disconnection[fuel], status } })),
+    setDisconnectionStatus: (fuel, status) =>
+      set((s) => (s.disconnection[fuel].status === status ? s : put(s, 'disconnection', { [fuel]: { ...s.disconnection[fuel], status } }))),
   }));
 }
 

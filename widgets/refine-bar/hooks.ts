@@ -50,13 +50,16 @@ const focusLost = (): boolean => {
   return active === null || active === document.body;
 };
 
+/** What a visitor does to move on while the plans load (scroll, click, a key): then their place is theirs. */
+const MOVED_ON = ['keydown', 'pointerdown', 'wheel'] as const;
+
 /**
  * Keeps the visitor's place while the bar's controls are disabled (plans loading, spec 2 §5). Disabling the
  * control that has focus (the address just picked, Enter in the postcode box, Update) sends focus to the
  * page's body; once the controls are enabled again it goes back to that control, or to `fallback` when the
- * control is gone (the answer changed the location mode). Only when focus is still lost: a visitor who has
- * moved on (a host control, the plans, a modal the answer opened) keeps where they are. Returns the handlers
- * the bar's section listens with.
+ * control is gone or hidden (the answer changed the location mode). Only a control the loading disabled, and
+ * only when focus is still lost and the visitor has not moved on since (a key, a click, a scroll): a visitor
+ * who scrolled to the plans or clicked elsewhere keeps where they are. Returns the section's handlers.
  */
 export function useFocusKeptWhileDisabled(
   disabled: boolean,
@@ -64,18 +67,26 @@ export function useFocusKeptWhileDisabled(
 ): { onFocus: (e: FocusEvent) => void; onBlur: (e: FocusEvent) => void } {
   /** The bar's control with focus; a control that loses it by being disabled still counts. */
   const focused = useRef<Element | null>(null);
-  /** The control that had focus as the bar was disabled. */
-  const held = useRef<Element | null>(null);
+  /** The control that lost focus as the bar was disabled. */
+  const held = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (disabled) {
-      held.current = focused.current;
-      return;
+      const control = focused.current;
+      if (!(control instanceof HTMLElement) || !control.matches(':disabled')) return;
+      held.current = control;
+      const forget = (): void => void (held.current = null);
+      const options = { capture: true, passive: true };
+      for (const type of MOVED_ON) document.addEventListener(type, forget, options);
+      return () => {
+        for (const type of MOVED_ON) document.removeEventListener(type, forget, options);
+      };
     }
     const control = held.current;
     held.current = null;
     if (!control || !focusLost()) return;
-    const target = control.isConnected && !control.matches(':disabled') ? control : fallback();
-    (target as HTMLElement | null)?.focus({ preventScroll: true });
+    control.focus({ preventScroll: true });
+    // Gone, still disabled, or hidden (the phone layout's collapsed panel): the summary line instead.
+    if ((control.getRootNode() as Document | ShadowRoot).activeElement !== control) fallback()?.focus({ preventScroll: true });
   }, [disabled, fallback]);
   return {
     onFocus: (e) => void (focused.current = e.target),

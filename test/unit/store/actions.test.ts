@@ -466,6 +466,7 @@ describe('updates are copies (no drafts)', () => {
     s().selectPlan('electricity', 'FLEXI-1');
     s().setPostcode('not a postcode');
     s().setCustomerUsage('gas', 0);
+    s().setDisconnectionStatus('gas', s().disconnection.gas.status);
     off();
     expect(told).toBe(0);
     expect(s()).toBe(before);
