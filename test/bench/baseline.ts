@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
  * The build of an earlier commit, for the bench's A/B (the guide: "an A/B against the previous commit
  * in the same run"): a temporary git worktree of `rev` (default `HEAD~1`, or `EA_BENCH_BASE`),
- * sharing this checkout's node_modules, built with its own rollup config. Null when it cannot be
+ * sharing this checkout's node_modules when its lockfile is this one's (else installing its own: a
+ * dependency added or removed since), built with its own rollup config. Null when it cannot be
  * built (no git, a shallow clone): the bench then measures this build alone.
  */
 export function buildBaseline(
@@ -23,7 +24,9 @@ export function buildBaseline(
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', rev], { encoding: 'utf8' }).trim();
     execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { stdio: 'ignore' });
-    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+    const lock = (root: string): string => readFileSync(join(root, 'package-lock.json'), 'utf8');
+    if (lock(dir) === lock('.')) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+    else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
     execFileSync('npx', ['rollup', '-c', 'rollup.config.mjs'], { cwd: dir, stdio: 'ignore' });
     const distDir = join(dir, 'dist');
     if (!existsSync(join(distDir, 'plans-table.js'))) throw new Error('no build');
