@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi, type FetchLike } from '../../src/api';
 import { QUALIFIER_VARIATION_STORAGE_KEY } from '../../src/domain/qualifier/qualifier-flow';
+import { planLoadFailedMessage } from '../../src/domain/plans';
 import { store, type StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import QualifierPage from '../../widgets/qualifier/QualifierPage';
@@ -27,12 +28,13 @@ type Seed =
   | 'business'
   | 'selectionRemoved'
   | 'solar'
+  | 'lookupFailed'
   | 'loading'
   | 'disconnecting'
   | 'disconnectingElectricity';
 
 /** A call of the reference API the story makes fail (HTTP 500). */
-type Failing = 'none' | 'gasCalendar' | 'calendars' | 'charges';
+type Failing = 'none' | 'gasCalendar' | 'calendars' | 'charges' | 'lookup';
 
 interface Args {
   seed: Seed;
@@ -46,6 +48,7 @@ const FAILING_CALLS: Record<Failing, (url: URL) => boolean> = {
   gasCalendar: (url) => url.pathname === '/qt2/app/movers/calendar' && url.searchParams.get('accountNumber') === '2000000001',
   calendars: (url) => url.pathname === '/qt2/app/movers/calendar',
   charges: (url) => url.pathname === '/qt2/app/movers/moveRecommendationDetails',
+  lookup: (url) => url.pathname === '/qt2/app/v1/offers/lookup',
 };
 
 /** The reference API in process, with the story's failing call answering HTTP 500. */
@@ -132,6 +135,12 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
   },
   solar: (d) => {
     d.connection.electricityMeterDetails.solarSetup = 'DETECTED';
+  },
+  lookupFailed: (d) => {
+    SEEDS.newNotMoving(d);
+    d.plans.electricityPlans = [];
+    d.plans.gasPlans = [];
+    d.plans.messages = [planLoadFailedMessage(500)];
   },
   loading: (d) => {
     SEEDS.newNotMoving(d);
@@ -379,6 +388,16 @@ export const SolarDetected: Story = {
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
     await expect(q.getByText('We have detected solar at this address.')).toBeTruthy();
+  },
+};
+
+/** The plans at the connection address could not be looked up: said under the address, with 'Try again' (still failing here). */
+export const PlansFailedAtAddress: Story = {
+  args: { seed: 'lookupFailed', failing: 'lookup' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByText("We couldn't load your plans just now (error 500). Please try again.")).toBeTruthy();
+    await expect(q.getByRole('button', { name: 'Try again' })).toBeTruthy();
   },
 };
 

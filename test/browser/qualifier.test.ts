@@ -96,6 +96,16 @@ describe('"Get started" on the residential plans page', () => {
     try {
       await q.getByRole('combobox', { name: 'Your connection address' }).fill('Martin Place');
       await q.getByRole('option', { name: /1 Martin Place/ }).click();
+      // Said under the address as soon as the lookup fails, before Continue, with Try again.
+      const failed = q.getByRole('alert').filter({ hasText: "We couldn't load your plans just now (error 500). Please try again." });
+      await expect.poll(() => failed.count(), { timeout: 15_000 }).toBe(1);
+      await failed.getByRole('button', { name: 'Try again' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('ea-qualifier')?.shadowRoot?.activeElement?.textContent ?? null), {
+          timeout: 15_000,
+        })
+        .toBe('Try again');
+      expect(await axeViolations(page, 'ea-qualifier')).toEqual([]);
       await q.getByRole('radio', { name: 'Own' }).check();
       await q.getByRole('button', { name: 'Continue' }).click();
       await expect

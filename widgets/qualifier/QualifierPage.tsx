@@ -69,6 +69,7 @@ import { SOLAR_UNKNOWN_TEXT, VERIFY_ACCOUNT_TEXT } from '../../src/domain/shared
 import { guardAbnAcn, guardAccountNumber, guardIdValue, guardPostcode } from '../../src/domain/shared/field-guards';
 import { useWidget } from '../../src/embed/context';
 import { returnFocusToPlans } from './return-focus';
+import { plansPagePath } from '../../src/domain/auth/plan-verification-modal';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useStyles } from '../../src/embed/styles';
 import {
@@ -96,6 +97,7 @@ import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
 import { AddressSearch, afterPaint, CheckoutHeader, ContactMessage, DateCalendar, Message, Modal, Spinner, usePress } from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
+import { LookupFailed } from './LookupFailed';
 import { QualifierLoading } from './QualifierLoading';
 import css from './qualifier.css?inline';
 
@@ -533,6 +535,14 @@ function Qualifier({ attributes }: WidgetProps) {
               failedText={ADDRESS_SEARCH_FAILED_TEXT}
               inputRef={refFor('address')}
             />
+            {formError ? null : (
+              // Continue's message says the same once pressed: then only there, where focus is.
+              <LookupFailed
+                contactHref={contactHref}
+                plansHref={plansPagePath(view.customerType)}
+                onResolved={() => fieldRefs.current.address?.focus()}
+              />
+            )}
             {sections.queenslandEnergised ? (
               <ChoiceGroup
                 legend={QLD_ELECTRICITY_ON_QUESTION}

@@ -150,7 +150,10 @@ function lookupFailure(s: StoreState): QualifierError | null {
     plansHref: plansPagePath(s.app.customerType),
     hideMeterNumbers: true,
   };
-  return { text: messageContent(message, options).text, contactLink: false };
+  const content = messageContent(message, options);
+  // A message whose sentence ends in a link (SYSTEM_ERROR's "…or contact us."): the spec's default error, whose
+  // 'Contact us' link the press's message carries, rather than a sentence cut off before its link.
+  return content.link ? DEFAULT_QUALIFIER_ERROR : { text: content.text, contactLink: false };
 }
 
 async function continueSteps(

@@ -20,7 +20,7 @@ import {
 import { ApiNetworkError } from '../../../../src/api/errors';
 import { resetStore, store } from '../../../../src/store';
 import { retryLookup } from '../../../../src/services/plans/messages';
-import { planLoadFailedMessage } from '../../../../src/domain/plans';
+import { planLoadFailedMessage, systemErrorMessage } from '../../../../src/domain/plans';
 
 // The steps and the save are services/qualifier.ts's own (tested there): here they are stand-ins, so
 // each test says what a step answers and checks the sequence around it. startSubmit, cancelSubmit,
@@ -165,6 +165,14 @@ describe('Continue', () => {
     expect(retry).toHaveBeenCalledTimes(1);
     expect(save).not.toHaveBeenCalled();
     expect(s().qualifier.loading).toBe(false);
+  });
+
+  it('a lookup that failed without an HTTP status: the default error with its Contact us link, not a sentence cut before its link', async () => {
+    s().patch('plans', { electricityPlans: [], gasPlans: [], messages: [systemErrorMessage()], selectedElectricityPlanCode: 'E1' });
+    retry.mockResolvedValue(true);
+    const { progress } = recorder();
+    await expect(submitQualifier(input(), progress)).resolves.toEqual({ kind: 'failed', error: DEFAULT_QUALIFIER_ERROR });
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('the lookup failed and answers when tried once more: the press goes on to checkout', async () => {

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { FetchLike } from '../../../src/api';
+import { store } from '../../../src/store';
+import { mountQualifier } from './helpers';
+
+/** The element focused in its own root (the widget's shadow root). */
+const focused = (el: HTMLElement): Element | null => (el.getRootNode() as ShadowRoot | Document).activeElement;
+
+const FAILED = "We couldn't load your plans just now (error 500). Please try again.";
+
+/** The reference API, with plan lookups answering HTTP 500 while `failing` is on. */
+function lookupsThatFail() {
+  const api = { failing: true, lookups: 0 };
+  const fetch =
+    (inner: FetchLike): FetchLike =>
+    (input, init) => {
+      if (new URL(new Request(input, init).url).pathname === '/qt2/app/v1/offers/lookup') {
+        api.lookups++;
+        if (api.failing) return Promise.resolve(new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }));
+      }
+      return inner(input, init);
+    };
+  return { api, fetch };
+}
+
+async function chooseMartinPlace(user: Awaited<ReturnType<typeof mountQualifier>>['user']): Promise<HTMLElement> {
+  const address = await screen.findByRole('combobox', { name: 'Your connection address' });
+  await user.type(address, 'Martin Place');
+  await user.click(await screen.findByRole('option', { name: /1 Martin Place/ }, { timeout: 3000 }));
+  return address;
+}
+
+describe('"Get started": the plans at the connection address fail to load', () => {
+  it('says so under the address at once, with Try again; a press that brings the plans removes it and focus goes back to the address', async () => {
+    const { api, fetch } = lookupsThatFail();
+    const { user } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+      },
+      fetch,
+    });
+    const address = await chooseMartinPlace(user);
+    const alert = await screen.findByText(FAILED, {}, { timeout: 3000 });
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    // Before Continue: nothing pressed yet, the message is the lookup's.
+    expect(screen.getAllByText(FAILED)).toHaveLength(1);
+
+    // Still failing: said again, focus stays on Try again.
+    const before = api.lookups;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.lookups).toBe(before + 1));
+    await waitFor(() => {
+      const button = screen.getByRole('button', { name: 'Try again' });
+      expect(focused(button)).toBe(button);
+    });
+    expect(screen.getAllByText(FAILED)).toHaveLength(1);
+
+    api.failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(FAILED)).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(focused(address)).toBe(address);
+    expect(store.getState().plans.electricityPlans.length).toBeGreaterThan(0);
+  });
+
+  it("a failure without an HTTP status says the plans table's whole sentence, its contact link included", async () => {
+    const { user } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+      },
+      fetch: (inner) => (input, init) =>
+        new URL(new Request(input, init).url).pathname === '/qt2/app/v1/offers/lookup'
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : inner(input, init),
+    });
+    await chooseMartinPlace(user);
+    const text = await screen.findByText(/Sorry, an unexpected error occurred\. Please try again later or/, {}, { timeout: 3000 });
+    expect(text.querySelector('a')?.textContent).toBe('contact us');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
