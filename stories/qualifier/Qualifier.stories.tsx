@@ -138,6 +138,14 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
   },
   lookupFailed: (d) => {
     SEEDS.newNotMoving(d);
+    d.address = {
+      postcode: '2000',
+      state: 'NSW',
+      label: '1 Martin Place, Sydney NSW 2000',
+      streetNumber: '1',
+      streetName: 'Martin Place',
+      id: 'ADR-0001',
+    };
     d.plans.electricityPlans = [];
     d.plans.gasPlans = [];
     d.plans.messages = [planLoadFailedMessage(500)];

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
-import { negativeMessages } from '../../src/domain/plans';
-import { messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
-import { isFailedLookup } from '../../src/domain/refine';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
+import { isLookupAddress } from '../../src/domain/shared';
 import { retryLookup } from '../../src/services/plans/messages';
-import { store, useStore } from '../../src/store';
+import { store, useStore, type StoreState } from '../../src/store';
 import { Message } from '../../src/ui';
 
 export interface LookupFailedProps {
@@ -13,23 +12,37 @@ export interface LookupFailedProps {
   onResolved: () => void;
 }
 
+/** The failure message of the lookup at the chosen connection address, when it failed outright; else null. */
+const failureAtAddress = (s: StoreState) => {
+  const code = isLookupAddress(s.address) ? lookupRetryCode(s.plans) : null;
+  return code ? (s.plans.messages.find((m) => m.code === code) ?? null) : null;
+};
+
 /**
  * The plans at the connection address could not be looked up (ours: spec 3 is silent). Said under the address
  * field as soon as the lookup fails, in the plans table's words and with its 'Try again', instead of only when
- * Continue is pressed. A press that fails again says so anew (announced) and keeps focus on 'Try again'.
+ * Continue is pressed. Hidden while another lookup runs (a new address), so its failure is announced anew; a
+ * press that fails again says so anew too, and focus stays on 'Try again'.
  */
 export function LookupFailed({ contactHref, plansHref, onResolved }: LookupFailedProps) {
-  const message = useStore((s) => (isFailedLookup(s.plans) ? (negativeMessages(s.plans.messages)[0] ?? null) : null));
+  const message = useStore(failureAtAddress);
   const loading = useStore((s) => s.plans.loading);
+  const [retrying, setRetrying] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
-  if (!message) return null;
+  // The message drawn again after a press that failed: focus goes to its new 'Try again'.
+  useLayoutEffect(() => {
+    if (attempt) button.current?.focus();
+  }, [attempt]);
+  if (!message || (loading && !retrying)) return null;
   const content = messageContent(message, { contactHref, plansHref, hideMeterNumbers: true });
   const retry = async (): Promise<void> => {
-    if (!(await retryLookup())) return;
-    if (!isFailedLookup(store.getState().plans)) return onResolved();
+    setRetrying(true);
+    const ran = await retryLookup();
+    setRetrying(false);
+    if (!ran) return;
+    if (!failureAtAddress(store.getState())) return onResolved();
     setAttempt((n) => n + 1);
-    requestAnimationFrame(() => button.current?.focus());
   };
   return (
     <Message key={attempt} level={message.level}>

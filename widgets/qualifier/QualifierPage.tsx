@@ -528,6 +528,8 @@ function Qualifier({ attributes }: WidgetProps) {
                 afterPaint(() => {
                   chooseConnectionAddress(a);
                   setErrors((e) => ({ ...e, address: undefined }));
+                  // Continue's word on the last address's plans is not this one's.
+                  setFormError((e) => (e?.fromLookup ? null : e));
                 })
               }
               error={errorFor('address')}
@@ -535,8 +537,8 @@ function Qualifier({ attributes }: WidgetProps) {
               failedText={ADDRESS_SEARCH_FAILED_TEXT}
               inputRef={refFor('address')}
             />
-            {formError ? null : (
-              // Continue's message says the same once pressed: then only there, where focus is.
+            {formError?.fromLookup || loading ? null : (
+              // Continue says the same once pressed (its press retries the lookup): then only there, where focus is.
               <LookupFailed
                 contactHref={contactHref}
                 plansHref={plansPagePath(view.customerType)}

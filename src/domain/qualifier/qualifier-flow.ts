@@ -68,6 +68,8 @@ export interface QualifierError {
   /** The default error carries the contact link (spec 3 §8). */
   contactLink: boolean;
   field?: 'idValue';
+  /** The plans lookup at the connection address failed: the page says it here only, not also under the address. */
+  fromLookup?: boolean;
 }
 
 /** The default error (spec 3 §8), with its contact link. */

@@ -150,10 +150,12 @@ function lookupFailure(s: StoreState): QualifierError | null {
     plansHref: plansPagePath(s.app.customerType),
     hideMeterNumbers: true,
   };
-  const content = messageContent(message, options);
-  // A message whose sentence ends in a link (SYSTEM_ERROR's "…or contact us."): the spec's default error, whose
-  // 'Contact us' link the press's message carries, rather than a sentence cut off before its link.
-  return content.link ? DEFAULT_QUALIFIER_ERROR : { text: content.text, contactLink: false };
+  const { text, link, end = '' } = messageContent(message, options);
+  // A sentence that ends in its link (SYSTEM_ERROR's "…Please try again later or contact us."): whole, and the
+  // link under it, as the press's message shows links; not cut off before its link.
+  return link
+    ? { text: `${text} ${link.label}${end}`, contactLink: true, fromLookup: true }
+    : { text, contactLink: false, fromLookup: true };
 }
 
 async function continueSteps(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { FetchLike } from '../../../src/api';
+import { planLoadFailedMessage } from '../../../src/domain/plans';
 import { store } from '../../../src/store';
 import { mountQualifier } from './helpers';
 
@@ -48,14 +49,14 @@ describe('"Get started": the plans at the connection address fail to load', () =
     // Before Continue: nothing pressed yet, the message is the lookup's.
     expect(screen.getAllByText(FAILED)).toHaveLength(1);
 
-    // Still failing: said again, focus stays on Try again.
+    // Still failing: said again (a new alert, announced), focus on its Try again.
     const before = api.lookups;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(api.lookups).toBe(before + 1));
-    await waitFor(() => {
-      const button = screen.getByRole('button', { name: 'Try again' });
-      expect(focused(button)).toBe(button);
-    });
+    const pressed = screen.getByRole('button', { name: 'Try again' });
+    await user.click(pressed);
+    await waitFor(() => expect(pressed.isConnected).toBe(false));
+    expect(api.lookups).toBe(before + 1);
+    const again = screen.getByRole('button', { name: 'Try again' });
+    expect(focused(again)).toBe(again);
     expect(screen.getAllByText(FAILED)).toHaveLength(1);
 
     api.failing = false;
@@ -64,6 +65,25 @@ describe('"Get started": the plans at the connection address fail to load', () =
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(focused(address)).toBe(address);
     expect(store.getState().plans.electricityPlans.length).toBeGreaterThan(0);
+  });
+
+  it("says nothing before an address is chosen (a failed lookup by postcode is the plans page's to say)", async () => {
+    const { fetch } = lookupsThatFail();
+    await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+        d.plans.electricityPlans = [];
+        d.plans.gasPlans = [];
+        d.plans.messages = [planLoadFailedMessage(500)];
+      },
+      fetch,
+    });
+    await screen.findByRole('combobox', { name: 'Your connection address' });
+    expect(store.getState().plans.messages.map((m) => m.code)).toEqual([planLoadFailedMessage(500).code]);
+    expect(screen.queryByText(FAILED)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it("a failure without an HTTP status says the plans table's whole sentence, its contact link included", async () => {

@@ -160,18 +160,21 @@ describe('Continue', () => {
     const { progress } = recorder();
     await expect(submitQualifier(input(), progress)).resolves.toEqual({
       kind: 'failed',
-      error: { text: "We couldn't load your plans just now (error 500). Please try again.", contactLink: false },
+      error: { text: "We couldn't load your plans just now (error 500). Please try again.", contactLink: false, fromLookup: true },
     });
     expect(retry).toHaveBeenCalledTimes(1);
     expect(save).not.toHaveBeenCalled();
     expect(s().qualifier.loading).toBe(false);
   });
 
-  it('a lookup that failed without an HTTP status: the default error with its Contact us link, not a sentence cut before its link', async () => {
+  it('a lookup that failed without an HTTP status: its whole sentence with the Contact us link, not cut before its link', async () => {
     s().patch('plans', { electricityPlans: [], gasPlans: [], messages: [systemErrorMessage()], selectedElectricityPlanCode: 'E1' });
     retry.mockResolvedValue(true);
     const { progress } = recorder();
-    await expect(submitQualifier(input(), progress)).resolves.toEqual({ kind: 'failed', error: DEFAULT_QUALIFIER_ERROR });
+    await expect(submitQualifier(input(), progress)).resolves.toEqual({
+      kind: 'failed',
+      error: { text: 'Sorry, an unexpected error occurred. Please try again later or contact us.', contactLink: true, fromLookup: true },
+    });
     expect(save).not.toHaveBeenCalled();
   });
 
