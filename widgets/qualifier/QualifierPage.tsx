@@ -165,6 +165,8 @@ function Qualifier({ attributes }: WidgetProps) {
   const [idValue, setIdValue] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<QualifierError | null>(null);
+  /** Continue's press runs until the page has shown its outcome (the failed-lookup message waits for it). */
+  const [pressing, setPressing] = useState(false);
   const [confirmSwitch, setConfirmSwitch] = useState<'yes' | 'no' | null>(null);
   const [showNoAccountHelp, setShowNoAccountHelp] = useState(false);
   const [queenslandTried, setQueenslandTried] = useState(false);
@@ -309,11 +311,14 @@ function Qualifier({ attributes }: WidgetProps) {
           setFormError(null);
           setErrors({});
           setDisconnectionErrors({});
+          setPressing(true);
         },
         checked: setQueenslandTried,
         identityUsed: () => setIdValue(''),
       },
     );
+    // In one render with the press's message: loading goes off in the store a render before it.
+    setPressing(false);
     show(outcome);
   }
 
@@ -537,7 +542,7 @@ function Qualifier({ attributes }: WidgetProps) {
               failedText={ADDRESS_SEARCH_FAILED_TEXT}
               inputRef={refFor('address')}
             />
-            {formError?.fromLookup || loading ? null : (
+            {formError?.fromLookup || loading || pressing ? null : (
               // Continue says the same once pressed (its press retries the lookup): then only there, where focus is.
               <LookupFailed
                 contactHref={contactHref}

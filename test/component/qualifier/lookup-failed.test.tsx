@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { FetchLike } from '../../../src/api';
 import { planLoadFailedMessage } from '../../../src/domain/plans';
 import { store } from '../../../src/store';
-import { mountQualifier } from './helpers';
+import { continueButton, mountQualifier } from './helpers';
 
 /** The element focused in its own root (the widget's shadow root). */
 const focused = (el: HTMLElement): Element | null => (el.getRootNode() as ShadowRoot | Document).activeElement;
@@ -83,6 +83,35 @@ describe('"Get started": the plans at the connection address fail to load', () =
     await screen.findByRole('combobox', { name: 'Your connection address' });
     expect(store.getState().plans.messages.map((m) => m.code)).toEqual([planLoadFailedMessage(500).code]);
     expect(screen.queryByText(FAILED)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("Continue's press says it by its button only: the message under the address is not drawn again in between", async () => {
+    const { fetch } = lookupsThatFail();
+    const { user } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+      },
+      fetch,
+    });
+    await chooseMartinPlace(user);
+    await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    let drawnAgain = 0;
+    const watch = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) if (n instanceof Element && n.querySelector('button')?.textContent === 'Try again') drawnAgain++;
+    });
+    watch.observe(continueButton().getRootNode(), { childList: true, subtree: true });
+    await user.click(continueButton());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
+    await waitFor(() => expect(store.getState().qualifier.loading).toBe(false));
+    await screen.findByText(FAILED);
+    await new Promise((r) => setTimeout(r, 50));
+    watch.disconnect();
+    expect(drawnAgain).toBe(0);
+    expect(screen.getAllByText(FAILED)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
