@@ -59,6 +59,16 @@ function storyApi(failing: Failing): FetchLike {
     fails(new URL(new Request(input, init).url)) ? Promise.resolve(new Response('{}', { status: 500 })) : api(input, init);
 }
 
+/** The demo's NSW connection address (the reference API knows it). */
+const MARTIN_PLACE: StoreData['address'] = {
+  postcode: '2000',
+  state: 'NSW',
+  label: '1 Martin Place, Sydney NSW 2000',
+  streetNumber: '1',
+  streetName: 'Martin Place',
+  id: 'ADR-0001',
+};
+
 /** A signed-in existing customer moving out of 1 Martin Place, with the account(s) to disconnect. */
 function disconnectingSeed(d: StoreData, accounts: { electricity: string; gas: string }): void {
   d.account.existingCustomer = 'yes';
@@ -66,14 +76,7 @@ function disconnectingSeed(d: StoreData, accounts: { electricity: string; gas: s
   d.qualifier.authenticationStatus = 'AUTHENTICATED';
   d.moving.movingHouse = 'MOVING';
   d.qualifier.form.movingAnswer = 'yes';
-  d.address = {
-    postcode: '2000',
-    state: 'NSW',
-    label: '1 Martin Place, Sydney NSW 2000',
-    streetNumber: '1',
-    streetName: 'Martin Place',
-    id: 'ADR-0001',
-  };
+  d.address = { ...MARTIN_PLACE };
   d.person.customerPropertyRelationship = 'TENANT';
   for (const fuel of ['electricity', 'gas'] as const) {
     d.disconnection[fuel].account = accounts[fuel];
@@ -138,14 +141,7 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
   },
   lookupFailed: (d) => {
     SEEDS.newNotMoving(d);
-    d.address = {
-      postcode: '2000',
-      state: 'NSW',
-      label: '1 Martin Place, Sydney NSW 2000',
-      streetNumber: '1',
-      streetName: 'Martin Place',
-      id: 'ADR-0001',
-    };
+    d.address = { ...MARTIN_PLACE };
     d.plans.electricityPlans = [];
     d.plans.gasPlans = [];
     d.plans.messages = [planLoadFailedMessage(500)];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { FetchLike } from '../../../src/api';
 import { planLoadFailedMessage } from '../../../src/domain/plans';
-import { store } from '../../../src/store';
+import { store, type StoreData } from '../../../src/store';
 import { continueButton, mountQualifier } from './helpers';
 
 /** The element focused in its own root (the widget's shadow root). */
@@ -25,6 +25,13 @@ function lookupsThatFail() {
   return { api, fetch };
 }
 
+/** A new customer, not moving: the connection address is asked. */
+const newNotMoving = (d: StoreData): void => {
+  d.account.existingCustomer = 'no';
+  d.moving.movingHouse = 'NOT_MOVING';
+  d.qualifier.form.movingAnswer = 'no';
+};
+
 async function chooseMartinPlace(user: Awaited<ReturnType<typeof mountQualifier>>['user']): Promise<HTMLElement> {
   const address = await screen.findByRole('combobox', { name: 'Your connection address' });
   await user.type(address, 'Martin Place');
@@ -36,11 +43,7 @@ describe('"Get started": the plans at the connection address fail to load', () =
   it('says so under the address at once, with Try again; a press that brings the plans removes it and focus goes back to the address', async () => {
     const { api, fetch } = lookupsThatFail();
     const { user } = await mountQualifier({
-      seed: (d) => {
-        d.account.existingCustomer = 'no';
-        d.moving.movingHouse = 'NOT_MOVING';
-        d.qualifier.form.movingAnswer = 'no';
-      },
+      seed: newNotMoving,
       fetch,
     });
     const address = await chooseMartinPlace(user);
@@ -89,11 +92,7 @@ describe('"Get started": the plans at the connection address fail to load', () =
   it("Continue's press says it by its button only: the message under the address is not drawn again in between", async () => {
     const { fetch } = lookupsThatFail();
     const { user } = await mountQualifier({
-      seed: (d) => {
-        d.account.existingCustomer = 'no';
-        d.moving.movingHouse = 'NOT_MOVING';
-        d.qualifier.form.movingAnswer = 'no';
-      },
+      seed: newNotMoving,
       fetch,
     });
     await chooseMartinPlace(user);
@@ -117,11 +116,7 @@ describe('"Get started": the plans at the connection address fail to load', () =
 
   it("a failure without an HTTP status says the plans table's whole sentence, its contact link included", async () => {
     const { user } = await mountQualifier({
-      seed: (d) => {
-        d.account.existingCustomer = 'no';
-        d.moving.movingHouse = 'NOT_MOVING';
-        d.qualifier.form.movingAnswer = 'no';
-      },
+      seed: newNotMoving,
       fetch: (inner) => (input, init) =>
         new URL(new Request(input, init).url).pathname === '/qt2/app/v1/offers/lookup'
           ? Promise.reject(new TypeError('Failed to fetch'))
