@@ -213,12 +213,21 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await expect.poll(() => a.lookups.some((l) => l.postcode === '2000'), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => a.bar.locator('section.rb[aria-busy]').count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => focused(a.page), { timeout: 5_000 }).toBe('button:Update');
-    // A visitor who scrolls on while the plans load keeps their place: focus is not pulled back to the bar.
     await a.page.route('**/offers/lookup', async (route) => {
       await new Promise((r) => setTimeout(r, 1_500));
       await route.continue();
     });
+    // A modifier key alone (Shift, a screen reader's Insert) moves nowhere: focus still comes back.
     await box.fill('3000');
+    await a.bar.getByRole('button', { name: 'Update' }).focus();
+    await a.page.keyboard.press('Enter');
+    await expect.poll(() => a.bar.locator('section.rb[aria-busy]').count(), { timeout: 5_000 }).toBe(1);
+    await a.page.keyboard.press('Shift');
+    await a.page.keyboard.press('Insert');
+    await expect.poll(() => a.bar.locator('section.rb[aria-busy]').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => focused(a.page), { timeout: 5_000 }).toBe('button:Update');
+    // A visitor who scrolls on while the plans load keeps their place: focus is not pulled back to the bar.
+    await box.fill('2000');
     await a.bar.getByRole('button', { name: 'Update' }).focus();
     await a.page.keyboard.press('Enter');
     await expect.poll(() => a.bar.locator('section.rb[aria-busy]').count(), { timeout: 5_000 }).toBe(1);

@@ -53,13 +53,20 @@ const focusLost = (): boolean => {
 /** What a visitor does to move on while the plans load (scroll, click, a key): then their place is theirs. */
 const MOVED_ON = ['keydown', 'pointerdown', 'wheel'] as const;
 
+/** Keys that only change another key (or a screen reader's own modifier): pressing one alone moves nowhere. */
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'Insert', 'OS']);
+
+/** Whether `e` moves the visitor on: every click and scroll, any key but a modifier alone. */
+const movesOn = (e: Event): boolean => !(e instanceof KeyboardEvent && MODIFIERS.has(e.key));
+
 /**
  * Keeps the visitor's place while the bar's controls are disabled (plans loading, spec 2 §5). Disabling the
  * control that has focus (the address just picked, Enter in the postcode box, Update) sends focus to the
  * page's body; once the controls are enabled again it goes back to that control, or to `fallback` when the
  * control is gone or hidden (the answer changed the location mode). Only a control the loading disabled, and
- * only when focus is still lost and the visitor has not moved on since (a key, a click, a scroll): a visitor
- * who scrolled to the plans or clicked elsewhere keeps where they are. Returns the section's handlers.
+ * only when focus is still lost and the visitor has not moved on since (a key other than a modifier alone, a
+ * click, a scroll): a visitor who scrolled to the plans or clicked elsewhere keeps where they are. Returns the
+ * section's handlers.
  */
 export function useFocusKeptWhileDisabled(
   disabled: boolean,
@@ -74,7 +81,9 @@ export function useFocusKeptWhileDisabled(
       const control = focused.current;
       if (!(control instanceof HTMLElement) || !control.matches(':disabled')) return;
       held.current = control;
-      const forget = (): void => void (held.current = null);
+      const forget = (e: Event): void => {
+        if (movesOn(e)) held.current = null;
+      };
       const options = { capture: true, passive: true };
       for (const type of MOVED_ON) document.addEventListener(type, forget, options);
       return () => {
