@@ -12,7 +12,8 @@ export function useDebounced<T>(value: T, ms: number): T {
 
 /**
  * Runs a search for the debounced query when `enabled`; only the latest answer is kept (older
- * requests are aborted). `undefined` results mean "not searched"; a failed search gives no results.
+ * requests are aborted). `undefined` results mean "not searched"; a failed search gives no results, and is
+ * busy again (not its old answer) when the same text is asked again.
  */
 export function useSearch<T>(
   query: string,
@@ -21,18 +22,20 @@ export function useSearch<T>(
   search: (q: string, signal: AbortSignal) => Promise<T[]>,
 ): { results: T[] | undefined; busy: boolean } {
   const debounced = useDebounced(query, ms);
-  const [state, setState] = useState<{ query: string; results: T[] | undefined }>({ query: '', results: undefined });
+  const [state, setState] = useState<{ query: string; results: T[] | undefined; failed?: true }>({ query: '', results: undefined });
   const searchRef = useRef(search);
   searchRef.current = search;
   const active = enabled && debounced === query;
   useEffect(() => {
     if (!active) return;
     const controller = new AbortController();
+    // The same text asked again after it failed (retyped): busy while it is, not the old failure.
+    setState((s) => (s.failed && s.query === debounced ? { query: '', results: undefined } : s));
     searchRef
       .current(debounced, controller.signal)
       .then((results) => setState({ query: debounced, results }))
       .catch(() => {
-        if (!controller.signal.aborted) setState({ query: debounced, results: [] });
+        if (!controller.signal.aborted) setState({ query: debounced, results: [], failed: true });
       });
     return () => controller.abort();
   }, [active, debounced]);

@@ -108,6 +108,34 @@ describe('AddressSearch (spec 3 §2.2 item 5)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No address matches'));
   });
 
+  it('the failed text typed again is searched again: busy while it is, not the old failure', async () => {
+    const pending: { query: string; resolve: (r: AddressResult[]) => void; reject: (e: Error) => void }[] = [];
+    const search: AddressSearchFn = (query) => new Promise((resolve, reject) => pending.push({ query, resolve, reject }));
+    renderInWidget(
+      <AddressSearch
+        label="Your connection address"
+        onSelect={() => {}}
+        search={search}
+        notFoundText="No address matches"
+        failedText="Cannot search just now"
+      />,
+    );
+    fireEvent.change(box(), { target: { value: '1 Col' } });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    await act(async () => pending[0]?.reject(new Error('network')));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Cannot search just now'));
+    // A letter typed and taken back before the search settles: the same text, asked again.
+    fireEvent.change(box(), { target: { value: '1 Coll' } });
+    fireEvent.change(box(), { target: { value: '1 Col' } });
+    await waitFor(() => expect(pending).toHaveLength(2));
+    expect(pending[1]?.query).toBe('1 Col');
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(box().getAttribute('aria-busy')).toBe('true');
+    await act(async () => pending[1]?.resolve([ADDRESSES[0] as AddressResult]));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['1 Collins St, Melbourne VIC 3000']);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('shows its error on the field and starts from the text it is given without searching it', async () => {
     const { search, calls } = fakeSearch();
     const onTextChange = vi.fn();
