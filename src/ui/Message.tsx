@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MessageContent } from '../domain/plans/plan-message-texts';
 import type { MessageLevel } from '../domain/shared';
 import { useStyles } from '../embed/styles';
 import { CONTACT_US_TEXT } from '../domain/shared';
@@ -55,5 +56,21 @@ export function ContactMessage({ level, text, contactHref }: ContactMessageProps
         </p>
       ) : null}
     </Message>
+  );
+}
+
+/** A plan message's sentence (`messageContent`): its words, then its link where it has one, the sentence going on after it. */
+export function MessageSentence({ content, code }: { content: MessageContent; code?: string }) {
+  return (
+    <p data-code={code}>
+      {content.text}
+      {content.link ? (
+        <>
+          {' '}
+          <a href={content.link.href}>{content.link.label}</a>
+          {content.end}
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -21,7 +21,7 @@ import type { MovingLandingView } from '../../src/domain/moving-home';
 import { startMoving } from '../../src/services/moving-home';
 import { ROUTES, useRoute } from '../../src/services/page';
 import { store, useStore } from '../../src/store';
-import { ContactMessage, DateCalendar, Message, Spinner } from '../../src/ui';
+import { ContactMessage, DateCalendar, Message, MessageSentence, Spinner } from '../../src/ui';
 import { useEnergisationDates } from '../../src/ui/useEnergisationCalendar';
 
 /**
@@ -46,16 +46,7 @@ function LookupFailed() {
   });
   return (
     <Message level={message.level}>
-      <p>
-        {content.text}
-        {content.link ? (
-          <>
-            {' '}
-            <a href={content.link.href}>{content.link.label}</a>
-            {content.end ?? ''}
-          </>
-        ) : null}
-      </p>
+      <MessageSentence content={content} />
     </Message>
   );
 }

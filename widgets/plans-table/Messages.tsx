@@ -5,7 +5,7 @@ import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domai
 import { closePlanMessage, retryLookup } from '../../src/services/plans/messages';
 import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
-import { Message } from '../../src/ui';
+import { Message, MessageSentence } from '../../src/ui';
 import { useSettings } from './context';
 import css from './messages.css?inline';
 import SharedPlansNote from './SharedPlansNote';
@@ -90,16 +90,7 @@ export function Messages() {
             level={m.level}
             {...(m.closable && settings.messageClose ? { onClose: () => closePlanMessage(m) } : {})}
           >
-            <p data-code={m.code}>
-              {content.text}
-              {content.link ? (
-                <>
-                  {' '}
-                  <a href={content.link.href}>{content.link.label}</a>
-                  {content.end}
-                </>
-              ) : null}
-            </p>
+            <MessageSentence content={content} code={m.code} />
             {content.note ? <p>{content.note}</p> : null}
             {m.code === retryCode ? <RetryButton onRetried={() => setAttempt((n) => n + 1)} /> : null}
           </Message>

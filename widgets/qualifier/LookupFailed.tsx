@@ -3,7 +3,7 @@ import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domai
 import { isLookupAddress } from '../../src/domain/shared';
 import { retryLookup } from '../../src/services/plans/messages';
 import { store, useStore, type StoreState } from '../../src/store';
-import { Message } from '../../src/ui';
+import { Message, MessageSentence } from '../../src/ui';
 
 export interface LookupFailedProps {
   contactHref: string;
@@ -46,16 +46,7 @@ export function LookupFailed({ contactHref, plansHref, onResolved }: LookupFaile
   };
   return (
     <Message key={attempt} level={message.level}>
-      <p>
-        {content.text}
-        {content.link ? (
-          <>
-            {' '}
-            <a href={content.link.href}>{content.link.label}</a>
-            {content.end}
-          </>
-        ) : null}
-      </p>
+      <MessageSentence content={content} />
       <p>
         {/* aria-disabled, not disabled: the button keeps focus while the lookup runs. */}
         <button
