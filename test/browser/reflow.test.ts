@@ -4,7 +4,7 @@ import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
 
 /**
  * WCAG 1.4.10 Reflow (issue 22): at 320 and 375 px no widget state makes the host page scroll
- * sideways, and every open dialog lies within the viewport.
+ * sideways, and every open dialog lies within the viewport and does not itself scroll sideways.
  */
 
 let demo: Demo;
@@ -38,6 +38,11 @@ async function overflow(page: Page, state: string, dialogs: Locator[] = []): Pro
     }
     if (box.x < -0.5 || box.x + box.width > innerWidth + 0.5) {
       problems.push(`${state}: a dialog spans x ${Math.round(box.x)} to ${Math.round(box.x + box.width)} in a ${innerWidth} px viewport`);
+    }
+    // Nor does the dialog's own content drag sideways (a wide table scrolls in a box of its own).
+    const inside = await dialog.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    if (inside.scrollWidth > inside.clientWidth + 1) {
+      problems.push(`${state}: the dialog's content is ${inside.scrollWidth} px wide in its ${inside.clientWidth} px box`);
     }
   }
   return problems;
