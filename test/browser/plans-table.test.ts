@@ -88,6 +88,26 @@ describe('<ea-plans-table> on the demo plans pages', () => {
       };
     });
     expect(room).toEqual({ buttons: [true, true], statusLines: 1 });
+    // Each row's label reads whole on one line ('Electricity estimate', not 'Electr / icity / estim / ate'),
+    // and the row's values start below it rather than under its words.
+    const rows = await kf.evaluate((table) => {
+      const contents = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range;
+      };
+      return [...table.querySelectorAll('tbody tr')].slice(1).flatMap((tr) => {
+        const th = tr.querySelector('th[scope="row"]');
+        const td = tr.querySelector('td');
+        if (!th || !td) return [];
+        const label = contents(th);
+        const lines = new Set([...label.getClientRects()].map((r) => Math.round(r.top))).size;
+        const beside = contents(td).getBoundingClientRect().top < label.getBoundingClientRect().bottom - 1;
+        return [`${th.textContent}: ${lines} line${lines === 1 ? '' : 's'}${beside ? ', values beside it' : ''}`];
+      });
+    });
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.filter((r) => !/: 1 line$/.test(r))).toEqual([]);
     await close();
   });
 
