@@ -70,6 +70,9 @@ describe('Queensland moves from the moving-house page (spec 3 §4.2, §5, §8)',
     await expect.poll(() => shell.getByText(QLD_TEXT).isVisible(), { timeout: 15_000 }).toBe(true);
     const contact = shell.getByRole('link', { name: 'Contact us' });
     expect(await contact.getAttribute('href')).toBe('/home/contact-us');
+    // Said once on the page: the plans table leaves it to the shell (no second 'switched off' message).
+    expect(await page.getByText(/switched off/).count()).toBe(1);
+    expect(await page.locator('ea-plans-table [data-code="QLD_DEENERGISED"]').count()).toBe(0);
     // In the widgets' link colour (the theme's dark brand), not the browser's default blue.
     const linkColour = await contact.evaluate((a) => getComputedStyle(a).color);
     const brandDark = await shell.evaluate((el) => {

@@ -13,14 +13,14 @@ import {
   MOVING_NO_PLANS_TEXT,
   MOVING_SUBMIT_TEXT,
   MOVING_DATES_LOADING,
-  isQueenslandSwitchedOff,
   movingSubmitErrors,
 } from '../../src/domain/moving-home/moving-date';
 import { QLD_ELECTRICITY_OFF_TEXT } from '../../src/domain/qualifier/qualifier-messages';
-import type { MovingLandingView } from '../../src/domain/moving-home';
+import { isQueenslandSwitchedOff, type MovingLandingView } from '../../src/domain/moving-home';
 import { startMoving } from '../../src/services/moving-home';
 import { ROUTES, useRoute } from '../../src/services/page';
 import { store, useStore } from '../../src/store';
+import { widgetOnPage } from '../../src/embed/on-page';
 import { ContactMessage, DateCalendar, Message, MessageSentence, Spinner } from '../../src/ui';
 import { useEnergisationDates } from '../../src/ui/useEnergisationCalendar';
 
@@ -38,7 +38,7 @@ function LookupFailed() {
   if (isQueenslandSwitchedOff(message.code))
     return <ContactMessage level="error" text={QLD_ELECTRICITY_OFF_TEXT} contactHref={contactPagePath(customerType)} />;
   // A table whose script did not load (not defined) shows nothing: the shell does.
-  if (customElements.get('ea-plans-table') && document.querySelector('ea-plans-table')) return null;
+  if (widgetOnPage('ea-plans-table')) return null;
   const content = messageContent(message, {
     contactHref: contactPagePath(customerType),
     plansHref: plansPagePath(customerType),

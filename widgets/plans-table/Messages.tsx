@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isTableMessage, negativeMessages } from '../../src/domain/plans';
+import { isQueenslandSwitchedOff } from '../../src/domain/moving-home';
 import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
+import { widgetOnPage } from '../../src/embed/on-page';
 import { closePlanMessage, retryLookup } from '../../src/services/plans/messages';
 import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
@@ -11,6 +13,13 @@ import css from './messages.css?inline';
 import SharedPlansNote from './SharedPlansNote';
 
 const RETRY = 'data-lookup-retry';
+
+/**
+ * On the moving page the shell says a Queensland meter known to be off in spec 3 §8's words, with its contact link
+ * (widgets/moving-home/MovingLanding.tsx): the table does not say it again in spec 2's. As the shell leaves the
+ * other failed lookups to a table on the page, the table leaves this one to the shell.
+ */
+const saidByMovingShell = (code: string): boolean => isQueenslandSwitchedOff(code) && widgetOnPage('ea-moving-home');
 /** How long focus waits for what replaces the pressed button (the key-features table loads lazily). */
 const FOCUS_WAIT_MS = 2000;
 
@@ -71,7 +80,9 @@ function RetryButton({ onRetried }: { onRetried: () => void }) {
 
 /** Lookup messages above the plans, most severe first, with a close button where closable unless the page disabled it (spec 2 §8). */
 export function Messages() {
-  const messages = useStore(useShallow((s) => negativeMessages(s.plans.messages.filter(isTableMessage))));
+  const messages = useStore(
+    useShallow((s) => negativeMessages(s.plans.messages.filter((m) => isTableMessage(m) && !saidByMovingShell(m.code)))),
+  );
   const retryCode = useStore((s) => lookupRetryCode(s.plans));
   const settings = useSettings();
   // Each retried lookup draws its messages anew, so a failure that repeats is announced again.

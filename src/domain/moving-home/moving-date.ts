@@ -25,10 +25,3 @@ export function movingSubmitErrors(input: { date: string | null; availableDates:
   const dateOk = !!input.date && isIsoDate(input.date) && input.availableDates.includes(input.date);
   return { date: dateOk ? null : MOVING_DATE_REQUIRED, plan: input.hasPlan ? null : MOVING_PLAN_REQUIRED };
 }
-
-/**
- * Whether a move's failed lookup is the Queensland one (spec 3 §4.2, §8; our decision): a meter known to be
- * off (QLD_DEENERGISED) answers 'Is the electricity on at your new address?' with No, so the landing shows
- * the Queensland move text, and checkout is not offered.
- */
-export const isQueenslandSwitchedOff = (code: string | null | undefined): boolean => code === 'QLD_DEENERGISED';

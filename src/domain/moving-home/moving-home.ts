@@ -41,3 +41,11 @@ export function movingLandingView(s: { hasAddress: boolean; loading: boolean; pl
 
 export const MOVING_PROMPT_TEXT = "Choose the address you're moving to above to see plans and moving dates.";
 export const MOVING_LOADING_TEXT = 'Loading plans for your new address';
+
+/**
+ * Whether a move's failed lookup is the Queensland one (spec 3 §4.2, §8; our decision): a meter known to be
+ * off (QLD_DEENERGISED) answers 'Is the electricity on at your new address?' with No, so the landing shows
+ * the Queensland move text, and checkout is not offered. On the moving page the plans table leaves that message to
+ * the shell (widgets/plans-table/Messages.tsx).
+ */
+export const isQueenslandSwitchedOff = (code: string | null | undefined): boolean => code === 'QLD_DEENERGISED';

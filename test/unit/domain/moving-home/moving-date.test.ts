@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isQueenslandSwitchedOff } from '../../../../src/domain/moving-home';
 import {
-  isQueenslandSwitchedOff,
   MOVING_DATE_REQUIRED,
   MOVING_PLAN_REQUIRED,
   movingSubmitErrors,
