@@ -85,6 +85,38 @@ describe('compare side by side (issue 17)', () => {
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
+  it('on a phone, scrolled to the last plan, the fuel headings still read at the left of the view', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 800 });
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    await expect.poll(() => panels(page).count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    await compareThree(page);
+    await page.getByRole('button', { name: 'Compare 3 plans' }).click();
+    await expect.poll(() => compareView(page).isVisible()).toBe(true);
+    const table = compareView(page).getByRole('table', { name: /side by side/ });
+    const electricity = table.getByRole('columnheader', { name: 'Electricity', exact: true });
+    await electricity.waitFor();
+    // The plans scroll sideways in their own box, to the end.
+    const scroller = compareView(page).locator('.pt-compare__scroll');
+    const moved = await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      return el.scrollLeft;
+    });
+    expect(moved).toBeGreaterThan(0);
+    const shown = await scroller.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll('th[scope="colgroup"]')].map((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const words = range.getBoundingClientRect();
+        return `${th.textContent}: ${words.left >= box.left && words.right <= box.right ? 'in view' : 'out of view'}`;
+      });
+    });
+    expect(shown).toEqual(['Electricity: in view', 'Gas: in view']);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('Tabbing through the plans with plans compared, the sticky tray never covers the focused control (WCAG 2.4.11)', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await page.goto(`${demo.url}home/electricity-and-gas/plans?postcode=2000`);

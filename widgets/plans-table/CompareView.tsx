@@ -168,7 +168,7 @@ export default function CompareView({ panels, onClose, onSelect, onRemove }: Com
                   {groups.length > 1 ? (
                     <tr className="pt-compare__section">
                       <th scope="colgroup" colSpan={cols}>
-                        {FUEL_TITLE[fuel]}
+                        <span className="pt-compare__section-label">{FUEL_TITLE[fuel]}</span>
                       </th>
                     </tr>
                   ) : null}
