@@ -6,23 +6,6 @@ const status = document.getElementById('move-address-status');
 const clear = document.getElementById('move-address-clear');
 let timer;
 let controller;
-// The page remembers its own field for the tab, as the widgets remember the address: a reload shows it again.
-const KEPT = 'demo.move-address';
-
-function keep(label) {
-  try {
-    if (label) sessionStorage.setItem(KEPT, label);
-    else sessionStorage.removeItem(KEPT);
-  } catch {
-    // Storage blocked: the field starts empty after a reload.
-  }
-}
-
-try {
-  input.value = sessionStorage.getItem(KEPT) ?? '';
-} catch {
-  // As above.
-}
 
 function say(text) {
   status.textContent = text;
@@ -30,7 +13,6 @@ function say(text) {
 
 function choose(address) {
   input.value = address.label;
-  keep(address.label);
   list.replaceChildren();
   say(`Looking up plans for ${address.label}…`);
   window.dispatchEvent(new CustomEvent('ea:address-update', { detail: { address } }));
@@ -74,7 +56,6 @@ input.addEventListener('input', () => {
 
 clear.addEventListener('click', () => {
   input.value = '';
-  keep('');
   list.replaceChildren();
   say('Address cleared.');
   window.dispatchEvent(new CustomEvent('ea:address-clear', { detail: {} }));
