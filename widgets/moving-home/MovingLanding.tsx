@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { contactPagePath } from '../../src/domain/page';
-import { isTableMessage, negativeMessages } from '../../src/domain/plans';
+import { leadingLookupMessage } from '../../src/domain/plans';
 import { messageContent } from '../../src/domain/plans/plan-message-texts';
 import { plansPagePath } from '../../src/domain/auth/plan-verification-modal';
 import {
@@ -31,9 +30,7 @@ import { useEnergisationDates } from '../../src/ui/useEnergisationCalendar';
 function LookupFailed() {
   const customerType = useStore((s) => s.app.customerType);
   // Closed in the table or not: the lookup's own message, not "no plans here" once the visitor closes it there.
-  const message = useStore(
-    useShallow((s) => negativeMessages(s.plans.messages.filter((m) => isTableMessage({ ...m, visible: true })))[0] ?? null),
-  );
+  const message = useStore((s) => leadingLookupMessage(s.plans.messages));
   if (!message) return <Message level="warning">{MOVING_NO_PLANS_TEXT}</Message>;
   if (isQueenslandSwitchedOff(message.code))
     return <ContactMessage level="error" text={QLD_ELECTRICITY_OFF_TEXT} contactHref={contactPagePath(customerType)} />;

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { isTableMessage, negativeMessages } from '../../src/domain/plans';
-import { isQueenslandSwitchedOff } from '../../src/domain/moving-home';
+import { isTableMessage, leadingLookupMessage, negativeMessages } from '../../src/domain/plans';
+import { isQueenslandSwitchedOff, landingSaysQueensland } from '../../src/domain/moving-home';
+import { isLookupAddress } from '../../src/domain/shared';
 import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
 import { widgetOnPage } from '../../src/embed/on-page';
 import { closePlanMessage, retryLookup } from '../../src/services/plans/messages';
 import { useStyles } from '../../src/embed/styles';
-import { useStore } from '../../src/store';
+import { useStore, type StoreState } from '../../src/store';
 import { Message, MessageSentence } from '../../src/ui';
 import { useSettings } from './context';
 import css from './messages.css?inline';
@@ -15,11 +16,17 @@ import SharedPlansNote from './SharedPlansNote';
 const RETRY = 'data-lookup-retry';
 
 /**
- * On the moving page the shell says a Queensland meter known to be off in spec 3 §8's words, with its contact link
- * (widgets/moving-home/MovingLanding.tsx): the table does not say it again in spec 2's. As the shell leaves the
- * other failed lookups to a table on the page, the table leaves this one to the shell.
+ * On the moving page, when the shell's landing says a Queensland meter known to be off in spec 3 §8's words with
+ * its contact link (widgets/moving-home/MovingLanding.tsx), the table does not say it again in spec 2's. As the
+ * shell leaves the other failed lookups to a table on the page, the table leaves this one to the shell.
  */
-const saidByMovingShell = (code: string): boolean => isQueenslandSwitchedOff(code) && widgetOnPage('ea-moving-home');
+const saidByMovingShell = (s: StoreState): boolean =>
+  landingSaysQueensland({
+    hasAddress: isLookupAddress(s.address),
+    loading: s.plans.loading,
+    plans: s.plans.electricityPlans.length + s.plans.gasPlans.length,
+    leading: leadingLookupMessage(s.plans.messages)?.code,
+  }) && widgetOnPage('ea-moving-home');
 /** How long focus waits for what replaces the pressed button (the key-features table loads lazily). */
 const FOCUS_WAIT_MS = 2000;
 
@@ -81,7 +88,10 @@ function RetryButton({ onRetried }: { onRetried: () => void }) {
 /** Lookup messages above the plans, most severe first, with a close button where closable unless the page disabled it (spec 2 §8). */
 export function Messages() {
   const messages = useStore(
-    useShallow((s) => negativeMessages(s.plans.messages.filter((m) => isTableMessage(m) && !saidByMovingShell(m.code)))),
+    useShallow((s) => {
+      const shellSays = saidByMovingShell(s);
+      return negativeMessages(s.plans.messages.filter((m) => isTableMessage(m) && !(shellSays && isQueenslandSwitchedOff(m.code))));
+    }),
   );
   const retryCode = useStore((s) => lookupRetryCode(s.plans));
   const settings = useSettings();

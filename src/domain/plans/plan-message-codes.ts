@@ -6,6 +6,7 @@
  * that says something.
  */
 import type { MessageLevel, SingleFuel } from '../shared/enums';
+import { negativeMessages } from './messageRules';
 
 /** A plans message (the store's LookupMessage shape). */
 export interface PlanMessage {
@@ -45,6 +46,13 @@ export const isCleanLookup = (o: LookupStatuses): boolean =>
 
 /** Messages the plans table shows (INVALID_CUSTOMER_TYPE opens the meter-detected modal instead). */
 export const isTableMessage = (m: PlanMessage): boolean => m.visible && m.code !== 'INVALID_CUSTOMER_TYPE';
+
+/**
+ * The lookup's leading message, whether or not the visitor closed it in the table (the moving landing's, which
+ * says a failed move's lookup in the table's words): the most severe table message, or null.
+ */
+export const leadingLookupMessage = (messages: readonly PlanMessage[]): PlanMessage | null =>
+  negativeMessages(messages.filter((m) => isTableMessage({ ...m, visible: true })))[0] ?? null;
 
 /** The error-level, non-closable message for a lookup that failed in any other way (spec 2 §8). */
 export function systemErrorMessage(): PlanMessage {

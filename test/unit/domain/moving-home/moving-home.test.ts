@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isAlternativeMovingFlow, lookupCompletedDetail, movingLandingView } from '../../../../src/domain/moving-home/moving-home';
+import {
+  isAlternativeMovingFlow,
+  landingSaysQueensland,
+  lookupCompletedDetail,
+  movingLandingView,
+} from '../../../../src/domain/moving-home/moving-home';
 
 const answered = { failed: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS', electricityPlans: 3, gasPlans: 2 };
 
@@ -42,5 +47,16 @@ describe('moving-home rules (spec 3 §2.4, §4.6)', () => {
     expect(isAlternativeMovingFlow('DG69917')).toBe(true);
     expect(isAlternativeMovingFlow('dg69917')).toBe(false);
     expect(isAlternativeMovingFlow(null)).toBe(false);
+  });
+
+  it('the landing says the Queensland switched-off text only for an address with no plans whose leading message is it', () => {
+    const off = { hasAddress: true, loading: false, plans: 0, leading: 'QLD_DEENERGISED' };
+    expect(landingSaysQueensland(off)).toBe(true);
+    // Gas plans to choose: the date picker shows, so the plans table must say it.
+    expect(landingSaysQueensland({ ...off, plans: 2 })).toBe(false);
+    expect(landingSaysQueensland({ ...off, loading: true })).toBe(false);
+    expect(landingSaysQueensland({ ...off, hasAddress: false })).toBe(false);
+    expect(landingSaysQueensland({ ...off, leading: 'SYSTEM_ERROR' })).toBe(false);
+    expect(landingSaysQueensland({ ...off, leading: null })).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isCleanLookup,
   isTableMessage,
+  leadingLookupMessage,
   planLoadFailedMessage,
   solarDetectionFailed,
   systemErrorMessage,
@@ -94,5 +95,15 @@ describe('a lookup that failed outright (spec 2 §8)', () => {
     expect(systemErrorMessage()).toMatchObject({ code: 'SYSTEM_ERROR', fuel: 'both', level: 'error', visible: true, closable: false });
     // Each call gives its own message: closing one in the store cannot change the next.
     expect(systemErrorMessage()).not.toBe(systemErrorMessage());
+  });
+
+  it("the lookup's leading message is its most severe table message, closed or not", () => {
+    const warning: PlanMessage = { code: 'POSTCODE_NOT_SERVICED', fuel: 'gas', level: 'warning', visible: true, closable: true };
+    const error: PlanMessage = { code: 'QLD_DEENERGISED', fuel: 'electricity', level: 'error', visible: false, closable: false };
+    const modal: PlanMessage = { code: 'INVALID_CUSTOMER_TYPE', fuel: 'electricity', level: 'error', visible: true, closable: false };
+    expect(leadingLookupMessage([warning, error])).toBe(error);
+    expect(leadingLookupMessage([modal, warning])).toBe(warning);
+    expect(leadingLookupMessage([modal])).toBeNull();
+    expect(leadingLookupMessage([])).toBeNull();
   });
 });
