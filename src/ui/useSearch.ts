@@ -25,12 +25,13 @@ export function useSearch<T>(
   const [state, setState] = useState<{ query: string; results: T[] | undefined; failed?: true }>({ query: '', results: undefined });
   const searchRef = useRef(search);
   searchRef.current = search;
+  // A failure is forgotten as soon as the text changes: the same text typed again is asked again, and is busy
+  // until it answers, not showing (and announcing) the old failure meanwhile.
+  if (state.failed && state.query !== query) setState({ query: '', results: undefined });
   const active = enabled && debounced === query;
   useEffect(() => {
     if (!active) return;
     const controller = new AbortController();
-    // The same text asked again after it failed (retyped): busy while it is, not the old failure.
-    setState((s) => (s.failed && s.query === debounced ? { query: '', results: undefined } : s));
     searchRef
       .current(debounced, controller.signal)
       .then((results) => setState({ query: debounced, results }))

@@ -136,6 +136,35 @@ describe('AddressSearch (spec 3 §2.2 item 5)', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('the failed text typed again after a longer text was already being searched: busy, not the old failure', async () => {
+    const pending: { query: string; signal: AbortSignal; resolve: (r: AddressResult[]) => void; reject: (e: Error) => void }[] = [];
+    const search: AddressSearchFn = (query, signal) => new Promise((resolve, reject) => pending.push({ query, signal, resolve, reject }));
+    renderInWidget(
+      <AddressSearch
+        label="Your connection address"
+        onSelect={() => {}}
+        search={search}
+        notFoundText="No address matches"
+        failedText="Cannot search just now"
+      />,
+    );
+    fireEvent.change(box(), { target: { value: '1 Col' } });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    await act(async () => pending[0]?.reject(new Error('network')));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Cannot search just now'));
+    // A letter more, searched (slowly), then taken back: that search stops, and the old failure does not come back.
+    fireEvent.change(box(), { target: { value: '1 Coll' } });
+    await waitFor(() => expect(pending).toHaveLength(2));
+    fireEvent.change(box(), { target: { value: '1 Col' } });
+    expect(pending[1]?.signal.aborted).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(box().getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(pending).toHaveLength(3));
+    expect(pending[2]?.query).toBe('1 Col');
+    await act(async () => pending[2]?.reject(new Error('network')));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Cannot search just now'));
+  });
+
   it('shows its error on the field and starts from the text it is given without searching it', async () => {
     const { search, calls } = fakeSearch();
     const onTextChange = vi.fn();
