@@ -425,7 +425,7 @@ export const ValidateAccountChecking: Story = {
   play: async ({ canvasElement }) => {
     await withUnansweredCalls('/account/verifyAccount', () => submitAccount(canvasElement, '1000000001', '2000000001'));
     const d = await dialog(canvasElement, 'Verify account');
-    await expect(d.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(d.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     await expect(d.getByText('Checking your account')).toBeTruthy();
   },
 };
@@ -493,7 +493,7 @@ export const VerifyIdentityChecking: Story = {
     await userEvent.type(d.getByRole('textbox', { name: 'Date of birth' }), '01011980');
     await withUnansweredCalls('/account/verifyIdentity', () => userEvent.click(d.getByRole('button', { name: 'Next' })));
     await expect(await d.findByText('Verifying your identity')).toBeTruthy();
-    await expect(d.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(d.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 /** C1_UNKNOWN_ERROR: the contact-us text and link. */

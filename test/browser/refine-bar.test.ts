@@ -158,6 +158,33 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
+  it("verify account: an answer that names no field (ACCOUNT_NOT_EXISTS, a 500) leaves focus on Next, and Escape still closes", async () => {
+    const { page, bar, table, w, close } = await open(`${RES}?postcode=2000`);
+    await plansShown(table);
+    const dialog = await openValidate(bar);
+    /** The control focused inside the bar's shadow root, or where focus is when it is not there. */
+    const focused = () =>
+      page.evaluate(() => {
+        const host = document.activeElement;
+        const el = host?.tagName === 'EA-REFINE-BAR' ? host.shadowRoot?.activeElement : host;
+        return el ? `${el.tagName.toLowerCase()}:${el.textContent?.trim() || el.getAttribute('name') || ''}` : 'none';
+      });
+    for (const account of ['1000000008', '1000000011']) {
+      await dialog.getByRole('textbox', { name: 'Electricity account number' }).fill(account);
+      await dialog.getByRole('textbox', { name: 'Postcode' }).fill('2000');
+      await dialog.getByRole('button', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
+      // The answer before is cleared as the check starts, then the new one shows.
+      await dialog.getByRole('alert').waitFor({ state: 'detached', timeout: 10_000 });
+      await dialog.getByRole('alert').waitFor({ timeout: 10_000 });
+      expect(await focused()).toBe('button:Next');
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => bar.getByRole('dialog').count()).toBe(0);
+    expect(w.pageErrors).toEqual([]);
+    await close();
+  });
+
   it('changing the postcode to 3000 reloads plans for VIC and announces it', async () => {
     const { page, bar, table, lookups, close } = await open(`${RES}?postcode=2000`);
     await plansShown(table);

@@ -291,7 +291,8 @@ function ValidateAccountStep({
       ))}
       {busy ? <Spinner label="Checking your account" /> : null}
       <div className="ea-modal__actions">
-        <button type="submit" className="ea-btn" disabled={busy}>
+        {/* aria-disabled, not disabled: Next keeps focus while the check runs (an answer that names no field leaves it there). */}
+        <button type="submit" className="ea-btn" aria-disabled={busy || undefined}>
           {NEXT_TEXT}
         </button>
         <BackButton step="VALIDATE_ACCOUNT" />
@@ -421,7 +422,8 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
       )}
       {busy ? <Spinner label="Verifying your identity" /> : null}
       <div className="ea-modal__actions">
-        <button type="submit" className="ea-btn" disabled={busy}>
+        {/* aria-disabled, not disabled: Next keeps focus while the check runs (an answer that names no field leaves it there). */}
+        <button type="submit" className="ea-btn" aria-disabled={busy || undefined}>
           {NEXT_TEXT}
         </button>
         <BackButton step="VERIFY_IDENTITY" />
