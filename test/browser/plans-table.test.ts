@@ -111,6 +111,26 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it("closing a lookup message by keyboard moves focus on to the plans, not to the page's top", async () => {
+    // 4000: electricity plans, and a closable message that gas is not supplied there.
+    const { page, table, w, close } = await open(`${RES}?postcode=4000`);
+    await expect.poll(() => cards(table).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const closeButton = table.getByRole('button', { name: 'Close message' }).first();
+    await closeButton.waitFor({ timeout: 10_000 });
+    const before = await table.getByRole('button', { name: 'Close message' }).count();
+    await closeButton.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => table.getByRole('button', { name: 'Close message' }).count()).toBe(before - 1);
+    const where = await page.evaluate(() => {
+      const host = document.activeElement;
+      const el = host?.tagName === 'EA-PLANS-TABLE' ? host.shadowRoot?.activeElement : null;
+      return el ? (el.getAttribute('aria-label') ?? el.className) : (host?.tagName ?? 'none');
+    });
+    expect(where).toBe(before > 1 ? 'Close message' : 'Plans');
+    expect(w.pageErrors).toEqual([]);
+    await close();
+  });
+
   it('builds the disclaimers below a long list only as the visitor nears them, and then shows them', async () => {
     const { page, table, close } = await open(`${RES}?postcode=2010`);
     const requested: string[] = [];

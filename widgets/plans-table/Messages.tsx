@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { isTableMessage, leadingLookupMessage, negativeMessages } from '../../src/domain/plans';
 import { isQueenslandSwitchedOff, landingSaysQueensland } from '../../src/domain/moving-home';
@@ -46,14 +47,28 @@ async function focusAfterRetry(root: ParentNode, pressed: HTMLElement): Promise<
         root.querySelector<HTMLElement>(`[${RETRY}]`) ??
         root.querySelector<HTMLElement>('.pt-grid, .pt-kf table') ??
         root.querySelector<HTMLElement>('.pt-messages .ea-message');
-      if (target) {
-        if (!target.matches('button, [tabindex]')) target.tabIndex = -1;
-        target.focus();
-        return;
-      }
+      if (target) return focusOn(target);
     }
     if (Date.now() > until) return;
   }
+}
+
+/** Focuses `target`, making it focusable by script first when it is not a control. */
+function focusOn(target: HTMLElement): void {
+  if (!target.matches('button, [tabindex]')) target.tabIndex = -1;
+  target.focus();
+}
+
+/**
+ * A message closed by its button: focus goes on to the next message's close button, else to the plans (the list
+ * named "Plans", or the key-features table), else to the table itself, rather than to the page's top.
+ */
+function focusAfterClose(root: ParentNode): void {
+  const target =
+    root.querySelector<HTMLElement>('.pt-messages .ea-message__close') ??
+    root.querySelector<HTMLElement>('.pt-grid, .pt-kf table') ??
+    root.querySelector<HTMLElement>('.pt');
+  if (target) focusOn(target);
 }
 
 /** 'Try again' under a lookup that failed outright: one lookup per press (a press while one runs does nothing). */
@@ -98,10 +113,16 @@ export function Messages() {
   // Each retried lookup draws its messages anew, so a failure that repeats is announced again.
   const [attempt, setAttempt] = useState(0);
   const sharedNote = useStore((s) => s.plans.sharedPlansDropped.length > 0);
+  const list = useRef<HTMLDivElement>(null);
   useStyles(css);
+  const close = (m: (typeof messages)[number]): void => {
+    const root = list.current?.getRootNode() as ParentNode | undefined;
+    flushSync(() => closePlanMessage(m));
+    if (root) focusAfterClose(root);
+  };
   if (messages.length === 0) return sharedNote ? <SharedPlansNote /> : null;
   return (
-    <div className="pt-messages">
+    <div className="pt-messages" ref={list}>
       {sharedNote ? <SharedPlansNote /> : null}
       {messages.map((m) => {
         const content = messageContent(m, settings);
@@ -109,7 +130,7 @@ export function Messages() {
           <Message
             key={`${m.code}-${m.fuel ?? ''}-${attempt}`}
             level={m.level}
-            {...(m.closable && settings.messageClose ? { onClose: () => closePlanMessage(m) } : {})}
+            {...(m.closable && settings.messageClose ? { onClose: () => close(m) } : {})}
           >
             <MessageSentence content={content} code={m.code} />
             {content.note ? <p>{content.note}</p> : null}
