@@ -194,6 +194,59 @@ describe('"Get started" on the residential plans page', () => {
     await context.close();
   });
 
+  it("a visitor who is moving: the connection date's 'Contact us' link is in the widgets' link colour", async () => {
+    const { context, page } = await newPage(browser);
+    await toQualifier(page);
+    const q = qualifier(page);
+    await q.getByRole('button', { name: "Yes, I'm new" }).click();
+    await q.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await q.getByRole('combobox', { name: "Address you're moving to" }).fill('Martin Place');
+    await q.getByRole('option', { name: /1 Martin Place/ }).click();
+    const link = q.getByRole('link', { name: 'Need to get connected sooner? Contact us' });
+    await link.waitFor({ timeout: 15_000 });
+    const brandDark = await q.evaluate((el) => {
+      const probe = document.createElement('span');
+      probe.style.color = getComputedStyle(el).getPropertyValue('--ea-color-brand-dark');
+      document.body.append(probe);
+      const value = getComputedStyle(probe).color;
+      probe.remove();
+      return value;
+    });
+    // Polled: the calendar's section draws again as the address's dates arrive, replacing the link.
+    await expect.poll(() => link.evaluate((a) => (a.isConnected ? getComputedStyle(a).color : 'detached'))).toBe(brandDark);
+    await context.close();
+  });
+
+  it('on a phone, Continue by keyboard: while the quote saves, focus waits on the loading spinner, which is in view', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await toQualifier(page);
+    const q = qualifier(page);
+    await q.getByRole('button', { name: "Yes, I'm new" }).click();
+    await q.getByRole('radio', { name: 'No', exact: true }).check();
+    await q.getByRole('combobox', { name: 'Your connection address' }).fill('Martin Place');
+    await q.getByRole('option', { name: /1 Martin Place/ }).click();
+    await q.getByRole('radio', { name: 'Own' }).check();
+    // The save answers after 2 s.
+    await page.route('**/quotes', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 2_000));
+      await route.continue();
+    });
+    await q.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    const overlay = q.locator('.qq-overlay');
+    await overlay.waitFor({ timeout: 5_000 });
+    const state = await overlay.evaluate((el) => {
+      const spinner = el.querySelector('[role="status"]')!.getBoundingClientRect();
+      return {
+        focused: (el.getRootNode() as ShadowRoot).activeElement === el,
+        inView: spinner.top >= 0 && spinner.bottom <= window.innerHeight,
+      };
+    });
+    expect(state).toEqual({ focused: true, inView: true });
+    await page.waitForURL(/\/checkout\?r=/, { timeout: 15_000 });
+    await context.close();
+  });
+
   it('reloaded on #/qualifier, the plans still follow the connection address (a Melbourne address does not go to checkout with Sydney plans)', async () => {
     const { context, page } = await newPage(browser);
     await toQualifier(page);

@@ -174,6 +174,18 @@ function Qualifier({ attributes }: WidgetProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const verifyHeading = useRef<HTMLHeadingElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  // While a step or the save runs the form is inert, which sends focus to the page (the next Tab started again from
+  // the top): focus waits on the loading overlay instead, whose spinner says what is happening. Only focus that was
+  // in the form: a visitor who has moved on to the host page keeps their place.
+  useLayoutEffect(() => {
+    const el = overlay.current;
+    if (!loading || !el) return;
+    const root = el.getRootNode();
+    const active = document.activeElement;
+    const inForm = root instanceof ShadowRoot ? active === root.host : !!active && el.parentElement?.contains(active);
+    if (active === null || active === document.body || inForm) el.focus({ preventScroll: true });
+  }, [loading]);
   const fieldRefs = useRef<Partial<Record<FieldKey, HTMLElement | null>>>({});
   const refFor = (key: FieldKey) => (el: HTMLElement | null) => {
     fieldRefs.current[key] = el;
@@ -642,7 +654,7 @@ function Qualifier({ attributes }: WidgetProps) {
       </form>
 
       {loading ? (
-        <div className="qq-overlay">
+        <div className="qq-overlay" ref={overlay} tabIndex={-1}>
           <Spinner label={LOADING_QUALIFIER_TEXT} size={72} />
         </div>
       ) : null}
