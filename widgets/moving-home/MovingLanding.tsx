@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { contactPagePath } from '../../src/domain/page';
-import { leadingLookupMessage } from '../../src/domain/plans';
+import { isQueenslandSwitchedOff, leadingLookupMessage } from '../../src/domain/plans';
 import { messageContent } from '../../src/domain/plans/plan-message-texts';
 import { plansPagePath } from '../../src/domain/auth/plan-verification-modal';
 import {
@@ -15,7 +15,7 @@ import {
   movingSubmitErrors,
 } from '../../src/domain/moving-home/moving-date';
 import { QLD_ELECTRICITY_OFF_TEXT } from '../../src/domain/qualifier/qualifier-messages';
-import { isQueenslandSwitchedOff, type MovingLandingView } from '../../src/domain/moving-home';
+import type { MovingLandingView } from '../../src/domain/moving-home';
 import { startMoving } from '../../src/services/moving-home';
 import { ROUTES, useRoute } from '../../src/services/page';
 import { store, useStore } from '../../src/store';

@@ -41,18 +41,3 @@ export function movingLandingView(s: { hasAddress: boolean; loading: boolean; pl
 
 export const MOVING_PROMPT_TEXT = "Choose the address you're moving to above to see plans and moving dates.";
 export const MOVING_LOADING_TEXT = 'Loading plans for your new address';
-
-/**
- * Whether a move's failed lookup is the Queensland one (spec 3 §4.2, §8; our decision): a meter known to be
- * off (QLD_DEENERGISED) answers 'Is the electricity on at your new address?' with No, so the landing shows
- * the Queensland move text, and checkout is not offered.
- */
-export const isQueenslandSwitchedOff = (code: string | null | undefined): boolean => code === 'QLD_DEENERGISED';
-
-/**
- * Whether the landing says the Queensland switched-off text: an address looked up with no plans of either fuel
- * (the failed view) whose leading message is the Queensland one. Only then does the plans table on the same page
- * leave that message to it; with plans to choose (gas, say) the landing shows its date picker and the table says it.
- */
-export const landingSaysQueensland = (s: { hasAddress: boolean; loading: boolean; plans: number; leading: string | null | undefined }): boolean =>
-  movingLandingView({ ...s, failed: false }) === 'failed' && isQueenslandSwitchedOff(s.leading);

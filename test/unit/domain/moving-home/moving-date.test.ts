@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQueenslandSwitchedOff } from '../../../../src/domain/moving-home';
+import { isQueenslandSwitchedOff } from '../../../../src/domain/plans';
 import {
   MOVING_DATE_REQUIRED,
   MOVING_PLAN_REQUIRED,

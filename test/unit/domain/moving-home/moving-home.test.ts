@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAlternativeMovingFlow,
-  landingSaysQueensland,
-  lookupCompletedDetail,
-  movingLandingView,
-} from '../../../../src/domain/moving-home/moving-home';
+import { isAlternativeMovingFlow, lookupCompletedDetail, movingLandingView } from '../../../../src/domain/moving-home/moving-home';
+import { landingSaysQueensland } from '../../../../src/domain/plans';
 
 const answered = { failed: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS', electricityPlans: 3, gasPlans: 2 };
 
@@ -58,5 +54,14 @@ describe('moving-home rules (spec 3 §2.4, §4.6)', () => {
     expect(landingSaysQueensland({ ...off, hasAddress: false })).toBe(false);
     expect(landingSaysQueensland({ ...off, leading: 'SYSTEM_ERROR' })).toBe(false);
     expect(landingSaysQueensland({ ...off, leading: null })).toBe(false);
+    // It is the landing's failed view, whatever the lookup: checked against movingLandingView for every case.
+    for (const hasAddress of [true, false])
+      for (const loading of [true, false])
+        for (const plans of [0, 1])
+          for (const failed of plans === 0 ? [true, false] : [false])
+            for (const leading of ['QLD_DEENERGISED', 'SYSTEM_ERROR']) {
+              const view = movingLandingView({ hasAddress, loading, plans, failed });
+              expect(landingSaysQueensland({ hasAddress, loading, plans, leading })).toBe(view === 'failed' && leading === 'QLD_DEENERGISED');
+            }
   });
 });
