@@ -158,7 +158,7 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
-  it("verify account: an answer that names no field (ACCOUNT_NOT_EXISTS, a 500) leaves focus on Next, and Escape still closes", async () => {
+  it('verify account: an answer that names no field (ACCOUNT_NOT_EXISTS, a 500) leaves focus on Next, and Escape still closes', async () => {
     const { page, bar, table, w, close } = await open(`${RES}?postcode=2000`);
     await plansShown(table);
     const dialog = await openValidate(bar);

@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { isQueenslandSwitchedOff, isTableMessage, landingSaysQueensland, leadingLookupMessage, negativeMessages } from '../../src/domain/plans';
+import {
+  isQueenslandSwitchedOff,
+  isTableMessage,
+  landingSaysQueensland,
+  leadingLookupMessage,
+  negativeMessages,
+} from '../../src/domain/plans';
 import { isLookupAddress } from '../../src/domain/shared';
 import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
 import { widgetOnPage } from '../../src/embed/on-page';

@@ -78,5 +78,9 @@ export const isQueenslandSwitchedOff = (code: string | null | undefined): boolea
  * together) with that lookup's leading message the Queensland one. Only then does the plans table on the same page
  * leave that message to it; with plans to choose (gas, say) the landing shows its date picker and the table says it.
  */
-export const landingSaysQueensland = (s: { hasAddress: boolean; loading: boolean; plans: number; leading: string | null | undefined }): boolean =>
-  s.hasAddress && !s.loading && s.plans === 0 && isQueenslandSwitchedOff(s.leading);
+export const landingSaysQueensland = (s: {
+  hasAddress: boolean;
+  loading: boolean;
+  plans: number;
+  leading: string | null | undefined;
+}): boolean => s.hasAddress && !s.loading && s.plans === 0 && isQueenslandSwitchedOff(s.leading);

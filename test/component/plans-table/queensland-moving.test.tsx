@@ -7,8 +7,22 @@ import { renderInWidget } from '../render';
 import { plan } from '../refine-bar/helpers';
 
 /** The lookup's answer for a Queensland meter known to be off (spec 2 §8's words, as the lookup builds them). */
-const SWITCHED_OFF: PlanMessage = { code: 'QLD_DEENERGISED', fuel: 'electricity', level: 'error', visible: true, closable: false, parameters: {} };
-const QUEEN_STREET = { id: 'ADR-0004', streetNumber: '100', streetName: 'Queen Street', suburb: 'Brisbane City', postcode: '4000', state: 'QLD' as const };
+const SWITCHED_OFF: PlanMessage = {
+  code: 'QLD_DEENERGISED',
+  fuel: 'electricity',
+  level: 'error',
+  visible: true,
+  closable: false,
+  parameters: {},
+};
+const QUEEN_STREET = {
+  id: 'ADR-0004',
+  streetNumber: '100',
+  streetName: 'Queen Street',
+  suburb: 'Brisbane City',
+  postcode: '4000',
+  state: 'QLD' as const,
+};
 
 function seed(gasPlans: number): void {
   act(() => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isQueenslandSwitchedOff } from '../../../../src/domain/plans';
-import {
-  MOVING_DATE_REQUIRED,
-  MOVING_PLAN_REQUIRED,
-  movingSubmitErrors,
-} from '../../../../src/domain/moving-home/moving-date';
+import { MOVING_DATE_REQUIRED, MOVING_PLAN_REQUIRED, movingSubmitErrors } from '../../../../src/domain/moving-home/moving-date';
 
 describe("'Let's get moving' (spec 3 §2.4, §5)", () => {
   it("'Let's get moving' needs an available ISO date and a plan in the cart", () => {

@@ -61,7 +61,9 @@ describe('moving-home rules (spec 3 §2.4, §4.6)', () => {
           for (const failed of plans === 0 ? [true, false] : [false])
             for (const leading of ['QLD_DEENERGISED', 'SYSTEM_ERROR']) {
               const view = movingLandingView({ hasAddress, loading, plans, failed });
-              expect(landingSaysQueensland({ hasAddress, loading, plans, leading })).toBe(view === 'failed' && leading === 'QLD_DEENERGISED');
+              expect(landingSaysQueensland({ hasAddress, loading, plans, leading })).toBe(
+                view === 'failed' && leading === 'QLD_DEENERGISED',
+              );
             }
   });
 });
