@@ -173,11 +173,13 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
       await dialog.getByRole('textbox', { name: 'Electricity account number' }).fill(account);
       await dialog.getByRole('textbox', { name: 'Postcode' }).fill('2000');
       await dialog.getByRole('button', { name: 'Next' }).focus();
+      const answered = page.waitForResponse((r) => r.url().includes('/account/verifyAccount'));
       await page.keyboard.press('Enter');
-      // The answer before is cleared as the check starts, then the new one shows.
-      await dialog.getByRole('alert').waitFor({ state: 'detached', timeout: 10_000 });
+      await answered;
+      // The check has ended (Next no longer busy) with its answer shown, and focus is still on Next.
+      await expect.poll(() => dialog.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBeNull();
       await dialog.getByRole('alert').waitFor({ timeout: 10_000 });
-      expect(await focused()).toBe('button:Next');
+      await expect.poll(focused).toBe('button:Next');
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => bar.getByRole('dialog').count()).toBe(0);
