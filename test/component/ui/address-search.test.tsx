@@ -30,6 +30,29 @@ function fakeSearch(
 
 const box = () => screen.getByRole('combobox', { name: 'Your connection address' }) as HTMLInputElement;
 
+/**
+ * The field with searches that answer when the test says, after `text` was searched and failed (the failure shown).
+ * Returns every search asked, in order.
+ */
+async function failedSearchOf(text: string) {
+  const pending: { query: string; signal: AbortSignal; resolve: (r: AddressResult[]) => void; reject: (e: Error) => void }[] = [];
+  const search: AddressSearchFn = (query, signal) => new Promise((resolve, reject) => pending.push({ query, signal, resolve, reject }));
+  renderInWidget(
+    <AddressSearch
+      label="Your connection address"
+      onSelect={() => {}}
+      search={search}
+      notFoundText="No address matches"
+      failedText="Cannot search just now"
+    />,
+  );
+  fireEvent.change(box(), { target: { value: text } });
+  await waitFor(() => expect(pending).toHaveLength(1));
+  await act(async () => pending[0]?.reject(new Error('network')));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Cannot search just now'));
+  return pending;
+}
+
 describe('AddressSearch (spec 3 §2.2 item 5)', () => {
   it('searches once the text has settled, shows the matches and hands the picked address on', async () => {
     const user = userEvent.setup();
@@ -109,21 +132,7 @@ describe('AddressSearch (spec 3 §2.2 item 5)', () => {
   });
 
   it('the failed text typed again is searched again: busy while it is, not the old failure', async () => {
-    const pending: { query: string; resolve: (r: AddressResult[]) => void; reject: (e: Error) => void }[] = [];
-    const search: AddressSearchFn = (query) => new Promise((resolve, reject) => pending.push({ query, resolve, reject }));
-    renderInWidget(
-      <AddressSearch
-        label="Your connection address"
-        onSelect={() => {}}
-        search={search}
-        notFoundText="No address matches"
-        failedText="Cannot search just now"
-      />,
-    );
-    fireEvent.change(box(), { target: { value: '1 Col' } });
-    await waitFor(() => expect(pending).toHaveLength(1));
-    await act(async () => pending[0]?.reject(new Error('network')));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Cannot search just now'));
+    const pending = await failedSearchOf('1 Col');
     // A letter typed and taken back before the search settles: the same text, asked again.
     fireEvent.change(box(), { target: { value: '1 Coll' } });
     fireEvent.change(box(), { target: { value: '1 Col' } });
@@ -137,21 +146,7 @@ describe('AddressSearch (spec 3 §2.2 item 5)', () => {
   });
 
   it('the failed text typed again after a longer text was already being searched: busy, not the old failure', async () => {
-    const pending: { query: string; signal: AbortSignal; resolve: (r: AddressResult[]) => void; reject: (e: Error) => void }[] = [];
-    const search: AddressSearchFn = (query, signal) => new Promise((resolve, reject) => pending.push({ query, signal, resolve, reject }));
-    renderInWidget(
-      <AddressSearch
-        label="Your connection address"
-        onSelect={() => {}}
-        search={search}
-        notFoundText="No address matches"
-        failedText="Cannot search just now"
-      />,
-    );
-    fireEvent.change(box(), { target: { value: '1 Col' } });
-    await waitFor(() => expect(pending).toHaveLength(1));
-    await act(async () => pending[0]?.reject(new Error('network')));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Cannot search just now'));
+    const pending = await failedSearchOf('1 Col');
     // A letter more, searched (slowly), then taken back: that search stops, and the old failure does not come back.
     fireEvent.change(box(), { target: { value: '1 Coll' } });
     await waitFor(() => expect(pending).toHaveLength(2));
