@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startDemoServer } from '../../host-demo/server';
 
 /** Debian's Chromium (installed by `apt-get install -y chromium`); never a test tool's own download. */
@@ -91,4 +91,16 @@ export async function scrollToDisclaimers(page: Page, timeout = 10_000): Promise
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(100);
   }
+}
+
+/** The colour a widget's theme token (e.g. `--ea-color-brand-dark`) resolves to, as computed colours read. */
+export function themeColour(widget: Locator, token: string): Promise<string> {
+  return widget.evaluate((el, name) => {
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(el).getPropertyValue(name);
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, token);
 }

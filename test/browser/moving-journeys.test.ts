@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+import { axeViolations, launchBrowser, newPage, startDemo, themeColour, watch, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -75,14 +75,7 @@ describe('Queensland moves from the moving-house page (spec 3 §4.2, §5, §8)',
     expect(await page.locator('ea-plans-table [data-code="QLD_DEENERGISED"]').count()).toBe(0);
     // In the widgets' link colour (the theme's dark brand), not the browser's default blue.
     const linkColour = await contact.evaluate((a) => getComputedStyle(a).color);
-    const brandDark = await shell.evaluate((el) => {
-      const probe = document.createElement('span');
-      probe.style.color = getComputedStyle(el).getPropertyValue('--ea-color-brand-dark');
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
-    });
+    const brandDark = await themeColour(shell, '--ea-color-brand-dark');
     expect(linkColour).toBe(brandDark);
     expect(await shell.getByRole('button', { name: "Let's get moving" }).count()).toBe(0);
     expect(

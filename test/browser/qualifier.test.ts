@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+import { axeViolations, launchBrowser, newPage, startDemo, themeColour, watch, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -34,6 +34,16 @@ async function toQualifier(page: Page, path = `${RES}?postcode=2000`): Promise<v
   await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
 }
 
+/** A new visitor, not moving, connecting at 1 Martin Place, Sydney (the plans chosen at 2000 stay), who owns it. */
+async function answerNewAtMartinPlace(page: Page): Promise<void> {
+  const q = qualifier(page);
+  await q.getByRole('button', { name: "Yes, I'm new" }).click();
+  await q.getByRole('radio', { name: 'No', exact: true }).check();
+  await q.getByRole('combobox', { name: 'Your connection address' }).fill('Martin Place');
+  await q.getByRole('option', { name: /1 Martin Place/ }).click();
+  await q.getByRole('radio', { name: 'Own' }).check();
+}
+
 async function signIn(page: Page, account: string, postcode = '2000'): Promise<void> {
   const q = qualifier(page);
   await q.getByRole('button', { name: "No, I'm an existing customer" }).click();
@@ -63,12 +73,7 @@ describe('"Get started" on the residential plans page', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const q = qualifier(page);
-    await q.getByRole('button', { name: "Yes, I'm new" }).click();
-    await q.getByRole('radio', { name: 'No', exact: true }).check();
-    const address = q.getByRole('combobox', { name: 'Your connection address' });
-    await address.fill('Martin Place');
-    await q.getByRole('option', { name: /1 Martin Place/ }).click();
-    await q.getByRole('radio', { name: 'Own' }).check();
+    await answerNewAtMartinPlace(page);
     expect(await axeViolations(page)).toEqual([]);
     await q.getByRole('button', { name: 'Continue' }).click();
 
@@ -204,14 +209,7 @@ describe('"Get started" on the residential plans page', () => {
     await q.getByRole('option', { name: /1 Martin Place/ }).click();
     const link = q.getByRole('link', { name: 'Need to get connected sooner? Contact us' });
     await link.waitFor({ timeout: 15_000 });
-    const brandDark = await q.evaluate((el) => {
-      const probe = document.createElement('span');
-      probe.style.color = getComputedStyle(el).getPropertyValue('--ea-color-brand-dark');
-      document.body.append(probe);
-      const value = getComputedStyle(probe).color;
-      probe.remove();
-      return value;
-    });
+    const brandDark = await themeColour(q, '--ea-color-brand-dark');
     // Polled: the calendar's section draws again as the address's dates arrive, replacing the link.
     await expect.poll(() => link.evaluate((a) => (a.isConnected ? getComputedStyle(a).color : 'detached'))).toBe(brandDark);
     await context.close();
@@ -221,11 +219,7 @@ describe('"Get started" on the residential plans page', () => {
     const { context, page } = await newPage(browser, { width: 375, height: 812 });
     await toQualifier(page);
     const q = qualifier(page);
-    await q.getByRole('button', { name: "Yes, I'm new" }).click();
-    await q.getByRole('radio', { name: 'No', exact: true }).check();
-    await q.getByRole('combobox', { name: 'Your connection address' }).fill('Martin Place');
-    await q.getByRole('option', { name: /1 Martin Place/ }).click();
-    await q.getByRole('radio', { name: 'Own' }).check();
+    await answerNewAtMartinPlace(page);
     // The save answers after 2 s.
     await page.route('**/quotes', async (route) => {
       if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 2_000));
