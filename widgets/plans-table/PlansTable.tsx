@@ -17,7 +17,7 @@ import { isVerificationRequired, REFRESH_TOKEN_EXPIRY_KEY } from '../../src/doma
 import { stateFromPostcode, type Fuel } from '../../src/domain/shared';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useWidget } from '../../src/embed/context';
-import { startPlansTable } from '../../src/services/plans';
+import { plansWaitForAddress, startPlansTable } from '../../src/services/plans';
 import { useHeldWhileHidden } from '../../src/services/page';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
@@ -172,12 +172,14 @@ export function PlansTable({ attributes }: WidgetProps) {
   const { signal } = useWidget();
   const device = useDeviceClass();
   const [started, setStarted] = useState(false);
-  // The spinner stays until the plans service has begun (it then owns the loading flag).
+  // The spinner stays until the plans service has begun (it then owns the loading flag), except on a page whose
+  // plans wait for an address (moving home): there the spinner would show and go again before any address,
+  // pushing the page down for a frame (a layout shift).
   useEffect(() => startPlansTable(signal, () => setStarted(true)), [signal]);
 
   // Held while hidden as the panels are: a lookup behind "Get started" would otherwise drop every panel
   // for the spinner and build them all again, unseen (issue 21).
-  const loading = useHeldWhileHidden(useStore((s) => s.plans.loading) || !started);
+  const loading = useHeldWhileHidden(useStore((s) => s.plans.loading) || (!started && !plansWaitForAddress()));
   const fuel = useStore((s) => s.refine.fuelSelection);
   const strategy = useStore((s) => s.plans.displayStrategy);
   const keyView = useStore((s) => isKeyFeaturesView(s.refine.planFeaturesToggle));

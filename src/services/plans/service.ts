@@ -87,6 +87,14 @@ let byAddressOnly = false;
 export function firstLookupByAddressOnly(): void {
   byAddressOnly = true;
 }
+
+/**
+ * Whether the page's plans wait for an address (the moving-home page): a plans table then has nothing to load
+ * until one comes, and shows no loading spinner before the service begins (the page reserves it no space).
+ */
+export function plansWaitForAddress(): boolean {
+  return byAddressOnly;
+}
 let lastParams: LookupParams | null = null;
 let lastLookupPostcode = '';
 

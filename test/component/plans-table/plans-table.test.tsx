@@ -4,7 +4,7 @@ import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../../../src/services/auth/access-token-exchange';
 import { forgetGlobalConfig } from '../../../src/services/page/global-config';
-import { stopPlansService } from '../../../src/services/plans';
+import { firstLookupByAddressOnly, stopPlansService } from '../../../src/services/plans';
 import { applyVerifiedDetails } from '../../../src/services/refine/modal-actions';
 import { forgetStartup, whenStateApplied } from '../../../src/services/page/startup';
 import { store } from '../../../src/store';
@@ -103,6 +103,36 @@ describe('<ea-plans-table>', () => {
     expect(values.length).toBeGreaterThan(0);
     expect(values.every((v) => v > 0)).toBe(true);
     expect(view.queryByText('Loading your plans')).toBeNull();
+  });
+
+  it('on a page whose plans wait for an address (moving home) never shows "Loading your plans" before an address', async () => {
+    let lookups = 0;
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-ct.json` });
+    configureApi({
+      retries: 0,
+      fetch: (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/offers/lookup')) lookups++;
+        return api(input, init);
+      },
+    });
+    // What the moving-home shell does as it connects, before the table's script runs (the page's order).
+    firstLookupByAddressOnly();
+    history.replaceState(null, '', '/moving-house/move-home');
+    const el = document.createElement('ea-plans-table');
+    const seen: string[] = [];
+    // Every node the table ever adds, its first render's included: a spinner shown for one frame moves the page.
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) seen.push(n.textContent ?? '');
+    }).observe(el.shadowRoot as ShadowRoot, { childList: true, subtree: true, characterData: true });
+    await act(async () => {
+      document.body.appendChild(el);
+    });
+    await act(() => whenStateApplied());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => text.includes('Loading your plans'))).toEqual([]);
+    expect(lookups).toBe(0);
+    expect(within(el.shadowRoot as unknown as HTMLElement).queryByRole('article')).toBeNull();
   });
 
   it('groups electricity and gas plans of the same name into dual-fuel panels when both fuels are chosen', async () => {
