@@ -244,14 +244,11 @@ export function PlansTable({ attributes }: WidgetProps) {
   return (
     <TableContext.Provider value={settings}>
       <div className="pt" data-device={device} aria-busy={loading}>
-        {hasMessages ? (
-          <Suspense fallback={null}>
-            <Messages />
-          </Suspense>
-        ) : null}
-        {/* The loyalty message's code loads when it is first shown; what follows it waits (the
-            loading spinner in its place), so the message never pushes the plans down once shown. */}
+        {/* The lookup messages' and the loyalty message's code loads when one is first shown (with the lookup's
+            answer); what follows waits (the loading spinner in its place), so a message never pushes the plans
+            down once shown. */}
         <Suspense fallback={loadingPlans}>
+          {hasMessages ? <Messages /> : null}
           {loyalty ? <LoyaltyMessage /> : null}
           {loading ? (
             loadingPlans
