@@ -141,7 +141,15 @@ function listen<K extends EaInboundEventName>(
   const listener = (event: Event): void => {
     const raw: unknown = event instanceof CustomEvent ? (event.detail as unknown) : undefined;
     // The contract's detail is a plain object (or none); arrays pass valibot's object check, so they are refused here.
-    if (Array.isArray(raw)) {
+    // Array.isArray throws on a revoked proxy: that detail cannot be read, and is ignored as any other.
+    let array: boolean;
+    try {
+      array = Array.isArray(raw);
+    } catch {
+      logWarning(`ignored ${name}: the detail could not be read`);
+      return;
+    }
+    if (array) {
       logWarning(`ignored ${name}: the detail must be an object`);
       return;
     }

@@ -271,4 +271,24 @@ describe('hostile payloads', () => {
     expect(() => send('ea:plan-load', detail)).not.toThrow();
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it.each(['ea:plan-load', 'ea:refine', 'ea:address-update', 'ea:address-clear', 'ea:location-update', 'ea:open-refine'] as const)(
+    '%s with a revoked proxy as its detail is ignored with a warning, not thrown into the host',
+    (name) => {
+      const handler = listen(name);
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      const thrown: unknown[] = [];
+      const onError = (event: ErrorEvent): void => void thrown.push(event.error ?? event.message);
+      window.addEventListener('error', onError);
+      try {
+        expect(() => send(name, proxy)).not.toThrow();
+      } finally {
+        window.removeEventListener('error', onError);
+      }
+      expect(thrown).toEqual([]);
+      expect(handler).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`ignored ${name}: the detail could not be read`));
+    },
+  );
 });
