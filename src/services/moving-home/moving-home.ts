@@ -126,8 +126,16 @@ function listen(): () => void {
   addEventListener(
     'ea:plan-load-failed',
     (event) => {
-      const { fuel, params } = event.detail;
-      if (reportNext && params['by'] === 'address' && (fuel === 'electricity' || fuel === 'gas')) statuses[fuel] = event.detail.status;
+      // Ours, as the lookup emits it; a host may send a malformed copy (no detail, throwing getters): ignored.
+      try {
+        const detail = event.detail as Partial<EaEventMap['ea:plan-load-failed']> | null;
+        const fuel = detail?.fuel;
+        const status = detail?.status;
+        if (reportNext && detail?.params?.['by'] === 'address' && (fuel === 'electricity' || fuel === 'gas') && typeof status === 'string')
+          statuses[fuel] = status;
+      } catch {
+        /* not readable: not ours */
+      }
     },
     { signal },
   );

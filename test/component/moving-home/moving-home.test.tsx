@@ -36,6 +36,24 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(s.moving.movingHouse).toBe('MOVING');
   });
 
+  it('a host sending its own malformed ea:plan-load-failed gets nothing thrown into its page, and the next lookup reports as usual', async () => {
+    const m = await mount();
+    const thrown: unknown[] = [];
+    const onError = (event: ErrorEvent): void => void thrown.push(event.error ?? event.message);
+    window.addEventListener('error', onError);
+    try {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      for (const detail of [null, 'x', { fuel: 'gas' }, proxy])
+        expect(() => window.dispatchEvent(new CustomEvent('ea:plan-load-failed', { detail }))).not.toThrow();
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(thrown).toEqual([]);
+    await loadMartinPlace(m);
+    expect(m.completed).toEqual([{ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' }]);
+  });
+
   it("a host's address loads its plans once, stores its NMI and MIRN and tells the host with ea:lookup-completed", async () => {
     const m = await mount();
     await loadMartinPlace(m);
