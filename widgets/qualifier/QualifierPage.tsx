@@ -152,6 +152,7 @@ function Qualifier({ attributes }: WidgetProps) {
   const campaignNew = useStore((s) => s.campaign.newCustomersOnly);
   const campaignExisting = useStore((s) => s.campaign.existingOnly);
   const address = useStore((s) => s.address);
+  const chosenAddressText = address.streetName || address.id ? (address.label ?? '') : '';
   const relationship = useStore((s) => s.person.customerPropertyRelationship);
   const stage = useStore((s) => s.app.checkoutStage);
   const contactNumber = useStore((s) => s.app.eaContactNumber);
@@ -165,6 +166,8 @@ function Qualifier({ attributes }: WidgetProps) {
   const [idValue, setIdValue] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<QualifierError | null>(null);
+  // The connection address field's text is not the address chosen (the visitor cleared or retyped it).
+  const [addressEdited, setAddressEdited] = useState(false);
   /** Continue's press runs until the page has shown its outcome (the failed-lookup message waits for it). */
   const [pressing, setPressing] = useState(false);
   const [confirmSwitch, setConfirmSwitch] = useState<'yes' | 'no' | null>(null);
@@ -317,6 +320,7 @@ function Qualifier({ attributes }: WidgetProps) {
         idValue,
         availableDates: calendar.availableDates,
         checkoutBase: attributes['checkout-url'],
+        addressEdited,
       },
       {
         started: () => {
@@ -539,10 +543,13 @@ function Qualifier({ attributes }: WidgetProps) {
           <section className="qq-section" aria-label={connectionAddressLabel(view.movingStatus)}>
             <AddressSearch
               label={connectionAddressLabel(view.movingStatus)}
-              initialText={address.streetName || address.id ? (address.label ?? '') : ''}
+              initialText={chosenAddressText}
+              // Cleared or retyped, the field no longer holds the address chosen: Continue asks for one from the list.
+              onTextChange={(text) => setAddressEdited(text !== chosenAddressText)}
               onSelect={(a) =>
                 // The address shows in the field at once; the lookup it starts follows the next paint.
                 afterPaint(() => {
+                  setAddressEdited(false);
                   chooseConnectionAddress(a);
                   setErrors((e) => ({ ...e, address: undefined }));
                   // Continue's word on the last address's plans is not this one's.

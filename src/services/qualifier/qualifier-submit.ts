@@ -49,6 +49,8 @@ export interface QualifierSubmitInput {
   availableDates: readonly string[];
   /** The `checkout-url` attribute. */
   checkoutBase: string | undefined;
+  /** The connection address field's text no longer is the address chosen (cleared or retyped): none stands. */
+  addressEdited?: boolean;
 }
 
 /** What the page is told while a press runs (before the press ends, as the page showed it so far). */
@@ -185,7 +187,7 @@ async function continueSteps(
     customerType: s.app.customerType,
     form: s.qualifier.form,
     idValue: input.idValue,
-    addressPostcode: isLookupAddress(s.address) ? s.address.postcode : undefined,
+    addressPostcode: !input.addressEdited && isLookupAddress(s.address) ? s.address.postcode : undefined,
     queenslandEnergised: s.qualifier.queenslandEnergised,
     availableDates: input.availableDates,
     propertyRelationship: s.person.customerPropertyRelationship,

@@ -65,6 +65,24 @@ describe('"Get started" for a new customer', () => {
     expect(store.getState().moving.movingHouse).toBe('MOVING');
   });
 
+  it.each([
+    ['cleared', ''],
+    ['retyped to an address not in the list', '99 Nowhere Road'],
+  ])('a connection address chosen and then %s does not stand: Continue asks for one from the list and saves nothing', async (_, text) => {
+    const assign = vi.fn();
+    const { user, quotePosts } = await mountNotMovingAtMartinPlace((d) => void (d.person.customerPropertyRelationship = 'OWNER'));
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    const field = screen.getByRole('combobox', { name: 'Your connection address' });
+    expect((field as HTMLInputElement).value).toBe('1 Martin Place, Sydney NSW 2000');
+    await user.clear(field);
+    if (text) await user.type(field, text);
+    await user.click(continueButton());
+    await waitFor(() => expect(screen.getByText('Please choose your address from the list.')).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(assign).not.toHaveBeenCalled();
+    expect(quotePosts).toHaveLength(0);
+  });
+
   it('completes: saves one quote for a double click and goes to checkout with its reference and the customer type', async () => {
     const assign = vi.fn();
     const { user, quotePosts } = await mountNotMovingAtMartinPlace((d) => void (d.person.customerPropertyRelationship = 'OWNER'));
