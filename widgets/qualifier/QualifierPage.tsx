@@ -274,17 +274,20 @@ function Qualifier({ attributes }: WidgetProps) {
 
   /** A step's message; one about the identity value also shows on its field, which takes focus. */
   function fail(error: QualifierError): void {
-    setFormError(error);
+    // An error about the identity value is said once, under that field (spec 3 §8: the first error is shown).
     if (error.field === 'idValue') {
+      setFormError(null);
       setErrors({ idValue: error.text });
       requestAnimationFrame(() => focusOn(fieldRefs.current.idValue));
+      return;
     }
+    setFormError(error);
   }
 
   // A step that failed with a message for the whole form (the account check, the remote-meter block) leaves
   // focus on Continue, under that message: the form was inert while the step ran, which let focus go to the page.
   useEffect(() => {
-    if (formError && formError.field !== 'idValue' && !loading) submitButton.current?.focus();
+    if (formError && !loading) submitButton.current?.focus();
   }, [formError, loading]);
 
   /** Shows how a press of Continue or 'I don't have my details handy' ended. */

@@ -179,8 +179,13 @@ describe('existing customers', () => {
     await user.type(dob, '02021990');
     expect(dob.value).toBe('02 / 02 / 1990');
     await user.click(continueButton());
-    const wrong = await screen.findAllByText('Incorrect date of birth for the account holder. Please try again.', {});
-    expect(wrong.length).toBeGreaterThan(0);
+    // Said once, under the field, which takes focus and is described by it.
+    const wrong = 'Incorrect date of birth for the account holder. Please try again.';
+    expect(await screen.findByText(wrong)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(dob));
+    expect(dob.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)', description: wrong })).toBe(dob);
     expect(store.getState().qualifier.authenticationStatus).toBe('VALIDATED');
 
     await user.clear(dob);
