@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { energisationCalendar } from '../api/energisation';
 import type { Journey, MovingStatus, YesNoUnknown } from '../domain/shared';
 import { ENERGISATION_CALENDAR_DEBOUNCE_MS, isEnergisationRequired } from '../domain/qualifier/qualifier';
@@ -21,7 +21,14 @@ export function useEnergisationCalendar(
  * while `wanted`; none while it loads or when it fails (`failed` then says so). Shared by the qualifier's
  * connection date and the moving-home landing's moving date.
  */
-export function useEnergisationDates(wanted: boolean): { availableDates: readonly string[]; loading: boolean; failed: boolean } {
+export function useEnergisationDates(wanted: boolean): {
+  availableDates: readonly string[];
+  loading: boolean;
+  failed: boolean;
+  /** Asks for the dates again (after a failure). */
+  retry: () => void;
+} {
+  const [attempt, setAttempt] = useState(0);
   const pricingZone = useStore((s) => s.connection.electricityMeterDetails.pricingZone ?? '');
   const state = useStore(selectAustralianState) ?? '';
   const [result, setResult] = useState<{ dates: readonly string[]; loading: boolean; failed: boolean }>({
@@ -48,6 +55,11 @@ export function useEnergisationDates(wanted: boolean): { availableDates: readonl
       clearTimeout(timer);
       controller.abort();
     };
-  }, [wanted, pricingZone, state]);
-  return { availableDates: result.dates, loading: result.loading, failed: result.failed };
+  }, [wanted, pricingZone, state, attempt]);
+  // Loading from the press on (the request itself waits for the quiet time).
+  const retry = useCallback(() => {
+    setResult({ dates: [], loading: true, failed: false });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { availableDates: result.dates, loading: result.loading, failed: result.failed, retry };
 }

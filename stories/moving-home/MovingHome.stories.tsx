@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
-import { configureApi } from '../../src/api';
+import { apiConfig, configureApi } from '../../src/api';
 import { planLoadFailedMessage } from '../../src/domain/plans';
 import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
@@ -56,8 +57,24 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
   },
 };
 
+/** The energisation calendar's requests answered with a 500 while the story is shown (its other calls as usual). */
+function useCalendarFailing(failing: boolean): void {
+  useState(() => {
+    if (!failing) return;
+    const { fetch: answered = globalThis.fetch } = apiConfig();
+    configureApi({
+      fetch: (input, init) =>
+        String(input instanceof Request ? input.url : input).includes('/energisation/calendar')
+          ? Promise.resolve(new Response('{}', { status: 500 }))
+          : answered(input, init),
+    });
+  });
+  useEffect(() => (failing ? () => configureApi({ fetch: createApiFetch() }) : undefined), [failing]);
+}
+
 /** The moving-home landing (without the shell's service) in a widget's shadow root, against the reference API (its energisation calendar). */
-function MovingHomeLanding({ seed }: { seed: Seed }) {
+function MovingHomeLanding({ seed, calendarFails = false }: { seed: Seed; calendarFails?: boolean }) {
+  useCalendarFailing(calendarFails);
   useSeededStore(SEEDS[seed]);
   return (
     <ShadowFrame styles={STYLES}>
@@ -110,6 +127,19 @@ export const DatePicker: Story = {
   play: async ({ canvasElement }) => {
     const q = await picker(canvasElement);
     await expect(q.getByRole('button', { name: "Let's get moving" })).toBeTruthy();
+  },
+};
+
+/** The moving dates could not load: the message, with Try again ('Let's get moving' points to it). */
+export const DatesFailed: Story = {
+  args: { seed: 'dates', calendarFails: true },
+  play: async ({ canvasElement }) => {
+    await expect(await drawnText(canvasElement, "We couldn't load the moving dates just now. Please try again.")).toBeTruthy();
+    const q = shadow(canvasElement);
+    const retry = q.getByRole('button', { name: 'Try again' });
+    await userEvent.click(q.getByRole('button', { name: "Let's get moving" }));
+    // Focus inside a shadow root: the root's activeElement (the document's is the host).
+    await expect((retry.getRootNode() as ShadowRoot).activeElement).toBe(retry);
   },
 };
 

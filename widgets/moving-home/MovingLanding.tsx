@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { contactPagePath } from '../../src/domain/page';
 import { isQueenslandSwitchedOff, leadingLookupMessage } from '../../src/domain/plans';
-import { messageContent } from '../../src/domain/plans/plan-message-texts';
+import { messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
 import { plansPagePath } from '../../src/domain/auth/plan-verification-modal';
 import {
   MOVING_DATE_HEADING,
@@ -56,6 +56,9 @@ function MovingDatePicker() {
   const [date, setDate] = useState<string | null>(stored || null);
   const [errors, setErrors] = useState<{ date: string | null; plan: string | null }>({ date: null, plan: null });
   const calendarRef = useRef<HTMLDivElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  // Try again pressed: its message (and the button, which keeps focus) stays while the dates load again.
+  const [retrying, setRetrying] = useState(false);
   const route = useRoute();
   const previousRoute = useRef(route);
 
@@ -76,12 +79,20 @@ function MovingDatePicker() {
     calendarRef.current?.focus();
   }, [route]);
 
+  useEffect(() => {
+    if (!retrying || calendar.loading) return;
+    setRetrying(false);
+    // Loaded: focus goes on to the calendar. Failed again: it stays on Try again.
+    if (!calendar.failed) calendarRef.current?.focus();
+  }, [retrying, calendar.loading, calendar.failed]);
+
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const found = movingSubmitErrors({ date, availableDates: calendar.availableDates, hasPlan });
     setErrors(found);
     if (found.date) {
-      calendarRef.current?.focus();
+      // The dates could not load: the message says so, and its Try again is what to press.
+      (calendar.failed ? retryRef.current : calendarRef.current)?.focus();
       return;
     }
     if (found.plan || !date) return;
@@ -94,7 +105,27 @@ function MovingDatePicker() {
         {MOVING_DATE_HEADING}
       </h2>
       {calendar.loading ? <Spinner label={MOVING_DATES_LOADING} /> : null}
-      {calendar.failed ? <Message level="warning">{MOVING_DATES_FAILED}</Message> : null}
+      {calendar.failed || (retrying && calendar.loading) ? (
+        <Message level="warning">
+          <p>{MOVING_DATES_FAILED}</p>
+          <p>
+            {/* aria-disabled, not disabled: the button keeps focus while the dates load again. */}
+            <button
+              ref={retryRef}
+              type="button"
+              className="ea-btn ea-btn--secondary"
+              aria-disabled={calendar.loading || undefined}
+              onClick={() => {
+                if (calendar.loading) return;
+                setRetrying(true);
+                calendar.retry();
+              }}
+            >
+              {TRY_AGAIN_TEXT}
+            </button>
+          </p>
+        </Message>
+      ) : null}
       {!calendar.loading && !calendar.failed ? (
         <div ref={calendarRef} tabIndex={-1} className="mh-calendar">
           <DateCalendar

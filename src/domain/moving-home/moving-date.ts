@@ -12,7 +12,7 @@ export const MOVING_DATE_REQUIRED = 'Please choose your moving date.';
 export const MOVING_PLAN_REQUIRED = 'Choose a plan above to continue.';
 export const MOVING_DATES_LOADING = 'Loading moving dates';
 export const MOVING_NO_PLANS_TEXT = "We don't have plans for this address. Please check the address, or contact us.";
-export const MOVING_DATES_FAILED = "We couldn't load the moving dates just now. Please try again later.";
+export const MOVING_DATES_FAILED = "We couldn't load the moving dates just now. Please try again.";
 
 /**
  * What stops 'Let's get moving' (spec 3 §2.4, §5: a required ISO date from the enabled dates; ours: a plan in

@@ -41,6 +41,8 @@ export interface Calls {
 export interface MountOptions {
   /** Answers lookups with this HTTP status instead of the reference API's answer. */
   failLookups?: number;
+  /** Answers this many energisation calendar requests with a 500 before answering as usual. */
+  failCalendars?: number;
   path?: string;
   /** Before the shell starts (stored state, the experiment key); the shell mounts once it settles. */
   before?: () => void | Promise<void>;
@@ -54,7 +56,7 @@ export async function mountMovingHome(options: MountOptions = {}) {
   history.replaceState(null, '', options.path ?? '/moving-house/move-home?customerType=residential');
   const calls: Calls = { lookups: 0, calendars: 0 };
   // A test may mend the API later (a retry that succeeds).
-  const faults = { lookups: options.failLookups ?? 0 };
+  const faults = { lookups: options.failLookups ?? 0, calendars: options.failCalendars ?? 0 };
   const api = createApiFetch();
   const fetch: FetchLike = (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -64,6 +66,10 @@ export async function mountMovingHome(options: MountOptions = {}) {
     }
     if (url.includes('/energisation/calendar')) {
       calls.calendars += 1;
+      if (faults.calendars > 0) {
+        faults.calendars -= 1;
+        return Promise.resolve(new Response('{}', { status: 500 }));
+      }
       return Promise.resolve(Response.json({ minDate: AVAILABLE[0], availableDates: AVAILABLE }));
     }
     return api(input, init);

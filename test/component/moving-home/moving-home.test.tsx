@@ -84,6 +84,27 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(m.completed[1]).toEqual({ blocked: false, electricityStatus: 'NMI_BLOCKED', gasStatus: 'SUCCESS' });
   });
 
+  it("moving dates that fail to load: 'Let's get moving' points to Try again, which loads them and moves focus to the calendar", async () => {
+    const m = await mount({ failCalendars: 2 });
+    sendAddress(MARTIN_PLACE);
+    const failed = "We couldn't load the moving dates just now. Please try again.";
+    expect(await screen.findByText(failed)).toBeTruthy();
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await m.user.click(submit());
+    expect(document.activeElement).toBe(retry);
+    // Failing again: the message stays, and so does focus on its button.
+    await m.user.click(retry);
+    await waitFor(() => expect(m.calls.calendars).toBe(2));
+    await waitFor(() => expect(retry.getAttribute('aria-disabled')).toBeNull());
+    expect(screen.getByText(failed)).toBeTruthy();
+    expect(document.activeElement).toBe(retry);
+    await m.user.click(retry);
+    const grid = await screen.findByRole('grid', {});
+    expect(screen.queryByText(failed)).toBeNull();
+    expect(m.calls.calendars).toBe(3);
+    await waitFor(() => expect(document.activeElement?.contains(grid)).toBe(true));
+  });
+
   it('a lookup that fails outright shows the plan error and reports SYSTEM_ERROR for both fuels, blocked', async () => {
     const m = await mount({ failLookups: 500 });
     sendAddress(MARTIN_PLACE);
