@@ -96,6 +96,12 @@ describe.each([320, 375])('at %i px nothing scrolls sideways (WCAG 1.4.10)', (wi
     const qualifier = page.locator('ea-qualifier');
     await expect.poll(() => qualifier.getByRole('heading').first().isVisible(), { timeout: 10_000 }).toBe(true);
     problems.push(...(await overflow(page, 'qualifier')));
+    // A brand of one long word (the host's `brand` attribute): the header and "Are you new to {brand}?" wrap inside the page.
+    await qualifier.evaluate((el) => el.setAttribute('brand', 'EnergyAustraliaBusinessSolutions'));
+    await expect
+      .poll(() => qualifier.getByRole('group', { name: /^Are you new to EnergyAustraliaBusinessSolutions\?$/ }).isVisible())
+      .toBe(true);
+    problems.push(...(await overflow(page, 'qualifier with a long one-word brand')));
 
     expect(problems).toEqual([]);
     expect(w.pageErrors).toEqual([]);
