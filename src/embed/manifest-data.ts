@@ -196,4 +196,12 @@ export const PLACEHOLDER_CSS: Readonly<Record<string, readonly string[]>> = {
     '@media (max-width: 767px) { ea-moving-home:not(:defined) { min-height: 114px; } }',
     '@media (max-width: 359px) { ea-moving-home:not(:defined) { min-height: 138px; } }',
   ],
+  // The checkout header and the quote's summary as it loads (its list of six rows held): taller as the header
+  // and the list wrap on narrower pages. The element holds the same until its code has loaded (its entry).
+  'ea-checkout-summary': [
+    'ea-checkout-summary:not(:defined) { display: block; min-height: 388px; }',
+    '@media (max-width: 639px) { ea-checkout-summary:not(:defined) { min-height: 437px; } }',
+    '@media (max-width: 519px) { ea-checkout-summary:not(:defined) { min-height: 677px; } }',
+    '@media (max-width: 479px) { ea-checkout-summary:not(:defined) { min-height: 719px; } }',
+  ],
 };

@@ -26,6 +26,17 @@ function planName(
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+const PENDING_ROWS = Object.values(CHECKOUT_SUMMARY_LABELS);
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
 /** Loads the quote once the page's saved state and URL are applied; cancelled when the element goes. */
 function useLoadedQuote(): QuoteLoadResult | null {
   const [result, setResult] = useState<QuoteLoadResult | null>(null);
@@ -67,22 +78,26 @@ export default function CheckoutSummary({ attributes }: WidgetProps) {
         </p>
         {loaded ? (
           <dl id="checkout-details" className="ea-cs__details">
-            <dt>{CHECKOUT_SUMMARY_LABELS.reference}</dt>
-            <dd>{loaded.reference}</dd>
-            <dt>{CHECKOUT_SUMMARY_LABELS.stage}</dt>
-            <dd>{CHECKOUT_STAGE_LABELS[stage]}</dd>
-            <dt>{CHECKOUT_SUMMARY_LABELS.electricityPlan}</dt>
-            <dd>{planName(loaded.quote.additionalData, 'electricityPlanName') ?? electricityCode ?? CHECKOUT_SUMMARY_NO_PLAN}</dd>
-            <dt>{CHECKOUT_SUMMARY_LABELS.gasPlan}</dt>
-            <dd>{planName(loaded.quote.additionalData, 'gasPlanName') ?? gasCode ?? CHECKOUT_SUMMARY_NO_PLAN}</dd>
-            <dt>{CHECKOUT_SUMMARY_LABELS.customerType}</dt>
-            <dd>{CUSTOMER_TYPE_LABELS[customerType]}</dd>
-            {place ? (
-              <>
-                <dt>{CHECKOUT_SUMMARY_LABELS.address}</dt>
-                <dd>{place}</dd>
-              </>
-            ) : null}
+            <Row label={CHECKOUT_SUMMARY_LABELS.reference} value={loaded.reference} />
+            <Row label={CHECKOUT_SUMMARY_LABELS.stage} value={CHECKOUT_STAGE_LABELS[stage]} />
+            <Row
+              label={CHECKOUT_SUMMARY_LABELS.electricityPlan}
+              value={planName(loaded.quote.additionalData, 'electricityPlanName') ?? electricityCode ?? CHECKOUT_SUMMARY_NO_PLAN}
+            />
+            <Row
+              label={CHECKOUT_SUMMARY_LABELS.gasPlan}
+              value={planName(loaded.quote.additionalData, 'gasPlanName') ?? gasCode ?? CHECKOUT_SUMMARY_NO_PLAN}
+            />
+            <Row label={CHECKOUT_SUMMARY_LABELS.customerType} value={CUSTOMER_TYPE_LABELS[customerType]} />
+            {place ? <Row label={CHECKOUT_SUMMARY_LABELS.address} value={place} /> : null}
+          </dl>
+        ) : result === null ? (
+          // While the quote loads, the list it fills holds its place (unseen), so the page below does not move
+          // when it arrives (a quote from "Get started" has every row, its address too).
+          <dl className="ea-cs__details ea-cs__details--pending" aria-hidden="true">
+            {PENDING_ROWS.map((label) => (
+              <Row key={label} label={label} value={'\u00a0'} />
+            ))}
           </dl>
         ) : null}
       </section>

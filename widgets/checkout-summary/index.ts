@@ -11,10 +11,19 @@ const CheckoutSummary = lazy(() => import('./CheckoutSummary'));
  * named by the page's `?r=` (else the quote cookie, else saved state) and shows the checkout header
  * with what the visitor chose, or why the quote cannot be shown.
  */
+/**
+ * Until its code has loaded, the element holds the space the page reserved for it (PLACEHOLDER_CSS in
+ * src/embed/manifest-data.ts, the same heights), so the page below does not move as it draws.
+ */
+const HOLD_CSS =
+  '.ea-cs-hold{min-height:388px}@media (max-width:639px){.ea-cs-hold{min-height:437px}}' +
+  '@media (max-width:519px){.ea-cs-hold{min-height:677px}}@media (max-width:479px){.ea-cs-hold{min-height:719px}}';
+const hold = createElement('div', { className: 'ea-cs-hold' });
+
 defineWidget({
   tag: 'ea-checkout-summary',
-  component: (props: WidgetProps) => createElement(Suspense, { fallback: null }, createElement(CheckoutSummary, props)),
-  styles: [UI_CSS],
+  component: (props: WidgetProps) => createElement(Suspense, { fallback: hold }, createElement(CheckoutSummary, props)),
+  styles: [UI_CSS, HOLD_CSS],
   onConnect: connectWidget,
 });
 
