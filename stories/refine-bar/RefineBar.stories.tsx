@@ -110,12 +110,24 @@ export const AddressInvalid: Story = {
     await expect(await s.findByText('Please provide a valid address')).toBeTruthy();
   },
 };
-/** An address search without a match switches to postcode. */
+/** An address search without a match says so under the field as the visitor types. */
+export const AddressNoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    await userEvent.type(await drawnRole(canvasElement, 'combobox', 'Service address'), 'Nowhere Lane');
+    await waitFor(() => expect(s.getByText("Couldn't find your address - please try postcode")).toBeTruthy());
+  },
+};
+/** Update on an address search without a match: the bar switches to postcode, which takes focus. */
 export const AddressNotFound: Story = {
   play: async ({ canvasElement }) => {
     const s = shadow(canvasElement);
     await userEvent.type(await drawnRole(canvasElement, 'combobox', 'Service address'), 'Nowhere Lane');
-    await expect(await s.findByText("Couldn't find your address - please try postcode")).toBeTruthy();
+    await waitFor(() => expect(s.getByText("Couldn't find your address - please try postcode")).toBeTruthy());
+    await userEvent.click(s.getByRole('button', { name: 'Update' }));
+    await expect(await s.findByRole('alert')).toHaveTextContent("Couldn't find your address - please try postcode");
+    const box = await s.findByRole('combobox', { name: 'Postcode or suburb' });
+    await waitFor(() => expect((box.getRootNode() as ShadowRoot).activeElement).toBe(box));
   },
 };
 /** Only gas plans: the plain "Gas plans" heading; electricity options disabled. */

@@ -597,4 +597,24 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await dialog.waitFor({ state: 'detached' });
     await close();
   });
+
+  // Every partial text the address search could not match used to switch the bar to Postcode under the
+  // visitor's typing: the field went, focus fell to the page and the rest of what they typed was lost.
+  it('typing an address the search cannot match keeps the field and focus; Enter then switches to the postcode box, which takes focus', async () => {
+    const { page, bar, table, w, close } = await open(`${RES}?postcode=2000`);
+    await plansShown(table);
+    const field = bar.getByRole('combobox', { name: 'Service address' });
+    await field.click();
+    await page.keyboard.type('1 Martin Plcae Sydney', { delay: 120 });
+    await expect.poll(() => bar.getByText("Couldn't find your address - please try postcode").isVisible()).toBe(true);
+    expect(await field.inputValue()).toBe('1 Martin Plcae Sydney');
+    expect(await field.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    expect(await bar.getByRole('radio', { name: 'Address' }).isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+    const box = bar.getByRole('combobox', { name: 'Postcode or suburb' });
+    await expect.poll(() => box.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    expect(await bar.getByRole('alert').textContent()).toBe("Couldn't find your address - please try postcode");
+    expect(w.pageErrors).toEqual([]);
+    await close();
+  });
 });

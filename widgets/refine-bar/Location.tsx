@@ -46,12 +46,9 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
   const { results, busy } = useSearch<AddressResult>(text.trim(), searching, ADDRESS_DEBOUNCE_MS, (q, signal) =>
     import('../../src/api/address').then((m) => m.searchAddresses(q, { signal })),
   );
-  const noMatch = searching && results !== undefined && results.length === 0;
-  const notFound = useRef(onNotFound);
-  notFound.current = onNotFound;
-  useEffect(() => {
-    if (noMatch) notFound.current();
-  }, [noMatch]);
+  // A search that finds nothing says so under the field while the visitor types (a live status); the mode
+  // switches to postcode (spec 2 §4) when they press Update or Enter on it, never under their typing.
+  const noMatch = searching && !busy && results !== undefined && results.length === 0;
 
   return (
     <form
@@ -64,6 +61,10 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
         if (first) {
           setText(first.label);
           changeAddress(addressFromSearch(first));
+          return;
+        }
+        if (noMatch) {
+          onNotFound();
           return;
         }
         showThenFocus(
@@ -92,6 +93,7 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
         disabled={disabled}
         inputRef={input}
         busy={busy}
+        status={searching ? (noMatch ? ADDRESS_NOT_FOUND_TEXT : '') : undefined}
         placeholder="Start typing your address"
       />
       <button type="submit" className="ea-btn ea-btn--secondary rb-go" disabled={disabled}>
@@ -116,6 +118,7 @@ export function Location({
   const distributor = useStore((s) => s.connection.electricityDistributor?.distributor);
   const solar = useStore((s) => s.connection.electricityMeterDetails.solarSetup === 'DETECTED');
   const [notFound, setNotFound] = useState(false);
+  const [focusPostcode, setFocusPostcode] = useState(false);
   const [tip, setTip] = useState(false);
   const groupId = useId();
   const tipId = useId();
@@ -162,12 +165,14 @@ export function Location({
           disabled={disabled}
           onNotFound={() => {
             setNotFound(true);
+            // The visitor pressed on: the postcode box takes focus once it is drawn.
+            setFocusPostcode(true);
             setLocationType('postcode');
           }}
         />
       ) : (
         <Suspense fallback={postcodeBoxLoading}>
-          <PostcodeSuburbBox disabled={disabled} />
+          <PostcodeSuburbBox disabled={disabled} focusOnMount={focusPostcode} />
         </Suspense>
       )}
       {notFound && type === 'postcode' ? (

@@ -1,4 +1,4 @@
-import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { searchSuburbs, type Suburb } from '../../src/api';
 import {
   acceptPostcodeOrSuburbInput,
@@ -33,13 +33,18 @@ function insertPaste(event: ClipboardEvent<HTMLInputElement>, set: (value: strin
 }
 
 /** The postcode/suburb box (spec 1 §5). */
-export default function PostcodeSuburbBox({ disabled }: { disabled: boolean }) {
+export default function PostcodeSuburbBox({ disabled, focusOnMount = false }: { disabled: boolean; focusOnMount?: boolean }) {
   const postcode = useStore((s) => s.app.postcode);
   const [text, setText] = useState(postcode);
   const [error, setError] = useState<string>();
   // The suggestion the visitor picked: its label stays in the box, and Update then means its postcode.
   const chosen = useRef<Suburb | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // Shown because the address was not found and the visitor pressed on: their place is here now.
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
   // A postcode set elsewhere (a host event, a lookup by NMI) shows here unless the text already names it.
   useOnChange(postcode, (next) => setText((current) => (current.trim().endsWith(next) ? current : next)));
   const letters = /^\p{L}/u.test(text) && text.replace(/\s/g, '').length >= SUBURB_SEARCH_MIN_LETTERS;

@@ -189,12 +189,35 @@ describe('address search', () => {
     expect(s().app.postcode).toBe('3000');
   });
 
-  it('switches to postcode when the address is not found', async () => {
+  it('says so under the field while the visitor types an address not found, keeping the field and their focus', async () => {
     mountBar();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Service address' }), { target: { value: 'Nowhere Lane' } });
-    expect(await screen.findByText("Couldn't find your address - please try postcode", {})).toBeTruthy();
+    const field = screen.getByRole('combobox', { name: 'Service address' });
+    field.focus();
+    fireEvent.change(field, { target: { value: 'Nowhere Lane' } });
+    const status = await screen.findByText("Couldn't find your address - please try postcode", {});
+    expect(status.getAttribute('role')).toBe('status');
+    expect(document.activeElement).toBe(field);
+    expect(field.isConnected).toBe(true);
+    expect(s().refine.selectedLocationType).toBe('address');
+    // Typing on (the next letters, a correction): the field is still theirs.
+    fireEvent.change(field, { target: { value: 'Nowhere Lane East' } });
+    expect(document.activeElement).toBe(field);
+  });
+
+  it.each([
+    ['Update', (): void => void fireEvent.click(screen.getByRole('button', { name: 'Update' }))],
+    ['Enter', (field: HTMLElement): void => void fireEvent.submit(field.closest('form') as HTMLFormElement)],
+  ])('switches to postcode when %s is pressed on an address not found, and the postcode box takes focus', async (_, press) => {
+    mountBar();
+    const field = screen.getByRole('combobox', { name: 'Service address' });
+    fireEvent.change(field, { target: { value: 'Nowhere Lane' } });
+    await screen.findByText("Couldn't find your address - please try postcode", {});
+    press(field);
+    expect((await screen.findByRole('alert', {})).textContent).toBe("Couldn't find your address - please try postcode");
     expect((screen.getByRole('radio', { name: 'Postcode' }) as HTMLInputElement).checked).toBe(true);
     expect(s().refine.selectedLocationType).toBe('postcode');
+    const box = await screen.findByRole('combobox', { name: 'Postcode or suburb' });
+    await waitFor(() => expect(document.activeElement).toBe(box));
   });
 
   it('does not send a search text over 100 characters: nothing is found (issue 22)', async () => {
@@ -212,6 +235,8 @@ describe('address search', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Service address' }), {
       target: { value: '200 Collins Street '.padEnd(1004, 'x') },
     });
+    await screen.findByText("Couldn't find your address - please try postcode", {});
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect((await screen.findByRole('alert', {})).textContent).toBe("Couldn't find your address - please try postcode");
     expect((screen.getByRole('radio', { name: 'Postcode' }) as HTMLInputElement).checked).toBe(true);
     expect(searched).toEqual([]);
