@@ -156,4 +156,20 @@ describe('the cart alone on a page', () => {
     expect(w.consoleErrors).toEqual([]);
     await context.close();
   });
+
+  // The cart's code loads on its first open, so the second click of a double click used to land on the button
+  // again and take the plan back out: the cart opened empty ("Please select at least one plan to signup").
+  it('a double click on the first Select plan of the page puts the plan in the cart', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    const panel = page.locator('ea-plans-table').getByRole('article', { name: 'Flexi Plan' });
+    await panel.getByRole('button', { name: 'Select plan' }).dblclick();
+    await expect.poll(() => cart(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => cart(page).getByText('Flexi Plan').first().isVisible()).toBe(true);
+    expect(await cart(page).getByText('Please select at least one plan to signup').count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Added' }).getAttribute('aria-pressed')).toBe('true');
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
 });

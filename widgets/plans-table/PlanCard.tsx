@@ -198,7 +198,12 @@ function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy:
       className="pt-select"
       aria-pressed={selected}
       aria-describedby={describedBy}
-      onClick={() => setSelected(!selected)}
+      // The second click of a double click (`detail` 2) does not take back the first: the cart the first
+      // opens may not have covered the button yet (its code loads on the first open).
+      onClick={(event) => {
+        if (event.detail > 1) return;
+        setSelected(!selected);
+      }}
     >
       <SelectLabel selected={selected} />
     </button>

@@ -170,6 +170,21 @@ describe('<ea-plans-table>', () => {
     expect(s().plans.selectedGasPlanCode).toBeNull();
   });
 
+  it('a double click on Select plan selects the plan (its second click does not take it back)', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await plansVisible(view);
+    const flexi = view.getByRole('article', { name: 'Flexi Plan' });
+    const button = within(flexi).getByRole('button', { name: 'Select plan' });
+    // A double click's two clicks come a moment apart, the first one's 'Added' drawn between them.
+    await act(async () => fireEvent.click(button, { detail: 1 }));
+    await act(async () => fireEvent.click(button, { detail: 2 }));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(s().plans.selectedElectricityPlanCode).toMatch(/^FLEXI-/));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(s().plans.selectedElectricityPlanCode).toMatch(/^FLEXI-/);
+    expect(within(flexi).getByRole('button', { name: 'Added' })).toBe(button);
+  });
+
   it('switches every displayed rate between inc and exc GST with the Inc GST switch', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);
