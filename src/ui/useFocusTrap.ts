@@ -11,6 +11,20 @@ export function deepActiveElement(from: Node): HTMLElement | null {
   return active;
 }
 
+const isRadio = (el: HTMLElement): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '';
+
+/**
+ * The controls Tab stops at: of a radio group, only its checked radio (or its first, when none is checked),
+ * as the browser does. The trap's last control is then the one Tab really leaves from.
+ */
+function tabbable(items: HTMLElement[]): HTMLElement[] {
+  return items.filter((el) => {
+    if (!isRadio(el) || el.checked) return true;
+    const group = items.filter((other): other is HTMLInputElement => isRadio(other) && other.name === el.name);
+    return group[0] === el && !group.some((radio) => radio.checked);
+  });
+}
+
 /**
  * Focus management for a dialog: while `active`, focus moves into `ref` (the container when it
  * has `data-autofocus`, else its `[autofocus]` / `[data-autofocus]` element, else the first
@@ -57,7 +71,7 @@ export function useFocusTrap(
       return;
     }
     if (event.key !== 'Tab') return;
-    const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+    const items = tabbable([...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]')));
     if (items.length === 0) {
       event.preventDefault();
       return;

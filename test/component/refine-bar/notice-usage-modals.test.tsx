@@ -167,6 +167,29 @@ describe('usage selection modal', () => {
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'high' });
   });
 
+  it('Tab passing through the custom field keeps the choice, and Tab from the last control wraps inside the dialog', async () => {
+    mountBar();
+    act(() => {
+      s().patch('app', { sourceSystem: 'EQ' });
+      s().patch('refine', { usageBands: { electricity: { low: 8, medium: 14, high: 22, benchmark: 16.44 }, gas: {} } });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Help me choose my electricity usage' }));
+    const dialogEl = await dialog('Update your electricity estimate* by selecting a matching usage.');
+    const d = within(dialogEl);
+    const field = d.getByRole('textbox', { name: /Electricity daily usage/ });
+    act(() => field.focus());
+    expect((d.getByRole('radio', { name: 'Average' }) as HTMLInputElement).checked).toBe(true);
+    expect((d.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false);
+    // Custom chosen (Apply waits for a value): the field is the last control Tab stops at (the unchecked
+    // radios are skipped), and Tab from it goes back to the first, not out to the page.
+    fireEvent.click(d.getByRole('radio', { name: 'Custom' }));
+    act(() => field.focus());
+    fireEvent.keyDown(field, { key: 'Tab' });
+    expect(document.activeElement).toBe(d.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(field);
+  });
+
   it('keeps its table semantics when stacked on a narrow screen: explicit roles and read cell labels', async () => {
     mountBar();
     act(() => {

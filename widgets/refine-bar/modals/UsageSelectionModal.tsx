@@ -148,8 +148,12 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
                         inputMode="decimal"
                         value={custom}
                         aria-describedby={capped ? messageId : undefined}
-                        onFocus={() => setType('custom')}
-                        onChange={(e) => setCustom(e.target.value)}
+                        // Chosen by a click in it or by typing, not by Tab passing through it.
+                        onClick={() => setType('custom')}
+                        onChange={(e) => {
+                          setType('custom');
+                          setCustom(e.target.value);
+                        }}
                       />
                     ) : (
                       daily(t)
