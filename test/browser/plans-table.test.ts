@@ -289,6 +289,32 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  // The residential page switches to gas (its electricity refused for this customer type); the business page
+  // used to open on gas only too, without the electricity plans the visitor came for.
+  it("nmi=4102000005: 'View business plans' opens the business page on both fuels, its electricity plans shown", async () => {
+    const { page, close } = await open(`${RES}?nmi=4102000005`);
+    const bar = page.locator('ea-refine-bar');
+    await bar
+      .getByRole('dialog', { name: 'Meter detected' })
+      .getByRole('button', { name: 'View business plans' })
+      .click({ timeout: 10_000 });
+    await page.waitForURL(/\/business\/electricity-and-gas\/small-business\/plans/);
+    const table = page.locator('ea-plans-table');
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await bar.getByRole('combobox', { name: "I'm looking for" }).inputValue()).toBe('both');
+    await expect
+      .poll(
+        () =>
+          table
+            .getByText(/Electricity estimate/)
+            .first()
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await close();
+  });
+
   it("lays its plans out by its own width, not the window's: one column to 767 px, two to 959, then three", async () => {
     const { page, table, close } = await open(`${RES}?postcode=2000`, { width: 1400, height: 900 });
     await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(3);

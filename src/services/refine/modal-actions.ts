@@ -1,7 +1,13 @@
 import type { CustomerDetails } from '../../api/account';
 import { verifiedPlanQualifications } from '../../domain/plans/plan-loyalty';
 import { ADOBE_EXPERIENCE_KEY, navigatesByHistoryBack } from '../../domain/refine';
-import { type CustomerType, type SingleFuel, type UsageEstimateType, type RefineModalStep } from '../../domain/shared';
+import {
+  DEFAULT_FUEL_SELECTION,
+  type CustomerType,
+  type SingleFuel,
+  type UsageEstimateType,
+  type RefineModalStep,
+} from '../../domain/shared';
 import { dataOf, persistence, store, type Address } from '../../store';
 import { deleteCookie, QUOTE_COOKIE, readStorageValue } from '../../store/storage';
 import { resetIdentitySession } from '../auth/access-token-exchange';
@@ -118,6 +124,8 @@ export function goToPlansPage(path: string, customerType?: CustomerType, delayMs
     s.resetIdentity();
     s.deselectPlan('electricity');
     s.deselectPlan('gas');
+    // That page starts on both fuels: a fuel this page switched to (its other fuel refused here) is not theirs.
+    s.patch('refine', { fuelSelection: DEFAULT_FUEL_SELECTION });
     persistence.save(dataOf(state()));
   }
   setTimeout(() => location.assign(path), delayMs);

@@ -61,12 +61,16 @@ describe("Meter detected → 'View {type} plans' (goToPlansPage)", () => {
       s.setCustomerType('BUSINESS');
       s.selectPlan('electricity', 'BUS-FLEXI');
       s.patch('account', { electricityAccountNumber: '1000000009' });
+      // This page had switched to gas (its electricity refused for this customer type).
+      s.patch('refine', { fuelSelection: 'gas' });
       goToPlansPage('/home/electricity-and-gas/plans', 'RESIDENTIAL');
       // Saved now: a page whose widgets state no customer type restores this, not the business visitor.
       const saved = JSON.stringify(persistence.readSaved());
       expect(saved).toContain('"customerType":"RESIDENTIAL"');
       expect(saved).not.toContain('BUS-FLEXI');
       expect(store.getState().account.electricityAccountNumber).toBe('');
+      // That page starts on both fuels.
+      expect(saved).toContain('"fuelSelection":"both"');
       expect(assign).not.toHaveBeenCalled();
       vi.advanceTimersByTime(200);
       expect(assign).toHaveBeenCalledWith('/home/electricity-and-gas/plans');
