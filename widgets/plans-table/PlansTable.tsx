@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
   currentPlanPanel,
   fuelConditions,
@@ -27,7 +27,36 @@ import { PlanCard } from './PlanCard';
 import { WhenNear } from './when-near';
 
 const KeyFeaturesTable = lazy(() => import('./KeyFeaturesTable'));
-const Messages = lazy(() => import('./Messages').then((m) => ({ default: m.Messages })));
+/** The messages' code, once loaded (it loads with the first message: most pages have none). */
+let messagesView: ComponentType | null = null;
+let messagesLoad: Promise<void> | null = null;
+
+/**
+ * The messages' view, loading its code while `wanted`: null until it is in. A load that fails gives up
+ * (`failed`), so what waits for it does not wait for ever.
+ */
+function useMessagesView(wanted: boolean): { View: ComponentType | null; failed: boolean } {
+  const [failed, setFailed] = useState(false);
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (!wanted || messagesView) return undefined;
+    let live = true;
+    messagesLoad ??= import('./Messages').then((m) => {
+      messagesView = m.Messages;
+    });
+    messagesLoad.then(
+      () => live && loaded((n) => n + 1),
+      () => {
+        messagesLoad = null;
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return { View: messagesView, failed };
+}
 const VerificationModal = lazy(() => import('./VerificationModal'));
 const LoyaltyMessage = lazy(() => import('./LoyaltyMessage'));
 const CompareTray = lazy(() => import('./CompareTray'));
@@ -179,7 +208,14 @@ export function PlansTable({ attributes }: WidgetProps) {
 
   // Held while hidden as the panels are: a lookup behind "Get started" would otherwise drop every panel
   // for the spinner and build them all again, unseen (issue 21).
-  const loading = useHeldWhileHidden(useStore((s) => s.plans.loading) || (!started && !plansWaitForAddress()));
+  // Lookup messages, and the note about plans a shared link named that are no longer offered (issue 17).
+  const hasLookupMessages = useStore((s) => s.plans.messages.some(isTableMessage));
+  const hasMessages = useStore((s) => s.plans.sharedPlansDropped.length > 0) || hasLookupMessages;
+  const messages = useMessagesView(hasMessages);
+  // A lookup's messages come with its plans: the spinner stays until their code is in, so a message never
+  // pushes the plans down once shown (issue 21). A note coming once the plans are shown does not take them away.
+  const waitingForMessages = hasLookupMessages && !messages.View && !messages.failed;
+  const loading = useHeldWhileHidden(useStore((s) => s.plans.loading) || (!started && !plansWaitForAddress()) || waitingForMessages);
   const fuel = useStore((s) => s.refine.fuelSelection);
   const strategy = useStore((s) => s.plans.displayStrategy);
   const keyView = useStore((s) => isKeyFeaturesView(s.refine.planFeaturesToggle));
@@ -192,8 +228,6 @@ export function PlansTable({ attributes }: WidgetProps) {
     showsLoyaltyMessage(s.plans.planQualifications, s.app.featureToggles['usageDataLoyaltyMessage'] === true),
   );
   const conditions = useHeldWhileHidden(useConditions());
-  // Lookup messages, and the note about plans a shared link named that are no longer offered (issue 17).
-  const hasMessages = useStore((s) => s.plans.messages.some(isTableMessage) || s.plans.sharedPlansDropped.length > 0);
   const comparing = useStore((s) => s.plans.compared.length > 0);
   const [verify, verified] = useVerificationNeeded();
 
@@ -244,11 +278,10 @@ export function PlansTable({ attributes }: WidgetProps) {
   return (
     <TableContext.Provider value={settings}>
       <div className="pt" data-device={device} aria-busy={loading}>
-        {/* The lookup messages' and the loyalty message's code loads when one is first shown (with the lookup's
-            answer); what follows waits (the loading spinner in its place), so a message never pushes the plans
-            down once shown. */}
+        {hasMessages && messages.View ? <messages.View /> : null}
+        {/* The loyalty message's code loads when it is first shown; what follows it waits (the
+            loading spinner in its place), so the message never pushes the plans down once shown. */}
         <Suspense fallback={loadingPlans}>
-          {hasMessages ? <Messages /> : null}
           {loyalty ? <LoyaltyMessage /> : null}
           {loading ? (
             loadingPlans
