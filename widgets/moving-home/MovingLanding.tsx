@@ -92,7 +92,7 @@ function MovingDatePicker() {
     setErrors(found);
     if (found.date) {
       // The dates could not load: the message says so, and its Try again is what to press.
-      (calendar.failed ? retryRef.current : calendarRef.current)?.focus();
+      (calendar.failed || retrying ? retryRef.current : calendarRef.current)?.focus();
       return;
     }
     if (found.plan || !date) return;

@@ -166,8 +166,14 @@ function Qualifier({ attributes }: WidgetProps) {
   const [idValue, setIdValue] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<QualifierError | null>(null);
-  // The connection address field's text is not the address chosen (the visitor cleared or retyped it).
+  // The connection address field's text is not the address chosen (the visitor cleared or retyped it). An
+  // address chosen anew, here or from outside (a host's plan load, a restored quote), shows in the field: it stands.
   const [addressEdited, setAddressEdited] = useState(false);
+  const [editedAgainst, setEditedAgainst] = useState(chosenAddressText);
+  if (editedAgainst !== chosenAddressText) {
+    setEditedAgainst(chosenAddressText);
+    setAddressEdited(false);
+  }
   /** Continue's press runs until the page has shown its outcome (the failed-lookup message waits for it). */
   const [pressing, setPressing] = useState(false);
   const [confirmSwitch, setConfirmSwitch] = useState<'yes' | 'no' | null>(null);

@@ -152,6 +152,8 @@ export function Location({
                 checked={type === t}
                 onChange={() => {
                   setNotFound(false);
+                  // Chosen here: focus stays on the radio (the box takes it only after Update found no address).
+                  setFocusPostcode(false);
                   setLocationType(t);
                 }}
               />

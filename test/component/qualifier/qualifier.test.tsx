@@ -83,6 +83,30 @@ describe('"Get started" for a new customer', () => {
     expect(quotePosts).toHaveLength(0);
   });
 
+  it('an address chosen from outside after the field was edited (a host plan load) stands: Continue goes on', async () => {
+    const assign = vi.fn();
+    const { user, quotePosts } = await mountNotMovingAtMartinPlace((d) => void (d.person.customerPropertyRelationship = 'OWNER'));
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    const field = screen.getByRole('combobox', { name: 'Your connection address' });
+    await user.clear(field);
+    act(() =>
+      store.getState().patch('address', {
+        id: 'ADR-0002',
+        label: '14 Kent Street, Millers Point NSW 2000',
+        streetNumber: '14',
+        streetName: 'Kent Street',
+        suburb: 'Millers Point',
+        state: 'NSW',
+        postcode: '2000',
+      }),
+    );
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('14 Kent Street, Millers Point NSW 2000'));
+    await user.click(continueButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Please choose your address from the list.')).toBeNull();
+    expect(quotePosts).toHaveLength(1);
+  });
+
   it('completes: saves one quote for a double click and goes to checkout with its reference and the customer type', async () => {
     const assign = vi.fn();
     const { user, quotePosts } = await mountNotMovingAtMartinPlace((d) => void (d.person.customerPropertyRelationship = 'OWNER'));

@@ -220,6 +220,23 @@ describe('address search', () => {
     await waitFor(() => expect(document.activeElement).toBe(box));
   });
 
+  it('after such a switch, choosing Address and then Postcode again leaves focus on the radio', async () => {
+    mountBar();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Service address' }), { target: { value: 'Nowhere Lane' } });
+    await screen.findByText("Couldn't find your address - please try postcode", {});
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Postcode or suburb' })));
+    const address = screen.getByRole('radio', { name: 'Address' });
+    address.focus();
+    fireEvent.click(address);
+    const postcode = screen.getByRole('radio', { name: 'Postcode' });
+    postcode.focus();
+    fireEvent.click(postcode);
+    await screen.findByRole('combobox', { name: 'Postcode or suburb' });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(document.activeElement).toBe(postcode);
+  });
+
   it('does not send a search text over 100 characters: nothing is found (issue 22)', async () => {
     mountBar();
     const api = createApiFetch();
