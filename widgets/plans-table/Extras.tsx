@@ -1,5 +1,14 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { benefitPeriods, type DisplayPlan, formatCents, fuelPlans, rateValue, type Plan, type RateEntry } from '../../src/domain/plans';
+import {
+  benefitPeriods,
+  type DisplayPlan,
+  formatCents,
+  fuelPlans,
+  ratePeriodNote,
+  rateValue,
+  type Plan,
+  type RateEntry,
+} from '../../src/domain/plans';
 import {
   connectionFeeText,
   creditCardFeesText,
@@ -29,7 +38,7 @@ function RateRows({ rows, incGst, gstFree = false }: { rows: readonly RateEntry[
         <div key={`${r.title}-${i}`} className="pt-rate">
           <dt>
             {r.title}
-            {r.period && r.period !== 'All times' && r.period !== 'Daily' ? <span className="pt-muted"> ({r.period})</span> : null}
+            {ratePeriodNote(r) ? <span className="pt-muted"> ({ratePeriodNote(r)})</span> : null}
           </dt>
           <dd {...(gstFree ? {} : { 'data-rate': '' })}>{formatCents(rateValue(r, incGst, gstFree), r.uom)}</dd>
         </div>

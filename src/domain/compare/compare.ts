@@ -10,7 +10,15 @@ import { connectionFeeText, exitFeesText, latePaymentFeeText } from '../plans/pl
 import type { DisplayPlan } from '../plans/plan-display';
 import { formatDollars, formatMoney } from '../plans/plan-estimates';
 import { groupDigits } from '../shared/numbers';
-import { benchmarkPercent, benchmarkText, discountTexts, formatCents, rateValue, showsBenchmark } from '../plans/plan-rates';
+import {
+  benchmarkPercent,
+  benchmarkText,
+  discountTexts,
+  formatCents,
+  ratePeriodNote,
+  rateValue,
+  showsBenchmark,
+} from '../plans/plan-rates';
 import type { Benchmark, Plan, PlanEstimate, RateEntry } from '../plans/plan-types';
 import { benchmarkName } from '../shared/region';
 
@@ -175,7 +183,11 @@ export function cheapestColumns(columns: readonly CompareColumn[]): string[] {
 const rateText = (entry: RateEntry | null | undefined, incGst: boolean): string =>
   entry ? formatCents(rateValue(entry, incGst), entry.uom) : NO_VALUE;
 
-/** Rows of rate entries by title (every band of every plan, in the order first met); a plan without one shows '—'. */
+/**
+ * Rows of rate entries by title (every band of every plan, in the order first met); a plan without one shows '—'.
+ * A plan's second band under one title (a shoulder rate at two times of day) is a row of its own, and where a
+ * title has such rows each cell says when its rate applies, as the panel does.
+ */
 function rateRows(
   fuel: SingleFuel,
   kind: string,
@@ -183,19 +195,25 @@ function rateRows(
   pick: (p: Plan) => readonly RateEntry[],
   incGst: boolean,
 ) {
-  const titles: string[] = [];
-  for (const p of plans) for (const e of p ? pick(p) : []) if (!titles.includes(e.title)) titles.push(e.title);
-  return titles.map((title) => ({
-    id: `${fuel}:${kind}:${title}`,
+  const nth = (p: Plan, title: string, n: number): RateEntry | undefined => pick(p).filter((e) => e.title === title)[n];
+  const keys: { title: string; n: number }[] = [];
+  for (const p of plans) {
+    const seen = new Map<string, number>();
+    for (const e of p ? pick(p) : []) {
+      const n = seen.get(e.title) ?? 0;
+      seen.set(e.title, n + 1);
+      if (!keys.some((k) => k.title === e.title && k.n === n)) keys.push({ title: e.title, n });
+    }
+  }
+  const repeated = new Set(keys.filter((k) => k.n > 0).map((k) => k.title));
+  return keys.map(({ title, n }) => ({
+    id: `${fuel}:${kind}:${title}${n > 0 ? `:${n + 1}` : ''}`,
     label: title,
-    cells: plans.map((p) =>
-      p
-        ? rateText(
-            pick(p).find((e) => e.title === title),
-            incGst,
-          )
-        : NO_VALUE,
-    ),
+    cells: plans.map((p) => {
+      const entry = p ? nth(p, title, n) : undefined;
+      const when = entry && repeated.has(title) ? ratePeriodNote(entry) : null;
+      return p ? `${rateText(entry, incGst)}${when ? ` (${when})` : ''}` : NO_VALUE;
+    }),
   }));
 }
 

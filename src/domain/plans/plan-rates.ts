@@ -126,3 +126,7 @@ export const isLoyalty = (q: string): boolean => q.toUpperCase() === LOYALTY;
 /** Loyalty message: a loyalty qualification with the usageDataLoyaltyMessage toggle on. */
 export const showsLoyaltyMessage = (qualifications: readonly string[], toggleOn: boolean): boolean =>
   toggleOn && qualifications.some(isLoyalty);
+
+/** When a rate applies, as the panel shows it beside the rate's title: none for a rate at all times (or daily). */
+export const ratePeriodNote = (entry: RateEntry): string | null =>
+  entry.period && entry.period !== 'All times' && entry.period !== 'Daily' ? entry.period : null;

@@ -142,6 +142,27 @@ describe('compare rows', () => {
   const model = compareModel([pairPlans(flexi, null), pairPlans(balance, null)], input);
   const row = (id: string) => model.rows.find((r) => r.id === id);
 
+  it("keeps a plan's second band under one title (a shoulder rate at two times of day), each cell saying when it applies", () => {
+    const shoulder = (cents: number, period: string) => ({ ...rate('Shoulder 2 usage per day', cents), period });
+    const tou = (code: string, evening: number, day: number) =>
+      plan({
+        code,
+        name: code,
+        rates: {
+          ...plan({ code: 'x' }).rates,
+          usage: [rate('Peak', 40), shoulder(evening, '8pm - 9pm weekdays'), shoulder(day, '7am - 2pm weekdays')],
+        },
+      });
+    const touModel = compareModel([pairPlans(tou('TOU-1', 36.82, 29.3), null), pairPlans(tou('TOU-2', 35, 28), null)], input);
+    const touRow = (id: string) => touModel.rows.find((r) => r.id === id);
+    expect(touModel.rows.filter((r) => r.label === 'Shoulder 2 usage per day').map((r) => r.cells)).toEqual([
+      ['36.82 c/kWh (8pm - 9pm weekdays)', '35.00 c/kWh (8pm - 9pm weekdays)'],
+      ['29.30 c/kWh (7am - 2pm weekdays)', '28.00 c/kWh (7am - 2pm weekdays)'],
+    ]);
+    // A title with one band keeps its plain cells.
+    expect(touRow('electricity:usage:Peak')?.cells).toEqual(['40.00 c/kWh', '40.00 c/kWh']);
+  });
+
   it('has a column per plan with its estimate for the period, and marks the cheapest', () => {
     expect(model.columns.map((c) => [c.key, c.name, c.estimate])).toEqual([
       ['FLEXI-1', 'Flexi Plan', 158.2],
