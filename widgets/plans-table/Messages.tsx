@@ -18,6 +18,7 @@ import { Message, MessageSentence } from '../../src/ui';
 import { useSettings } from './context';
 import css from './messages.css?inline';
 import SharedPlansNote from './SharedPlansNote';
+import { focusAfterClose, focusOn } from './message-focus';
 
 const RETRY = 'data-lookup-retry';
 
@@ -56,24 +57,6 @@ async function focusAfterRetry(root: ParentNode, pressed: HTMLElement): Promise<
     }
     if (Date.now() > until) return;
   }
-}
-
-/** Focuses `target`, making it focusable by script first when it is not a control. */
-function focusOn(target: HTMLElement): void {
-  if (!target.matches('button, [tabindex]')) target.tabIndex = -1;
-  target.focus();
-}
-
-/**
- * A message closed by its button: focus goes on to the next message's close button, else to the plans (the list
- * named "Plans", or the key-features table), else to the table itself, rather than to the page's top.
- */
-function focusAfterClose(root: ParentNode): void {
-  const target =
-    root.querySelector<HTMLElement>('.pt-messages .ea-message__close') ??
-    root.querySelector<HTMLElement>('.pt-grid, .pt-kf table') ??
-    root.querySelector<HTMLElement>('.pt');
-  if (target) focusOn(target);
 }
 
 /** 'Try again' under a lookup that failed outright: one lookup per press (a press while one runs does nothing). */

@@ -47,5 +47,11 @@ describe('<ea-plans-table> with a note coming once the plans are shown', () => {
     ).toBeTruthy();
     expect(hidden).toEqual([]);
     expect(view.getAllByRole('article').length).toBeGreaterThan(0);
+    // Closed by its button: focus goes on to the plans, not to the page's top.
+    const close = view.getByRole('button', { name: 'Close note' });
+    close.focus();
+    act(() => close.click());
+    expect(view.queryByText('Some plans in the link you opened', { exact: false })).toBeNull();
+    expect(root.activeElement).toBe(root.querySelector('.pt-grid'));
   });
 });
