@@ -153,7 +153,7 @@ export function RatesContent({ plan, fuel, dualFuel = false }: { plan: Plan; fue
           <RateRows rows={[plan.rates.green]} incGst={incGst} />
         </>
       ) : null}
-      <p className="pt-muted">{gstNote(incGst)}</p>
+      <p className="pt-muted">{gstNote(incGst, fuel)}</p>
       {accuracy ? <p className="pt-muted">{accuracy}</p> : null}
       {governmentSchemeNoteApplies(state) ? <p className="pt-muted">{GOVERNMENT_SCHEME_NOTE}</p> : null}
       <p className="pt-muted">

@@ -45,9 +45,9 @@ export function annualReviewText(ratesType: string, state: string | null | undef
 /** The plan's rate disclaimer, or the default one. */
 export const rateDisclaimer = (plan: Pick<Plan, 'ratesDisclaimer'>): string => plan.ratesDisclaimer.trim() || DEFAULT_RATE_DISCLAIMER;
 
-/** The GST note under a plan's rates. */
-export const gstNote = (incGst: boolean): string =>
-  incGst ? 'Rates shown include GST. Solar feed-in rates are GST-free.' : 'Rates shown exclude GST. Solar feed-in rates are GST-free.';
+/** The GST note under a plan's rates: the solar feed-in sentence under electricity's only (gas has no feed-in). */
+export const gstNote = (incGst: boolean, fuel: SingleFuel): string =>
+  `Rates shown ${incGst ? 'include' : 'exclude'} GST.${fuel === 'electricity' ? ' Solar feed-in rates are GST-free.' : ''}`;
 
 const ACCURACY_WORDS: Readonly<Record<string, string>> = {
   NMI: 'your NMI',

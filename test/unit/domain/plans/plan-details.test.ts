@@ -72,7 +72,13 @@ describe('plan detail texts (spec 2 §9)', () => {
 
   it('falls back to the default rate disclaimer', () => {
     expect(rateDisclaimer({ ratesDisclaimer: ' ' })).toBe(DEFAULT_RATE_DISCLAIMER);
-    expect(gstNote(false)).toMatch(/^Rates shown exclude GST/);
+    expect(gstNote(false, 'electricity')).toMatch(/^Rates shown exclude GST/);
+  });
+
+  it("says solar feed-in rates are GST-free under electricity's rates only (gas has no feed-in)", () => {
+    expect(gstNote(true, 'electricity')).toBe('Rates shown include GST. Solar feed-in rates are GST-free.');
+    expect(gstNote(true, 'gas')).toBe('Rates shown include GST.');
+    expect(gstNote(false, 'gas')).toBe('Rates shown exclude GST.');
   });
 
   it('words accuracy, one line for both fuels when equal', () => {
