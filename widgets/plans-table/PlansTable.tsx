@@ -206,8 +206,6 @@ export function PlansTable({ attributes }: WidgetProps) {
   // pushing the page down for a frame (a layout shift).
   useEffect(() => startPlansTable(signal, () => setStarted(true)), [signal]);
 
-  // Held while hidden as the panels are: a lookup behind "Get started" would otherwise drop every panel
-  // for the spinner and build them all again, unseen (issue 21).
   // Lookup messages, and the note about plans a shared link named that are no longer offered (issue 17).
   const hasLookupMessages = useStore((s) => s.plans.messages.some(isTableMessage));
   const hasMessages = useStore((s) => s.plans.sharedPlansDropped.length > 0) || hasLookupMessages;
@@ -215,6 +213,8 @@ export function PlansTable({ attributes }: WidgetProps) {
   // A lookup's messages come with its plans: the spinner stays until their code is in, so a message never
   // pushes the plans down once shown (issue 21). A note coming once the plans are shown does not take them away.
   const waitingForMessages = hasLookupMessages && !messages.View && !messages.failed;
+  // Held while hidden as the panels are: a lookup behind "Get started" would otherwise drop every panel
+  // for the spinner and build them all again, unseen (issue 21).
   const loading = useHeldWhileHidden(useStore((s) => s.plans.loading) || (!started && !plansWaitForAddress()) || waitingForMessages);
   const fuel = useStore((s) => s.refine.fuelSelection);
   const strategy = useStore((s) => s.plans.displayStrategy);
