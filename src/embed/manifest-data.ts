@@ -4,7 +4,6 @@
  * `scripts/release.ts` to write dist/custom-elements.json; never imported by runtime code (the plans
  * page has no bytes to spare), which a unit test checks.
  */
-import { CHECKOUT_SUMMARY_HEIGHTS, minHeightRules } from './reserved-space';
 import type { AttributeDoc, DetailField, EventDoc } from './manifest-types';
 
 /** The attributes every element reads (`COMMON_ATTRIBUTES` in define-widget.tsx), all optional. */
@@ -197,6 +196,12 @@ export const PLACEHOLDER_CSS: Readonly<Record<string, readonly string[]>> = {
     '@media (max-width: 767px) { ea-moving-home:not(:defined) { min-height: 114px; } }',
     '@media (max-width: 359px) { ea-moving-home:not(:defined) { min-height: 138px; } }',
   ],
-  // The checkout header and the quote's summary as it loads (./reserved-space.ts, which the element holds too).
-  'ea-checkout-summary': minHeightRules('ea-checkout-summary:not(:defined)', CHECKOUT_SUMMARY_HEIGHTS, 'display: block; '),
+  // The checkout header and the quote's summary as it loads (its list of six rows held): taller as the header
+  // and the list wrap on narrower pages. The element holds the same until its code has loaded (its entry).
+  'ea-checkout-summary': [
+    'ea-checkout-summary:not(:defined) { display: block; min-height: 388px; }',
+    '@media (max-width: 639px) { ea-checkout-summary:not(:defined) { min-height: 437px; } }',
+    '@media (max-width: 519px) { ea-checkout-summary:not(:defined) { min-height: 677px; } }',
+    '@media (max-width: 479px) { ea-checkout-summary:not(:defined) { min-height: 719px; } }',
+  ],
 };

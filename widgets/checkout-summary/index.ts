@@ -2,16 +2,18 @@ import { createElement, lazy, Suspense } from 'react';
 import { defineWidget, type EaWidgetElement, type WidgetProps } from '../../src/embed/define-widget';
 import { connectWidget } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui';
-import { CHECKOUT_SUMMARY_HEIGHTS, minHeightRules } from '../../src/embed/reserved-space';
 
 /** The summary, the quote service and the validating merge load after the element connects. */
 const CheckoutSummary = lazy(() => import('./CheckoutSummary'));
 
 /**
- * Until its code has loaded, the element holds the space the page reserved for it (the same heights), so the
- * page below does not move as it draws.
+ * Until its code has loaded, the element holds the space the page reserved for it (PLACEHOLDER_CSS in
+ * src/embed/manifest-data.ts, the same heights: a unit test keeps them the same), so the page below does not move
+ * as it draws. Written here, in the entry, because this entry's other start-up modules ride the plans page's chunk.
  */
-const HOLD_CSS = minHeightRules('.ea-cs-hold', CHECKOUT_SUMMARY_HEIGHTS).join('\n');
+export const HOLD_CSS =
+  '.ea-cs-hold{min-height:388px}@media (max-width:639px){.ea-cs-hold{min-height:437px}}' +
+  '@media (max-width:519px){.ea-cs-hold{min-height:677px}}@media (max-width:479px){.ea-cs-hold{min-height:719px}}';
 const hold = createElement('div', { className: 'ea-cs-hold' });
 
 /**

@@ -1,3 +1,5 @@
+import { PLACEHOLDER_CSS } from '../../../src/embed/manifest-data';
+import { HOLD_CSS } from '../../../widgets/checkout-summary/index';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
@@ -134,5 +136,20 @@ describe('<ea-checkout-summary> (spec 3 §2.3, §4.7, §8)', () => {
     at('?r=Q503');
     render();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load quote');
+  });
+});
+
+describe('<ea-checkout-summary> space held while its code loads', () => {
+  /** Each rule's width band and least height: [max-width or 0 for every width, min-height]. */
+  const bands = (css: string): number[][] =>
+    [...css.matchAll(/(?:max-width:\s*(\d+)px\)\s*\{\s*)?[^{}]*\{[^{}]*?min-height:\s*(\d+)px/g)].map((m) => [
+      Number(m[1] ?? 0),
+      Number(m[2]),
+    ]);
+
+  it('is the space the page reserves for the element before it is defined (the same heights at the same widths)', () => {
+    const page = bands(PLACEHOLDER_CSS['ea-checkout-summary']?.join('\n') ?? '');
+    expect(page.length).toBeGreaterThan(1);
+    expect(bands(HOLD_CSS)).toEqual(page);
   });
 });
