@@ -249,14 +249,31 @@ export const ExistingSignIn: Story = {
   },
 };
 
-/** Sign-in errors: an empty account number and postcode. */
+/** Sign-in errors: an empty account number and postcode are required (spec 2 §5, the account form). */
 export const SignInErrors: Story = {
   args: { seed: 'existing' },
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
     await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
-    await expect(await q.findByText('Please enter a valid account number.')).toBeTruthy();
-    await expect(q.getByText('Please enter a valid postcode.')).toBeTruthy();
+    await expect(await q.findByRole('textbox', { name: 'Account number', description: 'This field is required' })).toBeTruthy();
+    await expect(q.getByRole('textbox', { name: 'At your current address', description: /^This field is required/ })).toBeTruthy();
+  },
+};
+
+/** A postcode that does not match the account (1000000003 with 3000): said under the postcode. */
+export const PostcodeNotMatching: Story = {
+  args: { seed: 'existing' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await userEvent.type(q.getByRole('textbox', { name: 'Account number' }), '1000000003');
+    await userEvent.type(q.getByRole('textbox', { name: 'At your current address' }), '3000');
+    await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
+    await expect(
+      await q.findByRole('textbox', {
+        name: 'At your current address',
+        description: 'Postcode does not match with the account number. Please try again. Postcode',
+      }),
+    ).toBeTruthy();
   },
 };
 

@@ -278,13 +278,14 @@ function Qualifier({ attributes }: WidgetProps) {
     });
   }
 
-  /** A step's message; one about the identity value also shows on its field, which takes focus. */
+  /** A step's message; one about a field (the identity value, the account's postcode …) shows on it, which takes focus. */
   function fail(error: QualifierError): void {
-    // An error about the identity value is said once, under that field (spec 3 §8: the first error is shown).
-    if (error.field === 'idValue') {
+    // An error about a field is said once, under that field (spec 3 §8: the first error is shown).
+    const field = error.field;
+    if (field) {
       setFormError(null);
-      setErrors({ idValue: error.text });
-      requestAnimationFrame(() => focusOn(fieldRefs.current.idValue));
+      setErrors({ [field]: error.text });
+      requestAnimationFrame(() => focusOn(fieldRefs.current[field]));
       return;
     }
     setFormError(error);

@@ -12,8 +12,13 @@ import type { QueenslandAnswer } from './qualifier';
 import { authenticationStatusOnEntry, type QualifierSections } from './qualifier';
 import { SOLAR_DETECTION_ERROR } from '../plans/plan-message-codes';
 import { isValidPostcode } from '../shared/postcode';
-import { accountNumberOf, identityTypeInSentence, validateIdentityValue } from '../refine/refine-account';
-import { INVALID_ABN_ACN_TEXT, INVALID_ACCOUNT_NUMBER_TEXT, INVALID_POSTCODE_TEXT } from '../refine/refine-modal-texts';
+import { accountErrorOutcome, accountNumberOf, identityTypeInSentence, validateIdentityValue } from '../refine/refine-account';
+import {
+  ACCOUNT_FORM_INVALID_ABN_ACN_TEXT,
+  ACCOUNT_FORM_INVALID_ACCOUNT_NUMBER_TEXT,
+  ACCOUNT_FORM_INVALID_POSTCODE_TEXT,
+  REQUIRED_FIELD_TEXT,
+} from './qualifier-messages';
 import { CHOOSE_ADDRESS_TEXT, CHOOSE_CONNECTION_DATE_TEXT, CHOOSE_ID_TYPE_TEXT, CHOOSE_OPTION_TEXT } from './qualifier-texts';
 
 /** What moves the authentication status (spec 3 §4.1). */
@@ -57,9 +62,28 @@ export function nextAuthenticationStatus(status: AuthenticationStatus, event: Au
  */
 const SKIPPING_VALIDATION_CODES: ReadonlySet<string> = new Set(['NO_IDTYPES_FOUND', 'C1_UNKNOWN_ERROR', 'UNKNOWN_ERROR']);
 
-/** What a failed account validation does: skip authentication silently, or show the default error. */
-export function accountValidationFailure(code: string | null | undefined): 'skip' | 'error' {
-  return code && SKIPPING_VALIDATION_CODES.has(code) ? 'skip' : 'error';
+/** The account errors the account form words itself (spec 2 §8, its shorter forms), and the field each is about. */
+const ACCOUNT_FORM_ERRORS: Readonly<Record<string, SignInField>> = {
+  ACCOUNT_POSTCODE_NOT_MATCH: 'postcode',
+  ACCOUNT_ABNACN_NOT_MATCH: 'abnAcn',
+  ACCOUNT_STATUS_CLOSED: 'accountNumber',
+};
+
+/**
+ * What a failed account validation does: skip authentication silently ('skip'); a postcode or ABN / ACN that
+ * does not match the account, or a closed account, is said in the account form's words (spec 2 §8: 'Postcode
+ * does not match with the account number. Please try again.' …) under the field it is about (the whole form's
+ * message when that field is not shown); anything else is the default error (null).
+ */
+export function accountValidationFailure(code: string | null | undefined, customerType: CustomerType): 'skip' | QualifierError | null {
+  if (!code) return null;
+  if (SKIPPING_VALIDATION_CODES.has(code)) return 'skip';
+  const field = Object.hasOwn(ACCOUNT_FORM_ERRORS, code) ? ACCOUNT_FORM_ERRORS[code] : undefined;
+  if (!field) return null;
+  const outcome = accountErrorOutcome(code);
+  const text = outcome.kind === 'message' ? outcome.text : DEFAULT_ERROR_TEXT;
+  const shown = field === 'accountNumber' || (field === 'abnAcn') === (customerType === 'BUSINESS');
+  return shown ? { text, contactLink: false, field } : { text, contactLink: false };
 }
 
 /** A message the qualifier shows, and whether it names the identity value field. */
@@ -67,7 +91,8 @@ export interface QualifierError {
   text: string;
   /** The default error carries the contact link (spec 3 §8). */
   contactLink: boolean;
-  field?: 'idValue';
+  /** The field the message is about: it shows there, and the field takes focus. */
+  field?: 'idValue' | SignInField;
   /** The plans lookup at the connection address failed: the page says it here only, not also under the address. */
   fromLookup?: boolean;
 }
@@ -145,21 +170,31 @@ export interface SignInForm {
 
 export type SignInField = keyof SignInForm;
 
-/** Sign-in errors by field, in field order: an account number (digits, at most 10), then a 4-digit postcode (residential) or an 11-digit ABN or 9-digit ACN (business). */
+/**
+ * Sign-in errors by field, in field order (spec 2 §5 "cart form/account form"): an account number (digits,
+ * at most 10), then a 4-digit postcode (residential) or an 11-digit ABN or 9-digit ACN (business); a field
+ * left empty is required. Spaces do not count.
+ */
 export function validateSignIn(form: SignInForm, customerType: CustomerType): Partial<Record<SignInField, string>> {
   const errors: Partial<Record<SignInField, string>> = {};
-  if (accountNumberOf(form.accountNumber) === null) errors.accountNumber = INVALID_ACCOUNT_NUMBER_TEXT;
-  if (customerType === 'BUSINESS') {
-    if (!businessIdTypeOf(form.abnAcn)) errors.abnAcn = INVALID_ABN_ACN_TEXT;
-  } else if (!isValidPostcode(form.postcode.replace(/\s+/g, ''))) {
-    errors.postcode = INVALID_POSTCODE_TEXT;
-  }
+  const check = (field: SignInField, valid: (value: string) => boolean, invalidText: string): void => {
+    const value = form[field].replace(/\s+/g, '');
+    if (!value) errors[field] = REQUIRED_FIELD_TEXT;
+    else if (!valid(value)) errors[field] = invalidText;
+  };
+  check('accountNumber', (v) => accountNumberOf(v) !== null, ACCOUNT_FORM_INVALID_ACCOUNT_NUMBER_TEXT);
+  if (customerType === 'BUSINESS') check('abnAcn', (v) => !!businessIdTypeOf(v), ACCOUNT_FORM_INVALID_ABN_ACN_TEXT);
+  else check('postcode', isValidPostcode, ACCOUNT_FORM_INVALID_POSTCODE_TEXT);
   return errors;
 }
 
-/** The verify section: an identity type is chosen, and its value passes the refine modal's identity rule (required, max 20; a date of birth DD/MM/YYYY). */
+/**
+ * The verify section: an identity type is chosen, and its value is given (spec 2 §5: 'This field is
+ * required') and passes the refine modal's identity rule (max 20; a date of birth DD/MM/YYYY).
+ */
 export function validateVerify(idType: string, idValue: string): { idType?: string; idValue?: string } {
   if (!idType) return { idType: CHOOSE_ID_TYPE_TEXT };
+  if (!idValue.replace(/[\s/]+/g, '')) return { idValue: REQUIRED_FIELD_TEXT };
   const error = validateIdentityValue(idType, idValue);
   return error ? { idValue: error } : {};
 }

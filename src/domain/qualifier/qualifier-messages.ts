@@ -11,6 +11,13 @@ export const GAS_PLAN_REMOVED_TEXT = 'Gas plan removed from your selection.';
 export const CONNECTION_LOST_TEXT =
   'Your internet connection was lost before we could finish. Everything you entered is still here: check your connection, then press Continue to try again.';
 
+// The cart's account form (spec 2 §5, §8), which is the qualifier's sign-in and Verify (spec 3 §5 does not show
+// their messages): its fields, its wording (no full stops), and its shorter forms of the account errors.
+export const REQUIRED_FIELD_TEXT = 'This field is required';
+export const ACCOUNT_FORM_INVALID_ACCOUNT_NUMBER_TEXT = 'Please enter a valid account number';
+export const ACCOUNT_FORM_INVALID_POSTCODE_TEXT = 'Please enter a valid postcode';
+export const ACCOUNT_FORM_INVALID_ABN_ACN_TEXT = 'Please enter a valid ABN / ACN';
+
 // Qualifier page texts (spec 3 §2.2)
 export const QUALIFIER_TITLE = 'Get started';
 export const QUALIFIER_INTRO = 'To start, we need to know a little bit about you and your situation, before we connect you.';

@@ -213,7 +213,8 @@ export type StepResult = { kind: 'done' } | { kind: 'error'; error: QualifierErr
 
 /**
  * Account validation (spec 3 §4.1, §4.5): identity types give VALIDATED (the Verify section
- * shows); no usable identity type or an unknown error skips authentication silently; a lost
+ * shows); no usable identity type or an unknown error skips authentication silently; a postcode or
+ * ABN / ACN that does not match, or a closed account, says so on its field (spec 2 §8); a lost
  * connection says so; any other failure is the default error; everything typed stays either way.
  */
 export async function validateAccountStep(signal?: AbortSignal): Promise<StepResult> {
@@ -239,11 +240,12 @@ export async function validateAccountStep(signal?: AbortSignal): Promise<StepRes
   }
   if (answer.kind === 'refused') {
     // No usable identity type, or the server's unknown error: authentication is skipped silently.
-    if (accountValidationFailure(answer.code) === 'skip') {
+    const failure = accountValidationFailure(answer.code, customerType);
+    if (failure === 'skip') {
       authenticationEvent({ type: 'validation-skipped' });
       return { kind: 'done' };
     }
-    return { kind: 'error', error: failureOf(answer.error) };
+    return { kind: 'error', error: failure ?? failureOf(answer.error) };
   }
   identityTypes = answer.types;
   s.patch('account', { legacyAccountNumber: credentials.accountNumber ?? '' });
@@ -269,7 +271,8 @@ export async function verifyStep(idType: string, idValue: string, signal?: Abort
   const credentials: VerifyIdentityRequest = {
     ...credentialsOf(s.qualifier.form, customerType),
     idType,
-    idValue: idType.toUpperCase() === 'DOB' ? idValue.replace(/\s+/g, '') : idValue.trim(),
+    // Spaces removed (spec 2 §5, the account form; a date of birth's mask has them).
+    idValue: idValue.replace(/\s+/g, ''),
   };
   let details: Awaited<ReturnType<typeof retrieveAccount>>;
   try {

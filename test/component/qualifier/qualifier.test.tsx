@@ -173,8 +173,51 @@ describe('existing customers', () => {
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '12 34 5678 9012');
     expect((screen.getByRole('textbox', { name: 'Account number' }) as HTMLInputElement).value).toBe('1234567890');
     await user.click(continueButton());
-    expect(await screen.findByText('Please enter a valid postcode.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'At your current address' }).getAttribute('aria-invalid')).toBe('true');
+    // The account form's words (spec 2 §5): an empty field is required, a malformed one is not valid.
+    const postcode = screen.getByRole('textbox', { name: 'At your current address', description: /^This field is required/ });
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(postcode));
+    await user.type(postcode, '200');
+    await user.click(continueButton());
+    expect(
+      await screen.findByRole('textbox', { name: 'At your current address', description: /^Please enter a valid postcode(?!\.)/ }),
+    ).toBe(postcode);
+  });
+
+  it('an empty account number is required; the identity value is required once its type is chosen', async () => {
+    const { user } = await mountQualifier();
+    await user.click(screen.getByRole('button', { name: "No, I'm an existing customer" }));
+    await user.type(screen.getByRole('textbox', { name: 'At your current address' }), '2000');
+    await user.click(continueButton());
+    expect(await screen.findByRole('textbox', { name: 'Account number', description: 'This field is required' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1000000001');
+    await user.click(continueButton());
+    await user.click(await screen.findByRole('radio', { name: "Driver's licence" }));
+    await user.click(continueButton());
+    expect(await screen.findByRole('textbox', { name: "Driver's licence", description: 'This field is required' })).toBeTruthy();
+  });
+
+  it("1000000003 with another postcode: the account form's words under the postcode, which takes focus; then 1000000007 is inactive", async () => {
+    const { user } = await mountQualifier();
+    await signIn(user, '1000000003', '3000');
+    const mismatch = 'Postcode does not match with the account number. Please try again.';
+    // Its description is the message, then the field's hint ('Postcode').
+    const postcode = await screen.findByRole('textbox', { name: 'At your current address', description: `${mismatch} Postcode` });
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(postcode));
+    // Said once: not also as the whole form's message, and not the default error.
+    expect(screen.getAllByText(mismatch)).toHaveLength(1);
+    expect(screen.queryByText(/Sorry, there was a problem/)).toBeNull();
+    expect(store.getState().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
+
+    const account = screen.getByRole('textbox', { name: 'Account number' });
+    await user.clear(account);
+    await user.type(account, '1000000007');
+    await user.click(continueButton());
+    const inactive = 'The account number you entered is inactive.';
+    expect(await screen.findByRole('textbox', { name: 'Account number', description: inactive })).toBe(account);
+    expect(screen.queryByText(mismatch)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(account));
   });
 
   it('1000000001 / 2000 → Verify your account: identity types without PIN, a masked date of birth, a wrong one, then verified', async () => {

@@ -28,13 +28,7 @@ import {
   CHOOSE_ID_TYPE_TEXT,
   CHOOSE_OPTION_TEXT,
 } from '../../../../src/domain/qualifier/qualifier-texts';
-import {
-  INVALID_ABN_ACN_TEXT,
-  INVALID_ACCOUNT_NUMBER_TEXT,
-  INVALID_DATE_TEXT,
-  INVALID_POSTCODE_TEXT,
-  INVALID_VALUE_TEXT,
-} from '../../../../src/domain/refine/refine-modal-texts';
+import { INVALID_DATE_TEXT, INVALID_VALUE_TEXT } from '../../../../src/domain/refine/refine-modal-texts';
 import { MOVING_OPTIONS } from '../../../../src/domain/qualifier/moving-answer';
 import { REMOTE_METERING_TEXT } from '../../../../src/domain/shared/messages';
 import { type QualifierSections } from '../../../../src/domain/qualifier/qualifier';
@@ -76,18 +70,47 @@ describe('nextAuthenticationStatus (spec 3 §4.1)', () => {
 });
 
 describe('what a verification answer does (spec 3 §8)', () => {
-  it('no identity types and unknown errors skip silently; account errors and failed calls show the default error', () => {
-    for (const code of ['NO_IDTYPES_FOUND', 'C1_UNKNOWN_ERROR', 'UNKNOWN_ERROR']) expect(accountValidationFailure(code)).toBe('skip');
+  it('no identity types and unknown errors skip silently; failed calls and other account errors show the default error', () => {
+    for (const code of ['NO_IDTYPES_FOUND', 'C1_UNKNOWN_ERROR', 'UNKNOWN_ERROR'])
+      expect(accountValidationFailure(code, 'RESIDENTIAL')).toBe('skip');
     for (const code of [
       'INTERNAL_ERROR',
-      'ACCOUNT_POSTCODE_NOT_MATCH',
       'ACCOUNT_NOT_EXISTS',
-      'ACCOUNT_STATUS_CLOSED',
+      'ACCOUNT_FUEL_TYPE_NOT_MATCH',
       'SOMETHING_ELSE',
+      'toString',
       null,
       undefined,
     ])
-      expect(accountValidationFailure(code)).toBe('error');
+      expect(accountValidationFailure(code, 'RESIDENTIAL')).toBeNull();
+  });
+
+  it("a postcode or ABN / ACN that does not match, or a closed account, is said in the account form's words on its field (spec 2 §8)", () => {
+    expect(accountValidationFailure('ACCOUNT_POSTCODE_NOT_MATCH', 'RESIDENTIAL')).toEqual({
+      text: 'Postcode does not match with the account number. Please try again.',
+      contactLink: false,
+      field: 'postcode',
+    });
+    expect(accountValidationFailure('ACCOUNT_ABNACN_NOT_MATCH', 'BUSINESS')).toEqual({
+      text: 'ABN/ACN does not match with the account number. Please try again.',
+      contactLink: false,
+      field: 'abnAcn',
+    });
+    for (const customerType of ['RESIDENTIAL', 'BUSINESS'] as const)
+      expect(accountValidationFailure('ACCOUNT_STATUS_CLOSED', customerType)).toEqual({
+        text: 'The account number you entered is inactive.',
+        contactLink: false,
+        field: 'accountNumber',
+      });
+    // The field it is about is not on the form (a business customer has no postcode field): the form's message.
+    expect(accountValidationFailure('ACCOUNT_POSTCODE_NOT_MATCH', 'BUSINESS')).toEqual({
+      text: 'Postcode does not match with the account number. Please try again.',
+      contactLink: false,
+    });
+    expect(accountValidationFailure('ACCOUNT_ABNACN_NOT_MATCH', 'RESIDENTIAL')).toEqual({
+      text: 'ABN/ACN does not match with the account number. Please try again.',
+      contactLink: false,
+    });
   });
 
   it('the unknown error falls back to AEST when no contact time zone is configured', () => {
@@ -138,17 +161,22 @@ describe('the moving question (spec 3 §3.1, §4.4)', () => {
 });
 
 describe('validation (spec 3 §5)', () => {
-  it('sign-in: an account number of up to 10 digits and a 4-digit postcode (residential)', () => {
+  it("sign-in: an account number of up to 10 digits and a 4-digit postcode (residential), in the account form's words (spec 2 §5)", () => {
     expect(validateSignIn({ accountNumber: '1000000001', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({});
-    expect(validateSignIn({ accountNumber: '', postcode: '200', abnAcn: '' }, 'RESIDENTIAL')).toEqual({
-      accountNumber: INVALID_ACCOUNT_NUMBER_TEXT,
-      postcode: INVALID_POSTCODE_TEXT,
+    expect(validateSignIn({ accountNumber: '10000 00001', postcode: ' 2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({});
+    expect(validateSignIn({ accountNumber: '', postcode: '', abnAcn: '' }, 'RESIDENTIAL')).toEqual({
+      accountNumber: 'This field is required',
+      postcode: 'This field is required',
+    });
+    expect(validateSignIn({ accountNumber: '   ', postcode: '200', abnAcn: '' }, 'RESIDENTIAL')).toEqual({
+      accountNumber: 'This field is required',
+      postcode: 'Please enter a valid postcode',
     });
     expect(validateSignIn({ accountNumber: '12345678901', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({
-      accountNumber: INVALID_ACCOUNT_NUMBER_TEXT,
+      accountNumber: 'Please enter a valid account number',
     });
     expect(validateSignIn({ accountNumber: '12ab', postcode: '2000', abnAcn: '' }, 'RESIDENTIAL')).toEqual({
-      accountNumber: INVALID_ACCOUNT_NUMBER_TEXT,
+      accountNumber: 'Please enter a valid account number',
     });
   });
 
@@ -156,15 +184,20 @@ describe('validation (spec 3 §5)', () => {
     expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '51824753556' }, 'BUSINESS')).toEqual({});
     expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '004085616' }, 'BUSINESS')).toEqual({});
     expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '1234567890' }, 'BUSINESS')).toEqual({
-      abnAcn: INVALID_ABN_ACN_TEXT,
+      abnAcn: 'Please enter a valid ABN / ACN',
+    });
+    expect(validateSignIn({ accountNumber: '1000000001', postcode: '', abnAcn: '' }, 'BUSINESS')).toEqual({
+      abnAcn: 'This field is required',
     });
   });
 
-  it('verify: a type, then a value (max 20) or a real date of birth DD/MM/YYYY', () => {
+  it('verify: a type, then a value (required, max 20) or a real date of birth DD/MM/YYYY', () => {
     expect(validateVerify('', 'x')).toEqual({ idType: CHOOSE_ID_TYPE_TEXT });
     expect(validateVerify('DOB', '01 / 01 / 1980')).toEqual({});
     expect(validateVerify('DOB', '31 / 02 / 1980')).toEqual({ idValue: INVALID_DATE_TEXT });
-    expect(validateVerify('DL', '')).toEqual({ idValue: INVALID_VALUE_TEXT });
+    expect(validateVerify('DOB', '')).toEqual({ idValue: 'This field is required' });
+    expect(validateVerify('DL', '')).toEqual({ idValue: 'This field is required' });
+    expect(validateVerify('DL', '  ')).toEqual({ idValue: 'This field is required' });
     expect(validateVerify('DL', '12345678')).toEqual({});
     expect(validateVerify('DL', 'x'.repeat(21))).toEqual({ idValue: INVALID_VALUE_TEXT });
   });

@@ -163,9 +163,19 @@ describe('the account check (sign-in step)', () => {
     }
   });
 
-  it('any other refusal is the default error, and the status stays', async () => {
+  it('a postcode that does not match the account is said on the postcode field, and the status stays', async () => {
     signingIn();
     accountAnswers(json({ errorCode: 'ACCOUNT_POSTCODE_NOT_MATCH' }, 400));
+    await expect(validateAccountStep()).resolves.toEqual({
+      kind: 'error',
+      error: { text: 'Postcode does not match with the account number. Please try again.', contactLink: false, field: 'postcode' },
+    });
+    expect(s().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
+  });
+
+  it('any other refusal is the default error, and the status stays', async () => {
+    signingIn();
+    accountAnswers(json({ errorCode: 'ACCOUNT_NOT_EXISTS' }, 400));
     await expect(validateAccountStep()).resolves.toEqual({ kind: 'error', error: DEFAULT_QUALIFIER_ERROR });
     expect(s().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
   });
@@ -219,6 +229,15 @@ describe('verification', () => {
     expect(s().disconnection.electricity.account).toBe('1000000001');
     expect(s().verification).toMatchObject({ identificationType: 'DOB', identificationValue: '' });
     expect(s().refine.customerData.electricity?.annualUsage).toBe(3650);
+  });
+
+  it('any identity value is sent with its spaces removed (spec 2 §5, the account form)', async () => {
+    signingIn();
+    await validated();
+    vi.mocked(signIn).mockResolvedValue(undefined as never);
+    vi.mocked(retrieveAccount).mockResolvedValue(details as never);
+    await expect(verifyStep('DL', ' AB 12 345 ')).resolves.toEqual({ kind: 'done' });
+    expect(vi.mocked(signIn).mock.calls[0]?.[0]).toMatchObject({ idType: 'DL', idValue: 'AB12345' });
   });
 
   it('a remote metering risk with electricity selected is BLOCKED with its error', async () => {
