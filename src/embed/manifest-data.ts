@@ -187,7 +187,7 @@ export const VERSION_PROPERTY_DOC =
 export const PLACEHOLDER_CSS: Readonly<Record<string, readonly string[]>> = {
   'ea-refine-bar': [
     'ea-refine-bar:not(:defined) { display: block; min-height: 360px; }',
-    '@media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 400px; } }',
+    '@media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 329px; } }',
   ],
   'ea-plans-table': ['ea-plans-table:not(:defined) { display: block; min-height: 1200px; }'],
   // The moving-home prompt before an address: one line wide, two on a phone, three below 360 px.

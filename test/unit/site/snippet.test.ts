@@ -164,7 +164,7 @@ describe('the snippet', () => {
         '<!-- Energy plan widgets 0.1.0 -->',
         '<style>',
         'ea-refine-bar:not(:defined) { display: block; min-height: 360px; }',
-        '@media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 400px; } }',
+        '@media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 329px; } }',
         'ea-plans-table:not(:defined) { display: block; min-height: 1200px; }',
         '</style>',
         `<script type="module" src="${ORIGIN}/widgets/0.1.0/refine-bar.js" integrity="${catalogue.widgets[0]?.integrity}" crossorigin="anonymous"></script>`,

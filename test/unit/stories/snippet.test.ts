@@ -18,7 +18,7 @@ describe('the snippet on the editors’ Storybook pages', () => {
         '<style>',
         "  /* Reserves the widget's space until its script has run (no layout shift). */",
         '  ea-refine-bar:not(:defined) { display: block; min-height: 360px; }',
-        '  @media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 400px; } }',
+        '  @media (max-width: 767px) { ea-refine-bar:not(:defined) { min-height: 329px; } }',
         '</style>',
         '<ea-refine-bar customer-type="residential" hide-unselected-fuel></ea-refine-bar>',
       ].join('\n'),
