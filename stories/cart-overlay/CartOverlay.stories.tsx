@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Journey } from '../../src/domain/shared';
 import type { StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/cart-overlay/cart-overlay.css?inline';
@@ -19,13 +20,16 @@ interface Args {
   gas: string | null;
   current: boolean;
   width: number | undefined;
+  /** The journey (`app.journey`): the campaign hides 'Add a different plan'. */
+  journey: Journey;
 }
 
 const STYLES = [UI_CSS, css] as const;
 const openCart = () => window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} }));
 
-function Cart({ electricity, gas, current, width }: Args) {
+function Cart({ electricity, gas, current, width, journey }: Args) {
   useSeededStore((data: StoreData) => {
+    data.app.journey = journey;
     data.plans.electricityPlans = ELECTRICITY;
     data.plans.gasPlans = GAS;
     data.plans.selectedElectricityPlanCode = electricity;
@@ -43,7 +47,8 @@ function Cart({ electricity, gas, current, width }: Args) {
 const meta = {
   title: 'Widgets/Cart overlay',
   component: Cart,
-  args: { electricity: 'TOT-AUS-1', gas: null, current: false, width: undefined },
+  args: { electricity: 'TOT-AUS-1', gas: null, current: false, width: undefined, journey: 'PLANS' },
+  argTypes: { journey: { control: 'inline-radio', options: ['PLANS', 'CAMPAIGN'] } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Cart>;
 
@@ -58,8 +63,10 @@ export const Empty: Story = {
     await drawnRole(canvasElement, 'button', 'Back');
   },
 };
-/** One electricity plan selected (the gas suggestion beside it). */
-export const OneFuel: Story = { play: waitsFor('button', 'Add Total Plan (gas)') };
+/** One electricity plan selected; the gas suggestion beside it, with Add and 'Add a different plan' (to the gas plans in the table). */
+export const OneFuel: Story = { play: waitsFor('button', 'Add a different plan (gas)') };
+/** The same on the campaign journey: the gas suggestion with Add only, no 'Add a different plan' (spec 2 §6). */
+export const Campaign: Story = { args: { journey: 'CAMPAIGN' }, play: waitsFor('button', 'Add Total Plan (gas)') };
 /** Electricity and gas selected. */
 export const BothFuels: Story = { args: { gas: 'TOT-JGN-1' }, play: waitsFor('button', 'Remove Total Plan (gas)') };
 /** With the visitor's current plans: four columns, the carousel on narrower screens. */

@@ -39,7 +39,7 @@ describe('the cart on the residential plans page', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
     await expect.poll(() => cart(page).isVisible()).toBe(true);
     await cart(page)
-      .getByRole('button', { name: /^Add .*\(gas\)$/ })
+      .getByRole('button', { name: /^Add (?!a different plan).*\(gas\)$/ })
       .click();
     expect(
       await cart(page)
@@ -93,6 +93,53 @@ describe('the cart on the residential plans page', () => {
     await expect.poll(() => bar.getByText(/Your electricity distributor is (?!Ausgrid)/).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByRole('dialog', { name: /Plan Unavailable/i }).count()).toBe(0);
     expect(await page.evaluate(() => location.search)).toBe('?postcode=2000');
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("'Add a different plan' on the gas card, by Tab and Space: the cart closes and focus is on a gas plan's Select plan, in view", async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    // Both fuels shown (the dual-fuel panels first); an electricity-only plan selected leaves the gas card to add.
+    await page.locator('ea-plans-table article[data-fuel="BOTH"]').first().waitFor();
+    await page.locator('ea-plans-table article[data-fuel="ELE"]').getByRole('button', { name: 'Select plan' }).first().click();
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    expect(
+      await cart(page)
+        .getByRole('button', { name: /Add a different plan/ })
+        .count(),
+    ).toBe(1);
+    const choiceFocused = () =>
+      page.evaluate(() => document.querySelector('ea-cart-overlay')?.shadowRoot?.activeElement?.getAttribute('aria-label'));
+    for (let i = 0; i < 20 && (await choiceFocused()) !== 'Add a different plan (gas)'; i++) await page.keyboard.press('Tab');
+    expect(await choiceFocused()).toBe('Add a different plan (gas)');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Space');
+
+    await expect.poll(() => cart(page).count()).toBe(0);
+    expect(await page.evaluate(() => location.search)).toBe('?postcode=2000');
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.querySelector('ea-plans-table')?.shadowRoot?.activeElement;
+        const panel = active?.closest('article');
+        const button = active?.getBoundingClientRect();
+        const card = panel?.getBoundingClientRect();
+        // The button in the window, and the panel down to its foot: whole where it fits, else the part above the button
+        // (a pixel's leeway for fractional layout).
+        const inView =
+          !!button &&
+          !!card &&
+          button.top >= 0 &&
+          button.bottom <= innerHeight &&
+          card.bottom <= innerHeight + 1 &&
+          (card.top >= 0 || card.height > innerHeight);
+        return { className: active?.className, text: active?.textContent, fuel: panel?.dataset['fuel'], inView };
+      });
+    await expect.poll(async () => (await focused()).className).toBe('pt-select');
+    expect(await focused()).toMatchObject({ text: 'Select plan', fuel: expect.stringMatching(/^(GAS|BOTH)$/), inView: true });
+    // The electricity plan is still in the cart.
+    expect(await page.locator('ea-cart-overlay').getByText('1 plan in your cart').isVisible()).toBe(true);
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });

@@ -3,14 +3,20 @@ import { brandName } from '../../src/domain/shared/brand';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { amountForPeriod, formatDollars, PERIOD_SUFFIX, showsEstimate } from '../../src/domain/plans';
-import { carouselEnabled, cartColumnWidth, CART_EMPTY_TEXT } from '../../src/domain/cart/cart-dialog';
-import { FUEL_TITLE, FUEL_WORD } from '../../src/domain/shared';
+import {
+  carouselEnabled,
+  cartColumnWidth,
+  CART_EMPTY_TEXT,
+  DIFFERENT_PLAN_TEXT,
+  offersDifferentPlan,
+} from '../../src/domain/cart/cart-dialog';
+import { FUEL_TITLE, FUEL_WORD, type SingleFuel } from '../../src/domain/shared';
 import { parseOfferCodes } from '../../src/domain/cart';
 import { SECURE_CHECKOUT_TEXT } from '../../src/domain/shared/messages';
 import { useWidget } from '../../src/embed/context';
 import { useStyles } from '../../src/embed/styles';
 import type { WidgetAttributes } from '../../src/embed/define-widget';
-import { continueFromCart, toggleCartPlan } from '../../src/services/cart/cart-dialog';
+import { continueFromCart, focusAfterCart, toggleCartPlan } from '../../src/services/cart/cart-dialog';
 import { selectSelectedServices, useStore } from '../../src/store';
 import { Carousel, Message, useDeviceClass, useFocusTrap, usePress, WhatHappensNext } from '../../src/ui';
 import css from './cart-dialog.css?inline';
@@ -23,7 +29,15 @@ function useEstimateText(card: CartCard): string | null {
   return estimate && showsEstimate(estimate) ? `${formatDollars(amountForPeriod(estimate.value, period))} ${PERIOD_SUFFIX[period]}` : null;
 }
 
-function Card({ card, width, onToggle }: { card: CartCard; width: number; onToggle: (card: CartCard) => void }) {
+interface CardProps {
+  card: CartCard;
+  width: number;
+  onToggle: (card: CartCard) => void;
+  /** 'Add a different plan', when the card offers it (offersDifferentPlan). */
+  onDifferentPlan: ((fuel: SingleFuel) => void) | null;
+}
+
+function Card({ card, width, onToggle, onDifferentPlan }: CardProps) {
   const label = card.current ? 'Your current plan' : FUEL_TITLE[card.fuel];
   const estimate = useEstimateText(card);
   return (
@@ -54,6 +68,16 @@ function Card({ card, width, onToggle }: { card: CartCard; width: number; onTogg
           {card.selected ? 'Remove' : 'Add'}
         </button>
       )}
+      {onDifferentPlan ? (
+        <button
+          type="button"
+          className="ea-link cart-card__other"
+          aria-label={`${DIFFERENT_PLAN_TEXT} (${FUEL_WORD[card.fuel]})`}
+          onClick={() => onDifferentPlan(card.fuel)}
+        >
+          {DIFFERENT_PLAN_TEXT}
+        </button>
+      ) : null}
       {card.selected ? <p className="cart-card__added">Added</p> : null}
     </article>
   );
@@ -96,23 +120,23 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   const codes = cards.map((c) => c.plan.code).join('|');
   useEffect(() => setSlide(0), [codes]);
   const onKeyDown = useFocusTrap(dialog, true, onClose);
-  // Closed, focus goes back where it was (useFocusTrap); when that is gone (opened by 'View cart', a bar hidden
-  // while the cart shows; the last plan removed), it went to the page: to the bar's 'View cart' once it shows
-  // again, else to the plans' first 'Select plan'.
+  // 'Add a different plan' pressed: the fuel whose plans the visitor goes to in the table once the cart has closed.
+  const differentPlan = useRef<SingleFuel | null>(null);
+  // Closed, focus goes back where it was (useFocusTrap), then in the next frame where focusAfterCart says: to that
+  // fuel's first 'Select plan' after 'Add a different plan'; when the place it went back to is gone, not to the page.
   useEffect(
     () => () =>
       void requestAnimationFrame(() => {
-        const active = document.activeElement;
-        // Still open (a development build's StrictMode runs this cleanup once on mount), or focus is somewhere.
-        if (dialog.current?.isConnected) return;
-        if (active && active !== document.body && (active !== host || host.shadowRoot?.activeElement)) return;
-        (
-          (host.shadowRoot ?? host).querySelector<HTMLElement>('.cart-bar button') ??
-          document.querySelector('ea-plans-table')?.shadowRoot?.querySelector<HTMLElement>('.pt-select')
-        )?.focus();
+        // Still open (a development build's StrictMode runs this cleanup once on mount).
+        if (!dialog.current?.isConnected) focusAfterCart(host, differentPlan.current);
       }),
     [host],
   );
+  const journey = useStore((s) => s.app.journey);
+  const toPlans = (fuel: SingleFuel): void => {
+    differentPlan.current = fuel;
+    onClose();
+  };
 
   // Remove or Add keeps focus on that fuel's card: its plan may change (the fuel's suggested plan shows once
   // the selected one is removed) and the cards may change places, which would otherwise drop focus to the page.
@@ -146,7 +170,13 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   });
   const carousel = carouselEnabled(width * cards.length, innerWidth);
   const cardNodes = cards.map((card) => (
-    <Card key={`${card.fuel}-${card.current ? card.plan.code : ''}`} card={card} width={Math.round(width)} onToggle={toggle} />
+    <Card
+      key={`${card.fuel}-${card.current ? card.plan.code : ''}`}
+      card={card}
+      width={Math.round(width)}
+      onToggle={toggle}
+      onDifferentPlan={offersDifferentPlan(card, journey) ? toPlans : null}
+    />
   ));
 
   return createPortal(

@@ -26,6 +26,8 @@ function Select({ panel, name }: { panel: DisplayPlan; name: string }) {
     <button
       type="button"
       className="pt-select"
+      // Its panel's fuels, as a panel's article names them: the cart's 'Add a different plan' finds a fuel's first plan by it.
+      data-fuel={panel.fuelType}
       aria-pressed={selected}
       aria-label={`${selected ? ADDED_TEXT : SELECT_PLAN_TEXT}: ${name}`}
       onClick={() => togglePlan(panel)}

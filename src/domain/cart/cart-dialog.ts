@@ -4,7 +4,8 @@
  * dialog and the key-features table, not with every page.
  */
 import type { CartPlanLike } from './cart';
-import type { Fuel, SingleFuel } from '../shared/enums';
+import type { DisplayPlan } from '../plans/plan-display';
+import type { Fuel, Journey, SingleFuel } from '../shared/enums';
 
 const CAROUSEL_MAX_COLUMNS_WIDTH = 1200;
 
@@ -40,6 +41,21 @@ export function cartFuelOrder(electricitySelected: boolean): readonly SingleFuel
  */
 export const cartOffersFuel = (fuel: SingleFuel, fuelSelection: Fuel, selected: boolean): boolean =>
   selected || fuelSelection === 'both' || fuelSelection === fuel;
+
+/** A cart card's choice to pick another plan of its fuel in the plans table (spec 2 §6 names it). */
+export const DIFFERENT_PLAN_TEXT = 'Add a different plan';
+
+/**
+ * Whether a cart card offers 'Add a different plan' (the visitor goes to that fuel's plans in the plans table): on a
+ * fuel's suggested plan not in the cart; never on the campaign journey (spec 2 §6), nor on a current plan. A card
+ * whose plan is in the cart shows Remove: a plan chosen in the table takes that fuel's place, so "Add" would say what
+ * does not happen.
+ */
+export const offersDifferentPlan = (card: { current: boolean; selected: boolean }, journey: Journey | null): boolean =>
+  !card.current && !card.selected && journey !== 'CAMPAIGN';
+
+/** The plans table's panels (`DisplayPlan['fuelType']`) that offer a plan of `fuel`: that fuel's own and dual fuel. */
+export const panelsOffering = (fuel: SingleFuel): readonly DisplayPlan['fuelType'][] => [fuel === 'gas' ? 'GAS' : 'ELE', 'BOTH'];
 
 export interface CartWidthInput {
   /** The widget is at a mobile width (≤ 767 px). */

@@ -1,8 +1,9 @@
 /**
- * The open cart's actions (spec 2 §4 "Cart"): Add / Remove on a card, and Continue. Lazy-only (not
- * in ./index.ts; local/concern-boundaries): loaded with the cart dialog, whose rules are
- * src/domain/cart/cart-dialog.ts.
+ * The open cart's actions (spec 2 §4 "Cart"): Add / Remove on a card, 'Add a different plan', Continue, and where
+ * focus goes once it closes. Lazy-only (not in ./index.ts; local/concern-boundaries): loaded with the cart dialog,
+ * whose rules are src/domain/cart/cart-dialog.ts.
  */
+import { panelsOffering } from '../../domain/cart/cart-dialog';
 import { siteLink } from '../../domain/quote/site-link';
 import type { SingleFuel } from '../../domain/shared';
 import { selectSelectedServices, store, type PlanRef } from '../../store';
@@ -36,4 +37,32 @@ export function continueFromCart(continueHref: string | undefined, hide: () => v
   }
   hide();
   goTo(ROUTES.qualifier);
+}
+
+/** The table's 'Select plan' buttons of panels offering `fuel` (a panel names its fuels; a key-features column's button does). */
+const selectsOf = (fuel: SingleFuel): string =>
+  panelsOffering(fuel)
+    .flatMap((type) => [`article[data-fuel="${type}"] .pt-select`, `.pt-select[data-fuel="${type}"]`])
+    .join(', ');
+
+/**
+ * Where focus goes once the cart has closed (called in the frame after). After 'Add a different plan' for `fuel`:
+ * to the plans table's first 'Select plan' of that fuel, its panel scrolled into view. Otherwise it stays where the
+ * dialog gave it back; when that place is gone (opened by 'View cart', a bar hidden while the cart shows; the last
+ * plan removed) it went to the page: then to the bar's 'View cart' once it shows again, else to the table's first
+ * 'Select plan'.
+ */
+export function focusAfterCart(host: HTMLElement, fuel: SingleFuel | null): void {
+  const table = document.querySelector('ea-plans-table')?.shadowRoot;
+  const select = fuel ? table?.querySelector<HTMLElement>(selectsOf(fuel)) : null;
+  if (select) {
+    // The panel's foot, where its 'Select plan' is, at the window's: the whole panel shows where it fits, else as
+    // much of it as fits above the button (focus is never scrolled out of sight).
+    (select.closest('article, .pt-kf') ?? select).scrollIntoView({ block: 'end' });
+    select.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (active && active !== document.body && (active !== host || host.shadowRoot?.activeElement)) return;
+  ((host.shadowRoot ?? host).querySelector<HTMLElement>('.cart-bar button') ?? table?.querySelector<HTMLElement>('.pt-select'))?.focus();
 }

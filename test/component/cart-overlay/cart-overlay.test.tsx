@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_EMPTY_TEXT } from '../../../src/domain/cart/cart-dialog';
 import { togglePlan } from '../../../src/services/plans/selection';
@@ -25,6 +26,22 @@ const cardNames = () =>
     .getAllByRole('article')
     .map((a) => a.getAttribute('aria-label'));
 
+/**
+ * A plans table on the page, its panels marked as the table marks them (an article per panel naming its fuels, a
+ * 'Select plan' button in each but the current plan's): where 'Add a different plan' takes the visitor.
+ */
+function plansTable(): ShadowRoot {
+  const root = document.body.appendChild(document.createElement('ea-plans-table')).attachShadow({ mode: 'open' });
+  root.innerHTML = ['GAS current', 'ELE Seniors Plan', 'GAS Balance Plan']
+    .map((panel) => {
+      const [fuel, ...name] = panel.split(' ');
+      const select = name[0] === 'current' ? '' : '<button type="button" class="pt-select">Select plan</button>';
+      return `<article data-fuel="${fuel}" aria-label="${name.join(' ')}">${select}</article>`;
+    })
+    .join('');
+  return root;
+}
+
 beforeEach(() => {
   history.replaceState(null, '', '/home/electricity-and-gas/plans?postcode=2000');
   seed();
@@ -32,6 +49,7 @@ beforeEach(() => {
 
 afterEach(() => {
   history.replaceState(null, '', '/');
+  document.querySelector('ea-plans-table')?.remove();
 });
 
 describe('<ea-cart-overlay>', () => {
@@ -174,6 +192,53 @@ describe('<ea-cart-overlay>', () => {
     expect(screen.getByText('1 plan in your cart')).toBeTruthy();
     // Opened by 'View cart' (hidden while the cart showed), focus comes back to it rather than to the page.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'View cart' })));
+  });
+
+  it("offers 'Add a different plan' on a fuel's suggested plan not in the cart, named for its fuel; not on a plan in the cart nor a current plan", async () => {
+    store.getState().patch('plans', { currentPlanGas: plan('OLD-2', 'Old Gas Plan') });
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => add('electricity', 'TOT-AUS-2'));
+    await opened();
+    // Three cards: the carousel (happy-dom's window is narrow) hides those on other slides from assistive technology.
+    const hidden = true;
+    const gas = within(cart()).getByRole('article', { name: 'Gas: Total Plan', hidden });
+    const choice = within(gas).getByRole('button', { name: 'Add a different plan (gas)', hidden });
+    // The visible text starts the accessible name (WCAG 2.5.3), beside the card's Add.
+    expect(choice.textContent).toBe('Add a different plan');
+    expect(within(gas).getByRole('button', { name: 'Add Total Plan (gas)', hidden })).toBeTruthy();
+    expect(within(cart()).getAllByRole('button', { name: /^Add a different plan/, hidden })).toEqual([choice]);
+    const current = within(cart()).getByRole('article', { name: 'Your current plan: Old Gas Plan', hidden });
+    expect(within(current).queryByRole('button', { hidden })).toBeNull();
+  });
+
+  it("hides 'Add a different plan' on the campaign journey (spec 2 §6)", async () => {
+    store.getState().patch('app', { journey: 'CAMPAIGN' });
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => add('electricity', 'TOT-AUS-2'));
+    await opened();
+    expect(within(cart()).getByRole('button', { name: 'Add Total Plan (gas)' })).toBeTruthy();
+    expect(within(cart()).queryByRole('button', { name: /Add a different plan/ })).toBeNull();
+    // The same cart off the campaign journey offers it.
+    act(() => store.getState().patch('app', { journey: 'PLANS' }));
+    expect(within(cart()).getByRole('button', { name: 'Add a different plan (gas)' })).toBeTruthy();
+  });
+
+  it("'Add a different plan' by keyboard closes the cart as Close does and focuses the first gas plan's Select plan in the table", async () => {
+    const user = userEvent.setup();
+    const table = plansTable();
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => add('electricity', 'TOT-AUS-2'));
+    await opened();
+    within(cart()).getByRole('button', { name: 'Add a different plan (gas)' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location.search).toBe('?postcode=2000');
+    expect(location.hash).toBe('#/');
+    // Not the table's first 'Select plan' (an electricity plan's): the gas plan's. The cart's selection is kept.
+    const gasSelect = within(table.querySelector<HTMLElement>('[data-fuel="GAS"][aria-label="Balance Plan"]')!).getByRole('button');
+    await waitFor(() => expect(table.activeElement).toBe(gasSelect));
+    expect(store.getState().plans.selectedElectricityPlanCode).toBe('TOT-AUS-2');
+    expect(screen.getByText('1 plan in your cart')).toBeTruthy();
   });
 
   it('suggests plans by the offer-code order and filter attributes', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { carouselEnabled, cartColumnWidth, cartFuelOrder, cartOffersFuel, suggestedPlan } from '../../../../src/domain/cart/cart-dialog';
+import {
+  carouselEnabled,
+  cartColumnWidth,
+  cartFuelOrder,
+  cartOffersFuel,
+  offersDifferentPlan,
+  panelsOffering,
+  suggestedPlan,
+} from '../../../../src/domain/cart/cart-dialog';
 
 const plan = (code: string, name = code, offerCode?: string) => ({ code, name, ...(offerCode ? { offerCode } : {}) });
 
@@ -23,6 +31,21 @@ describe('cart rules', () => {
     expect(cartOffersFuel('electricity', 'gas', true)).toBe(true);
     expect(cartOffersFuel('gas', 'gas', false)).toBe(true);
     expect(cartOffersFuel('gas', 'electricity', false)).toBe(false);
+  });
+
+  it("offers 'Add a different plan' on a suggested plan not in the cart, never on the campaign journey (spec 2 §6)", () => {
+    const card = { current: false, selected: false };
+    expect(offersDifferentPlan(card, 'PLANS')).toBe(true);
+    expect(offersDifferentPlan(card, 'MOVING')).toBe(true);
+    expect(offersDifferentPlan(card, null)).toBe(true);
+    expect(offersDifferentPlan(card, 'CAMPAIGN')).toBe(false);
+    expect(offersDifferentPlan({ ...card, selected: true }, 'PLANS')).toBe(false);
+    expect(offersDifferentPlan({ ...card, current: true }, 'PLANS')).toBe(false);
+  });
+
+  it("finds a fuel's plans in the table on its own panels and on dual-fuel ones", () => {
+    expect(panelsOffering('electricity')).toEqual(['ELE', 'BOTH']);
+    expect(panelsOffering('gas')).toEqual(['GAS', 'BOTH']);
   });
 
   it('sizes columns as spec 2 §9 says', () => {

@@ -1,9 +1,10 @@
 /**
- * The open cart's actions (src/services/cart/cart-dialog.ts): Add / Remove on a card and Continue.
+ * The open cart's actions (src/services/cart/cart-dialog.ts): Add / Remove on a card, Continue, and where focus goes
+ * once the cart has closed ('Add a different plan').
  * The dialog itself is tested in test/component/cart-overlay/cart-overlay.test.tsx.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { continueFromCart, toggleCartPlan } from '../../../../src/services/cart/cart-dialog';
+import { continueFromCart, focusAfterCart, toggleCartPlan } from '../../../../src/services/cart/cart-dialog';
 import { store } from '../../../../src/store';
 
 const selected = () => {
@@ -13,6 +14,7 @@ const selected = () => {
 
 afterEach(() => {
   history.replaceState(null, '', '/');
+  document.body.replaceChildren();
 });
 
 describe('Add / Remove on a card (toggleCartPlan)', () => {
@@ -61,5 +63,50 @@ describe('Continue (continueFromCart)', () => {
     expect(location.hash).toBe('#/qualifier');
     expect(location.search).toBe('?postcode=2000');
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('where focus goes once the cart has closed (focusAfterCart)', () => {
+  /** A plans table with these panels (`fuel` or `fuel:kf`, a key-features column's button naming its fuels). */
+  function table(...panels: string[]): HTMLElement[] {
+    const root = document.body.appendChild(document.createElement('ea-plans-table')).attachShadow({ mode: 'open' });
+    return panels.map((panel) => {
+      const [fuel = '', kf] = panel.split(':');
+      const select = document.createElement('button');
+      select.className = 'pt-select';
+      if (kf) select.dataset['fuel'] = fuel;
+      const holder = document.createElement(kf ? 'td' : 'article');
+      if (!kf) holder.dataset['fuel'] = fuel;
+      root.append(holder);
+      holder.append(select);
+      return select;
+    });
+  }
+  const cartHost = () => document.body.appendChild(document.createElement('ea-cart-overlay'));
+  const focusedInTable = () => document.querySelector('ea-plans-table')?.shadowRoot?.activeElement;
+
+  it("after 'Add a different plan': the first Select plan of a panel offering that fuel, its panel scrolled into view", () => {
+    const [, dual] = table('ELE', 'BOTH', 'GAS');
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    focusAfterCart(cartHost(), 'gas');
+    expect(focusedInTable()).toBe(dual);
+    expect(scrolled.mock.contexts).toEqual([dual?.closest('article')]);
+  });
+
+  it('in the key-features table, the first column of that fuel', () => {
+    const [, gas] = table('ELE:kf', 'GAS:kf');
+    focusAfterCart(cartHost(), 'gas');
+    expect(focusedInTable()).toBe(gas);
+  });
+
+  it('otherwise, or with no plan of that fuel in the table, focus stays where the dialog gave it back, and when that is gone goes to the table', () => {
+    const [first] = table('ELE', 'ELE');
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    focusAfterCart(cartHost(), 'gas');
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.blur();
+    focusAfterCart(cartHost(), null);
+    expect(focusedInTable()).toBe(first);
   });
 });
