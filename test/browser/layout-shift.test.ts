@@ -58,6 +58,35 @@ describe('nothing moves while the plans page loads', () => {
   );
 });
 
+describe('nothing moves as the visitor scrolls to the end of a long list', () => {
+  // 92 plans on a phone: the disclaimers below them were built only within a screen of the viewport, so a
+  // visitor scrolling fast reached the end before their code and texts arrived, and they pushed the host's
+  // footer down under the visitor's eyes (CLS 0.18–0.24). A visitor who has scrolled a screen down is
+  // heading there: they are built then, far below what the visitor sees.
+  it('postcode 2010 at 375 × 812: the disclaimers are built once the visitor has scrolled a screen, before the end', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await page.addInitScript(watchShifts);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2010', demo.url).toString());
+    const table = page.locator('ea-plans-table');
+    await expect.poll(() => table.locator('article').count(), { timeout: 20_000 }).toBeGreaterThan(80);
+    await page.waitForLoadState('networkidle');
+    const disclaimers = table.locator('.pt-disclaimers');
+    expect(await disclaimers.count()).toBe(0);
+    // A screen and a half down, as a wheel or a swipe moves the page: the disclaimers are dozens of screens below.
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, 1200);
+    await disclaimers.getByText('not an official quote').waitFor({ state: 'attached', timeout: 10_000 });
+    const screensAway = await disclaimers.evaluate((el) => el.getBoundingClientRect().top / innerHeight);
+    expect(screensAway).toBeGreaterThan(10);
+    // Then straight to the end: everything there is already in place.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => disclaimers.getByText('not an official quote').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    await context.close();
+  });
+});
+
 /** A phone (412 × 823) on "Get started" with a plan in the cart, as a visitor gets there: what a reload then shows them. */
 async function onGetStartedWithAPlan() {
   const { context, page } = await newPage(browser, { width: 412, height: 823 });
