@@ -260,23 +260,6 @@ export const SignInErrors: Story = {
   },
 };
 
-/** A postcode that does not match the account (1000000003 with 3000): said under the postcode. */
-export const PostcodeNotMatching: Story = {
-  args: { seed: 'existing' },
-  play: async ({ canvasElement }) => {
-    const q = await ready(canvasElement);
-    await userEvent.type(q.getByRole('textbox', { name: 'Account number' }), '1000000003');
-    await userEvent.type(q.getByRole('textbox', { name: 'At your current address' }), '3000');
-    await userEvent.click(q.getByRole('button', { name: /^Continue/ }));
-    await expect(
-      await q.findByRole('textbox', {
-        name: 'At your current address',
-        description: 'Postcode does not match with the account number. Please try again. Postcode',
-      }),
-    ).toBeTruthy();
-  },
-};
-
 /** Account validated (1000000001 / 2000): 'Verify your account' with the identity types. */
 export const Validated: Story = {
   args: { seed: 'existing' },

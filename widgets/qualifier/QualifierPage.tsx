@@ -451,7 +451,14 @@ function Qualifier({ attributes }: WidgetProps) {
             >
               {NO_ACCOUNT_NUMBER_LINK_TEXT}
             </button>
-            {showNoAccountHelp ? <p className="qq-hint">{NO_ACCOUNT_NUMBER_HELP}</p> : null}
+            {showNoAccountHelp ? (
+              <>
+                <p className="qq-hint">{NO_ACCOUNT_NUMBER_HELP}</p>
+                <button type="button" className="ea-link qq-link" onClick={() => press(() => void pressed.current.skip())}>
+                  {NO_DETAILS_HANDY_LINK_TEXT}
+                </button>
+              </>
+            ) : null}
             {business ? (
               <TextField
                 label={ABN_ACN_LABEL}

@@ -12,7 +12,7 @@ import type { QueenslandAnswer } from './qualifier';
 import { authenticationStatusOnEntry, type QualifierSections } from './qualifier';
 import { SOLAR_DETECTION_ERROR } from '../plans/plan-message-codes';
 import { isValidPostcode } from '../shared/postcode';
-import { accountErrorOutcome, accountNumberOf, identityTypeInSentence, validateIdentityValue } from '../refine/refine-account';
+import { accountNumberOf, identityTypeInSentence, validateIdentityValue } from '../refine/refine-account';
 import {
   ACCOUNT_FORM_INVALID_ABN_ACN_TEXT,
   ACCOUNT_FORM_INVALID_ACCOUNT_NUMBER_TEXT,
@@ -62,28 +62,9 @@ export function nextAuthenticationStatus(status: AuthenticationStatus, event: Au
  */
 const SKIPPING_VALIDATION_CODES: ReadonlySet<string> = new Set(['NO_IDTYPES_FOUND', 'C1_UNKNOWN_ERROR', 'UNKNOWN_ERROR']);
 
-/** The account errors the account form words itself (spec 2 §8, its shorter forms), and the field each is about. */
-const ACCOUNT_FORM_ERRORS: Readonly<Record<string, SignInField>> = {
-  ACCOUNT_POSTCODE_NOT_MATCH: 'postcode',
-  ACCOUNT_ABNACN_NOT_MATCH: 'abnAcn',
-  ACCOUNT_STATUS_CLOSED: 'accountNumber',
-};
-
-/**
- * What a failed account validation does: skip authentication silently ('skip'); a postcode or ABN / ACN that
- * does not match the account, or a closed account, is said in the account form's words (spec 2 §8: 'Postcode
- * does not match with the account number. Please try again.' …) under the field it is about (the whole form's
- * message when that field is not shown); anything else is the default error (null).
- */
-export function accountValidationFailure(code: string | null | undefined, customerType: CustomerType): 'skip' | QualifierError | null {
-  if (!code) return null;
-  if (SKIPPING_VALIDATION_CODES.has(code)) return 'skip';
-  const field = Object.hasOwn(ACCOUNT_FORM_ERRORS, code) ? ACCOUNT_FORM_ERRORS[code] : undefined;
-  if (!field) return null;
-  const outcome = accountErrorOutcome(code);
-  const text = outcome.kind === 'message' ? outcome.text : DEFAULT_ERROR_TEXT;
-  const shown = field === 'accountNumber' || (field === 'abnAcn') === (customerType === 'BUSINESS');
-  return shown ? { text, contactLink: false, field } : { text, contactLink: false };
+/** What a failed account validation does: skip authentication silently, or show the default error. */
+export function accountValidationFailure(code: string | null | undefined): 'skip' | 'error' {
+  return code && SKIPPING_VALIDATION_CODES.has(code) ? 'skip' : 'error';
 }
 
 /** A message the qualifier shows, and whether it names the identity value field. */
@@ -91,8 +72,8 @@ export interface QualifierError {
   text: string;
   /** The default error carries the contact link (spec 3 §8). */
   contactLink: boolean;
-  /** The field the message is about: it shows there, and the field takes focus. */
-  field?: 'idValue' | SignInField;
+  /** The message is about the identity value: it shows there, and the field takes focus. */
+  field?: 'idValue';
   /** The plans lookup at the connection address failed: the page says it here only, not also under the address. */
   fromLookup?: boolean;
 }
@@ -321,7 +302,8 @@ export function qualifierErrors(a: QualifierAnswers): { errors: Partial<Record<Q
   const { sections } = a;
   if (a.questionShown && a.existingCustomer !== 'yes' && a.existingCustomer !== 'no') errors.existing = CHOOSE_OPTION_TEXT;
   if (sections.signIn) Object.assign(errors, validateSignIn(a.form, a.customerType));
-  if (sections.verify && a.status !== 'BLOCKED') Object.assign(errors, validateVerify(a.form.idType, a.idValue));
+  // Blocked too: Continue verifies again (the plans may have changed), never with an empty identity value.
+  if (sections.verify) Object.assign(errors, validateVerify(a.form.idType, a.idValue));
   if (sections.movingQuestion) {
     const moving = validateChoice(a.form.movingAnswer);
     if (moving) errors.moving = moving;

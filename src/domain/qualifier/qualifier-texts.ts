@@ -26,7 +26,7 @@ export const RENTER_TEXT = 'Rent';
 export const MOVING_CONTACT_TEXT = 'Moving house?';
 export const CONNECTION_TIME_TEXT = (window: string): string => `Connection happens between ${window} on the day you choose.`;
 export const NO_ACCOUNT_NUMBER_HELP =
-  "No problem. Choose 'I don't have my details handy' after you enter your postcode, or continue as a new customer.";
+  "No problem. Choose 'I don't have my details handy' below to go on without signing in, or continue as a new customer.";
 
 /** Variant B option texts (spec 3 §3.1 names the options, not their words). */
 export const MOVING_OPTION_TEXTS: Readonly<Record<MovingOption, string>> = {

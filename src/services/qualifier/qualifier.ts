@@ -213,9 +213,9 @@ export type StepResult = { kind: 'done' } | { kind: 'error'; error: QualifierErr
 
 /**
  * Account validation (spec 3 §4.1, §4.5): identity types give VALIDATED (the Verify section
- * shows); no usable identity type or an unknown error skips authentication silently; a postcode or
- * ABN / ACN that does not match, or a closed account, says so on its field (spec 2 §8); a lost
- * connection says so; any other failure is the default error; everything typed stays either way.
+ * shows); no usable identity type or an unknown error skips authentication silently; a lost
+ * connection says so; any other failure is the default error (spec 3 §8, which wins over spec 2's
+ * shorter account-form texts here); everything typed stays either way.
  */
 export async function validateAccountStep(signal?: AbortSignal): Promise<StepResult> {
   const s = state();
@@ -240,12 +240,11 @@ export async function validateAccountStep(signal?: AbortSignal): Promise<StepRes
   }
   if (answer.kind === 'refused') {
     // No usable identity type, or the server's unknown error: authentication is skipped silently.
-    const failure = accountValidationFailure(answer.code, customerType);
-    if (failure === 'skip') {
+    if (accountValidationFailure(answer.code) === 'skip') {
       authenticationEvent({ type: 'validation-skipped' });
       return { kind: 'done' };
     }
-    return { kind: 'error', error: failure ?? failureOf(answer.error) };
+    return { kind: 'error', error: failureOf(answer.error) };
   }
   identityTypes = answer.types;
   s.patch('account', { legacyAccountNumber: credentials.accountNumber ?? '' });

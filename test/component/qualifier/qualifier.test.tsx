@@ -197,27 +197,16 @@ describe('existing customers', () => {
     expect(await screen.findByRole('textbox', { name: "Driver's licence", description: 'This field is required' })).toBeTruthy();
   });
 
-  it("1000000003 with another postcode: the account form's words under the postcode, which takes focus; then 1000000007 is inactive", async () => {
+  it('1000000003 with another postcode: the default error with its contact link, under which Continue keeps focus', async () => {
     const { user } = await mountQualifier();
     await signIn(user, '1000000003', '3000');
-    const mismatch = 'Postcode does not match with the account number. Please try again.';
-    // Its description is the message, then the field's hint ('Postcode').
-    const postcode = await screen.findByRole('textbox', { name: 'At your current address', description: `${mismatch} Postcode` });
-    expect(postcode.getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(postcode));
-    // Said once: not also as the whole form's message, and not the default error.
-    expect(screen.getAllByText(mismatch)).toHaveLength(1);
-    expect(screen.queryByText(/Sorry, there was a problem/)).toBeNull();
+    expect(
+      await screen.findByText('Sorry, there was a problem processing your request. Please try again or contact us if you need help.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toBeTruthy();
+    expect(screen.queryByText(/Postcode does not match/)).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'At your current address' }) as HTMLInputElement).value).toBe('3000');
     expect(store.getState().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
-
-    const account = screen.getByRole('textbox', { name: 'Account number' });
-    await user.clear(account);
-    await user.type(account, '1000000007');
-    await user.click(continueButton());
-    const inactive = 'The account number you entered is inactive.';
-    expect(await screen.findByRole('textbox', { name: 'Account number', description: inactive })).toBe(account);
-    expect(screen.queryByText(mismatch)).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(account));
   });
 
   it('1000000001 / 2000 → Verify your account: identity types without PIN, a masked date of birth, a wrong one, then verified', async () => {
@@ -290,6 +279,21 @@ describe('existing customers', () => {
     expect(store.getState().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
   });
 
+  it("'I don't have my account number' offers to go on without signing in, which skips the sign-in", async () => {
+    const { user } = await mountQualifier();
+    await user.click(screen.getByRole('button', { name: "No, I'm an existing customer" }));
+    await user.click(screen.getByRole('button', { name: "I don't have my account number" }));
+    expect(
+      screen.getByText(
+        "No problem. Choose 'I don't have my details handy' below to go on without signing in, or continue as a new customer.",
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: "I don't have my details handy" }));
+    await waitFor(() => expect(store.getState().qualifier.authenticationStatus).toBe('SKIPPED'));
+    expect(moving()).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Please sign in' })).toBeNull();
+  });
+
   it("'I don't have my details handy' skips verification", async () => {
     const { user } = await mountQualifier();
     await signIn(user, '1000000001');
@@ -313,6 +317,13 @@ describe('existing customers', () => {
     expect(store.getState().qualifier.authenticationStatus).toBe('BLOCKED');
     expect(screen.getByRole('heading', { name: 'Verify your account' })).toBeTruthy();
     expect(moving()).toBeNull();
+
+    // Continue verifies again (the plans may have changed since), never with the value cleared.
+    await user.clear(screen.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }));
+    await user.click(continueButton());
+    expect(await screen.findByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)', description: 'This field is required' })).toBeTruthy();
+    expect(screen.queryByText(/Sorry, there was a problem/)).toBeNull();
+    expect(store.getState().qualifier.authenticationStatus).toBe('BLOCKED');
   });
 
   it('a business signs in with an ABN / ACN instead of a postcode and is not asked own or rent', async () => {

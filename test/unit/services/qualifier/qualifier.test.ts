@@ -163,19 +163,9 @@ describe('the account check (sign-in step)', () => {
     }
   });
 
-  it('a postcode that does not match the account is said on the postcode field, and the status stays', async () => {
-    signingIn();
-    accountAnswers(json({ errorCode: 'ACCOUNT_POSTCODE_NOT_MATCH' }, 400));
-    await expect(validateAccountStep()).resolves.toEqual({
-      kind: 'error',
-      error: { text: 'Postcode does not match with the account number. Please try again.', contactLink: false, field: 'postcode' },
-    });
-    expect(s().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
-  });
-
   it('any other refusal is the default error, and the status stays', async () => {
     signingIn();
-    accountAnswers(json({ errorCode: 'ACCOUNT_NOT_EXISTS' }, 400));
+    accountAnswers(json({ errorCode: 'ACCOUNT_POSTCODE_NOT_MATCH' }, 400));
     await expect(validateAccountStep()).resolves.toEqual({ kind: 'error', error: DEFAULT_QUALIFIER_ERROR });
     expect(s().qualifier.authenticationStatus).toBe('UNAUTHENTICATED');
   });
