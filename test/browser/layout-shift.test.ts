@@ -35,6 +35,7 @@ describe('nothing moves while the plans page loads', () => {
     ['2000', 412, 823],
     ['2010', 412, 823],
     ['4000', 412, 823],
+    ['4000', 360, 740],
     ['4000', 1280, 900],
   ])(
     'postcode %s at %i × %i with a 4× slower CPU: no layout shift until the plans and their summary are in',
