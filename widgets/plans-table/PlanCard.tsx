@@ -211,7 +211,7 @@ function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy:
 }
 
 /** Compare (issue 17): on or off per panel; its handler and the rules load on the first press. */
-function CompareToggle({ panelKey, name }: { panelKey: string; name: string }) {
+function CompareToggle({ panelKey, name, describedBy }: { panelKey: string; name: string; describedBy: string | undefined }) {
   const on = useStore((s) => s.plans.compared.includes(panelKey));
   return (
     <button
@@ -219,6 +219,7 @@ function CompareToggle({ panelKey, name }: { panelKey: string; name: string }) {
       className="pt-compare-toggle"
       aria-pressed={on}
       aria-label={`Compare ${name}`}
+      aria-describedby={describedBy}
       onClick={() => {
         import('./compare-state')
           .then((m) => m.pressCompareOn(panelKey))
@@ -241,6 +242,7 @@ export interface PlanCardProps {
 /** One plan panel (spec 2 §2): heading with colour and ribbon, estimates, rate summary, features, links, GST toggle, rates, details, select. */
 export const PlanCard = memo(function PlanCard({ panel, conditions, current = false }: PlanCardProps) {
   const headingId = useId();
+  const tariffId = `${headingId}-tariff`;
   const key = usePanelKey();
   const { customerType } = useSettings();
   const plans = fuelPlans(panel);
@@ -254,6 +256,9 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
   const discounts = [...new Set(plans.flatMap(([, p]) => discountTexts(p.discounts)))].filter((d) => !summaries.has(d));
   const keyText = showsKeyFeaturesText(first.rateSummary.type, dual) ? first.rateSummary.keyFeaturesText : '';
   const colour = /^#[0-9a-f]{3,8}$/i.test(first.colourCode) ? first.colourCode : undefined;
+  // Plans of one name differ by their tariff (16 'Flexi Plan' panels at 2010): Compare and Select plan are described
+  // by it, so a screen reader tells them apart (their names stay the plan's).
+  const tariff = first.rates.tariffDescription ? tariffId : undefined;
   return (
     <ThisPanel.Provider value={key}>
       <article
@@ -269,7 +274,7 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
           {name}
         </h3>
         {first.rates.tariffDescription ? (
-          <p className="pt-muted ea-inline-list">
+          <p id={tariffId} className="pt-muted ea-inline-list">
             {plans.map(([fuel, p]) => (p.rates.tariffDescription ? <span key={fuel}>{p.rates.tariffDescription}</span> : null))}
           </p>
         ) : null}
@@ -310,8 +315,8 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
           </Later>
         </Accordion>
         <Benchmark panel={panel} />
-        {current ? null : <CompareToggle panelKey={panel.key} name={name} />}
-        {current ? null : <SelectButton panel={panel} describedBy={headingId} />}
+        {current ? null : <CompareToggle panelKey={panel.key} name={name} describedBy={tariff} />}
+        {current ? null : <SelectButton panel={panel} describedBy={tariff ? `${headingId} ${tariff}` : headingId} />}
       </article>
     </ThisPanel.Provider>
   );

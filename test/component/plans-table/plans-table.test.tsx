@@ -154,6 +154,24 @@ describe('<ea-plans-table>', () => {
     expect(view.queryByRole('button', { name: 'Show electricity rates' })).toBeNull();
   });
 
+  it('plans of one name (16 Flexi Plans at 2010) have Compare and Select plan described by their tariff', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2010');
+    await plansVisible(view);
+    const first = view.getAllByRole('article', { name: 'Flexi Plan' })[0] as HTMLElement;
+    // The line under the plan's name, e.g. 'Time of use with controlled load'.
+    const tariff = first.querySelector('h3 + p')?.textContent ?? '';
+    expect(tariff).toMatch(/^(Single rate|Time of use)/);
+    expect(within(first).getByRole('button', { name: 'Compare Flexi Plan', description: tariff })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Select plan', description: `Flexi Plan ${tariff}` })).toBeTruthy();
+    // Told apart: the panels shown so far carry more than one tariff between them.
+    const described = view.getAllByRole('article', { name: 'Flexi Plan' }).map((a: HTMLElement) => {
+      const id = within(a).getByRole('button', { name: 'Compare Flexi Plan' }).getAttribute('aria-describedby') ?? '';
+      return a.querySelector(`[id="${id}"]`)?.textContent;
+    });
+    expect(described.every((text: string | null | undefined) => !!text)).toBe(true);
+    expect(new Set(described).size).toBeGreaterThan(1);
+  });
+
   it('selects a dual-fuel plan for both fuels with Select plan, shows Added, and removes it on a second press', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);
