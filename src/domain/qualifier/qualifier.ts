@@ -62,7 +62,11 @@ export function qualifierSections(v: QualifierView): QualifierSections {
   return {
     signIn: existing && !v.accountVerified && status === 'UNAUTHENTICATED',
     verify: existing && ((status === 'VALIDATED' && !v.accountVerified) || status === 'BLOCKED'),
-    movingQuestion: v.journey !== 'MOVING' && ((existing && (v.accountVerified || status === 'SKIPPED') && status !== 'BLOCKED') || isNew),
+    // Verified: the account flag, or an identity verified for this quote (the refine modal's Verify sets AUTHENTICATED
+    // without the flag, which asks for a live session): else such a visitor saw no question at all.
+    movingQuestion:
+      v.journey !== 'MOVING' &&
+      ((existing && (v.accountVerified || status === 'AUTHENTICATED' || status === 'SKIPPED') && status !== 'BLOCKED') || isNew),
     connectionInformation: (isNew || (existing && (status === 'AUTHENTICATED' || status === 'SKIPPED'))) && movingKnown,
     queenslandEnergised: moving && qld && (!notEnergised || postcodeAccuracy),
     queenslandKnownOff: moving && qld && notEnergised && !postcodeAccuracy,

@@ -294,6 +294,21 @@ describe('existing customers', () => {
     expect(screen.queryByRole('heading', { name: 'Please sign in' })).toBeNull();
   });
 
+  it('verified in the refine modal (AUTHENTICATED, no account flag): asked the moving question, not sent to checkout with none', async () => {
+    const { user } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'yes';
+        d.qualifier.authenticationStatus = 'AUTHENTICATED';
+      },
+    });
+    expect(screen.queryByRole('heading', { name: 'Please sign in' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Verify your account' })).toBeNull();
+    expect(moving()).toBeTruthy();
+    await user.click(continueButton());
+    expect((await screen.findAllByText('Please select an option.')).length).toBeGreaterThan(0);
+    expect(store.getState().qualifier.authenticationStatus).toBe('AUTHENTICATED');
+  });
+
   it("'I don't have my details handy' skips verification", async () => {
     const { user } = await mountQualifier();
     await signIn(user, '1000000001');

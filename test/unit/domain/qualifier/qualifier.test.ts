@@ -55,6 +55,13 @@ describe('qualifierSections', () => {
     expect(
       qualifierSections({ ...base, existingCustomer: 'yes', accountVerified: true, authenticationStatus: 'BLOCKED' }).movingQuestion,
     ).toBe(false);
+    // Verified in the refine modal (AUTHENTICATED without the account flag): the questions go on, not a page with none.
+    const refineVerified = qualifierSections({ ...base, existingCustomer: 'yes', authenticationStatus: 'AUTHENTICATED' });
+    expect(refineVerified).toMatchObject({ signIn: false, verify: false, movingQuestion: true });
+    expect(
+      qualifierSections({ ...base, existingCustomer: 'yes', authenticationStatus: 'AUTHENTICATED', movingStatus: 'NOT_MOVING' })
+        .connectionInformation,
+    ).toBe(true);
   });
   it('connection information needs a known moving status', () => {
     expect(qualifierSections({ ...base, existingCustomer: 'no', movingStatus: 'UNKNOWN' }).connectionInformation).toBe(false);
