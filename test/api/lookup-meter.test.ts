@@ -66,6 +66,16 @@ describe('plan lookup by NMI / MIRN (scenario catalogue)', () => {
     expect((biz.body.electricity.plans as Body[]).every((p) => p.customerType === 'BUSINESS')).toBe(true);
   });
 
+  it("a business lookup reaches every other meter's outcome (only 4102000005 differs by customer type)", async () => {
+    const success = await nmiLookup(a, '4102000000', 'BUSINESS');
+    expect(success.body.electricity.status).toBe('SUCCESS');
+    const plans = success.body.electricity.plans as Body[];
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.every((p) => p.customerType === 'BUSINESS')).toBe(true);
+    expect((await nmiLookup(a, '4102000001', 'BUSINESS')).body.electricity.status).toBe('NMI_BLOCKED');
+    expect((await nmiLookup(a, '4102000002', 'BUSINESS')).body.electricity.status).toBe('REMOTE_METERING_RISK');
+  });
+
   it('NMI 4102000007: SUCCESS with solar detected, solar rates and the solar plan', async () => {
     const { body } = await nmiLookup(a, '4102000007');
     expect(body.electricity.status).toBe('SUCCESS');

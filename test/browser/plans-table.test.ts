@@ -281,6 +281,15 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  // The reference API's verified customer has NMI 4102000000 (a meter of either customer type): on the business page
+  // it used to open the meter-detected modal, leaving a verified business customer gas only.
+  it('nmi=4102000000 on the business page shows electricity plans, not the meter-detected modal', async () => {
+    const { page, table, close } = await open(`${BUS}?nmi=4102000000`);
+    await expect.poll(() => table.getByRole('button', { name: 'Show electricity rates' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.locator('ea-refine-bar').getByRole('dialog', { name: 'Meter detected' }).count()).toBe(0);
+    await close();
+  });
+
   it('nmi=4102000005 (a business meter) asks for the meter-detected flow instead of showing plans', async () => {
     const { page, close } = await open(`${RES}?nmi=4102000005`);
     await expect

@@ -151,7 +151,9 @@ function meterElectricity(req: LookupRequest, nmi: string, now: Date): EleResult
     accuracy: 'NMI',
     proposedStartDate: nextBusinessDay(now),
   };
-  if (meter.customerType !== req.customerType) return { ...result, status: 'INVALID_CUSTOMER_TYPE' };
+  // A business meter looked up as residential (REFERENCE-API.md: only 4102000005 differs by customer type); every
+  // other meter serves either, so a business visitor reaches the catalogue's outcomes and its verified customer's NMI.
+  if (meter.customerType === 'BUSINESS' && req.customerType !== 'BUSINESS') return { ...result, status: 'INVALID_CUSTOMER_TYPE' };
   if (meter.status !== 'SUCCESS') return result;
   const plans = electricityPlansFor(meter.zone, {
     customerType: req.customerType,

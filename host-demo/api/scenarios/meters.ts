@@ -31,7 +31,7 @@ export interface MeterScenario {
   nmi: string;
   postcode: string;
   zone: string;
-  /** Outcome for a residential lookup (business follows `customerType`). */
+  /** Outcome for either customer type, but a business meter (`customerType` BUSINESS) is INVALID_CUSTOMER_TYPE to a residential lookup. */
   status: EleStatus;
   customerType: CustomerType;
   meter: MeterShape;
