@@ -110,6 +110,13 @@ describe('demo host pages', () => {
     const details = await page.evaluate(() => (window as unknown as { __addresses: { address: { postcode: string } }[] }).__addresses);
     expect(details).toHaveLength(1);
     expect(details[0]?.address.postcode).toMatch(/^\d{4}$/);
+    // The option pressed goes with the list: focus is back in the field, not on the page.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('move-address-input');
+    // Reloaded, the field still shows the address whose plans the widgets show.
+    const chosen = await page.locator('#move-address-input').inputValue();
+    expect(chosen).toContain('Martin Place');
+    await page.reload();
+    expect(await page.locator('#move-address-input').inputValue()).toBe(chosen);
     await context.close();
   });
 

@@ -11,11 +11,28 @@ function say(text) {
   status.textContent = text;
 }
 
+// The address chosen, kept for a reload in this tab (the widget keeps its own copy of the quote the same way).
+const KEPT = 'demo.moveAddress';
+
 function choose(address) {
   input.value = address.label;
   list.replaceChildren();
+  // The option pressed is gone with the list: focus goes back to the field rather than to the page.
+  input.focus();
   say(`Looking up plans for ${address.label}…`);
+  try {
+    sessionStorage.setItem(KEPT, address.label);
+  } catch {
+    // Storage refused (private mode): the field is empty after a reload, nothing else.
+  }
   window.dispatchEvent(new CustomEvent('ea:address-update', { detail: { address } }));
+}
+
+try {
+  const kept = sessionStorage.getItem(KEPT);
+  if (kept && !input.value) input.value = kept;
+} catch {
+  // As above.
 }
 
 async function search(query) {
@@ -56,6 +73,11 @@ input.addEventListener('input', () => {
 
 clear.addEventListener('click', () => {
   input.value = '';
+  try {
+    sessionStorage.removeItem(KEPT);
+  } catch {
+    // As above.
+  }
   list.replaceChildren();
   say('Address cleared.');
   window.dispatchEvent(new CustomEvent('ea:address-clear', { detail: {} }));
