@@ -35,6 +35,31 @@ export function fuelIncludes(selection: Fuel, fuel: SingleFuel): boolean {
 /** Plan features toggle values: All features is 'all'; Key features is any other value (the table reads it so). */
 export const PLAN_FEATURES_TOGGLE_VALUES = { all: 'all', key: 'benefits' } as const satisfies Record<'all' | 'key', PlanFeaturesToggle>;
 
+/** The fuel a lookup chose because the visitor's was not offered there, and the visitor's own. */
+export interface ForcedFuel {
+  from: Fuel;
+  to: Fuel;
+}
+
+/**
+ * The fuel selection after a lookup offering `options` (spec 2 §4: "If the current selection is unavailable,
+ * the first available fuel is chosen"), and what to remember: a lookup that has to choose remembers the visitor's
+ * own fuel, and a later lookup that offers it again gives it back, unless the visitor has chosen since (the
+ * selection is no longer the one chosen for them). Postcode 4000 (no gas) then 3000 showed electricity only.
+ */
+export function fuelAfterLookup(
+  current: Fuel,
+  options: readonly Fuel[],
+  forced: ForcedFuel | null,
+): { fuel: Fuel; forced: ForcedFuel | null } {
+  const kept = forced && forced.to === current ? forced : null;
+  if (options.length === 0) return { fuel: current, forced: kept };
+  if (kept && options.includes(kept.from)) return { fuel: kept.from, forced: null };
+  if (options.includes(current)) return { fuel: current, forced: kept };
+  const to = options[0] as Fuel;
+  return { fuel: to, forced: { from: kept ? kept.from : current, to } };
+}
+
 /** The single fuels of a selection, electricity first. */
 export const selectedFuels = (selection: Fuel): SingleFuel[] => (selection === 'both' ? ['electricity', 'gas'] : [selection]);
 

@@ -28,7 +28,7 @@ import {
   matchSelection,
   type Plan,
 } from '../../domain/plans';
-import { planFuelOptions, isFailedLookup } from '../../domain/refine';
+import { fuelAfterLookup, planFuelOptions, isFailedLookup, type ForcedFuel } from '../../domain/refine';
 import { put, store, type Address, type StoreState } from '../../store';
 import { planCallAuth } from '../auth/access-token';
 import { logWarning } from '../../log';
@@ -37,6 +37,13 @@ import type { LookupParams } from './lookup-params';
 let seq = 0;
 let controller: AbortController | null = null;
 let applying = false;
+/** The fuel a lookup chose for the visitor, and theirs, until a lookup gives theirs back (`fuelAfterLookup`). */
+let forcedFuel: ForcedFuel | null = null;
+
+/** Forgets the fuel a lookup chose for the visitor (the plans service stopping; tests). */
+export function forgetForcedFuel(): void {
+  forcedFuel = null;
+}
 
 /** True while the service writes a lookup's results (its own writes are not changes to react to). */
 export const isApplying = (): boolean => applying;
@@ -144,7 +151,9 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
     for (const d of res.disclaimers)
       if (d.key !== '__proto__') p.disclaimers[d.key] = { key: d.key, text: d.text, sharedKeys: d.sharedKeys };
     if (postcode && (ele.length || gas.length)) p.lastSuccessfulPostcode = postcode;
-    if (options.length && !options.includes(refine.fuelSelection)) refine.fuelSelection = options[0] ?? refine.fuelSelection;
+    const fuel = fuelAfterLookup(refine.fuelSelection, options, forcedFuel);
+    refine.fuelSelection = fuel.fuel;
+    forcedFuel = fuel.forced;
 
     const md = res.electricity.meterDetails;
     if (md) {

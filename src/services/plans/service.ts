@@ -11,7 +11,7 @@ import { addressKey, isLookupAddress, isValidPostcode, lookupPlaceKey } from '..
 import { store, type StoreState } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
 import { forgetEstimateRequest, watchEstimates } from './estimates';
-import { cancelLookup, isApplying, loadPlans } from './lookup';
+import { cancelLookup, forgetForcedFuel, isApplying, loadPlans } from './lookup';
 import type { LookupParams } from './lookup-params';
 import { logWarning } from '../../log';
 import { startupSearch, whenStateApplied } from '../page/startup';
@@ -277,4 +277,5 @@ export function stopPlansService(): void {
   lastParams = null;
   lastLookupPostcode = '';
   forgetEstimateRequest();
+  forgetForcedFuel();
 }

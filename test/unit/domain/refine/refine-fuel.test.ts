@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fuelAfterLookup,
   fuelIncludes,
   PLAN_FEATURES_TOGGLE_VALUES,
   planFuelOptions,
@@ -55,5 +56,21 @@ describe('ea:refine fuel (spec 2 §4)', () => {
   it('leaves the choice to the next lookup when the event reloads the plans or they are loading', () => {
     expect(refineEventFuel('gas', plans, true)).toBe('gas');
     expect(refineEventFuel('gas', { ...plans, loading: true }, false)).toBe('gas');
+  });
+});
+
+describe('the fuel after a lookup (spec 2 §4)', () => {
+  it("chooses the first offered fuel when the visitor's is not offered, and remembers theirs", () => {
+    expect(fuelAfterLookup('both', ['electricity'], null)).toEqual({ fuel: 'electricity', forced: { from: 'both', to: 'electricity' } });
+    expect(fuelAfterLookup('gas', ['both', 'electricity', 'gas'], null)).toEqual({ fuel: 'gas', forced: null });
+    expect(fuelAfterLookup('gas', [], null)).toEqual({ fuel: 'gas', forced: null });
+  });
+
+  it("gives the visitor's fuel back when a later lookup offers it, unless they have chosen since", () => {
+    const forced = { from: 'both', to: 'electricity' } as const;
+    expect(fuelAfterLookup('electricity', ['both', 'electricity', 'gas'], forced)).toEqual({ fuel: 'both', forced: null });
+    expect(fuelAfterLookup('electricity', ['electricity'], forced)).toEqual({ fuel: 'electricity', forced });
+    expect(fuelAfterLookup('electricity', ['gas'], forced)).toEqual({ fuel: 'gas', forced: { from: 'both', to: 'gas' } });
+    expect(fuelAfterLookup('gas', ['both', 'electricity', 'gas'], forced)).toEqual({ fuel: 'gas', forced: null });
   });
 });

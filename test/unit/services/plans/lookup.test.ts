@@ -165,6 +165,19 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     expect(s().refine.fuelSelection).toBe('electricity');
   });
 
+  it("gives the visitor's fuel back once a later lookup offers it (4000, no gas, then 3000), unless they chose since", async () => {
+    s().patch('refine', { fuelSelection: 'both' });
+    await loadPlans({ by: 'postcode', postcode: '4000' });
+    expect(s().refine.fuelSelection).toBe('electricity');
+    await loadPlans({ by: 'postcode', postcode: '3000' });
+    expect(s().refine.fuelSelection).toBe('both');
+    // Chosen by the visitor after the switch: it stands.
+    await loadPlans({ by: 'postcode', postcode: '4000' });
+    s().patch('refine', { fuelSelection: 'gas' });
+    await loadPlans({ by: 'postcode', postcode: '3000' });
+    expect(s().refine.fuelSelection).toBe('gas');
+  });
+
   it('shows a closable warning with the status for an HTTP failure, and SYSTEM_ERROR for a wrong shape', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await loadPlans({ by: 'postcode', postcode: '2002' });
