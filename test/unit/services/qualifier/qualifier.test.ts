@@ -198,11 +198,16 @@ describe('verification', () => {
     remoteMeteringRisk: false,
   };
 
-  it('signs in with the account and the identity, then keeps the account details (never the value)', async () => {
+  /** A validated account whose sign-in succeeds and whose retrieval answers `account`. */
+  async function verifiable(account: typeof details = details): Promise<void> {
     signingIn();
     await validated();
     vi.mocked(signIn).mockResolvedValue(undefined as never);
-    vi.mocked(retrieveAccount).mockResolvedValue(details as never);
+    vi.mocked(retrieveAccount).mockResolvedValue(account as never);
+  }
+
+  it('signs in with the account and the identity, then keeps the account details (never the value)', async () => {
+    await verifiable();
     await expect(verifyStep('DOB', ' 01 / 02 / 1980 ')).resolves.toEqual({ kind: 'done' });
     expect(vi.mocked(signIn).mock.calls[0]?.[0]).toEqual({
       customerType: 'RESIDENTIAL',
@@ -222,19 +227,13 @@ describe('verification', () => {
   });
 
   it('any identity value is sent with its spaces removed (spec 2 §5, the account form)', async () => {
-    signingIn();
-    await validated();
-    vi.mocked(signIn).mockResolvedValue(undefined as never);
-    vi.mocked(retrieveAccount).mockResolvedValue(details as never);
+    await verifiable();
     await expect(verifyStep('DL', ' AB 12 345 ')).resolves.toEqual({ kind: 'done' });
     expect(vi.mocked(signIn).mock.calls[0]?.[0]).toMatchObject({ idType: 'DL', idValue: 'AB12345' });
   });
 
   it('a remote metering risk with electricity selected is BLOCKED with its error', async () => {
-    signingIn();
-    await validated();
-    vi.mocked(signIn).mockResolvedValue(undefined as never);
-    vi.mocked(retrieveAccount).mockResolvedValue({ ...details, remoteMeteringRisk: true } as never);
+    await verifiable({ ...details, remoteMeteringRisk: true });
     await expect(verifyStep('DOB', '01/02/1980')).resolves.toEqual({ kind: 'error', error: REMOTE_METERING_ERROR });
     expect(s().qualifier.authenticationStatus).toBe('BLOCKED');
     expect(s().account.accountVerified).toBe(false);
