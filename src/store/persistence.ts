@@ -1,7 +1,7 @@
 import { defaultData } from './defaults';
 import { isPlainObject } from './plain';
 import { dataOf, type EaStore } from './store';
-import { clearAll, readFrom, STORAGE_ORDER, writeTo, type StorageKind } from './storage';
+import { clearAll, readFrom, removeFrom, STORAGE_ORDER, writeTo, type StorageKind } from './storage';
 import type { StoreData } from './types';
 
 /** What is saved: the state without the ready and qualifier loading flags, and without plan lists and lookup messages (reloaded on every page). */
@@ -53,7 +53,12 @@ export function readSaved(): unknown[] {
   return out;
 }
 
-/** Saves to the first storage that accepts the write; returns which, or null when none did (state stays in memory). */
+/**
+ * Saves to the first storage that accepts the write; returns which, or null when none did (state stays in memory).
+ * Restoring merges every storage's copy, later ones winning: a copy left in another storage (saved there while
+ * the first was full, or in one that refused this write) would bring older state back on the next visit, so once
+ * a write succeeds the other copies are removed. When none succeeds, the last saved copies stay.
+ */
 export function save(data: StoreData): StorageKind | null {
   let json: string;
   try {
@@ -69,7 +74,10 @@ export function save(data: StoreData): StorageKind | null {
         return null;
       }
     }
-    if (writeTo(kind, json)) return kind;
+    if (writeTo(kind, json)) {
+      for (const other of STORAGE_ORDER) if (other !== kind) removeFrom(other);
+      return kind;
+    }
   }
   return null;
 }

@@ -112,16 +112,22 @@ export function writeTo(kind: StorageKind, json: string): boolean {
   }
 }
 
+/** Removes the blob from one storage, without ever throwing. */
+export function removeFrom(kind: StorageKind): void {
+  if (kind === 'cookie') {
+    if (readCookie(STATE_KEY) !== null) deleteCookie(STATE_KEY);
+    return;
+  }
+  try {
+    webStorage(kind)?.removeItem(STATE_KEY);
+  } catch {
+    /* unavailable */
+  }
+}
+
 /** Removes the blob from every storage. */
 export function clearAll(): void {
-  for (const kind of ['local', 'session'] as const) {
-    try {
-      webStorage(kind)?.removeItem(STATE_KEY);
-    } catch {
-      /* unavailable */
-    }
-  }
-  deleteCookie(STATE_KEY);
+  for (const kind of STORAGE_ORDER) removeFrom(kind);
 }
 
 /** Reads a web-storage value (for flags such as qq_variation) without ever throwing. */

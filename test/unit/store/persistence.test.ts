@@ -123,6 +123,42 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
     }
   });
 
+  it('local storage working again after a visit saved to session storage: the next visit gets the newest state, not the old session copy', async () => {
+    fillUp(localStorage);
+    s().setPostcode('3000');
+    expect(persistence.save(dataOf(s()))).toBe('session');
+    patched.splice(0).forEach(({ target, original }) => Object.defineProperty(target, 'setItem', { value: original, configurable: true }));
+    s().setPostcode('5000');
+    expect(persistence.save(dataOf(s()))).toBe('local');
+    expect(sessionStorage.getItem(STATE_KEY)).toBeNull();
+    const next = createEaStore();
+    await persistence.restore(next);
+    expect(next.getState().app.postcode).toBe('5000');
+  });
+
+  it('a cookie copy (only what differs from the defaults) does not bring back an older local copy that can no longer be written', async () => {
+    s().setPostcode('3000');
+    expect(persistence.save(dataOf(s()))).toBe('local');
+    fillUp(localStorage);
+    blockStorage('sessionStorage');
+    s().setPostcode('2000'); // the default: absent from the cookie's copy
+    expect(persistence.save(dataOf(s()))).toBe('cookie');
+    expect(localStorage.getItem(STATE_KEY)).toBeNull();
+    const next = createEaStore();
+    await persistence.restore(next);
+    expect(next.getState().app.postcode).toBe('2000');
+  });
+
+  it('nothing accepts the write: the copies saved before stay (older state beats none)', async () => {
+    s().setPostcode('3000');
+    expect(persistence.save(dataOf(s()))).toBe('local');
+    fillUp(localStorage);
+    blockStorage('sessionStorage');
+    s().patch('person', { firstName: 'x'.repeat(5000) });
+    expect(persistence.save(dataOf(s()))).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}').app.postcode).toBe('3000');
+  });
+
   it('the ready flag and the plan lists are not saved', async () => {
     s().setReady(true);
     s().patch('plans', {
