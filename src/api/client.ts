@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiAbortError, ApiError, ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from './errors';
+import { anySignal, timeoutSignal } from './signals';
 
 /** A fetch-shaped function (the browser's, or the reference API in-process). */
 export type FetchLike = (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
@@ -122,8 +123,8 @@ export interface CallOptions {
 }
 
 function combine(signal: AbortSignal | undefined, ms: number): AbortSignal {
-  const total = AbortSignal.timeout(ms);
-  return signal ? AbortSignal.any([signal, total]) : total;
+  const total = timeoutSignal(ms);
+  return signal ? anySignal([signal, total]) : total;
 }
 
 async function send(path: string, options: CallOptions): Promise<Response> {

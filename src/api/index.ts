@@ -1,4 +1,5 @@
 export * from './errors';
+export { anySignal, timeoutSignal } from './signals';
 export {
   configureApi,
   apiConfig,

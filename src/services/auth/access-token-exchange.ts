@@ -6,6 +6,7 @@
  */
 import { isRefusedGrant, passwordGrant, refreshTokens, type PasswordCredentials, type SignInAnswer } from '../../api/idp';
 import type { PlanCallAuth } from '../../api/plans';
+import { timeoutSignal } from '../../api/signals';
 import { accessTokenFrom, isAccessTokenLive, planCallAuthorization } from '../../domain/auth/plan-auth-token';
 import {
   isRefreshTokenExpired,
@@ -38,7 +39,7 @@ function exchange(): Promise<AccessToken | null> {
   if (!refresh || isRefreshTokenExpired(expiry, Date.now())) return Promise.resolve(null);
   const started = generation;
   // A slow identity provider must not hold the plans up: after a short wait they are looked up without the token.
-  const shared: Promise<AccessToken | null> = refreshTokens(refresh, { signal: AbortSignal.timeout(REFRESH_WAIT_MS) })
+  const shared: Promise<AccessToken | null> = refreshTokens(refresh, { signal: timeoutSignal(REFRESH_WAIT_MS) })
     .then(
       (answer) => {
         // Signed out or in again meanwhile: this answer belongs to a session that has ended.

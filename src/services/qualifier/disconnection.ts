@@ -8,6 +8,7 @@
  * cancellation rejects (`ApiAbortError`). Warnings name what failed, never an account number.
  */
 import { isAbort } from '../../api/errors';
+import { anySignal } from '../../api/signals';
 import {
   disconnectionCalendar,
   moveRecommendationDetails,
@@ -106,7 +107,7 @@ export async function loadDisconnectionCalendar(
   calendarRequests[fuel]?.abort();
   const controller = new AbortController();
   calendarRequests[fuel] = controller;
-  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+  const signal = options.signal ? anySignal([options.signal, controller.signal]) : controller.signal;
   try {
     const calendar = await disconnectionCalendar({ accountNumber: account, esvAnswer: esvAnswer(current.renovationStatus) }, { signal });
     const latest = store.getState().disconnection[fuel];
@@ -204,7 +205,7 @@ export async function loadMoveOutCharges(options: { signal?: AbortSignal } = {})
   } else {
     const controller = new AbortController();
     moveOutRequestInFlight = controller;
-    const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+    const signal = options.signal ? anySignal([options.signal, controller.signal]) : controller.signal;
     try {
       const answer = await moveRecommendationDetails(body, { signal });
       charges = { ...answer, failed: false };
