@@ -28,6 +28,8 @@ export const breakdownPartLabel = (part: string): string =>
 /** Row labels of the compare view. */
 export const COMPARE_ROW_LABELS = {
   estimate: 'Estimate',
+  /** With the Inc GST switch off: the estimate row follows it, as the breakdown does, and says so (the panels' own estimates include GST, spec 2 §9). */
+  estimateExGst: 'Estimate (exc GST)',
   supply: 'Supply charge',
   demand: 'Demand charge',
   discounts: 'Discounts',

@@ -230,10 +230,16 @@ export function compareModel(panels: readonly DisplayPlan[], input: CompareInput
     estimate: panelEstimate(p, input),
   }));
   const estimateCells = columns.map((c) => (c.estimate === null ? NO_VALUE : formatMoney(c.estimate)));
-  const rows: CompareRow[] = [
-    { id: 'estimate', fuel: null, label: COMPARE_ROW_LABELS.estimate, cells: estimateCells, differs: differs(estimateCells) },
-  ];
   const { incGst } = input;
+  const rows: CompareRow[] = [
+    {
+      id: 'estimate',
+      fuel: null,
+      label: incGst ? COMPARE_ROW_LABELS.estimate : COMPARE_ROW_LABELS.estimateExGst,
+      cells: estimateCells,
+      differs: differs(estimateCells),
+    },
+  ];
   for (const fuel of FUELS) {
     const plans = panels.map((p) => p[fuel]);
     if (!plans.some(Boolean)) continue;

@@ -189,4 +189,10 @@ describe('compare rows', () => {
     expect(exGst.columns.map((c) => c.estimate)).toEqual([null, null]);
     expect(exGst.cheapest).toEqual([]);
   });
+
+  it('the estimate row says when it is before GST (the panels’ own estimates always include it, spec 2 §9)', () => {
+    expect(model.rows[0]?.label).toBe('Estimate');
+    const exGst = compareModel([pairPlans(flexi, null), pairPlans(balance, null)], { ...input, incGst: false });
+    expect(exGst.rows[0]?.label).toBe('Estimate (exc GST)');
+  });
 });
