@@ -111,6 +111,12 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
     const gone = reconcileShown(panels.map((p) => p.key));
     if (gone.length) setDropped(gone.length);
   }, [panels, keys]);
+  // The note is about the plans taken out: it goes once the visitor compares a plan again or clears the rest.
+  const [lastCount, setLastCount] = useState(keys.length);
+  if (keys.length !== lastCount) {
+    setLastCount(keys.length);
+    if (keys.length > lastCount) setDropped(0);
+  }
 
   // Select plan and the last Remove in the view close it first, then act: the cart then opens with focus of
   // its own; the last plan leaves once the view has given focus back, which first goes to the plans (the tray goes too).
@@ -151,6 +157,7 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
           aria-label={CLEAR_COMPARED_LABEL}
           onClick={() => {
             focusPlans(root, compared[0]?.key);
+            setDropped(0);
             clearCompared();
           }}
         >

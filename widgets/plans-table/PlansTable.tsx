@@ -261,11 +261,16 @@ export function PlansTable({ attributes }: WidgetProps) {
     ),
   );
 
-  const tray = comparing ? (
-    <Suspense fallback={null}>
-      <CompareTray panels={panels} />
-    </Suspense>
-  ) : null;
+  // Once the visitor has compared, the tray stays mounted: when every compared panel goes (a new lookup, another
+  // fuel), it says so instead of vanishing with its note.
+  const [trayKept, keepTray] = useState(false);
+  if (comparing && !trayKept) keepTray(true);
+  const tray =
+    comparing || trayKept ? (
+      <Suspense fallback={null}>
+        <CompareTray panels={panels} />
+      </Suspense>
+    ) : null;
   // Below the plans: built when the visitor comes within a screen of them (their code loads then).
   const disclaimers = (
     <WhenNear>

@@ -366,4 +366,15 @@ describe('compare side by side', () => {
     expect(within(tray).getByRole('status').textContent).toBe('A plan you chose to compare is no longer shown, so it was taken out.');
     expect(within(tray).getByRole('listitem').textContent).toBe(name);
   });
+
+  it('when every compared plan goes (another fuel), the tray goes and its note stays; comparing again removes the note', async () => {
+    const view = await mount();
+    await compareFirst(view, 2);
+    await act(async () => s().patch('plans', { compared: ['GONE-1', 'GONE-2'] }));
+    await waitFor(() => expect(s().plans.compared).toEqual([]));
+    await waitFor(() => expect(view.queryByRole('region', { name: 'Plans to compare' })).toBeNull());
+    expect(view.getByText('2 plans you chose to compare are no longer shown, so they were taken out.').getAttribute('role')).toBe('status');
+    await compareFirst(view, 1);
+    expect(view.queryByText(/you chose to compare (is|are) no longer shown/)).toBeNull();
+  });
 });
