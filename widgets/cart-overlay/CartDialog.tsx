@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { brandName } from '../../src/domain/shared/brand';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
@@ -82,6 +82,9 @@ function Card({ card, width, onToggle, onDifferentPlan }: CardProps) {
     </article>
   );
 }
+
+/** A control's accessible name as the cart gives it (its label, else its text): the same control after a rebuild. */
+const controlName = (element: Element): string => element.getAttribute('aria-label') ?? element.textContent ?? '';
 
 export interface CartDialogProps {
   attributes: WidgetAttributes;
@@ -169,6 +172,25 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
     windowWidth: innerWidth,
   });
   const carousel = carouselEnabled(width * cards.length, innerWidth);
+  // The carousel turning on or off (a phone turned, a window resized) builds the cards again: focus on one of them
+  // fell to the page, and the focus trap and Escape with it. It goes to the same control in its new place, or to
+  // the dialog when that control is on a slide not shown.
+  const lastFocused = useRef('');
+  const onFocus = (event: FocusEvent<HTMLDivElement>): void => {
+    lastFocused.current = controlName(event.target);
+  };
+  const layout = useRef(carousel);
+  useLayoutEffect(() => {
+    const root = dialog.current;
+    if (layout.current === carousel || !root) return;
+    layout.current = carousel;
+    const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && root.contains(active)) return;
+    const same = [...root.querySelectorAll<HTMLElement>('button')].find(
+      (b) => controlName(b) === lastFocused.current && !b.closest('[hidden]'),
+    );
+    (same ?? root).focus();
+  }, [carousel]);
   const cardNodes = cards.map((card) => (
     <Card
       key={`${card.fuel}-${card.current ? card.plan.code : ''}`}
@@ -190,6 +212,7 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
       tabIndex={-1}
       data-autofocus
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
       <header className="cart__header">
         <a className="cart__logo" href="/">

@@ -131,6 +131,30 @@ describe('<ea-cart-overlay>', () => {
     }
   });
 
+  it('the window narrowing to a carousel (a phone turned) keeps focus on the same control, and Escape still closes', async () => {
+    const width = innerWidth;
+    try {
+      renderInWidget(<CartOverlay attributes={{}} />);
+      act(() => {
+        add('electricity', 'SEN-AUS-3');
+        add('gas', 'BAL-JGN-1');
+      });
+      await opened();
+      expect(within(cart()).queryByRole('region', { name: 'Plans in your cart' })).toBeNull();
+      within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' }).focus();
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 500 });
+      // Anything that draws the cart again then finds the narrower window (in a browser, its own resize observer).
+      act(() => store.getState().patch('plans', { gasPlans: [...store.getState().plans.gasPlans] }));
+      expect(within(cart()).getByRole('region', { name: 'Plans in your cart' })).toBeTruthy();
+      const active = (cart().getRootNode() as ShadowRoot).activeElement;
+      expect(active?.getAttribute('aria-label')).toBe('Remove Seniors Plan (electricity)');
+      fireEvent.keyDown(active as Element, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+
   it.each([' ', ''])('a blank brand attribute (%j) names the retailer in the header, not nothing', async (brand) => {
     renderInWidget(<CartOverlay attributes={{ brand }} />);
     act(() => add('electricity', 'SEN-AUS-3'));
