@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADDED_TEXT, benefitPeriods, dualFuelPlanName, fuelPlans, SELECT_PLAN_TEXT, type DisplayPlan } from '../../src/domain/plans';
 import { carouselEnabled } from '../../src/domain/cart/cart-dialog';
-import { swipeTarget } from '../../src/domain/shared/carousel';
+import { carouselStart, swipeTarget } from '../../src/domain/shared/carousel';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { useStyles } from '../../src/embed/styles';
@@ -46,7 +46,7 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
   useStyles(css);
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  const [offset, setOffset] = useState(0);
+  const [chosenOffset, setOffset] = useState(0);
   const captionId = useId();
   const start = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {
@@ -59,6 +59,7 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
   useEffect(() => setOffset(0), [panels]);
 
   const fits = Math.max(1, Math.floor((width * COLUMNS_SHARE) / MIN_COLUMN_PX));
+  const offset = carouselStart(chosenOffset, panels.length, fits);
   const carousel = width > 0 && carouselEnabled(panels.length * MIN_COLUMN_PX, width * COLUMNS_SHARE);
   const visible = carousel ? panels.slice(offset, offset + fits) : panels;
   const names = visible.map((p) => dualFuelPlanName(p.electricity?.name, p.gas?.name));
@@ -83,7 +84,7 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
           </span>
           <button
             type="button"
-            onClick={() => setOffset(Math.max(0, Math.min(panels.length - fits, offset + 1)))}
+            onClick={() => setOffset(carouselStart(offset + 1, panels.length, fits))}
             aria-disabled={offset + fits >= panels.length}
           >
             Next plans

@@ -30,3 +30,11 @@ export function swipeTarget({ dx, dy, index, count }: SwipeInput): number | null
   const target = dx > 0 ? index - 1 : index + 1;
   return target >= 0 && target < count ? target : null;
 }
+
+/**
+ * Where a carousel that shows `fits` items at a time starts: at `offset`, pulled back so that its last page is
+ * full when it widens (a phone turned on the last plan shows the last full page, not one stretched column).
+ */
+export function carouselStart(offset: number, count: number, fits: number): number {
+  return Math.max(0, Math.min(offset, count - fits));
+}

@@ -5,19 +5,24 @@ import { pairPlans, type DisplayPlan } from '../../../src/domain/plans';
 import KeyFeaturesTable from '../../../widgets/plans-table/KeyFeaturesTable';
 import { plan } from '../../unit/domain/plans/plan-fixtures';
 
-/** A ResizeObserver that reports the given content width as soon as it observes. */
-function observeWidth(width: number): void {
+/** A ResizeObserver that reports the given content width as soon as it observes; the returned function reports another. */
+function observeWidth(width: number): (next: number) => void {
+  const callbacks: ResizeObserverCallback[] = [];
+  const report = (w: number): void =>
+    callbacks.forEach((callback) => callback([{ contentRect: { width: w } } as ResizeObserverEntry], {} as ResizeObserver));
   vi.stubGlobal(
     'ResizeObserver',
     class {
       constructor(private readonly callback: ResizeObserverCallback) {}
       observe(): void {
+        callbacks.push(this.callback);
         this.callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
       }
       unobserve(): void {}
       disconnect(): void {}
     },
   );
+  return report;
 }
 
 const panels = (n: number): DisplayPlan[] =>
@@ -67,6 +72,19 @@ describe('key-features table column widths (spec 2 §2, §9: 84% divided by the 
     fireEvent.click(next);
     expect(within(container).getByText('Plan 3 of 3')).toBeTruthy();
     expect(previous.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('widening on the last plan (a phone turned) shows the last full page of plans, not one stretched column', async () => {
+    const resize = observeWidth(375);
+    const { container } = await act(async () => render(<KeyFeaturesTable panels={panels(8)} />));
+    const next = within(container).getByRole('button', { name: 'Next plans' });
+    for (let i = 0; i < 7; i++) fireEvent.click(next);
+    expect(within(container).getByText('Plan 8 of 8')).toBeTruthy();
+    act(() => resize(1000));
+    expect(within(container).getByText('Plans 5–8 of 8')).toBeTruthy();
+    expect(widths(container).plans).toEqual(['21%', '21%', '21%', '21%']);
+    fireEvent.click(within(container).getByRole('button', { name: 'Previous plans' }));
+    expect(within(container).getByText('Plans 4–7 of 8')).toBeTruthy();
   });
 
   it('sets no column widths in its stylesheet (the rule lives in one place)', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { swipeTarget } from '../../../../src/domain/shared/carousel';
+import { carouselStart, swipeTarget } from '../../../../src/domain/shared/carousel';
 
 describe('swipeTarget', () => {
   it('left swipe goes forward, right swipe back', () => {
@@ -32,5 +32,19 @@ describe('swipeTarget', () => {
     expect(swipeTarget({ dx: -100, dy: 0, index: 0.5, count: 3 })).toBeNull();
     expect(swipeTarget({ dx: -100, dy: 0, index: 0, count: 0 })).toBeNull();
     expect(swipeTarget({ dx: -100, dy: 0, index: 0, count: Number.NaN })).toBeNull();
+  });
+});
+
+describe('carouselStart', () => {
+  it('keeps the chosen offset while a full page follows it', () => {
+    expect(carouselStart(3, 8, 1)).toBe(3);
+    expect(carouselStart(4, 8, 4)).toBe(4);
+  });
+  it('pulls back to the last full page when more fit (8 plans, on the last, 4 now fit → plans 5–8)', () => {
+    expect(carouselStart(7, 8, 4)).toBe(4);
+  });
+  it('starts at 0 when everything fits, or for a negative offset', () => {
+    expect(carouselStart(7, 3, 4)).toBe(0);
+    expect(carouselStart(-2, 8, 1)).toBe(0);
   });
 });
