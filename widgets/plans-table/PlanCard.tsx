@@ -270,7 +270,7 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
       >
         <div className="pt-card__band" aria-hidden="true" />
         {current ? <p className="pt-ribbon">Your current plan</p> : first.ribbon ? <p className="pt-ribbon">{first.ribbon}</p> : null}
-        <h3 id={headingId} className="pt-card__title">
+        <h3 id={headingId} className="pt-card__title" tabIndex={-1}>
           {name}
         </h3>
         {first.rates.tariffDescription ? (

@@ -59,6 +59,7 @@ function useMessagesView(wanted: boolean): { View: ComponentType | null; failed:
 }
 const VerificationModal = lazy(() => import('./VerificationModal'));
 const LoyaltyMessage = lazy(() => import('./LoyaltyMessage'));
+const NoPlansShown = lazy(() => import('./NoPlansShown'));
 const CompareTray = lazy(() => import('./CompareTray'));
 const MorePlans = lazy(() => import('./MorePlans'));
 // Below the plans, so its code (and the server HTML sanitiser) loads after the first plans are drawn (issue 21).
@@ -198,7 +199,7 @@ function PlanList({
 
 /** `<ea-plans-table>`: lookup messages, the plans (panels or the key-features table), disclaimers (spec 2). */
 export function PlansTable({ attributes }: WidgetProps) {
-  const { signal } = useWidget();
+  const { signal, portal } = useWidget();
   const device = useDeviceClass();
   const [started, setStarted] = useState(false);
   // The spinner stays until the plans service has begun (it then owns the loading flag), except on a page whose
@@ -230,6 +231,9 @@ export function PlansTable({ attributes }: WidgetProps) {
   const conditions = useHeldWhileHidden(useConditions());
   const comparing = useStore((s) => s.plans.compared.length > 0);
   const [verify, verified] = useVerificationNeeded();
+  // Verified in the modal the page opened (not a control of the visitor's): focus goes to the first plan's name once
+  // the plans are back, rather than to the page, unless the visitor has put it somewhere meanwhile.
+  const [focusFirstPlan, setFocusFirstPlan] = useState(false);
 
   const order = attributes['offer-order'];
   const filter = attributes['offer-filter'];
@@ -241,6 +245,15 @@ export function PlansTable({ attributes }: WidgetProps) {
       return displayPlans(fuel, arrange(electricityList), arrange(gasList), strategy);
     }, [fuel, electricityList, gasList, strategy, order, filter]),
   );
+  useEffect(() => {
+    if (!focusFirstPlan || loading || panels.length === 0) return;
+    setFocusFirstPlan(false);
+    const root = portal.getRootNode() as ShadowRoot | Document;
+    const inside = root.activeElement;
+    const page = document.activeElement;
+    const lost = (!inside || !inside.isConnected) && (!page || page === document.body || page === (root as ShadowRoot).host);
+    if (lost) root.querySelector<HTMLElement>('.pt-card__title')?.focus();
+  }, [focusFirstPlan, loading, panels.length, portal]);
   const disclaimerKeys = useMemo(
     () => [...new Set(panels.flatMap((p) => [p.electricity?.disclaimerKey, p.gas?.disclaimerKey]).filter((k): k is string => !!k))],
     [panels],
@@ -290,7 +303,11 @@ export function PlansTable({ attributes }: WidgetProps) {
           {loyalty ? <LoyaltyMessage /> : null}
           {loading ? (
             loadingPlans
-          ) : panels.length === 0 ? null : keyView ? (
+          ) : panels.length === 0 ? (
+            filter && (electricityList.length > 0 || gasList.length > 0) ? (
+              <NoPlansShown filter={filter} plansHref={settings.plansHref} count={electricityList.length + gasList.length} />
+            ) : null
+          ) : keyView ? (
             <Suspense fallback={loadingPlans}>
               <KeyFeaturesTable panels={panels} />
               {tray}
@@ -309,7 +326,13 @@ export function PlansTable({ attributes }: WidgetProps) {
         </Suspense>
         {verify ? (
           <Suspense fallback={null}>
-            <VerificationModal product={attributes['brand']} onVerified={verified} />
+            <VerificationModal
+              product={attributes['brand']}
+              onVerified={() => {
+                verified();
+                setFocusFirstPlan(true);
+              }}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -385,6 +385,11 @@ describe('<ea-plans-table> verification modal', () => {
     expect(after.find((r) => r.path === '/qt2/app/estimate/calculate')?.auth).toMatch(/^Bearer at\./);
     expect(after.some((r) => r.path === '/apis/idp/oauth2/token')).toBe(false);
     await plansVisible(view);
+    // The modal was the page's, not opened from a control: focus goes to the first plan's name, not to the page.
+    await waitFor(() => expect((view.getAllByRole('article')[0]?.getRootNode() as ShadowRoot).activeElement?.tagName).toBe('H3'));
+    expect((view.getAllByRole('article')[0]?.getRootNode() as ShadowRoot).activeElement).toBe(
+      view.getAllByRole('article')[0]?.querySelector('h3'),
+    );
   });
 
   it('says a wrong identity is wrong, and offers no Cancel Quote without a quote', async () => {
@@ -576,6 +581,16 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
       'Flexi Plan',
       'Solar Max',
     ]);
+  });
+
+  it('an offer filter that keeps none of the plans found says so and links to every plan, instead of showing nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000', { 'offer-filter': 'NOPE' });
+    const note = await view.findByText(/The plans on this page are not offered for these details\./);
+    expect(note.closest('[role="status"]')).not.toBeNull();
+    expect(view.getByRole('link', { name: 'See all our plans' }).getAttribute('href')).toBe('/home/electricity-and-gas/plans');
+    expect(view.queryAllByRole('article')).toHaveLength(0);
+    expect(warn.mock.calls.some(([m]) => String(m).includes('offer-filter "NOPE" keeps none'))).toBe(true);
   });
 
   it('hidden on "Get started", keeps the panels it built while the plans change behind it; shown again, shows the new plans', async () => {
