@@ -114,6 +114,8 @@ interface Args {
   lookup: 'normal' | 'hang';
   transform: Transform | undefined;
   width: number | undefined;
+  /** The element's `offer-filter` attribute: the offer codes it shows. */
+  offerFilter: string | undefined;
 }
 
 const STYLES = [UI_CSS, css] as const;
@@ -135,6 +137,7 @@ function Table({
   lookup,
   transform,
   width,
+  offerFilter,
 }: Args) {
   useSeededStore((data: StoreData) => {
     configureApi({ fetch: apiFetch(lookup, transform, accountError), retries: 0 });
@@ -169,7 +172,12 @@ function Table({
   });
   return (
     <ShadowFrame styles={STYLES} width={width}>
-      <PlansTable attributes={openRates ? { 'mimic-accordions': '' } : {}} />
+      <PlansTable
+        attributes={{
+          ...(openRates ? { 'mimic-accordions': '' } : {}),
+          ...(offerFilter !== undefined ? { 'offer-filter': offerFilter } : {}),
+        }}
+      />
     </ShadowFrame>
   );
 }
@@ -194,6 +202,7 @@ const meta = {
     lookup: 'normal',
     transform: undefined,
     width: undefined,
+    offerFilter: undefined,
   },
   argTypes: {
     fuel: { control: 'inline-radio', options: ['both', 'electricity', 'gas'] },
@@ -312,6 +321,12 @@ export const DisclaimersVictoria: Story = {
   play: waitsForText(/Estimates use the benchmark usage set by the Essential Services Commission\./),
 };
 /** About 90 plans (postcode 2010). */
+/** The page's `offer-filter` keeps none of the plans found (here a code no plan has): the table says so and links to every plan. */
+export const OfferFilterKeepsNone: Story = {
+  args: { offerFilter: 'NOPE' },
+  play: waitsFor('link', 'See all our plans'),
+};
+
 export const ManyPlans: Story = { args: { postcode: '2010' }, play: waitsForAll(PLANS, ['button', 'Compare Flexi Plan']) };
 
 /** A lookup answering far more plans than usual: 120 built ahead, then 'Show more plans' (or scrolling near the end). */
