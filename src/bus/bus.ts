@@ -52,7 +52,15 @@ const outboundSchemas = {
 /** Emits a widgets → host event on `window`. The detail is required by type and checked at run time. */
 export function emit<K extends EaOutboundEventName>(name: K, detail: EaEventMap[K]): void {
   if (typeof window === 'undefined') return;
-  const checked = v.safeParse(outboundSchemas[name], detail);
+  let checked: v.SafeParseResult<(typeof outboundSchemas)[K]>;
+  try {
+    checked = v.safeParse(outboundSchemas[name], detail);
+  } catch (error) {
+    // A host page that adds enumerable properties to Object.prototype breaks the schema library's object checks:
+    // the event is not sent, and nothing is thrown into the code that emitted it (often a promise's handler).
+    logError(`not emitting ${name}: its detail could not be checked`, error);
+    return;
+  }
   if (!checked.success) {
     logWarning(`not emitting ${name}: ${checked.issues[0]?.message ?? 'invalid detail'}`);
     return;

@@ -180,6 +180,17 @@ describe('emit', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('a host page that added an enumerable Object.prototype property: nothing is thrown into the emitting code, nothing sent', () => {
+    const heard = hostHears('ea:plan-load-failed');
+    Object.defineProperty(Object.prototype, 'hostExtra', { value: () => undefined, enumerable: true, configurable: true, writable: true });
+    try {
+      expect(() => emit('ea:plan-load-failed', { status: 'X', params: { postcode: '2000' }, fuel: 'gas' })).not.toThrow();
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).hostExtra;
+    }
+    expect(heard).toEqual([]);
+  });
+
   it('names every contract event, plus the cart-opening event of our own', () => {
     expect([...EVENT_NAMES].sort()).toEqual(
       [
