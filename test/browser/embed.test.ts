@@ -131,6 +131,32 @@ describe('embedding: several elements from several script tags share one runtime
     await close();
   });
 
+  it('keeps what a host rule on the element itself, or an inherited page style, would pass into the widget', async () => {
+    const hostile = HOST_PAGE.replace(
+      '</head>',
+      "<style>*{color:#fff;font-family:'Courier New';line-height:1;font-size:13px;letter-spacing:3px;text-transform:uppercase}" +
+        'body{text-align:center;white-space:pre;direction:rtl}</style></head>',
+    );
+    const { page, close } = await open(hostile);
+    await expect.poll(() => text(page, 'first', 'output')).toBe('2000');
+    const inside = await page.locator('#first output').evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return [
+        cs.color,
+        cs.fontFamily.includes('Courier'),
+        cs.fontSize,
+        cs.lineHeight,
+        cs.letterSpacing,
+        cs.textTransform,
+        cs.textAlign,
+        cs.whiteSpace,
+        cs.direction,
+      ];
+    });
+    expect(inside).toEqual(['rgb(31, 35, 40)', false, '16px', '24px', 'normal', 'none', 'start', 'normal', 'ltr']);
+    await close();
+  });
+
   it('works under a strict nonce CSP with no violation (no eval, styles as constructable stylesheets)', async () => {
     const nonce = 'n0nce4test';
     const html = HOST_PAGE.replace(/<script/g, `<script nonce="${nonce}"`)
