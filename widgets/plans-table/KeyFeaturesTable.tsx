@@ -116,8 +116,11 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
             {names.map((n, i) => (
               <th key={visible[i]?.key} scope="col">
                 {n}
-                <span className="pt-muted pt-kf__tariff">
-                  {visible[i]?.electricity?.rates.tariffDescription ?? visible[i]?.gas?.rates.tariffDescription}
+                {/* Each fuel's tariff, as on the plan's panel ('Single rate · Block rate' for a dual-fuel plan). */}
+                <span className="pt-muted pt-kf__tariff ea-inline-list">
+                  {(visible[i] ? fuelPlans(visible[i]) : []).map(([fuel, plan]) =>
+                    plan.rates.tariffDescription ? <span key={fuel}>{plan.rates.tariffDescription}</span> : null,
+                  )}
                 </span>
               </th>
             ))}

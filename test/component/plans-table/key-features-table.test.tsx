@@ -87,6 +87,18 @@ describe('key-features table column widths (spec 2 §2, §9: 84% divided by the 
     expect(within(container).getByText('Plans 4–7 of 8')).toBeTruthy();
   });
 
+  it("names each fuel's tariff under a dual-fuel plan's name, as its panel does", async () => {
+    observeWidth(1000);
+    const withTariff = (code: string, fuelType: 'ELE' | 'GAS', tariffDescription: string) => {
+      const p = plan({ code, fuelType, name: 'Flexi Plan' });
+      return { ...p, rates: { ...p.rates, tariffDescription } };
+    };
+    const dual = pairPlans(withTariff('F-E', 'ELE', 'Single rate'), withTariff('F-G', 'GAS', 'Block rate'));
+    const { container } = await act(async () => render(<KeyFeaturesTable panels={[dual]} />));
+    const header = within(container).getByRole('columnheader');
+    expect([...header.querySelectorAll('.pt-kf__tariff > span')].map((e) => e.textContent)).toEqual(['Single rate', 'Block rate']);
+  });
+
   it('sets no column widths in its stylesheet (the rule lives in one place)', () => {
     // Read from disk: vitest hands CSS imports to tests as empty strings.
     const css = readFileSync('widgets/plans-table/key-features.css', 'utf8');
