@@ -63,7 +63,11 @@ function Card({ card, width, onToggle, onDifferentPlan }: CardProps) {
           type="button"
           className={card.selected ? 'ea-btn ea-btn--secondary' : 'ea-btn'}
           aria-label={`${card.selected ? 'Remove' : 'Add'} ${card.plan.name} (${FUEL_WORD[card.fuel]})`}
-          onClick={() => onToggle(card)}
+          // The second click of a double click is not a second press: Add or Remove would undo itself, or (the cards
+          // reordered by the first, spec 2 §4) Remove the other fuel's plan that moved under the pointer.
+          onClick={(event) => {
+            if (event.detail < 2) onToggle(card);
+          }}
         >
           {card.selected ? 'Remove' : 'Add'}
         </button>

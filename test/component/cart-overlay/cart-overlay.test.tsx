@@ -131,6 +131,22 @@ describe('<ea-cart-overlay>', () => {
     }
   });
 
+  it("a double click on Remove removes one plan, not also the other fuel's card that moved under the pointer", async () => {
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => {
+      add('electricity', 'SEN-AUS-3');
+      add('gas', 'BAL-JGN-1');
+    });
+    await opened();
+    fireEvent.click(within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' }), { detail: 1 });
+    // Gas is now the first card: the double click's second click lands on its Remove.
+    expect(cardNames()[0]).toBe('Gas: Balance Plan');
+    fireEvent.click(within(cart()).getByRole('button', { name: 'Remove Balance Plan (gas)' }), { detail: 2 });
+    expect(store.getState().plans.selectedGasPlanCode).toBe('BAL-JGN-1');
+    expect(store.getState().plans.selectedElectricityPlanCode).toBeNull();
+    expect(cart()).toBeTruthy();
+  });
+
   it('the window narrowing to a carousel (a phone turned) keeps focus on the same control, and Escape still closes', async () => {
     const width = innerWidth;
     try {
