@@ -361,6 +361,12 @@ export function chooseMoving(answer: string, variantB: boolean): void {
     });
   }
   const existing = s.account.existingAddress;
+  // Moving after all (No, then Yes): the account's address, which No put in the field, is the home they leave and the
+  // one the page offers to disconnect, not the one they move to (ours: the spec is silent). The field is emptied.
+  if (movingStatus === 'MOVING' && existing && isLookupAddress(existing) && sameAddress(existing, state().address)) {
+    s.clearAddress();
+    return;
+  }
   if (movingStatus === 'NOT_MOVING' && existing && isLookupAddress(existing) && !sameAddress(existing, state().address)) {
     changeAddress(existing);
     const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);

@@ -8,6 +8,7 @@ import { retrieveAccount, resetIdentitySession, signIn, signOut } from '../../..
 import {
   answerHiddenQuestion,
   cancelSubmit,
+  chooseMoving,
   CONNECTION_LOST_ERROR,
   currentIdentityTypes,
   enterQualifier,
@@ -303,6 +304,33 @@ describe('skipping and switching', () => {
     expect(s().account.existingCustomer).toBe('yes');
     answerHiddenQuestion({ journey: 'MOVING', newCustomersOnly: false, existingOnly: false });
     expect(s().account.existingCustomer).toBe('yes');
+  });
+});
+
+describe('the moving question', () => {
+  const home = { id: 'A1', label: '1 Martin Place, Sydney NSW 2000', streetName: 'Martin Place', postcode: '2000', state: 'NSW' };
+
+  it('No puts the account’s address in the field; then Yes empties it (that is the home they leave, not the one they move to)', () => {
+    s().patch('account', { existingAddress: { ...home, fromUserAccount: true } });
+    chooseMoving('no', false);
+    expect(s().moving.movingHouse).toBe('NOT_MOVING');
+    expect(s().address.label).toBe(home.label);
+    chooseMoving('yes', false);
+    expect(s().moving.movingHouse).toBe('MOVING');
+    expect(s().address.label ?? '').toBe('');
+  });
+
+  it('Yes keeps an address the visitor chose that is not the account’s', () => {
+    s().patch('account', { existingAddress: { ...home, fromUserAccount: true } });
+    s().setAddress({
+      id: 'B2',
+      label: '12 Albert Street, Brisbane City QLD 4000',
+      streetName: 'Albert Street',
+      postcode: '4000',
+      state: 'QLD',
+    });
+    chooseMoving('yes', false);
+    expect(s().address.label).toBe('12 Albert Street, Brisbane City QLD 4000');
   });
 });
 
