@@ -308,7 +308,7 @@ describe('skipping and switching', () => {
 });
 
 describe('the moving question', () => {
-  const home = { id: 'A1', label: '1 Martin Place, Sydney NSW 2000', streetName: 'Martin Place', postcode: '2000', state: 'NSW' };
+  const home = { id: 'A1', label: '1 Martin Place, Sydney NSW 2000', streetName: 'Martin Place', postcode: '2000', state: 'NSW' as const };
 
   it('No puts the account’s address in the field; then Yes empties it (that is the home they leave, not the one they move to)', () => {
     s().patch('account', { existingAddress: { ...home, fromUserAccount: true } });
