@@ -349,6 +349,7 @@ export function skipAuthentication(): void {
 export function chooseMoving(answer: string, variantB: boolean): void {
   const s = state();
   const movingStatus = movingStatusOf(answer);
+  const before = s.moving.movingHouse;
   setFormField('movingAnswer', answer);
   s.patch('moving', { movingHouse: movingStatus });
   if (variantB) s.patch('quote', { offerType: offerTypeOf(answer) ?? '' });
@@ -363,7 +364,14 @@ export function chooseMoving(answer: string, variantB: boolean): void {
   const existing = s.account.existingAddress;
   // Moving after all (No, then Yes): the account's address, which No put in the field, is the home they leave and the
   // one the page offers to disconnect, not the one they move to (ours: the spec is silent). The field is emptied.
-  if (movingStatus === 'MOVING' && existing && isLookupAddress(existing) && sameAddress(existing, state().address)) {
+  // (An address the field held before the question, the page's, is left to the visitor.)
+  if (
+    movingStatus === 'MOVING' &&
+    before === 'NOT_MOVING' &&
+    existing &&
+    isLookupAddress(existing) &&
+    sameAddress(existing, state().address)
+  ) {
     s.clearAddress();
     return;
   }
