@@ -13,5 +13,6 @@ export * from './plan-estimates';
 export * from './plan-features';
 export * from './plan-message-codes';
 export * from './plan-rates';
+export * from './plan-selection';
 export * from './plan-types';
 export * from './plans';

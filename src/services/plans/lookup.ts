@@ -26,6 +26,7 @@ import {
   systemErrorMessage,
   UNEXPECTED_LOOKUP_RESPONSE,
   matchSelection,
+  selectionAfterLookup,
   type Plan,
 } from '../../domain/plans';
 import { fuelAfterLookup, planFuelOptions, isFailedLookup, type ForcedFuel } from '../../domain/refine';
@@ -40,9 +41,14 @@ let applying = false;
 /** The fuel a lookup chose for the visitor, and theirs, until a lookup gives theirs back (`fuelAfterLookup`). */
 let forcedFuel: ForcedFuel | null = null;
 
-/** Forgets the fuel a lookup chose for the visitor (the plans service stopping; tests). */
+/** Per fuel, the selected plan a lookup on "Get started" took out because it did not offer it (selectionAfterLookup). */
+const takenOut: { electricity: string | null; gas: string | null } = { electricity: null, gas: null };
+
+/** Forgets the fuel a lookup chose for the visitor, and the plans lookups took out (the plans service stopping; tests). */
 export function forgetForcedFuel(): void {
   forcedFuel = null;
+  takenOut.electricity = null;
+  takenOut.gas = null;
 }
 
 /** True while the service writes a lookup's results (its own writes are not changes to react to). */
@@ -200,12 +206,20 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
 
   // A selection the lookup no longer offers: the refine bar's plan-change flow removes it; without one, it goes here.
   // A lookup that failed outright (SYSTEM_ERROR and no plans) keeps the selections for the next one.
+  // On "Get started" a plan taken out that way comes back when a later lookup offers it again (an address corrected).
   queueMicrotask(() => {
     const now = store.getState();
     if (isFailedLookup(now.plans)) return;
-    const { selectedElectricityPlanCode: e, selectedGasPlanCode: g, electricityPlans, gasPlans } = now.plans;
-    if (e && !electricityPlans.some((p) => p.code === e)) now.deselectPlan('electricity');
-    if (g && !gasPlans.some((p) => p.code === g)) now.deselectPlan('gas');
+    const onQualifier = now.qualifier.entryServices !== null;
+    for (const fuel of ['electricity', 'gas'] as const) {
+      const selected = fuel === 'electricity' ? now.plans.selectedElectricityPlanCode : now.plans.selectedGasPlanCode;
+      const offered = fuel === 'electricity' ? now.plans.electricityPlans : now.plans.gasPlans;
+      const next = selectionAfterLookup({ selected, takenOut: takenOut[fuel] }, offered, onQualifier);
+      takenOut[fuel] = next.takenOut;
+      if (next.selected === selected) continue;
+      if (next.selected) now.selectPlan(fuel, next.selected);
+      else now.deselectPlan(fuel);
+    }
   });
 
   if (postcode && params.by !== 'postcode') announceLocation(postcode, stateFromPostcode(postcode));

@@ -232,6 +232,28 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     expect(s().plans.selectedElectricityPlanCode).not.toBe(flexi.code);
   });
 
+  it('on "Get started", a plan a lookup took out comes back when a later lookup offers it again (an address corrected)', async () => {
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    const flexi = s().plans.electricityPlans.find((p) => p.code.startsWith('FLEXI-'))!;
+    s().selectPlan('electricity', flexi.code);
+    s().patch('qualifier', { entryServices: 'electricity' });
+    await loadPlans({ by: 'postcode', postcode: '0800' });
+    await vi.waitFor(() => expect(s().plans.selectedElectricityPlanCode).toBeNull());
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    await vi.waitFor(() => expect(s().plans.selectedElectricityPlanCode).toBe(flexi.code));
+  });
+
+  it('elsewhere a plan a lookup took out stays out', async () => {
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    const flexi = s().plans.electricityPlans.find((p) => p.code.startsWith('FLEXI-'))!;
+    s().selectPlan('electricity', flexi.code);
+    await loadPlans({ by: 'postcode', postcode: '0800' });
+    await vi.waitFor(() => expect(s().plans.selectedElectricityPlanCode).toBeNull());
+    await loadPlans({ by: 'postcode', postcode: '2000' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s().plans.selectedElectricityPlanCode).toBeNull();
+  });
+
   it('refuses a plan with a benchmark whose rewards have none', async () => {
     const { checkBenchmarks } = await import('../../../../src/services/plans/lookup');
     const res = { electricity: { plans: [{ benchmark: { type: 'X' }, rewards: { benchmark: null } }] }, gas: { plans: [] } };
