@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { NOT_SERVICED_STATUSES } from '../../src/domain/plans/plan-messages';
 import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
 import { isLookupAddress } from '../../src/domain/shared';
 import { retryLookup } from '../../src/services/plans/messages';
-import { store, useStore, type StoreState } from '../../src/store';
+import { removedFuels } from '../../src/domain/qualifier/qualifier-services';
+import { selectSelectedServices, store, useStore, type StoreState } from '../../src/store';
 import { Message, MessageSentence } from '../../src/ui';
 
 export interface LookupFailedProps {
@@ -59,6 +61,38 @@ export function LookupFailed({ contactHref, plansHref, onResolved }: LookupFaile
           {TRY_AGAIN_TEXT}
         </button>
       </p>
+    </Message>
+  );
+}
+
+/**
+ * The lookup's not-serviced message at the chosen connection address when it is about a fuel taken out of the
+ * selection made before "Get started" (not about a fuel the visitor never chose); else null.
+ */
+const notServicedAtAddress = (s: StoreState) => {
+  if (!isLookupAddress(s.address) || s.plans.loading || !s.qualifier.entryServices) return null;
+  const removed = removedFuels(s.qualifier.entryServices, selectSelectedServices(s));
+  return (
+    s.plans.messages.find(
+      (m) =>
+        m.visible &&
+        (NOT_SERVICED_STATUSES as readonly string[]).includes(m.code) &&
+        (m.fuel === 'both' ? removed.length > 0 : m.fuel !== null && removed.includes(m.fuel)),
+    ) ?? null
+  );
+};
+
+/**
+ * Why a fuel's plan was taken out of the selection at the chosen connection address (ours: spec 3 §4.5 gives only
+ * 'Electricity plan removed from your selection.'): the plans table's not-serviced message, which "Get started"
+ * hides with the table, said under the address field in the table's words.
+ */
+export function NotServicedAtAddress({ contactHref, plansHref }: Omit<LookupFailedProps, 'onResolved'>) {
+  const message = useStore(notServicedAtAddress);
+  if (!message) return null;
+  return (
+    <Message level="warning">
+      <MessageSentence content={messageContent(message, { contactHref, plansHref, hideMeterNumbers: true })} code={message.code} />
     </Message>
   );
 }

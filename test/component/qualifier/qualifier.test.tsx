@@ -544,6 +544,40 @@ describe('what the page offers', () => {
     expect(store.getState().refine.planChange).toBeNull();
   });
 
+  it('a fuel taken out because the chosen address is not served says why under the address, in the plans table’s words', async () => {
+    await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+        d.qualifier.entryServices = 'both';
+        d.plans.selectedGasPlanCode = GAS_2000;
+        d.address = {
+          postcode: '0800',
+          state: 'NT',
+          label: '12 Mitchell Street, Darwin City NT 0800',
+          streetName: 'Mitchell Street',
+          id: 'ADR-NT',
+        };
+        d.plans.selectedElectricityPlanCode = null;
+        d.plans.messages = [
+          {
+            code: 'STATE_NOT_SERVICED',
+            fuel: 'both',
+            level: 'warning',
+            visible: true,
+            closable: true,
+            parameters: { state: 'NT', postcode: '0800', full: true },
+          },
+        ];
+      },
+    });
+    expect(screen.getByText('Electricity plan removed from your selection.')).toBeTruthy();
+    const why = screen.getByText(/This offer is not available in NT\./);
+    expect(why.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Compare plans' })).toBeTruthy();
+  });
+
   it('Queensland move of unknown power state: asks if the electricity is on; No shows the Queensland message and stops', async () => {
     const { user } = await mountQualifier({
       seed: (d) => {
