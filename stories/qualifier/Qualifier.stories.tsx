@@ -29,6 +29,7 @@ type Seed =
   | 'selectionRemoved'
   | 'solar'
   | 'lookupFailed'
+  | 'notServedAtAddress'
   | 'loading'
   | 'disconnecting'
   | 'disconnectingElectricity';
@@ -145,6 +146,28 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
     d.plans.electricityPlans = [];
     d.plans.gasPlans = [];
     d.plans.messages = [planLoadFailedMessage(500)];
+  },
+  notServedAtAddress: (d) => {
+    SEEDS.newNotMoving(d);
+    d.address = {
+      id: 'ADR-0013',
+      label: '12 Mitchell Street, Darwin City NT 0800',
+      streetName: 'Mitchell Street',
+      postcode: '0800',
+      state: 'NT',
+    };
+    d.qualifier.entryServices = 'both';
+    d.plans.selectedElectricityPlanCode = null;
+    d.plans.messages = [
+      {
+        code: 'STATE_NOT_SERVICED',
+        fuel: 'electricity',
+        level: 'warning',
+        visible: true,
+        closable: true,
+        parameters: { state: 'NT', postcode: '0800', full: false },
+      },
+    ];
   },
   loading: (d) => {
     SEEDS.newNotMoving(d);
@@ -402,6 +425,16 @@ export const PlansFailedAtAddress: Story = {
     const q = await ready(canvasElement);
     await expect(q.getByText("We couldn't load your plans just now (error 500). Please try again.")).toBeTruthy();
     await expect(q.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  },
+};
+
+/** A plan chosen before "Get started" is not offered at the connection address: why, under the address (the plans table's words). */
+export const NotServedAtAddress: Story = {
+  args: { seed: 'notServedAtAddress', failing: 'lookup' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByText('Electricity plan removed from your selection.')).toBeTruthy();
+    await expect(q.getByText(/This offer is not available in NT\./)).toBeTruthy();
   },
 };
 
