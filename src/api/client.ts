@@ -185,7 +185,14 @@ export async function request<S extends v.GenericSchema>(path: string, schema: S
   }
   // valibot's object schemas accept arrays; an answer of the wrong shape is a schema error.
   if (schema.type === 'object' && Array.isArray(data)) throw new ApiSchemaError(path, ['expected an object, received an array']);
-  const result = v.safeParse(schema, data);
+  let result: v.SafeParseResult<S>;
+  try {
+    result = v.safeParse(schema, data);
+  } catch (error) {
+    // The check itself failed (a host page that added enumerable properties to Object.prototype breaks valibot's
+    // object checks): the answer could not be checked, so it is refused as any unchecked answer is.
+    throw new ApiSchemaError(path, [`the answer could not be checked: ${error instanceof Error ? error.message : String(error)}`]);
+  }
   if (!result.success) throw new ApiSchemaError(path, describe(result.issues));
   return result.output;
 }

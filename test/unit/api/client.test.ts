@@ -227,6 +227,19 @@ describe('typed errors', () => {
   });
 });
 
+describe('a host page that added an enumerable Object.prototype property', () => {
+  it('an answer that cannot be checked is refused as an ApiSchemaError, never another error', async () => {
+    useFake(fakeFetch(json({ ok: true })));
+    Object.defineProperty(Object.prototype, 'hostExtra', { value: () => undefined, enumerable: true, configurable: true, writable: true });
+    try {
+      const error = await request('/a', Ok).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiSchemaError);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>)['hostExtra'];
+    }
+  });
+});
+
 describe('response schemas', () => {
   it('global configuration: toggles as booleans or ENABLED strings', async () => {
     useFake(
