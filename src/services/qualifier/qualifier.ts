@@ -353,18 +353,23 @@ export function chooseMoving(answer: string, variantB: boolean): void {
   setFormField('movingAnswer', answer);
   s.patch('moving', { movingHouse: movingStatus });
   if (variantB) s.patch('quote', { offerType: offerTypeOf(answer) ?? '' });
-  const current = s.address;
-  if (!isLookupAddress(current)) {
-    if (current.postcode || current.label) s.clearAddress();
-    const bands = s.refine.usageSelection;
+  // No address to connect yet: the address is cleared and benchmark usage asked for both fuels (§4.4).
+  const toBenchmark = (): void => {
+    const bands = state().refine.usageSelection;
     s.patch('refine', {
       usageSelection: { electricity: { ...bands.electricity, type: 'benchmark' }, gas: { ...bands.gas, type: 'benchmark' } },
     });
+  };
+  const current = s.address;
+  if (!isLookupAddress(current)) {
+    if (current.postcode || current.label) s.clearAddress();
+    toBenchmark();
   }
   const existing = s.account.existingAddress;
   // Moving after all (No, then Yes): the account's address, which No put in the field, is the home they leave and the
   // one the page offers to disconnect, not the one they move to (ours: the spec is silent). The field is emptied.
-  // (An address the field held before the question, the page's, is left to the visitor.)
+  // (An address the field held before the question, the page's, is left to the visitor.) The usage No took from the
+  // account is that home's too: benchmark usage, as for any address cleared.
   if (
     movingStatus === 'MOVING' &&
     before === 'NOT_MOVING' &&
@@ -373,6 +378,7 @@ export function chooseMoving(answer: string, variantB: boolean): void {
     sameAddress(existing, state().address)
   ) {
     s.clearAddress();
+    toBenchmark();
     return;
   }
   if (movingStatus === 'NOT_MOVING' && existing && isLookupAddress(existing) && !sameAddress(existing, state().address)) {

@@ -312,12 +312,17 @@ describe('the moving question', () => {
 
   it('No puts the account’s address in the field; then Yes empties it (that is the home they leave, not the one they move to)', () => {
     s().patch('account', { existingAddress: { ...home, fromUserAccount: true } });
+    s().patch('refine', { customerData: { electricity: { annualUsage: 7300, dailyUsage: 20 }, gas: null } });
+    s().selectPlan('electricity', 'FLEXI-1');
     chooseMoving('no', false);
+    expect(s().refine.usageSelection.electricity.type).toBe('customer');
     expect(s().moving.movingHouse).toBe('NOT_MOVING');
     expect(s().address.label).toBe(home.label);
     chooseMoving('yes', false);
     expect(s().moving.movingHouse).toBe('MOVING');
     expect(s().address.label ?? '').toBe('');
+    // The usage No took from the account (that home's) goes with it.
+    expect(s().refine.usageSelection.electricity.type).toBe('benchmark');
   });
 
   it('Yes keeps an address the visitor chose that is not the account’s', () => {
