@@ -131,6 +131,14 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
     return matchSelection(code, plans) ?? code;
   };
 
+  // What the visitor had chosen, matched in the new plans: this lookup (an address not served) or the refine bar's
+  // plan-change flow, as the write below reaches it, may take it out; the microtask below remembers it then.
+  const before = store.getState().plans;
+  const chosen = {
+    electricity: matchSelection(before.selectedElectricityPlanCode, ele) ?? before.selectedElectricityPlanCode,
+    gas: matchSelection(before.selectedGasPlanCode, gas) ?? before.selectedGasPlanCode,
+  };
+
   applying = true;
   try {
     // One write of copies of the slices it changes (the store's updates are plain copies, see `put`).
@@ -211,15 +219,25 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
     const now = store.getState();
     if (isFailedLookup(now.plans)) return;
     const onQualifier = now.qualifier.entryServices !== null;
+    let restored = false;
     for (const fuel of ['electricity', 'gas'] as const) {
-      const selected = fuel === 'electricity' ? now.plans.selectedElectricityPlanCode : now.plans.selectedGasPlanCode;
+      const current = fuel === 'electricity' ? now.plans.selectedElectricityPlanCode : now.plans.selectedGasPlanCode;
       const offered = fuel === 'electricity' ? now.plans.electricityPlans : now.plans.gasPlans;
-      const next = selectionAfterLookup({ selected, takenOut: takenOut[fuel] }, offered, onQualifier);
+      const next = selectionAfterLookup({ selected: chosen[fuel], takenOut: takenOut[fuel] }, offered, onQualifier);
       takenOut[fuel] = next.takenOut;
-      if (next.selected === selected) continue;
-      if (next.selected) now.selectPlan(fuel, next.selected);
-      else now.deselectPlan(fuel);
+      if (next.selected === current) continue;
+      if (next.selected) {
+        now.selectPlan(fuel, next.selected);
+        restored = true;
+      } else now.deselectPlan(fuel);
     }
+    // The plan-change modal an earlier lookup left for the plans page (hidden on "Get started") no longer applies.
+    const after = store.getState();
+    const removed = after.refine.planChange?.removed ?? [];
+    const stillOut = removed.some(
+      (f) => (f === 'electricity' ? after.plans.selectedElectricityPlanCode : after.plans.selectedGasPlanCode) === null,
+    );
+    if (restored && after.refine.modal === 'planChange' && !stillOut) after.patch('refine', { modal: null, planChange: null });
   });
 
   if (postcode && params.by !== 'postcode') announceLocation(postcode, stateFromPostcode(postcode));
