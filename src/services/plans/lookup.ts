@@ -222,7 +222,8 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
     let restored = false;
     for (const fuel of ['electricity', 'gas'] as const) {
       const current = fuel === 'electricity' ? now.plans.selectedElectricityPlanCode : now.plans.selectedGasPlanCode;
-      const offered = fuel === 'electricity' ? now.plans.electricityPlans : now.plans.gasPlans;
+      // A fuel whose address is not served offers nothing to keep, whatever plans came for its postcode (selection()).
+      const offered = notServicedAddress?.fuel === fuel ? [] : fuel === 'electricity' ? now.plans.electricityPlans : now.plans.gasPlans;
       const next = selectionAfterLookup({ selected: chosen[fuel], takenOut: takenOut[fuel] }, offered, onQualifier);
       takenOut[fuel] = next.takenOut;
       if (next.selected === current) continue;
