@@ -246,14 +246,17 @@ export function PlansTable({ attributes }: WidgetProps) {
     }, [fuel, electricityList, gasList, strategy, order, filter]),
   );
   useEffect(() => {
-    if (!focusFirstPlan || loading || panels.length === 0) return;
+    // Once the plans after verifying are in, whatever came: none (a failed lookup) leaves focus alone, and no later
+    // lookup takes it.
+    if (!focusFirstPlan || loading) return;
     setFocusFirstPlan(false);
     const root = portal.getRootNode() as ShadowRoot | Document;
     const inside = root.activeElement;
     const page = document.activeElement;
     const lost = (!inside || !inside.isConnected) && (!page || page === document.body || page === (root as ShadowRoot).host);
-    if (lost) root.querySelector<HTMLElement>('.pt-card__title')?.focus();
-  }, [focusFirstPlan, loading, panels.length, portal]);
+    // The first plan's name, or in the key-features table its first 'Select plan'.
+    if (lost) root.querySelector<HTMLElement>('.pt-card__title, .pt-kf__table button')?.focus();
+  }, [focusFirstPlan, loading, portal]);
   const disclaimerKeys = useMemo(
     () => [...new Set(panels.flatMap((p) => [p.electricity?.disclaimerKey, p.gas?.disclaimerKey]).filter((k): k is string => !!k))],
     [panels],
