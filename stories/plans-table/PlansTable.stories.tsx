@@ -320,13 +320,12 @@ export const DisclaimersVictoria: Story = {
   args: { postcode: '3000' },
   play: waitsForText(/Estimates use the benchmark usage set by the Essential Services Commission\./),
 };
-/** About 90 plans (postcode 2010). */
 /** The page's `offer-filter` keeps none of the plans found (here a code no plan has): the table says so and links to every plan. */
 export const OfferFilterKeepsNone: Story = {
   args: { offerFilter: 'NOPE' },
   play: waitsFor('link', 'See all our plans'),
 };
-
+/** About 90 plans (postcode 2010). */
 export const ManyPlans: Story = { args: { postcode: '2010' }, play: waitsForAll(PLANS, ['button', 'Compare Flexi Plan']) };
 
 /** A lookup answering far more plans than usual: 120 built ahead, then 'Show more plans' (or scrolling near the end). */
