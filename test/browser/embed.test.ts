@@ -154,6 +154,14 @@ describe('embedding: several elements from several script tags share one runtime
       ];
     });
     expect(inside).toEqual(['rgb(31, 35, 40)', false, '16px', '24px', 'normal', 'none', 'start', 'normal', 'ltr']);
+    // What the page hides (a closed tab: visibility hidden on a wrapper) stays hidden inside the widget too.
+    await page.locator('#first').evaluate((el) => {
+      const wrapper = document.createElement('div');
+      wrapper.style.visibility = 'hidden';
+      el.replaceWith(wrapper);
+      wrapper.append(el);
+    });
+    await expect.poll(() => page.locator('#first output').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     await close();
   });
 
