@@ -26,6 +26,16 @@ const cardNames = () =>
     .getAllByRole('article')
     .map((a) => a.getAttribute('aria-label'));
 
+/** The cart opened by the visitor adding the Seniors electricity plan and the Balance gas plan. */
+async function openedWithBoth(): Promise<HTMLElement> {
+  renderInWidget(<CartOverlay attributes={{}} />);
+  act(() => {
+    add('electricity', 'SEN-AUS-3');
+    add('gas', 'BAL-JGN-1');
+  });
+  return opened();
+}
+
 /**
  * A plans table on the page, its panels marked as the table marks them (an article per panel naming its fuels, a
  * 'Select plan' button in each but the current plan's): where 'Add a different plan' takes the visitor.
@@ -94,12 +104,7 @@ describe('<ea-cart-overlay>', () => {
   });
 
   it("Remove keeps focus on that fuel's card, now offering its suggested plan to add", async () => {
-    renderInWidget(<CartOverlay attributes={{}} />);
-    act(() => {
-      add('electricity', 'SEN-AUS-3');
-      add('gas', 'BAL-JGN-1');
-    });
-    await opened();
+    await openedWithBoth();
     const remove = within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' });
     remove.focus();
     fireEvent.click(remove);
@@ -112,12 +117,7 @@ describe('<ea-cart-overlay>', () => {
     const width = innerWidth;
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 500 });
     try {
-      renderInWidget(<CartOverlay attributes={{}} />);
-      act(() => {
-        add('electricity', 'SEN-AUS-3');
-        add('gas', 'BAL-JGN-1');
-      });
-      await opened();
+      await openedWithBoth();
       expect(within(cart()).getByRole('region', { name: 'Plans in your cart' })).toBeTruthy();
       const remove = within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' });
       remove.focus();
@@ -132,12 +132,7 @@ describe('<ea-cart-overlay>', () => {
   });
 
   it("a double click on Remove removes one plan, not also the other fuel's card that moved under the pointer", async () => {
-    renderInWidget(<CartOverlay attributes={{}} />);
-    act(() => {
-      add('electricity', 'SEN-AUS-3');
-      add('gas', 'BAL-JGN-1');
-    });
-    await opened();
+    await openedWithBoth();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' }), { detail: 1 });
     // Gas is now the first card: the double click's second click lands on its Remove.
     expect(cardNames()[0]).toBe('Gas: Balance Plan');
@@ -150,12 +145,7 @@ describe('<ea-cart-overlay>', () => {
   it('the window narrowing to a carousel (a phone turned) keeps focus on the same control, and Escape still closes', async () => {
     const width = innerWidth;
     try {
-      renderInWidget(<CartOverlay attributes={{}} />);
-      act(() => {
-        add('electricity', 'SEN-AUS-3');
-        add('gas', 'BAL-JGN-1');
-      });
-      await opened();
+      await openedWithBoth();
       expect(within(cart()).queryByRole('region', { name: 'Plans in your cart' })).toBeNull();
       within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' }).focus();
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: 500 });
