@@ -174,7 +174,7 @@ describe('existing customers', () => {
     expect((screen.getByRole('textbox', { name: 'Account number' }) as HTMLInputElement).value).toBe('1234567890');
     await user.click(continueButton());
     // The account form's words (spec 2 §5): an empty field is required, a malformed one is not valid.
-    const postcode = screen.getByRole('textbox', { name: 'At your current address', description: /^This field is required/ });
+    const postcode = await screen.findByRole('textbox', { name: 'At your current address', description: /^This field is required/ });
     expect(postcode.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(postcode));
     await user.type(postcode, '200');
