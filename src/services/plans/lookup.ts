@@ -224,10 +224,8 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
       const current = fuel === 'electricity' ? now.plans.selectedElectricityPlanCode : now.plans.selectedGasPlanCode;
       // A fuel whose address is not served offers nothing to keep, whatever plans came for its postcode (selection()).
       const offered = notServicedAddress?.fuel === fuel ? [] : fuel === 'electricity' ? now.plans.electricityPlans : now.plans.gasPlans;
-      // The selection from before the write, when this lookup does not offer it, was taken out by the write or by the
-      // plan-change flow it set off; what is selected now (a shared link's plan, chosen since) is what is kept.
-      const lost = chosen[fuel] !== null && !offered.some((p) => p.code === chosen[fuel]) ? chosen[fuel] : null;
-      const next = selectionAfterLookup({ selected: current, takenOut: lost ?? takenOut[fuel] }, offered, onQualifier);
+      // What is selected now (a shared link's plan, chosen since the write) is what is kept.
+      const next = selectionAfterLookup({ selected: current, before: chosen[fuel], takenOut: takenOut[fuel] }, offered, onQualifier);
       takenOut[fuel] = next.takenOut;
       if (next.selected === current) continue;
       if (next.selected) {

@@ -37,4 +37,14 @@ describe('selectionAfterLookup', () => {
       takenOut: null,
     });
   });
+  it('remembers the selection from before the lookup when the lookup (or its plan-change flow) already took it out', () => {
+    expect(selectionAfterLookup({ selected: null, before: 'FLEXI-A', takenOut: null }, plans('TOTAL-A'), true)).toEqual({
+      selected: null,
+      takenOut: 'FLEXI-A',
+    });
+    expect(selectionAfterLookup({ selected: 'TOTAL-A', before: 'FLEXI-A', takenOut: null }, plans('TOTAL-A'), true)).toEqual({
+      selected: 'TOTAL-A',
+      takenOut: null,
+    });
+  });
 });
