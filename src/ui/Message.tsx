@@ -74,3 +74,30 @@ export function MessageSentence({ content, code }: { content: MessageContent; co
     </p>
   );
 }
+
+export interface MeterDetectedMessageProps {
+  /** The meter-detected words (`meterDetectedContent`). */
+  text: string;
+  /** 'View {type} plans', or null when the page hides it. */
+  button: string | null;
+  onView: () => void;
+}
+
+/**
+ * A meter for the other customer type, said where the refine bar's meter-detected modal cannot be (on "Get
+ * started", on a page without a refine bar): the modal's words and its button, as an error message.
+ */
+export function MeterDetectedMessage({ text, button, onView }: MeterDetectedMessageProps) {
+  return (
+    <Message level="error">
+      <p data-code="INVALID_CUSTOMER_TYPE">{text}</p>
+      {button ? (
+        <p>
+          <button type="button" className="ea-btn ea-btn--secondary" onClick={onView}>
+            {button}
+          </button>
+        </p>
+      ) : null}
+    </Message>
+  );
+}

@@ -1,7 +1,15 @@
 export { Modal, type ModalProps } from './Modal';
 export { ModalFocusFallback } from './modal-focus';
 export { Spinner, type SpinnerProps } from './Spinner';
-export { ContactMessage, Message, MessageSentence, type ContactMessageProps, type MessageProps } from './Message';
+export {
+  ContactMessage,
+  Message,
+  MessageSentence,
+  MeterDetectedMessage,
+  type ContactMessageProps,
+  type MessageProps,
+  type MeterDetectedMessageProps,
+} from './Message';
 export { ToggleSwitch, type ToggleSwitchProps } from './ToggleSwitch';
 export { Accordion, type AccordionProps } from './Accordion';
 export { SafeHtml, sanitizedHtml, type SafeHtmlProps } from './SafeHtml';

@@ -30,6 +30,7 @@ type Seed =
   | 'solar'
   | 'lookupFailed'
   | 'notServedAtAddress'
+  | 'meterAtAddress'
   | 'loading'
   | 'disconnecting'
   | 'disconnectingElectricity';
@@ -167,6 +168,21 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
         closable: true,
         parameters: { state: 'NT', postcode: '0800', full: false },
       },
+    ];
+  },
+  meterAtAddress: (d) => {
+    SEEDS.newNotMoving(d);
+    d.address = {
+      id: 'ADR-0002',
+      label: '22 Bridge Street, Sydney NSW 2000',
+      streetName: 'Bridge Street',
+      postcode: '2000',
+      state: 'NSW',
+    };
+    d.qualifier.entryServices = 'both';
+    d.plans.selectedElectricityPlanCode = null;
+    d.plans.messages = [
+      { code: 'REMOTE_METERING_RISK', fuel: 'electricity', level: 'error', visible: true, closable: true, parameters: {} },
     ];
   },
   loading: (d) => {
@@ -435,6 +451,16 @@ export const NotServedAtAddress: Story = {
     const q = await ready(canvasElement);
     await expect(q.getByText('Electricity plan removed from your selection.')).toBeTruthy();
     await expect(q.getByText(/This offer is not available in NT\./)).toBeTruthy();
+  },
+};
+
+/** A plan chosen before "Get started" is taken out by the electricity meter at the connection address (remotely capable): why, under the address. */
+export const MeterAtAddress: Story = {
+  args: { seed: 'meterAtAddress', failing: 'lookup' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(q.getByText('Electricity plan removed from your selection.')).toBeTruthy();
+    await expect(q.getByText(/You have a remotely capable meter/)).toBeTruthy();
   },
 };
 

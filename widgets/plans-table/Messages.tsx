@@ -14,7 +14,9 @@ import { widgetOnPage } from '../../src/embed/on-page';
 import { closePlanMessage, retryLookup } from '../../src/services/plans/messages';
 import { useStyles } from '../../src/embed/styles';
 import { useStore, type StoreState } from '../../src/store';
-import { Message, MessageSentence } from '../../src/ui';
+import { Message, MessageSentence, MeterDetectedMessage } from '../../src/ui';
+import { meterDetectedContent } from '../../src/domain/refine/refine-meter';
+import { viewOtherCustomerTypePlans } from '../../src/services/refine/customer-type-switch';
 import { useSettings } from './context';
 import css from './messages.css?inline';
 import SharedPlansNote from './SharedPlansNote';
@@ -88,12 +90,24 @@ function RetryButton({ onRetried }: { onRetried: () => void }) {
   );
 }
 
+/** The meter-detected modal's words and button, on a page without the refine bar that opens it (the moving page). */
+function MeterDetected() {
+  const customerType = useStore((s) => s.app.customerType);
+  const phone = useStore((s) => s.app.eaContactNumber);
+  const zone = useStore((s) => s.app.contactTimeZone);
+  const { text, button } = meterDetectedContent(customerType, phone, zone);
+  return <MeterDetectedMessage text={text} button={button} onView={viewOtherCustomerTypePlans} />;
+}
+
 /** Lookup messages above the plans, most severe first, with a close button where closable unless the page disabled it (spec 2 §8). */
 export function Messages() {
   const messages = useStore(
     useShallow((s) => {
       const shellSays = saidByMovingShell(s);
-      return negativeMessages(s.plans.messages.filter((m) => isTableMessage(m) && !(shellSays && isQueenslandSwitchedOff(m.code))));
+      const meterModal = widgetOnPage('ea-refine-bar');
+      return negativeMessages(
+        s.plans.messages.filter((m) => isTableMessage(m, meterModal) && !(shellSays && isQueenslandSwitchedOff(m.code))),
+      );
     }),
   );
   const retryCode = useStore((s) => lookupRetryCode(s.plans));
@@ -113,6 +127,7 @@ export function Messages() {
     <div className="pt-messages" ref={list}>
       {sharedNote ? <SharedPlansNote /> : null}
       {messages.map((m) => {
+        if (m.code === 'INVALID_CUSTOMER_TYPE') return <MeterDetected key={m.code} />;
         const content = messageContent(m, settings);
         return (
           <Message

@@ -19,6 +19,7 @@ import type { WidgetProps } from '../../src/embed/define-widget';
 import { useWidget } from '../../src/embed/context';
 import { plansWaitForAddress, startPlansTable } from '../../src/services/plans';
 import { useHeldWhileHidden } from '../../src/services/page';
+import { widgetOnPage } from '../../src/embed/on-page';
 import { useStore, type PlanRecord } from '../../src/store';
 import { readStorageValue } from '../../src/store/storage';
 import { Spinner, useDeviceClass } from '../../src/ui';
@@ -208,7 +209,7 @@ export function PlansTable({ attributes }: WidgetProps) {
   useEffect(() => startPlansTable(signal, () => setStarted(true)), [signal]);
 
   // Lookup messages, and the note about plans a shared link named that are no longer offered (issue 17).
-  const hasLookupMessages = useStore((s) => s.plans.messages.some(isTableMessage));
+  const hasLookupMessages = useStore((s) => s.plans.messages.some((m) => isTableMessage(m, widgetOnPage('ea-refine-bar'))));
   const hasMessages = useStore((s) => s.plans.sharedPlansDropped.length > 0) || hasLookupMessages;
   const messages = useMessagesView(hasMessages);
   // A lookup's messages come with its plans: the spinner stays until their code is in, so a message never

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { NOT_SERVICED_STATUSES } from '../../src/domain/plans/plan-messages';
 import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
-import { isLookupAddress } from '../../src/domain/shared';
+import { meterDetectedContent } from '../../src/domain/refine/refine-meter';
+import { isLookupAddress, type SingleFuel } from '../../src/domain/shared';
 import { retryLookup } from '../../src/services/plans/messages';
-import { removedFuels } from '../../src/domain/qualifier/qualifier-services';
+import { viewOtherCustomerTypePlans } from '../../src/services/refine/customer-type-switch';
+import { reasonsTakenOut, removedFuels } from '../../src/domain/qualifier/qualifier-services';
 import { selectSelectedServices, store, useStore, type StoreState } from '../../src/store';
-import { Message, MessageSentence } from '../../src/ui';
+import { Message, MessageSentence, MeterDetectedMessage } from '../../src/ui';
 
 export interface LookupFailedProps {
   contactHref: string;
@@ -65,34 +66,39 @@ export function LookupFailed({ contactHref, plansHref, onResolved }: LookupFaile
   );
 }
 
-/**
- * The lookup's not-serviced message at the chosen connection address when it is about a fuel taken out of the
- * selection made before "Get started" (not about a fuel the visitor never chose); else null.
- */
-const notServicedAtAddress = (s: StoreState) => {
-  if (!isLookupAddress(s.address) || s.plans.loading || !s.qualifier.entryServices) return null;
-  const removed = removedFuels(s.qualifier.entryServices, selectSelectedServices(s));
-  return (
-    s.plans.messages.find(
-      (m) =>
-        m.visible &&
-        (NOT_SERVICED_STATUSES as readonly string[]).includes(m.code) &&
-        (m.fuel === 'both' ? removed.length > 0 : m.fuel !== null && removed.includes(m.fuel)),
-    ) ?? null
-  );
+const NO_FUELS = '';
+
+/** The fuels taken out of the selection made before "Get started", at a chosen connection address once its lookup is done. */
+const removedAtAddress = (s: StoreState): string => {
+  if (!isLookupAddress(s.address) || s.plans.loading || !s.qualifier.entryServices) return NO_FUELS;
+  return removedFuels(s.qualifier.entryServices, selectSelectedServices(s)).join(' ');
 };
 
 /**
  * Why a fuel's plan was taken out of the selection at the chosen connection address (ours: spec 3 §4.5 gives only
- * 'Electricity plan removed from your selection.'): the plans table's not-serviced message, which "Get started"
- * hides with the table, said under the address field in the table's words.
+ * 'Electricity plan removed from your selection.'): the plans table's message for the lookup's status, which
+ * "Get started" hides with the table, said under the address field in the table's words, its note included; a
+ * meter for the other customer type (INVALID_CUSTOMER_TYPE, the refine bar's meter-detected modal, hidden here
+ * too) says the modal's words and offers its button.
  */
-export function NotServicedAtAddress({ contactHref, plansHref }: Omit<LookupFailedProps, 'onResolved'>) {
-  const message = useStore(notServicedAtAddress);
-  if (!message) return null;
-  return (
-    <Message level="warning">
-      <MessageSentence content={messageContent(message, { contactHref, plansHref, hideMeterNumbers: true })} code={message.code} />
-    </Message>
-  );
+export function TakenOutAtAddress({ contactHref, plansHref }: Omit<LookupFailedProps, 'onResolved'>) {
+  const removed = useStore(removedAtAddress);
+  const messages = useStore((s) => s.plans.messages);
+  const customerType = useStore((s) => s.app.customerType);
+  const phone = useStore((s) => s.app.eaContactNumber);
+  const zone = useStore((s) => s.app.contactTimeZone);
+  const reasons = reasonsTakenOut(messages, removed ? (removed.split(' ') as SingleFuel[]) : []);
+  return reasons.map((message) => {
+    if (message.code === 'INVALID_CUSTOMER_TYPE') {
+      const { text, button } = meterDetectedContent(customerType, phone, zone);
+      return <MeterDetectedMessage key={message.code} text={text} button={button} onView={viewOtherCustomerTypePlans} />;
+    }
+    const content = messageContent(message, { contactHref, plansHref, hideMeterNumbers: true });
+    return (
+      <Message key={`${message.code}-${message.fuel ?? ''}`} level={message.level}>
+        <MessageSentence content={content} code={message.code} />
+        {content.note ? <p>{content.note}</p> : null}
+      </Message>
+    );
+  });
 }

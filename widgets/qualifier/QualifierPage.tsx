@@ -97,7 +97,7 @@ import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
 import { AddressSearch, afterPaint, CheckoutHeader, ContactMessage, DateCalendar, Message, Modal, Spinner, usePress } from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
-import { LookupFailed, NotServicedAtAddress } from './LookupFailed';
+import { LookupFailed, TakenOutAtAddress } from './LookupFailed';
 import { QualifierLoading } from './QualifierLoading';
 import css from './qualifier.css?inline';
 
@@ -586,7 +586,7 @@ function Qualifier({ attributes }: WidgetProps) {
                 onResolved={() => fieldRefs.current.address?.focus()}
               />
             )}
-            <NotServicedAtAddress contactHref={contactHref} plansHref={plansPagePath(view.customerType)} />
+            <TakenOutAtAddress contactHref={contactHref} plansHref={plansPagePath(view.customerType)} />
             {sections.queenslandEnergised ? (
               <ChoiceGroup
                 legend={QLD_ELECTRICITY_ON_QUESTION}

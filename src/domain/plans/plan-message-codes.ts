@@ -44,8 +44,12 @@ export const solarDetectionFailed = (o: LookupStatuses): boolean =>
 export const isCleanLookup = (o: LookupStatuses): boolean =>
   o.electricity.status === 'SUCCESS' && o.gas.status === 'SUCCESS' && !solarDetectionFailed(o);
 
-/** Messages the plans table shows (INVALID_CUSTOMER_TYPE opens the meter-detected modal instead). */
-export const isTableMessage = (m: PlanMessage): boolean => m.visible && m.code !== 'INVALID_CUSTOMER_TYPE';
+/**
+ * Messages the plans table shows: INVALID_CUSTOMER_TYPE opens the refine bar's meter-detected modal instead, and
+ * the table says it only on a page without that modal (`meterModalOnPage` false: no refine bar).
+ */
+export const isTableMessage = (m: PlanMessage, meterModalOnPage = true): boolean =>
+  m.visible && (m.code !== 'INVALID_CUSTOMER_TYPE' || !meterModalOnPage);
 
 /**
  * The lookup's leading message, whether or not the visitor closed it in the table (the moving landing's, which

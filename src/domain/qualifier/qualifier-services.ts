@@ -8,11 +8,37 @@ import {
   GAS_PLAN_REMOVED_TEXT,
 } from './qualifier-messages';
 import { servicesInclude } from '../cart/services';
+import type { PlanMessage } from '../plans/plan-message-codes';
+import { NOT_SERVICED_STATUSES } from '../plans/plan-messages';
 
 /** Fuels selected on entry that are no longer selected, electricity first. */
 export function removedFuels(onEntry: SelectedServices, now: SelectedServices): SingleFuel[] {
   const fuels: SingleFuel[] = ['electricity', 'gas'];
   return fuels.filter((f) => servicesInclude(onEntry, f) && !servicesInclude(now, f));
+}
+
+/**
+ * The lookup statuses that take a fuel's plans away at an address, and so a plan out of the selection: the
+ * not-serviced ones, and the electricity meter's (spec 2 §8). Not the Queensland switched-off message: the
+ * qualifier asks about the power there itself.
+ */
+const TAKES_A_FUEL_OUT: readonly string[] = [
+  ...NOT_SERVICED_STATUSES,
+  'NMI_BLOCKED',
+  'REMOTE_METERING_RISK',
+  'SOLAR_SETUP_UNKNOWN',
+  'INVALID_CUSTOMER_TYPE',
+];
+
+/**
+ * The lookup's messages that say why a fuel taken out of the selection ({@link removedFuels}) is gone, in the
+ * lookup's order; none about a fuel the visitor never chose, and none a visitor closed.
+ */
+export function reasonsTakenOut(messages: readonly PlanMessage[], removed: readonly SingleFuel[]): PlanMessage[] {
+  if (removed.length === 0) return [];
+  return messages.filter(
+    (m) => m.visible && TAKES_A_FUEL_OUT.includes(m.code) && (m.fuel === 'both' || (m.fuel !== null && removed.includes(m.fuel))),
+  );
 }
 
 /** The selection-removed warnings for {@link removedFuels}. */

@@ -1,15 +1,9 @@
 import type { CustomerDetails } from '../../api/account';
 import { verifiedPlanQualifications } from '../../domain/plans/plan-loyalty';
 import { ADOBE_EXPERIENCE_KEY, navigatesByHistoryBack } from '../../domain/refine';
-import {
-  DEFAULT_FUEL_SELECTION,
-  type CustomerType,
-  type SingleFuel,
-  type UsageEstimateType,
-  type RefineModalStep,
-} from '../../domain/shared';
-import { dataOf, persistence, store, type Address } from '../../store';
-import { deleteCookie, QUOTE_COOKIE, readStorageValue } from '../../store/storage';
+import type { SingleFuel, UsageEstimateType, RefineModalStep } from '../../domain/shared';
+import { store, type Address } from '../../store';
+import { readStorageValue } from '../../store/storage';
 import { resetIdentitySession } from '../auth/access-token-exchange';
 import { openRefineModal, setUsageSelection } from './actions';
 
@@ -110,23 +104,4 @@ export function applyVerifiedDetails(
   closeModal();
 }
 
-/**
- * Meter detected → 'View {type} plans': the quote cookie goes, then that type's plans page (after the 200 ms
- * redirect delay). The visitor is of that type from then on, saved at once: a page whose widgets state no
- * customer type would otherwise restore the old one, meet the same meter and show this modal again. Plans
- * and account of the old type go (as start-up does when a page states the other type).
- */
-export function goToPlansPage(path: string, customerType?: CustomerType, delayMs = 200): void {
-  deleteCookie(QUOTE_COOKIE);
-  if (customerType) {
-    const s = state();
-    s.setCustomerType(customerType);
-    s.resetIdentity();
-    s.deselectPlan('electricity');
-    s.deselectPlan('gas');
-    // That page starts on both fuels: a fuel this page switched to (its other fuel refused here) is not theirs.
-    s.patch('refine', { fuelSelection: DEFAULT_FUEL_SELECTION });
-    persistence.save(dataOf(state()));
-  }
-  setTimeout(() => location.assign(path), delayMs);
-}
+export { goToPlansPage } from './customer-type-switch';

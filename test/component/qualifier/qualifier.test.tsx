@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../src/api';
+import type { PlanMessage } from '../../../src/domain/plans/plan-message-codes';
 import { QUOTE_COOKIE, readCookie } from '../../../src/store/storage';
 import { store } from '../../../src/store';
-import { continueButton, GAS_2000, mountNotMovingAtMartinPlace, mountQualifier, signIn } from './helpers';
+import { continueButton, ELECTRICITY_2000, GAS_2000, mountNotMovingAtMartinPlace, mountQualifier, signIn } from './helpers';
 import { pressHandled } from '../render';
 
 afterEach(() => {
@@ -576,6 +577,66 @@ describe('what the page offers', () => {
     const why = screen.getByText(/This offer is not available in NT\./);
     expect(why.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Compare plans' })).toBeTruthy();
+  });
+
+  const takenOutAt = (message: PlanMessage, removed: 'electricity' | 'gas') =>
+    mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.moving.movingHouse = 'NOT_MOVING';
+        d.qualifier.form.movingAnswer = 'no';
+        d.qualifier.entryServices = 'both';
+        d.plans.selectedElectricityPlanCode = removed === 'electricity' ? null : ELECTRICITY_2000;
+        d.plans.selectedGasPlanCode = removed === 'gas' ? null : GAS_2000;
+        d.address = {
+          postcode: '2000',
+          state: 'NSW',
+          label: '22 Bridge Street, Sydney NSW 2000',
+          streetName: 'Bridge Street',
+          id: 'ADR-METER',
+        };
+        d.plans.messages = [message];
+      },
+    });
+
+  it("a plan taken out by the electricity meter's status says the plans table's words for it (remotely capable meter)", async () => {
+    await takenOutAt(
+      { code: 'REMOTE_METERING_RISK', fuel: 'electricity', level: 'error', visible: true, closable: true, parameters: {} },
+      'electricity',
+    );
+    expect(screen.getByText('Electricity plan removed from your selection.')).toBeTruthy();
+    const why = screen.getByText(
+      "You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.",
+    );
+    expect(why.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it("a meter for the other customer type says the meter-detected modal's words and offers its button", async () => {
+    await takenOutAt(
+      { code: 'INVALID_CUSTOMER_TYPE', fuel: 'electricity', level: 'error', visible: true, closable: false, parameters: {} },
+      'electricity',
+    );
+    expect(
+      screen.getByText(/We have detected a business meter at this address\. It is compatible only with business plans\./),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View business plans' })).toBeTruthy();
+  });
+
+  it('a gas plan taken out where only electricity is supplied says so, with the note on the fuel that is', async () => {
+    await takenOutAt(
+      {
+        code: 'POSTCODE_NOT_SERVICED',
+        fuel: 'gas',
+        level: 'warning',
+        visible: true,
+        closable: true,
+        parameters: { postcode: '2000', address: '22 Bridge Street, Sydney NSW 2000', otherFuel: 'electricity', full: true },
+      },
+      'gas',
+    );
+    expect(screen.getByText('Gas plan removed from your selection.')).toBeTruthy();
+    expect(screen.getByText(/Unfortunately we don't supply energy to postcode 2000\./)).toBeTruthy();
+    expect(screen.getByText('Please note: at 22 Bridge Street, Sydney NSW 2000, we only supply electricity.')).toBeTruthy();
   });
 
   it('Queensland move of unknown power state: asks if the electricity is on; No shows the Queensland message and stops', async () => {

@@ -9,9 +9,10 @@ import {
   RESET_MODAL_TITLE,
   SELECT_NEW_PLAN_TEXT,
 } from '../../../src/domain/refine/refine-modal-texts';
-import { meterDetectedContent, otherCustomerType, plansPathForCustomerType } from '../../../src/domain/refine/refine-meter';
+import { meterDetectedContent } from '../../../src/domain/refine/refine-meter';
 import type { WidgetAttributes } from '../../../src/embed/define-widget';
-import { backToPlans, closeModal, confirmReset, goToPlansPage } from '../../../src/services/refine/modal-actions';
+import { viewOtherCustomerTypePlans } from '../../../src/services/refine/customer-type-switch';
+import { backToPlans, closeModal, confirmReset } from '../../../src/services/refine/modal-actions';
 import { useStore } from '../../../src/store';
 import { Modal } from '../../../src/ui';
 import { useModalStyles } from './styles';
@@ -56,14 +57,7 @@ export function MeterDetectedModal({ attributes }: { attributes: WidgetAttribute
       closable={false}
       actions={
         button ? (
-          <button
-            type="button"
-            className="ea-btn"
-            onClick={() => {
-              const other = otherCustomerType(customerType);
-              goToPlansPage(plansPathForCustomerType(other), other);
-            }}
-          >
+          <button type="button" className="ea-btn" onClick={viewOtherCustomerTypePlans}>
             {button}
           </button>
         ) : undefined

@@ -1,9 +1,11 @@
 import { describe, it, expect } from 'vitest';
+import type { PlanMessage } from '../../../../src/domain/plans/plan-message-codes';
 import {
   removedFuels,
   selectionRemovedWarnings,
   continueButtonText,
   isSelectionEmptied,
+  reasonsTakenOut,
 } from '../../../../src/domain/qualifier/qualifier-services';
 
 describe('selection removed', () => {
@@ -31,5 +33,40 @@ describe('selection removed', () => {
     expect(isSelectionEmptied('gas', 'none')).toBe(true);
     expect(isSelectionEmptied('none', 'none')).toBe(false);
     expect(isSelectionEmptied('both', 'gas')).toBe(false);
+  });
+});
+
+describe('why a fuel was taken out at the connection address', () => {
+  const message = (code: string, fuel: PlanMessage['fuel'], visible = true): PlanMessage => ({
+    code,
+    fuel,
+    level: 'error',
+    visible,
+    closable: true,
+    parameters: {},
+  });
+  const meter = message('REMOTE_METERING_RISK', 'electricity');
+  const gasNotServed = message('POSTCODE_NOT_SERVICED', 'gas');
+  const solarUnknown = { ...message('SOLAR_DETECTION_ERROR', 'electricity'), level: 'info' as const };
+
+  it("gives the electricity meter's message when electricity was taken out, and the not-served one for gas", () => {
+    const messages = [gasNotServed, meter, solarUnknown];
+    expect(reasonsTakenOut(messages, ['electricity'])).toEqual([meter]);
+    expect(reasonsTakenOut(messages, ['gas'])).toEqual([gasNotServed]);
+    expect(reasonsTakenOut(messages, ['electricity', 'gas'])).toEqual([gasNotServed, meter]);
+  });
+  it('names every status that takes electricity away, and a message for both fuels whichever went', () => {
+    for (const code of ['NMI_BLOCKED', 'SOLAR_SETUP_UNKNOWN', 'INVALID_CUSTOMER_TYPE', 'ADDRESS_NOT_SERVICED', 'STATE_NOT_SERVICED'])
+      expect(reasonsTakenOut([message(code, 'electricity')], ['electricity'])).toHaveLength(1);
+    expect(reasonsTakenOut([message('ADDRESS_NOT_SERVICED', 'both')], ['gas'])).toHaveLength(1);
+  });
+  it('says nothing when nothing was taken out, for a fuel never chosen, for a closed message or for what is not a reason', () => {
+    expect(reasonsTakenOut([meter, gasNotServed], [])).toEqual([]);
+    expect(reasonsTakenOut([gasNotServed], ['electricity'])).toEqual([]);
+    expect(reasonsTakenOut([message('REMOTE_METERING_RISK', 'electricity', false)], ['electricity'])).toEqual([]);
+    // The qualifier asks about Queensland's power itself; a meter number not found takes no plan away.
+    expect(reasonsTakenOut([message('QLD_DEENERGISED', 'electricity'), message('NMI_NOT_FOUND', 'electricity')], ['electricity'])).toEqual(
+      [],
+    );
   });
 });
