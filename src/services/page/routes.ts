@@ -11,10 +11,14 @@ export function currentRoute(hash: string | undefined = location.hash): Route {
   return path === ROUTES.qualifier ? ROUTES.qualifier : ROUTES.root;
 }
 
-/** Goes to a hash route; the page's query parameters are kept. `replace`: instead of the current history entry (a guard's redirect). */
+/**
+ * Goes to a hash route; the page's query parameters are kept. `replace`: instead of the current history entry (a
+ * guard's redirect). The root route from a page without a hash (the cart closed on the page it opened on) writes
+ * '#/' in place: the same route, so no history entry a press of Back would only take away again.
+ */
 export function goTo(route: Route, options: { replace?: boolean } = {}): void {
   if (currentRoute() === route && (route !== ROUTES.root || location.hash !== '')) return;
-  navigate(route, { replace: options.replace === true });
+  navigate(route, { replace: options.replace === true || currentRoute() === route });
 }
 
 /** The current hash route as React state. */

@@ -36,4 +36,13 @@ describe('the hash routes of the journey', () => {
     expect(history.length).toBe(before + 1);
     expect(currentRoute()).toBe(ROUTES.root);
   });
+
+  it('writes the root route in place on a page without a hash: Back then leaves the page at once, not after a press that changes nothing', () => {
+    history.replaceState(null, '', '/plans?postcode=2000');
+    const before = history.length;
+    goTo(ROUTES.root);
+    expect(location.hash).toBe('#/');
+    expect(location.search).toBe('?postcode=2000');
+    expect(history.length).toBe(before);
+  });
 });
