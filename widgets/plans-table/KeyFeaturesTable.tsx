@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADDED_TEXT, benefitPeriods, dualFuelPlanName, fuelPlans, SELECT_PLAN_TEXT, type DisplayPlan } from '../../src/domain/plans';
+import {
+  ADDED_TEXT,
+  benefitPeriods,
+  dualFuelPlanName,
+  fuelPlans,
+  PERIOD_SUFFIX,
+  SELECT_PLAN_TEXT,
+  type DisplayPlan,
+} from '../../src/domain/plans';
 import { carouselEnabled } from '../../src/domain/cart/cart-dialog';
 import { carouselStart, swipeTarget } from '../../src/domain/shared/carousel';
 import { isPanelSelected, togglePlan } from '../../src/services/plans';
@@ -44,6 +52,7 @@ function Select({ panel, name }: { panel: DisplayPlan; name: string }) {
  */
 export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayPlan[] }) {
   useStyles(css);
+  const period = useStore((s) => s.refine.estimatePeriod);
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [chosenOffset, setOffset] = useState(0);
@@ -127,13 +136,17 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
           </tr>
           {anyElectricity ? (
             <tr>
-              <th scope="row">Electricity estimate</th>
+              <th scope="row">
+                Electricity estimate <span className="pt-muted pt-kf__period">{PERIOD_SUFFIX[period]}</span>
+              </th>
               {cell((p) => (p.electricity ? <Estimate plan={p.electricity} fuel="electricity" compact /> : '–'))}
             </tr>
           ) : null}
           {anyGas ? (
             <tr>
-              <th scope="row">Gas estimate</th>
+              <th scope="row">
+                Gas estimate <span className="pt-muted pt-kf__period">{PERIOD_SUFFIX[period]}</span>
+              </th>
               {cell((p) => (p.gas ? <Estimate plan={p.gas} fuel="gas" compact /> : '–'))}
             </tr>
           ) : null}

@@ -60,7 +60,8 @@ export function Estimate({ plan, fuel, compact = false }: { plan: Plan; fuel: Si
       </p>
     );
   }
-  if (!estimate || !showsEstimate(estimate)) return null;
+  // The key-features table's cell says there is none, as its other empty cells do ('–').
+  if (!estimate || !showsEstimate(estimate)) return compact ? '–' : null;
   return (
     <p className="pt-estimate" data-estimate={fuel}>
       <span className="pt-estimate__label">{FUEL_TITLE[fuel]} estimate*</span>

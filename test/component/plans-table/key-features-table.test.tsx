@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pairPlans, type DisplayPlan } from '../../../src/domain/plans';
+import { store } from '../../../src/store';
 import KeyFeaturesTable from '../../../widgets/plans-table/KeyFeaturesTable';
 import { plan } from '../../unit/domain/plans/plan-fixtures';
 
@@ -104,5 +105,29 @@ describe('key-features table column widths (spec 2 §2, §9: 84% divided by the 
     const css = readFileSync('widgets/plans-table/key-features.css', 'utf8');
     expect(css).toContain('.pt-kf__table');
     expect(css).not.toMatch(/\.pt-kf__(head|col)\b[^{]*\{[^}]*width/);
+  });
+});
+
+describe('key-features table estimates', () => {
+  it('name their period in the row, and a plan the answer gave no estimate shows – as other empty cells do', async () => {
+    observeWidth(1000);
+    const estimate = { value: 1898.4, unconditionalValue: 1898.4, estimatePeriod: 'ANNUAL', usageForPeriod: 3900, annualUsage: 3900 };
+    act(() => {
+      store.getState().patch('refine', { estimatePeriod: 'MONTHLY' });
+      store.getState().patch('plans', {
+        estimatesLoading: false,
+        estimates: { electricity: { 'P0-E': { ...estimate, planId: 'P0-E' } as never }, gas: {} },
+      });
+    });
+    const { container } = await act(async () => render(<KeyFeaturesTable panels={panels(2)} />));
+    const row = within(container)
+      .getByRole('rowheader', { name: /^Electricity estimate/ })
+      .closest('tr') as HTMLElement;
+    expect(within(row).getByRole('rowheader').textContent).toBe('Electricity estimate per month');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/Electricity estimate\*/, '')),
+    ).toEqual(['$158', '–']);
   });
 });
