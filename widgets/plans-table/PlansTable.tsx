@@ -1,5 +1,7 @@
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
+  ANNOUNCER_START,
+  announcement,
   currentPlanPanel,
   fuelConditions,
   displayPlans,
@@ -8,6 +10,7 @@ import {
   isPlan,
   isTableMessage,
   showsLoyaltyMessage,
+  type AnnouncerEvent,
   type FuelConditions,
   type DisplayPlan,
   type Plan,
@@ -198,6 +201,37 @@ function PlanList({
   );
 }
 
+/**
+ * A polite status that tells screen readers the plans or their estimates changed once the page has shown them (a
+ * new postcode, usage, fuel …): the rule is `announcement` in src/domain/plans. The same words twice are told
+ * twice (a no-break space alternates at their end, so the region's text changes).
+ */
+function Announcer({ loading, count }: { loading: boolean; count: number }) {
+  const estimatesLoading = useStore((s) => s.plans.estimatesLoading);
+  const [said, setSaid] = useState({ text: '', times: 0 });
+  const state = useRef(ANNOUNCER_START);
+  const was = useRef({ loading, estimatesLoading });
+  useEffect(() => {
+    const events: AnnouncerEvent[] = [];
+    const at = performance.now();
+    if (was.current.loading && !loading) events.push({ kind: 'lookupEnded', count, at });
+    if (!was.current.estimatesLoading && estimatesLoading) events.push({ kind: 'estimatesStarted', at });
+    if (was.current.estimatesLoading && !estimatesLoading) events.push({ kind: 'estimatesEnded' });
+    was.current = { loading, estimatesLoading };
+    for (const event of events) {
+      const next = announcement(state.current, event);
+      state.current = next.state;
+      const text = next.text;
+      if (text) setSaid((s) => ({ text, times: s.times + 1 }));
+    }
+  }, [loading, estimatesLoading, count]);
+  return (
+    <p className="ea-visually-hidden" role="status">
+      {said.text ? `${said.text}${said.times % 2 ? '' : '\u00a0'}` : ''}
+    </p>
+  );
+}
+
 /** `<ea-plans-table>`: lookup messages, the plans (panels or the key-features table), disclaimers (spec 2). */
 export function PlansTable({ attributes }: WidgetProps) {
   const { signal, portal } = useWidget();
@@ -300,6 +334,7 @@ export function PlansTable({ attributes }: WidgetProps) {
   return (
     <TableContext.Provider value={settings}>
       <div className="pt" data-device={device} aria-busy={loading}>
+        <Announcer loading={loading} count={panels.length} />
         {hasMessages && messages.View ? <messages.View /> : null}
         {/* The loyalty message's code loads when it is first shown; what follows it waits (the
             loading spinner in its place), so the message never pushes the plans down once shown. */}

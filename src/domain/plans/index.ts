@@ -8,6 +8,7 @@
  */
 export * from './lockdown';
 export * from './messageRules';
+export * from './plan-announcements';
 export * from './plan-display';
 export * from './plan-estimates';
 export * from './plan-features';
