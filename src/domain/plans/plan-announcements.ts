@@ -2,7 +2,7 @@
  * What the plans table tells screen readers once the plans or their estimates change after the page has shown them
  * (ours, WCAG 4.1.3: the spec gives no words; docs/decisions/plans-table.md). Not said for the page's first plans.
  */
-export const plansShownText = (count: number): string => (count === 1 ? '1 plan shown.' : `${count} plans shown.`);
+export const plansFoundText = (count: number): string => (count === 1 ? '1 plan found.' : `${count} plans found.`);
 export const ESTIMATES_UPDATED_TEXT = 'Your estimates have been updated.';
 
 /** Estimates that start this soon after a lookup ended are that lookup's own (they follow its plans after 100 ms). */
@@ -33,7 +33,7 @@ export function announcement(state: AnnouncerState, event: AnnouncerEvent): { st
       const lookups = state.lookups + 1;
       return {
         state: { ...state, lookups, lookupEndedAt: event.at },
-        text: lookups > 1 && event.count > 0 ? plansShownText(event.count) : null,
+        text: lookups > 1 && event.count > 0 ? plansFoundText(event.count) : null,
       };
     }
     case 'estimatesStarted': {

@@ -46,12 +46,12 @@ describe('the plans table tells screen readers what changed', () => {
     expect(status(view)).toBe('');
 
     await act(async () => changePostcode('3000'));
-    await waitFor(() => expect(status(view)).toMatch(/^\d+ plans shown\.$/));
+    await waitFor(() => expect(status(view)).toMatch(/^\d+ plans found\.$/));
     const shown = Number(status(view).split(' ')[0]);
     expect(view.getAllByRole('article').length).toBeLessThanOrEqual(shown);
     // The new postcode's own estimates are said with its plans, not again.
     await waitFor(() => expect(store.getState().plans.estimatesLoading).toBe(false));
-    expect(status(view)).toMatch(/plans shown/);
+    expect(status(view)).toMatch(/plans found/);
 
     // The visitor changes their usage a while later (estimates starting within a second of a lookup are its own).
     const now = performance.now.bind(performance);

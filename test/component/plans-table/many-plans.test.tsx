@@ -81,12 +81,12 @@ describe('<ea-plans-table> with far more plans than usual (issue 21)', () => {
     const view = await mount();
     const more = await view.findByRole('button', { name: 'Show more plans' }, { timeout: 100_000 });
     expect(view.getAllByRole('article')).toHaveLength(120);
-    expect(view.getByRole('status').textContent).toBe('Showing 120 of 300 plans.');
+    expect(view.getByText('Showing 120 of 300 plans.').getAttribute('role')).toBe('status');
     await act(async () => {
       fireEvent.click(more);
     });
     await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(126));
     expect(view.getByRole('heading', { name: 'Plan number 126' })).toBeTruthy();
-    expect(view.getByRole('status').textContent).toBe('Showing 126 of 300 plans.');
+    expect(view.getByText('Showing 126 of 300 plans.').getAttribute('role')).toBe('status');
   }, 120_000);
 });

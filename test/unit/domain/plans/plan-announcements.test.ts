@@ -34,7 +34,7 @@ describe('what the plans table tells screen readers (announcement)', () => {
         { kind: 'estimatesEnded' },
         { kind: 'lookupEnded', count: 92, at: 9000 },
       ]),
-    ).toEqual([null, '1 plan shown.', null, null, '92 plans shown.']);
+    ).toEqual([null, '1 plan found.', null, null, '92 plans found.']);
   });
 
   it('says the estimates were updated when the visitor changes what they rest on, not when a lookup shows no plans', () => {
