@@ -167,6 +167,63 @@ describe('the cart on the residential plans page', () => {
   });
 });
 
+describe("the browser's Back and Forward with the cart", () => {
+  it('Back closes the open cart (focus back on the plans), Forward opens it again, and after Close one Back leaves the page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(new URL('/', demo.url).toString());
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    const plansUrl = page.url();
+    await page
+      .locator('ea-plans-table')
+      .getByRole('button', { name: /Select plan/ })
+      .first()
+      .click();
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+
+    await page.goBack();
+    await expect.poll(() => cart(page).count()).toBe(0);
+    expect(page.url()).toBe(plansUrl);
+    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('ea-plans-table');
+
+    await page.goForward();
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    await cart(page).getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => cart(page).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/');
+    expect(await page.evaluate(() => location.search)).toBe('?postcode=2000');
+
+    // The first Back after closing leaves the plans page: no entry is left that changes nothing.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('Continue to "Get started" takes the place of the cart\'s entry: Back goes to the plans with the cart closed', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    await page
+      .locator('ea-plans-table')
+      .getByRole('button', { name: /Select plan/ })
+      .first()
+      .click();
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    await cart(page).getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/qualifier');
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+    await expect
+      .poll(() =>
+        page
+          .locator('ea-cart-overlay')
+          .getByText(/^\d plans? in your cart$/)
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await cart(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('the cart alone on a page', () => {
   it('opens its dialog without defining any other widget or loading their lazy parts', async () => {
     const { context, page } = await newPage(browser);

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { on } from '../../src/bus';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
-import { goTo, ROUTES } from '../../src/services/page';
+import { enterCartEntry, leaveCartEntry, onCartEntry } from '../../src/services/cart';
+import { goTo, onPlansRoute, ROUTES } from '../../src/services/page';
 import { selectSelectedServices, useStore } from '../../src/store';
 
 /** The open cart is its own chunk: a visitor who never opens it never downloads it. */
@@ -22,11 +23,34 @@ export function CartOverlay({ attributes }: WidgetProps) {
   const services = useStore(selectSelectedServices);
   const selectedCount = services === 'both' ? 2 : services === 'none' ? 0 : 1;
 
-  useEffect(() => on('ea:open-cart', () => startOpening(() => setOpen(true)), signal), [signal]);
+  // Closed by its own controls: once back off the cart's history entry, the root route (spec 2 §4's Close).
+  const closing = useRef(false);
+  useEffect(() => {
+    on(
+      'ea:open-cart',
+      () => {
+        enterCartEntry();
+        startOpening(() => setOpen(true));
+      },
+      signal,
+    );
+    // Back closes the open cart, Forward opens it again (src/services/cart/cart-history.ts); so does a page
+    // reloaded on the cart's entry.
+    const follow = (): void => {
+      setOpen(onCartEntry() && onPlansRoute());
+      if (closing.current && !onCartEntry()) {
+        closing.current = false;
+        goTo(ROUTES.root);
+      }
+    };
+    if (onCartEntry()) follow();
+    addEventListener('popstate', follow, { signal });
+  }, [signal]);
 
   const close = (): void => {
     setOpen(false);
-    goTo(ROUTES.root);
+    if (leaveCartEntry()) closing.current = true;
+    else goTo(ROUTES.root);
   };
 
   return (
@@ -34,7 +58,14 @@ export function CartOverlay({ attributes }: WidgetProps) {
       {selectedCount > 0 && !open && !opening ? (
         <div className="cart-bar">
           <span>{selectedCount === 1 ? '1 plan in your cart' : `${selectedCount} plans in your cart`}</span>
-          <button type="button" className="ea-btn" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="ea-btn"
+            onClick={() => {
+              enterCartEntry();
+              setOpen(true);
+            }}
+          >
             View cart
           </button>
         </div>

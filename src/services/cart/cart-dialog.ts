@@ -8,6 +8,7 @@ import { siteLink } from '../../domain/quote/site-link';
 import type { SingleFuel } from '../../domain/shared';
 import { selectSelectedServices, store, type PlanRef } from '../../store';
 import { goTo, ROUTES } from '../page/routes';
+import { onCartEntry } from './cart-history';
 
 /**
  * Add or Remove on a card: a card not selected selects its plan for its fuel; a selected one is
@@ -36,7 +37,8 @@ export function continueFromCart(continueHref: string | undefined, hide: () => v
     return;
   }
   hide();
-  goTo(ROUTES.qualifier);
+  // In place of the cart's own history entry: Back from "Get started" goes to the plans as they were before the cart.
+  goTo(ROUTES.qualifier, { replace: onCartEntry() });
 }
 
 /** The table's 'Select plan' buttons of panels offering `fuel` (a panel names its fuels; a key-features column's button does). */
