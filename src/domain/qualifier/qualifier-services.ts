@@ -19,16 +19,10 @@ export function removedFuels(onEntry: SelectedServices, now: SelectedServices): 
 
 /**
  * The lookup statuses that take a fuel's plans away at an address, and so a plan out of the selection: the
- * not-serviced ones, and the electricity meter's (spec 2 §8). Not the Queensland switched-off message: the
- * qualifier asks about the power there itself.
+ * not-serviced ones, and the electricity meter's (spec 2 §8). Not the Queensland switched-off status, nor
+ * SOLAR_SETUP_UNKNOWN: the qualifier says its own words for those (its power question; spec 3 §2.5's solar message).
  */
-const TAKES_A_FUEL_OUT: readonly string[] = [
-  ...NOT_SERVICED_STATUSES,
-  'NMI_BLOCKED',
-  'REMOTE_METERING_RISK',
-  'SOLAR_SETUP_UNKNOWN',
-  'INVALID_CUSTOMER_TYPE',
-];
+const TAKES_A_FUEL_OUT: readonly string[] = [...NOT_SERVICED_STATUSES, 'NMI_BLOCKED', 'REMOTE_METERING_RISK', 'INVALID_CUSTOMER_TYPE'];
 
 /**
  * The lookup's messages that say why a fuel taken out of the selection ({@link removedFuels}) is gone, in the

@@ -56,7 +56,7 @@ describe('why a fuel was taken out at the connection address', () => {
     expect(reasonsTakenOut(messages, ['electricity', 'gas'])).toEqual([gasNotServed, meter]);
   });
   it('names every status that takes electricity away, and a message for both fuels whichever went', () => {
-    for (const code of ['NMI_BLOCKED', 'SOLAR_SETUP_UNKNOWN', 'INVALID_CUSTOMER_TYPE', 'ADDRESS_NOT_SERVICED', 'STATE_NOT_SERVICED'])
+    for (const code of ['NMI_BLOCKED', 'INVALID_CUSTOMER_TYPE', 'ADDRESS_NOT_SERVICED', 'STATE_NOT_SERVICED'])
       expect(reasonsTakenOut([message(code, 'electricity')], ['electricity'])).toHaveLength(1);
     expect(reasonsTakenOut([message('ADDRESS_NOT_SERVICED', 'both')], ['gas'])).toHaveLength(1);
   });
