@@ -56,6 +56,8 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [chosenOffset, setOffset] = useState(0);
+  // Below 600 px each row's name sits over its cells on one line: the estimates' period goes after each amount there.
+  const narrow = width > 0 && width < 600;
   const captionId = useId();
   const start = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {
@@ -79,7 +81,7 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
   const plans = (p: DisplayPlan) => fuelPlans(p).map(([, plan]) => plan);
 
   return (
-    <div ref={ref} className="pt-kf" data-columns={visible.length} data-narrow={width > 0 && width < 600 ? '' : undefined}>
+    <div ref={ref} className="pt-kf" data-columns={visible.length} data-narrow={narrow ? '' : undefined}>
       {carousel ? (
         <div className="pt-kf__nav">
           {/* aria-disabled, not disabled: a disabled button drops the focus of the keyboard user who pressed it to the end. */}
@@ -137,17 +139,15 @@ export default function KeyFeaturesTable({ panels }: { panels: readonly DisplayP
           {anyElectricity ? (
             <tr>
               <th scope="row">
-                Electricity estimate <span className="pt-muted pt-kf__period">{PERIOD_SUFFIX[period]}</span>
+                Electricity estimate{narrow ? null : <span className="pt-muted pt-kf__period"> {PERIOD_SUFFIX[period]}</span>}
               </th>
-              {cell((p) => (p.electricity ? <Estimate plan={p.electricity} fuel="electricity" compact /> : '–'))}
+              {cell((p) => (p.electricity ? <Estimate plan={p.electricity} fuel="electricity" compact period={narrow} /> : '–'))}
             </tr>
           ) : null}
           {anyGas ? (
             <tr>
-              <th scope="row">
-                Gas estimate <span className="pt-muted pt-kf__period">{PERIOD_SUFFIX[period]}</span>
-              </th>
-              {cell((p) => (p.gas ? <Estimate plan={p.gas} fuel="gas" compact /> : '–'))}
+              <th scope="row">Gas estimate{narrow ? null : <span className="pt-muted pt-kf__period"> {PERIOD_SUFFIX[period]}</span>}</th>
+              {cell((p) => (p.gas ? <Estimate plan={p.gas} fuel="gas" compact period={narrow} /> : '–'))}
             </tr>
           ) : null}
           <tr>

@@ -44,7 +44,19 @@ const noEstimatesYet = (estimates: StoreState['plans']['estimates']): boolean =>
   return seenNone;
 };
 
-export function Estimate({ plan, fuel, compact = false }: { plan: Plan; fuel: SingleFuel; compact?: boolean }) {
+export function Estimate({
+  plan,
+  fuel,
+  compact = false,
+  period: withPeriod = !compact,
+}: {
+  plan: Plan;
+  fuel: SingleFuel;
+  /** A key-features cell: '–' when there is none. */
+  compact?: boolean;
+  /** The period after the amount ('per month'); a key-features cell says it only where its row cannot. */
+  period?: boolean;
+}) {
   const estimate = useStore((s) => s.plans.estimates[fuel][plan.id]);
   const period = useStore((s) => s.refine.estimatePeriod);
   // While estimates are on their way (none answered yet, or a calculation running), a plan without one holds its
@@ -66,7 +78,7 @@ export function Estimate({ plan, fuel, compact = false }: { plan: Plan; fuel: Si
     <p className="pt-estimate" data-estimate={fuel}>
       <span className="pt-estimate__label">{FUEL_TITLE[fuel]} estimate*</span>
       <span className="pt-estimate__value">{formatDollars(amountForPeriod(estimate.value, period))}</span>
-      {compact ? null : <span className="pt-muted"> {PERIOD_SUFFIX[period]}</span>}
+      {withPeriod ? <span className="pt-muted"> {PERIOD_SUFFIX[period]}</span> : null}
     </p>
   );
 }

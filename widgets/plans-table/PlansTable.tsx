@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, 
 import {
   ANNOUNCER_START,
   announcement,
+  hasEstimates,
   currentPlanPanel,
   fuelConditions,
   displayPlans,
@@ -203,28 +204,30 @@ function PlanList({
 
 /**
  * A polite status that tells screen readers the plans or their estimates changed once the page has shown them (a
- * new postcode, usage, fuel …): the rule is `announcement` in src/domain/plans. The same words twice are told
- * twice (a no-break space alternates at their end, so the region's text changes).
+ * new postcode, another fuel, usage …): the rule is `announcement` in src/domain/plans. Held while the table is
+ * hidden ("Get started"), as the plans are: what changed there is said once the plans show again. The same words
+ * twice are told twice (a no-break space alternates at their end, so the region's text changes).
  */
-function Announcer({ loading, count }: { loading: boolean; count: number }) {
-  const estimatesLoading = useStore((s) => s.plans.estimatesLoading);
+function Announcer({ loading, panels }: { loading: boolean; panels: readonly DisplayPlan[] }) {
+  const estimatesLoading = useHeldWhileHidden(useStore((s) => s.plans.estimatesLoading));
+  const estimated = useHeldWhileHidden(useStore((s) => hasEstimates(s.plans.estimates)));
   const [said, setSaid] = useState({ text: '', times: 0 });
   const state = useRef(ANNOUNCER_START);
-  const was = useRef({ loading, estimatesLoading });
+  const was = useRef({ loading: true, panels, estimatesLoading });
   useEffect(() => {
     const events: AnnouncerEvent[] = [];
     const at = performance.now();
-    if (was.current.loading && !loading) events.push({ kind: 'lookupEnded', count, at });
-    if (!was.current.estimatesLoading && estimatesLoading) events.push({ kind: 'estimatesStarted', at });
-    if (was.current.estimatesLoading && !estimatesLoading) events.push({ kind: 'estimatesEnded' });
-    was.current = { loading, estimatesLoading };
+    if (!loading && (was.current.loading || panels !== was.current.panels)) events.push({ kind: 'plansChanged', count: panels.length, at });
+    if (!was.current.estimatesLoading && estimatesLoading) events.push({ kind: 'estimatesStarted', at, busy: loading });
+    if (was.current.estimatesLoading && !estimatesLoading) events.push({ kind: 'estimatesEnded', ok: estimated });
+    was.current = { loading, panels, estimatesLoading };
     for (const event of events) {
       const next = announcement(state.current, event);
       state.current = next.state;
       const text = next.text;
       if (text) setSaid((s) => ({ text, times: s.times + 1 }));
     }
-  }, [loading, estimatesLoading, count]);
+  }, [loading, panels, estimatesLoading, estimated]);
   return (
     <p className="ea-visually-hidden" role="status">
       {said.text ? `${said.text}${said.times % 2 ? '' : '\u00a0'}` : ''}
@@ -334,7 +337,7 @@ export function PlansTable({ attributes }: WidgetProps) {
   return (
     <TableContext.Provider value={settings}>
       <div className="pt" data-device={device} aria-busy={loading}>
-        <Announcer loading={loading} count={panels.length} />
+        <Announcer loading={loading} panels={panels} />
         {hasMessages && messages.View ? <messages.View /> : null}
         {/* The loyalty message's code loads when it is first shown; what follows it waits (the
             loading spinner in its place), so the message never pushes the plans down once shown. */}

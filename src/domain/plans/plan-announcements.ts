@@ -5,42 +5,50 @@
 export const plansFoundText = (count: number): string => (count === 1 ? '1 plan found.' : `${count} plans found.`);
 export const ESTIMATES_UPDATED_TEXT = 'Your estimates have been updated.';
 
-/** Estimates that start this soon after a lookup ended are that lookup's own (they follow its plans after 100 ms). */
+/** Estimates that start this soon after the plans shown changed are those plans' own (they follow after 100 ms). */
 export const LOOKUP_ESTIMATES_MS = 1000;
 
 export interface AnnouncerState {
-  /** Lookups finished so far. */
-  lookups: number;
-  /** When the last lookup finished (ms), or null. */
-  lookupEndedAt: number | null;
-  /** The estimates running belong to a lookup (said with its plans) or to the page's first plans: not said. */
+  /** Times the plans shown have changed so far (the page's first plans included). */
+  changes: number;
+  /** When the plans shown last changed (ms), or null. */
+  changedAt: number | null;
+  /** The estimates running belong to plans just shown (said with them), or came while the table was busy: not said. */
   quietEstimates: boolean;
 }
 
-export const ANNOUNCER_START: AnnouncerState = { lookups: 0, lookupEndedAt: null, quietEstimates: true };
+export const ANNOUNCER_START: AnnouncerState = { changes: 0, changedAt: null, quietEstimates: true };
 
 export type AnnouncerEvent =
-  { kind: 'lookupEnded'; count: number; at: number } | { kind: 'estimatesStarted'; at: number } | { kind: 'estimatesEnded' };
+  /** The table shows other plans (a lookup, another fuel), `count` of them. */
+  | { kind: 'plansChanged'; count: number; at: number }
+  /** Estimates started; `busy`: the table was still loading its plans. */
+  | { kind: 'estimatesStarted'; at: number; busy: boolean }
+  /** Estimates ended; `ok`: they brought estimates (a failed call leaves none). */
+  | { kind: 'estimatesEnded'; ok: boolean };
 
 /**
- * The next announcement, or null: a finished lookup says how many plans it shows (none for the page's first lookup,
- * and none when it shows no plans: its messages say why, as alerts); finished estimates say they were updated,
- * unless they are a lookup's own (started within {@link LOOKUP_ESTIMATES_MS} of it) or come before any plans.
+ * The next announcement, or null: other plans shown say how many (not the page's first, and not none: a lookup's
+ * messages say why, as alerts); estimates say they were updated, unless they are the new plans' own (started while
+ * the table was loading, or within {@link LOOKUP_ESTIMATES_MS} of the change), come before any plans, or failed.
  */
 export function announcement(state: AnnouncerState, event: AnnouncerEvent): { state: AnnouncerState; text: string | null } {
   switch (event.kind) {
-    case 'lookupEnded': {
-      const lookups = state.lookups + 1;
+    case 'plansChanged': {
+      const changes = state.changes + 1;
       return {
-        state: { ...state, lookups, lookupEndedAt: event.at },
-        text: lookups > 1 && event.count > 0 ? plansFoundText(event.count) : null,
+        state: { ...state, changes, changedAt: event.at },
+        text: changes > 1 && event.count > 0 ? plansFoundText(event.count) : null,
       };
     }
     case 'estimatesStarted': {
-      const quiet = state.lookupEndedAt === null || event.at - state.lookupEndedAt < LOOKUP_ESTIMATES_MS;
+      const quiet = event.busy || state.changedAt === null || event.at - state.changedAt < LOOKUP_ESTIMATES_MS;
       return { state: { ...state, quietEstimates: quiet }, text: null };
     }
     case 'estimatesEnded':
-      return { state: { ...state, quietEstimates: true }, text: state.quietEstimates ? null : ESTIMATES_UPDATED_TEXT };
+      return {
+        state: { ...state, quietEstimates: true },
+        text: state.quietEstimates || !event.ok ? null : ESTIMATES_UPDATED_TEXT,
+      };
   }
 }

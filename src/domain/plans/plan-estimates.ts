@@ -130,3 +130,9 @@ export function formatMoney(value: number): string {
   if (!Number.isFinite(value)) return '';
   return `$${groupDigits2(value)}`;
 }
+
+/** Some plan has an estimate to show (a failed estimate call leaves only zero placeholders). */
+export const hasEstimates = (estimates: {
+  electricity: Readonly<Record<string, Pick<PlanEstimate, 'value'>>>;
+  gas: Readonly<Record<string, Pick<PlanEstimate, 'value'>>>;
+}): boolean => Object.values(estimates.electricity).some(showsEstimate) || Object.values(estimates.gas).some(showsEstimate);

@@ -6,7 +6,7 @@ import { LOOKUP_ESTIMATES_MS } from '../../../src/domain/plans';
 import { forgetGlobalConfig } from '../../../src/services/page/global-config';
 import { stopPlansService } from '../../../src/services/plans';
 import { forgetStartup } from '../../../src/services/page/startup';
-import { changePostcode, setUsageSelection } from '../../../src/services/refine/actions';
+import { changePostcode, chooseFuel, setUsageSelection } from '../../../src/services/refine/actions';
 import { store } from '../../../src/store';
 import '../../../widgets/plans-table/index';
 
@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 describe('the plans table tells screen readers what changed', () => {
-  it('says nothing for the first plans, then how many plans a new postcode shows, then that the estimates were updated', async () => {
+  it('says nothing for the first plans, then how many plans a new postcode shows, then that the estimates were updated, and how many plans another fuel shows', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0));
     await waitFor(() => expect(store.getState().plans.estimatesLoading).toBe(false));
@@ -58,5 +58,11 @@ describe('the plans table tells screen readers what changed', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => now() + LOOKUP_ESTIMATES_MS);
     await act(async () => setUsageSelection('electricity', { type: 'high' }));
     await waitFor(() => expect(status(view)).toBe('Your estimates have been updated.'));
+
+    // Another fuel shows other plans without a lookup: how many is said, and their estimates are not said again.
+    await act(async () => chooseFuel(store.getState(), 'gas'));
+    await waitFor(() => expect(status(view)).toMatch(/^\d+ plans? found\.$/));
+    await waitFor(() => expect(store.getState().plans.estimatesLoading).toBe(false));
+    expect(status(view)).toMatch(/found/);
   });
 });

@@ -130,4 +130,22 @@ describe('key-features table estimates', () => {
         .map((c) => c.textContent?.replace(/Electricity estimate\*/, '')),
     ).toEqual(['$158', '–']);
   });
+
+  it('on a phone, where a row name sits on one line over its cells, put the period after each amount instead', async () => {
+    observeWidth(375);
+    const estimate = { value: 1898.4, unconditionalValue: 1898.4, estimatePeriod: 'ANNUAL', usageForPeriod: 3900, annualUsage: 3900 };
+    act(() => {
+      store.getState().patch('refine', { estimatePeriod: 'BIMONTHLY' });
+      store.getState().patch('plans', {
+        estimatesLoading: false,
+        estimates: { electricity: { 'P0-E': { ...estimate, planId: 'P0-E' } as never }, gas: {} },
+      });
+    });
+    const { container } = await act(async () => render(<KeyFeaturesTable panels={panels(2)} />));
+    const row = within(container)
+      .getByRole('rowheader', { name: /^Electricity estimate/ })
+      .closest('tr') as HTMLElement;
+    expect(within(row).getByRole('rowheader').textContent).toBe('Electricity estimate');
+    expect(within(row).getAllByRole('cell')[0]?.textContent).toMatch(/\$\d+ every two months$/);
+  });
 });

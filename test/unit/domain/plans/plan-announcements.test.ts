@@ -21,18 +21,22 @@ function said(events: AnnouncerEvent[], from: AnnouncerState = ANNOUNCER_START):
 describe('what the plans table tells screen readers (announcement)', () => {
   it("says nothing for the page's first plans and their estimates", () => {
     expect(
-      said([{ kind: 'lookupEnded', count: 12, at: 1000 }, { kind: 'estimatesStarted', at: 1100 }, { kind: 'estimatesEnded' }]),
+      said([
+        { kind: 'plansChanged', count: 12, at: 1000 },
+        { kind: 'estimatesStarted', at: 1100, busy: false },
+        { kind: 'estimatesEnded', ok: true },
+      ]),
     ).toEqual([null, null, null]);
   });
 
   it("says how many plans a later lookup shows, and not again for that lookup's own estimates", () => {
     expect(
       said([
-        { kind: 'lookupEnded', count: 12, at: 1000 },
-        { kind: 'lookupEnded', count: 1, at: 5000 },
-        { kind: 'estimatesStarted', at: 5100 },
-        { kind: 'estimatesEnded' },
-        { kind: 'lookupEnded', count: 92, at: 9000 },
+        { kind: 'plansChanged', count: 12, at: 1000 },
+        { kind: 'plansChanged', count: 1, at: 5000 },
+        { kind: 'estimatesStarted', at: 5100, busy: false },
+        { kind: 'estimatesEnded', ok: true },
+        { kind: 'plansChanged', count: 92, at: 9000 },
       ]),
     ).toEqual([null, '1 plan found.', null, null, '92 plans found.']);
   });
@@ -40,15 +44,32 @@ describe('what the plans table tells screen readers (announcement)', () => {
   it('says the estimates were updated when the visitor changes what they rest on, not when a lookup shows no plans', () => {
     expect(
       said([
-        { kind: 'lookupEnded', count: 12, at: 1000 },
-        { kind: 'estimatesStarted', at: 1000 + LOOKUP_ESTIMATES_MS },
-        { kind: 'estimatesEnded' },
-        { kind: 'lookupEnded', count: 0, at: 9000 },
+        { kind: 'plansChanged', count: 12, at: 1000 },
+        { kind: 'estimatesStarted', at: 1000 + LOOKUP_ESTIMATES_MS, busy: false },
+        { kind: 'estimatesEnded', ok: true },
+        { kind: 'plansChanged', count: 0, at: 9000 },
       ]),
     ).toEqual([null, null, ESTIMATES_UPDATED_TEXT, null]);
   });
 
   it('says nothing for estimates before any plans', () => {
-    expect(said([{ kind: 'estimatesStarted', at: 50_000 }, { kind: 'estimatesEnded' }])).toEqual([null, null]);
+    expect(
+      said([
+        { kind: 'estimatesStarted', at: 50_000, busy: false },
+        { kind: 'estimatesEnded', ok: true },
+      ]),
+    ).toEqual([null, null]);
+  });
+
+  it('says nothing for estimates that started while the table was still loading its plans, nor for estimates that failed', () => {
+    expect(
+      said([
+        { kind: 'plansChanged', count: 12, at: 1000 },
+        { kind: 'estimatesStarted', at: 5000, busy: true },
+        { kind: 'estimatesEnded', ok: true },
+        { kind: 'estimatesStarted', at: 9000, busy: false },
+        { kind: 'estimatesEnded', ok: false },
+      ]),
+    ).toEqual([null, null, null, null, null]);
   });
 });
