@@ -17,6 +17,16 @@ afterAll(async () => {
 
 const cart = (page: Page) => page.getByRole('dialog', { name: 'YOUR CART' });
 
+/** The page's first 'Select plan' pressed: the cart opens with it. */
+async function selectFirstPlan(page: Page): Promise<void> {
+  await page
+    .locator('ea-plans-table')
+    .getByRole('button', { name: /Select plan/ })
+    .first()
+    .click();
+  await expect.poll(() => cart(page).isVisible()).toBe(true);
+}
+
 describe('the cart on the residential plans page', () => {
   it('select in the table, see it in the cart, remove it, add a gas plan, continue to #/qualifier with the query, keep it on reload and back on the plans', async () => {
     const { context, page } = await newPage(browser);
@@ -76,12 +86,7 @@ describe('the cart on the residential plans page', () => {
     await bar.getByRole('combobox', { name: 'Postcode or suburb' }).fill('3000');
     await bar.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => bar.getByText(/Your electricity distributor is (?!Ausgrid)/).count(), { timeout: 10_000 }).toBe(1);
-    await page
-      .locator('ea-plans-table')
-      .getByRole('button', { name: /Select plan/ })
-      .first()
-      .click();
-    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    await selectFirstPlan(page);
     await cart(page).getByRole('button', { name: 'Close' }).click();
     const inCart = page.locator('ea-cart-overlay').getByText(/^\d plans? in your cart$/);
     await expect.poll(() => inCart.isVisible()).toBe(true);
@@ -173,12 +178,7 @@ describe("the browser's Back and Forward with the cart", () => {
     await page.goto(new URL('/', demo.url).toString());
     await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
     const plansUrl = page.url();
-    await page
-      .locator('ea-plans-table')
-      .getByRole('button', { name: /Select plan/ })
-      .first()
-      .click();
-    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    await selectFirstPlan(page);
 
     await page.goBack();
     await expect.poll(() => cart(page).count()).toBe(0);
@@ -201,12 +201,7 @@ describe("the browser's Back and Forward with the cart", () => {
   it('Continue to "Get started" takes the place of the cart\'s entry: Back goes to the plans with the cart closed', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
-    await page
-      .locator('ea-plans-table')
-      .getByRole('button', { name: /Select plan/ })
-      .first()
-      .click();
-    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    await selectFirstPlan(page);
     await cart(page).getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/qualifier');
     await page.goBack();

@@ -108,21 +108,31 @@ describe('key-features table column widths (spec 2 §2, §9: 84% divided by the 
   });
 });
 
+/** Estimates shown by the period given: plan P0-E has one ($1,898.40 a year), P1-E none. */
+function estimatesBy(period: 'MONTHLY' | 'BIMONTHLY'): void {
+  const estimate = { value: 1898.4, unconditionalValue: 1898.4, estimatePeriod: 'ANNUAL', usageForPeriod: 3900, annualUsage: 3900 };
+  act(() => {
+    store.getState().patch('refine', { estimatePeriod: period });
+    store.getState().patch('plans', {
+      estimatesLoading: false,
+      estimates: { electricity: { 'P0-E': { ...estimate, planId: 'P0-E' } as never }, gas: {} },
+    });
+  });
+}
+
+/** The table's electricity estimate row, with two plans. */
+async function electricityRow(): Promise<HTMLElement> {
+  const { container } = await act(async () => render(<KeyFeaturesTable panels={panels(2)} />));
+  return within(container)
+    .getByRole('rowheader', { name: /^Electricity estimate/ })
+    .closest('tr') as HTMLElement;
+}
+
 describe('key-features table estimates', () => {
   it('name their period in the row, and a plan the answer gave no estimate shows – as other empty cells do', async () => {
     observeWidth(1000);
-    const estimate = { value: 1898.4, unconditionalValue: 1898.4, estimatePeriod: 'ANNUAL', usageForPeriod: 3900, annualUsage: 3900 };
-    act(() => {
-      store.getState().patch('refine', { estimatePeriod: 'MONTHLY' });
-      store.getState().patch('plans', {
-        estimatesLoading: false,
-        estimates: { electricity: { 'P0-E': { ...estimate, planId: 'P0-E' } as never }, gas: {} },
-      });
-    });
-    const { container } = await act(async () => render(<KeyFeaturesTable panels={panels(2)} />));
-    const row = within(container)
-      .getByRole('rowheader', { name: /^Electricity estimate/ })
-      .closest('tr') as HTMLElement;
+    estimatesBy('MONTHLY');
+    const row = await electricityRow();
     expect(within(row).getByRole('rowheader').textContent).toBe('Electricity estimate per month');
     expect(
       within(row)
@@ -133,18 +143,8 @@ describe('key-features table estimates', () => {
 
   it('on a phone, where a row name sits on one line over its cells, put the period after each amount instead', async () => {
     observeWidth(375);
-    const estimate = { value: 1898.4, unconditionalValue: 1898.4, estimatePeriod: 'ANNUAL', usageForPeriod: 3900, annualUsage: 3900 };
-    act(() => {
-      store.getState().patch('refine', { estimatePeriod: 'BIMONTHLY' });
-      store.getState().patch('plans', {
-        estimatesLoading: false,
-        estimates: { electricity: { 'P0-E': { ...estimate, planId: 'P0-E' } as never }, gas: {} },
-      });
-    });
-    const { container } = await act(async () => render(<KeyFeaturesTable panels={panels(2)} />));
-    const row = within(container)
-      .getByRole('rowheader', { name: /^Electricity estimate/ })
-      .closest('tr') as HTMLElement;
+    estimatesBy('BIMONTHLY');
+    const row = await electricityRow();
     expect(within(row).getByRole('rowheader').textContent).toBe('Electricity estimate');
     expect(within(row).getAllByRole('cell')[0]?.textContent).toMatch(/\$\d+ every two months$/);
   });
