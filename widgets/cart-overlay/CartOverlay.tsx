@@ -47,10 +47,14 @@ export function CartOverlay({ attributes }: WidgetProps) {
     addEventListener('popstate', follow, { signal });
   }, [signal]);
 
+  // On the cart's entry the cart closes once Back has landed (its popstate, in `follow`): the browser restores the
+  // page's scroll then, and focus after the cart (its panel scrolled into view) must come after that, not before.
   const close = (): void => {
-    setOpen(false);
     if (leaveCartEntry()) closing.current = true;
-    else goTo(ROUTES.root);
+    else {
+      setOpen(false);
+      goTo(ROUTES.root);
+    }
   };
 
   return (
