@@ -198,14 +198,17 @@ describe("the browser's Back and Forward with the cart", () => {
     await context.close();
   });
 
-  it('Continue to "Get started" takes the place of the cart\'s entry: Back goes to the plans with the cart closed', async () => {
+  it('Continue to "Get started" takes the place of the cart\'s entry: Back goes to the plans with the cart closed; the host router\'s history state stays on every entry', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    await page.evaluate(() => history.replaceState({ hostRouter: { key: 'plans', scroll: 0 } }, ''));
     await selectFirstPlan(page);
     await cart(page).getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/qualifier');
+    expect(await page.evaluate(() => history.state as unknown)).toEqual({ hostRouter: { key: 'plans', scroll: 0 } });
     await page.goBack();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+    expect(await page.evaluate(() => history.state as unknown)).toEqual({ hostRouter: { key: 'plans', scroll: 0 } });
     await expect
       .poll(() =>
         page

@@ -4,7 +4,7 @@
  * the plans page with the cart open. Opening adds an entry at the same address, marked in `history.state` (the host
  * page's own state kept beside the mark); Back closes the cart, Forward opens it again, and Close goes back.
  */
-const MARK = 'eaCartOpen';
+import { CART_ENTRY_MARK as MARK } from '../page/routes';
 
 const stateObject = (): Record<string, unknown> => {
   const state: unknown = history.state;

@@ -11,14 +11,29 @@ export function currentRoute(hash: string | undefined = location.hash): Route {
   return path === ROUTES.qualifier ? ROUTES.qualifier : ROUTES.root;
 }
 
+/** The open cart's mark in `history.state` (src/services/cart/cart-history.ts), beside the host page's own state. */
+export const CART_ENTRY_MARK = 'eaCartOpen';
+
 /**
- * Goes to a hash route; the page's query parameters are kept. `replace`: instead of the current history entry (a
+ * The current entry's `history.state` as the host page left it, our mark taken out. The entries our routes write
+ * carry it: wouter's `navigate` writes null by default, which wiped a host router's state (its page key, scroll
+ * position) from the entry a route replaced, and left the entry a route added without it.
+ */
+function hostState(): unknown {
+  const state: unknown = history.state;
+  if (typeof state !== 'object' || state === null || !(CART_ENTRY_MARK in state)) return state;
+  const { [CART_ENTRY_MARK]: _mark, ...own } = state as Record<string, unknown>;
+  return own;
+}
+
+/**
+ * Goes to a hash route; the page's query parameters and the host page's history state are kept. `replace`: instead of the current history entry (a
  * guard's redirect). The root route from a page without a hash (the cart closed on the page it opened on) writes
  * '#/' in place: the same route, so no history entry a press of Back would only take away again.
  */
 export function goTo(route: Route, options: { replace?: boolean } = {}): void {
   if (currentRoute() === route && (route !== ROUTES.root || location.hash !== '')) return;
-  navigate(route, { replace: options.replace === true || currentRoute() === route });
+  navigate(route, { replace: options.replace === true || currentRoute() === route, state: hostState() });
 }
 
 /** The current hash route as React state. */

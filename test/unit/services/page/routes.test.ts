@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentRoute, goTo, onPlansRoute, ROUTES } from '../../../../src/services/page/routes';
+import { CART_ENTRY_MARK, currentRoute, goTo, onPlansRoute, ROUTES } from '../../../../src/services/page/routes';
 
 afterEach(() => history.replaceState(null, '', '/'));
 
@@ -44,5 +44,23 @@ describe('the hash routes of the journey', () => {
     expect(location.hash).toBe('#/');
     expect(location.search).toBe('?postcode=2000');
     expect(history.length).toBe(before);
+  });
+
+  it('keeps the host page’s own history state on the entries it adds and replaces (a host router keys its pages by it)', () => {
+    history.replaceState({ hostRouter: { key: 'k1', scroll: 120 } }, '', '/plans');
+    goTo(ROUTES.qualifier);
+    expect(history.state).toEqual({ hostRouter: { key: 'k1', scroll: 120 } });
+    goTo(ROUTES.root, { replace: true });
+    expect(history.state).toEqual({ hostRouter: { key: 'k1', scroll: 120 } });
+    history.replaceState('host string state', '', '/plans');
+    goTo(ROUTES.root);
+    expect(history.state).toBe('host string state');
+  });
+
+  it('leaves the open cart’s mark behind: the entry that replaces the cart’s is not the cart’s', () => {
+    history.replaceState({ hostRouter: 'k2', [CART_ENTRY_MARK]: true }, '', '/plans');
+    goTo(ROUTES.qualifier, { replace: true });
+    expect(history.state).toEqual({ hostRouter: 'k2' });
+    expect(location.hash).toBe('#/qualifier');
   });
 });
