@@ -87,7 +87,8 @@ export function TakenOutAtAddress({ contactHref, plansHref }: Omit<LookupFailedP
   const customerType = useStore((s) => s.app.customerType);
   const phone = useStore((s) => s.app.eaContactNumber);
   const zone = useStore((s) => s.app.contactTimeZone);
-  const reasons = reasonsTakenOut(messages, removed ? (removed.split(' ') as SingleFuel[]) : []);
+  const now = useStore(selectSelectedServices);
+  const reasons = reasonsTakenOut(messages, removed ? (removed.split(' ') as SingleFuel[]) : [], now);
   return reasons.map((message) => {
     if (message.code === 'INVALID_CUSTOMER_TYPE') {
       const { text, button } = meterDetectedContent(customerType, phone, zone);

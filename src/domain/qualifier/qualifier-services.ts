@@ -26,13 +26,17 @@ const TAKES_A_FUEL_OUT: readonly string[] = [...NOT_SERVICED_STATUSES, 'NMI_BLOC
 
 /**
  * The lookup's messages that say why a fuel taken out of the selection ({@link removedFuels}) is gone, in the
- * lookup's order; none about a fuel the visitor never chose, and none a visitor closed.
+ * lookup's order; none about a fuel the visitor never chose, and none a visitor closed. The meter's message
+ * offers 'You can still choose a gas plan.' where gas plans exist; with a gas plan still in the selection (`now`)
+ * it has been chosen, and the offer is left out.
  */
-export function reasonsTakenOut(messages: readonly PlanMessage[], removed: readonly SingleFuel[]): PlanMessage[] {
+export function reasonsTakenOut(messages: readonly PlanMessage[], removed: readonly SingleFuel[], now: SelectedServices): PlanMessage[] {
   if (removed.length === 0) return [];
-  return messages.filter(
-    (m) => m.visible && TAKES_A_FUEL_OUT.includes(m.code) && (m.fuel === 'both' || (m.fuel !== null && removed.includes(m.fuel))),
-  );
+  return messages
+    .filter((m) => m.visible && TAKES_A_FUEL_OUT.includes(m.code) && (m.fuel === 'both' || (m.fuel !== null && removed.includes(m.fuel))))
+    .map((m) =>
+      m.code === 'NMI_BLOCKED' && servicesInclude(now, 'gas') ? { ...m, parameters: { ...m.parameters, hasGasPlans: false } } : m,
+    );
 }
 
 /** The selection-removed warnings for {@link removedFuels}. */

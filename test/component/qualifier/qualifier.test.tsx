@@ -611,6 +611,23 @@ describe('what the page offers', () => {
     expect(why.closest('[role="alert"]')).not.toBeNull();
   });
 
+  it('a blocked meter says why without offering the gas plan the visitor has already chosen', async () => {
+    await takenOutAt(
+      {
+        code: 'NMI_BLOCKED',
+        fuel: 'electricity',
+        level: 'error',
+        visible: true,
+        closable: true,
+        parameters: { hasGasPlans: true, nswRemoteDisconnected: false, commercialIndustrial: false },
+      },
+      'electricity',
+    );
+    expect(screen.getByText(/^We're unable to sign you up online because of the meter type\. Please call us on 133 466/)).toBeTruthy();
+    expect(screen.queryByText(/You can still choose a gas plan/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue with gas' })).toBeTruthy();
+  });
+
   it("a meter for the other customer type says the meter-detected modal's words and offers its button", async () => {
     await takenOutAt(
       { code: 'INVALID_CUSTOMER_TYPE', fuel: 'electricity', level: 'error', visible: true, closable: false, parameters: {} },

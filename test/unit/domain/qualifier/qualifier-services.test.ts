@@ -51,22 +51,28 @@ describe('why a fuel was taken out at the connection address', () => {
 
   it("gives the electricity meter's message when electricity was taken out, and the not-served one for gas", () => {
     const messages = [gasNotServed, meter, solarUnknown];
-    expect(reasonsTakenOut(messages, ['electricity'])).toEqual([meter]);
-    expect(reasonsTakenOut(messages, ['gas'])).toEqual([gasNotServed]);
-    expect(reasonsTakenOut(messages, ['electricity', 'gas'])).toEqual([gasNotServed, meter]);
+    expect(reasonsTakenOut(messages, ['electricity'], 'gas')).toEqual([meter]);
+    expect(reasonsTakenOut(messages, ['gas'], 'electricity')).toEqual([gasNotServed]);
+    expect(reasonsTakenOut(messages, ['electricity', 'gas'], 'none')).toEqual([gasNotServed, meter]);
   });
   it('names every status that takes electricity away, and a message for both fuels whichever went', () => {
     for (const code of ['NMI_BLOCKED', 'INVALID_CUSTOMER_TYPE', 'ADDRESS_NOT_SERVICED', 'STATE_NOT_SERVICED'])
-      expect(reasonsTakenOut([message(code, 'electricity')], ['electricity'])).toHaveLength(1);
-    expect(reasonsTakenOut([message('ADDRESS_NOT_SERVICED', 'both')], ['gas'])).toHaveLength(1);
+      expect(reasonsTakenOut([message(code, 'electricity')], ['electricity'], 'none')).toHaveLength(1);
+    expect(reasonsTakenOut([message('ADDRESS_NOT_SERVICED', 'both')], ['gas'], 'electricity')).toHaveLength(1);
+  });
+  it("leaves out the meter's offer of a gas plan when a gas plan is still in the selection, and keeps it when none is", () => {
+    const blocked = { ...message('NMI_BLOCKED', 'electricity'), parameters: { hasGasPlans: true, commercialIndustrial: false } };
+    expect(reasonsTakenOut([blocked], ['electricity'], 'gas')[0]?.parameters).toEqual({ hasGasPlans: false, commercialIndustrial: false });
+    expect(reasonsTakenOut([blocked], ['electricity'], 'none')).toEqual([blocked]);
+    expect(blocked.parameters.hasGasPlans).toBe(true);
   });
   it('says nothing when nothing was taken out, for a fuel never chosen, for a closed message or for what is not a reason', () => {
-    expect(reasonsTakenOut([meter, gasNotServed], [])).toEqual([]);
-    expect(reasonsTakenOut([gasNotServed], ['electricity'])).toEqual([]);
-    expect(reasonsTakenOut([message('REMOTE_METERING_RISK', 'electricity', false)], ['electricity'])).toEqual([]);
+    expect(reasonsTakenOut([meter, gasNotServed], [], 'both')).toEqual([]);
+    expect(reasonsTakenOut([gasNotServed], ['electricity'], 'none')).toEqual([]);
+    expect(reasonsTakenOut([message('REMOTE_METERING_RISK', 'electricity', false)], ['electricity'], 'none')).toEqual([]);
     // The qualifier asks about Queensland's power itself; a meter number not found takes no plan away.
-    expect(reasonsTakenOut([message('QLD_DEENERGISED', 'electricity'), message('NMI_NOT_FOUND', 'electricity')], ['electricity'])).toEqual(
-      [],
-    );
+    expect(
+      reasonsTakenOut([message('QLD_DEENERGISED', 'electricity'), message('NMI_NOT_FOUND', 'electricity')], ['electricity'], 'none'),
+    ).toEqual([]);
   });
 });
