@@ -4,7 +4,7 @@ import { useWidget } from '../embed/context';
 import { useStyles } from '../embed/styles';
 import css from './modal.css?inline';
 import { ModalFocusFallback } from './modal-focus';
-import { useFocusOnChange, useFocusTrap } from './useFocusTrap';
+import { useFocusOnChange, useFocusTrap, useTopLayer } from './useFocusTrap';
 
 export interface ModalProps {
   open: boolean;
@@ -50,6 +50,7 @@ export function Modal({
   const { portal } = useWidget();
   useStyles(css);
   const titleId = useId();
+  const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const onCloseRef = useRef(onClose);
@@ -57,6 +58,7 @@ export function Modal({
 
   const onKeyDown = useFocusTrap(dialog, open, closable ? () => onCloseRef.current?.() : undefined, useContext(ModalFocusFallback));
   useFocusOnChange(dialog, heading, contentKey, open);
+  useTopLayer(backdrop, open);
 
   if (!open) return null;
 
@@ -64,7 +66,9 @@ export function Modal({
   return createPortal(
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press outside the dialog closes it; keyboard users have Escape and the close button
     <div
+      ref={backdrop}
       className="ea-modal-backdrop"
+      popover="manual"
       onMouseDown={(event) => {
         if (backdropCloses && event.target === event.currentTarget) onCloseRef.current?.();
       }}

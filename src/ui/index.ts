@@ -15,7 +15,8 @@ export { Accordion, type AccordionProps } from './Accordion';
 export { SafeHtml, sanitizedHtml, type SafeHtmlProps } from './SafeHtml';
 export { useDeviceClass } from './useDeviceClass';
 export { UI_CSS } from './styles';
-export { useFocusTrap, deepActiveElement } from './useFocusTrap';
+export { useFocusTrap, useTopLayer, deepActiveElement } from './useFocusTrap';
+
 export { useUnmountSignal } from './useUnmountSignal';
 export { Carousel, type CarouselProps } from './Carousel';
 export { WhatHappensNext, WHAT_HAPPENS_NEXT_STEPS } from './WhatHappensNext';

@@ -113,3 +113,23 @@ export function useFocusOnChange(
     (target.current ?? node).focus();
   }, [key, active, container, target]);
 }
+
+/**
+ * Shows a widget's overlay (the cart, a modal's backdrop; its element carries `popover="manual"`) in the browser's
+ * top layer: above the whole page, and placed against the viewport whatever the host page wraps the widget in.
+ * Without it, a `transform` on a host wrapper (scroll-animation libraries add one) made `position: fixed` follow
+ * the wrapper, so the cart opened off screen with no height, and a wrapper's stacking context let the host's
+ * sticky header cover the cart's Close. A manual popover changes nothing else: focus, Escape and the focus trap
+ * stay the widget's. Browsers without popovers keep the fixed overlay.
+ */
+export function useTopLayer(ref: RefObject<HTMLElement | null>, shown: boolean): void {
+  useLayoutEffect(() => {
+    const overlay = ref.current;
+    if (!shown || !overlay || typeof overlay.showPopover !== 'function') return;
+    try {
+      if (!overlay.matches(':popover-open')) overlay.showPopover();
+    } catch {
+      // Not in a document, or refused: the fixed overlay stays where it is.
+    }
+  }, [ref, shown]);
+}

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
 
@@ -218,6 +218,54 @@ describe("the browser's Back and Forward with the cart", () => {
       )
       .toBe(true);
     expect(await cart(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a host page that wraps the widgets (a scroll-animation transform, a stacking context, a sticky header)', () => {
+  const wrapped = (
+    wrapper: string,
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wrapped</title><link rel="icon" href="data:,">
+<style>body{margin:0} header{position:sticky;top:0;z-index:100;height:80px;background:#333;color:#fff} .sec{${wrapper}}</style>
+<script type="module" src="/widgets/refine-bar.js"></script><script type="module" src="/widgets/plans-table.js"></script>
+<script type="module" src="/widgets/cart-overlay.js"></script></head>
+<body><header>Host header</header><main><h1>Plans</h1><div class="sec"><ea-refine-bar></ea-refine-bar></div>
+<div class="sec"><ea-plans-table></ea-plans-table></div><div class="sec"><ea-cart-overlay></ea-cart-overlay></div></main></body></html>`;
+
+  /** What the page shows on top at the centre of `target`: true when it is `target` (or inside it). */
+  const onTop = (target: Locator) =>
+    target.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      const root = el.getRootNode() as ShadowRoot;
+      return document.elementFromPoint(x, y) === root.host && el.contains(root.elementFromPoint(x, y));
+    });
+
+  it.each([
+    ['a transform', 'transform: translateY(0)'],
+    ['a stacking context', 'position: relative; z-index: 1'],
+  ])('with %s, the cart and the refine modal cover the viewport above the host header, their Close on top', async (_, wrapper) => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.route(`${demo.url}home/wrapped-plans?*`, (route) => route.fulfill({ contentType: 'text/html', body: wrapped(wrapper) }));
+    await page.goto(`${demo.url}home/wrapped-plans?postcode=2000`);
+    await selectFirstPlan(page);
+    expect(await cart(page).boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
+    const close = cart(page).getByRole('button', { name: 'Close' }).first();
+    expect(await onTop(close)).toBe(true);
+    await close.click();
+    await expect.poll(() => cart(page).count()).toBe(0);
+
+    const bar = page.locator('ea-refine-bar');
+    await bar.getByRole('button', { name: 'Refine your estimate' }).click();
+    const modal = bar.getByRole('dialog', { name: 'Refine your estimate' });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    expect(await onTop(modal.getByRole('button', { name: 'Close' }))).toBe(true);
+    const backdrop = await modal.evaluate((el) => el.parentElement?.getBoundingClientRect().toJSON() as DOMRect);
+    expect([backdrop.x, backdrop.y, backdrop.width, backdrop.height]).toEqual([0, 0, 1280, 900]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(w.pageErrors).toEqual([]);
     await context.close();
   });
 });
