@@ -376,8 +376,29 @@ describe('refine modal: verify identity and usage data', () => {
     expect(
       usage.getByText('No usage data is retrieved for ELECTRICITY account. Please select a daily usage to base your estimates on.'),
     ).toBeTruthy();
-    fireEvent.change(usage.getByRole('combobox', { name: 'Electricity usage' }), { target: { value: 'high' } });
+    // The page's figures are for its own place; the account's meter may have others: the bands are named alone.
+    const select = usage.getByRole('combobox', { name: 'Electricity usage' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Average', 'Low', 'Medium', 'High']);
+    fireEvent.change(select, { target: { value: 'high' } });
     fireEvent.click(usage.getByRole('button', { name: 'Back' }));
     expect(await dialog('Verify your identity')).toBeTruthy();
+  });
+
+  it('the band chosen for an account without usage is the one the estimates use', async () => {
+    mountBar();
+    act(() => s().patch('refine', { fuelSelection: 'electricity' }));
+    await submitAccounts({ electricity: '1000000013' });
+    const d = within(await dialog('Verify your identity'));
+    fireEvent.change(d.getByRole('textbox', { name: 'Date of birth' }), { target: { value: '01011980' } });
+    fireEvent.click(d.getByRole('button', { name: 'Next' }));
+    const usage = within(await dialog('Your usage'));
+    fireEvent.change(usage.getByRole('combobox', { name: 'Electricity usage' }), { target: { value: 'high' } });
+    fireEvent.click(usage.getByRole('button', { name: 'Show estimates' }));
+    await waitFor(() => expect(s().refine.modal).toBeNull());
+    expect(s().refine.usageSelection.electricity.type).toBe('high');
   });
 });

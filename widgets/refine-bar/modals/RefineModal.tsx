@@ -40,14 +40,7 @@ import {
   type IdentityErrorOutcome,
 } from '../../../src/domain/refine/refine-account';
 import { annualDailyText, exceedsMaxUsage, isUsageInput } from '../../../src/domain/refine/refine-usage-inputs';
-import {
-  annualToDaily,
-  clampCustomUsage,
-  maxCustomDailyUsage,
-  selectedFuels,
-  USAGE_TYPE_LABELS,
-  usageSummaryValue,
-} from '../../../src/domain/refine';
+import { annualToDaily, clampCustomUsage, maxCustomDailyUsage, selectedFuels, USAGE_TYPE_LABELS } from '../../../src/domain/refine';
 import { APPLY_TEXT, customUsageLabel, usageSelectLabel } from '../../../src/domain/refine/refine-usage-texts';
 import { readEnteredUsage } from '../../../src/domain/refine/refine-entered-usage';
 import { contactPagePath } from '../../../src/domain/page';
@@ -435,7 +428,6 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
 const FALLBACK_TYPES: UsageEstimateType[] = ['benchmark', 'low', 'medium', 'high'];
 
 function UsageDataStep({ details, fuels }: { details: CustomerDetails; fuels: SingleFuel[] }) {
-  const bands = useStore((s) => s.refine.usageBands);
   const [fallback, setFallback] = useState<Partial<Record<SingleFuel, UsageEstimateType>>>({});
   const annual = { electricity: details.annualElectricityUsage ?? 0, gas: details.annualGasUsage ?? 0 };
   const accounts = { electricity: details.electricityAccountNumber, gas: details.gasAccountNumber };
@@ -463,9 +455,11 @@ function UsageDataStep({ details, fuels }: { details: CustomerDetails; fuels: Si
                   value={fallback[fuel] ?? 'benchmark'}
                   onChange={(e) => setFallback((cur) => ({ ...cur, [fuel]: e.target.value as UsageEstimateType }))}
                 >
+                  {/* Named by band alone: the figures the page knows are its own place's, and the account's meter,
+                      looked up once Show estimates is pressed, can have others (docs/decisions/refine-bar.md). */}
                   {FALLBACK_TYPES.map((t) => (
                     <option key={t} value={t}>
-                      {usageSummaryValue(fuel, { type: t }, bands[fuel]) || USAGE_TYPE_LABELS[t]}
+                      {USAGE_TYPE_LABELS[t]}
                     </option>
                   ))}
                 </select>
