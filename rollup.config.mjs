@@ -2,7 +2,7 @@
 // store, bus, API client and React in shared chunks, plus the test-fixture elements the
 // browser tests mount (dist/test-fixtures/), as a separate build of their own.
 import { readdirSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -87,7 +87,26 @@ function entriesIn(dir, prefix = '') {
   return out;
 }
 
+/**
+ * A lazily loaded chunk that failed to download once (a dropped connection) is asked for again the next time it is
+ * needed: browsers keep a failed module import for the page's life, so without this one failure left the host's
+ * events unheard (their rules' chunk) or a modal's error text in place until reload. Each dynamic import falls
+ * back to the same file under a fresh query (a new module URL, fetched anew; its own imports are the page's).
+ */
+function retryFailedChunks() {
+  return {
+    name: 'retry-failed-chunks',
+    renderDynamicImport({ chunk, targetChunk }) {
+      if (!targetChunk) return null;
+      const path = relative(dirname(chunk.fileName), targetChunk.fileName).replaceAll('\\', '/');
+      const specifier = JSON.stringify(path.startsWith('.') ? path : `./${path}`);
+      return { left: 'import(', right: `).catch(()=>import(${specifier}+"?"+Date.now()))` };
+    },
+  };
+}
+
 const plugins = ({ minify = !process.env.EA_NO_MINIFY } = {}) => [
+  retryFailedChunks(),
   replace({
     preventAssignment: true,
     values: {
