@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import {
+  CHANGE_ADDRESS_CONTEXT,
+  CHANGE_ESTIMATE_CONTEXT,
   CHANGE_TEXT,
   dailyUsageOf,
   fuelIncludes,
@@ -92,6 +94,7 @@ export function RefineSummary({
       <span ref={line}>{held ? (first.current ?? standIn) : text}</span>{' '}
       <button type="button" className="ea-link" disabled={disabled} onClick={openRefineOrReset}>
         {CHANGE_TEXT}
+        <span className="ea-visually-hidden"> {CHANGE_ESTIMATE_CONTEXT}</span>
       </button>
     </p>
   );
@@ -111,6 +114,7 @@ export function ServiceAddress() {
         <strong>{SERVICE_ADDRESS_LABEL}</strong> {label}{' '}
         <button type="button" className="ea-link" onClick={openResetModal}>
           {CHANGE_TEXT}
+          <span className="ea-visually-hidden"> {CHANGE_ADDRESS_CONTEXT}</span>
         </button>
       </p>
       {!encrypted && ((nmi && fuelIncludes(fuel, 'electricity')) || (mirn && fuelIncludes(fuel, 'gas'))) ? (

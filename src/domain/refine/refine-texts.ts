@@ -17,6 +17,12 @@ export const SOLAR_TOOLTIP_TEXT = 'We have detected solar at this address.';
 export const GREEN_ENERGY_LABEL = 'Green energy';
 export const ESTIMATE_PERIOD_LABEL = 'Estimate costs';
 export const CHANGE_TEXT = 'Change';
+/**
+ * What each 'Change' changes, read after it (ours: two buttons named 'Change' sit in the bar once an address or an
+ * account is known, and do different things; WCAG 2.4.6). Visually hidden; the names start with the visible word.
+ */
+export const CHANGE_ESTIMATE_CONTEXT = 'estimate';
+export const CHANGE_ADDRESS_CONTEXT = 'service address';
 export const SERVICE_ADDRESS_LABEL = 'Service address:';
 export const PLAN_FEATURES_TEXTS = { all: 'All features', key: 'Key features' } as const;
 export const NMI_LABEL = 'NMI';

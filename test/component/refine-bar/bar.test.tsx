@@ -119,7 +119,7 @@ describe('<ea-refine-bar> bar', () => {
     expect(
       screen.getByText('Estimate based on: Electricity usage - Average (16.44 kWh a day), Gas usage - Average at a annual cost.'),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change estimate' }));
     expect(s().refine.modal).toBe('refine');
   });
 
@@ -190,7 +190,12 @@ describe('<ea-refine-bar> bar', () => {
     expect(screen.getByText('MIRN: 5240000000')).toBeTruthy();
     act(() => s().patch('app', { featureToggles: { ...s().app.featureToggles, nmiMirnEncryption: true } }));
     expect(screen.queryByText('NMI: 4102000000')).toBeNull();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Change' })[1] as HTMLElement);
+    // Two 'Change' buttons, each named for what it changes; both start with the word shown.
+    expect(screen.getAllByRole('button', { name: /^Change/ }).map((b) => b.textContent)).toEqual([
+      'Change estimate',
+      'Change service address',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Change service address' }));
     expect(s().refine.modal).toBe('reset');
   });
 

@@ -25,7 +25,7 @@ const controls = () =>
     screen.getByRole('combobox', { name: "I'm looking for" }),
     screen.getByRole('combobox', { name: 'Estimate costs' }),
     screen.getByRole('button', { name: 'Refine your estimate' }),
-    screen.getByRole('button', { name: 'Change' }),
+    screen.getByRole('button', { name: 'Change estimate' }),
   ] as (HTMLSelectElement | HTMLButtonElement)[];
 
 /** The bar in a widget whose lifetime signal the test controls (host-event listening is page-wide until every bar's signal aborts). */
