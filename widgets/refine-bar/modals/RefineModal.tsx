@@ -141,6 +141,7 @@ function DailyUsageInput({
       }}
       error={error}
       hint={capped ? maxUsageText(fuel, maxCustomDailyUsage(fuel), unit) : undefined}
+      hintLive
     />
   );
 }

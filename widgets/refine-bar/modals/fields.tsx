@@ -8,6 +8,8 @@ export interface TextFieldProps {
   /** Highlighted as invalid without its own text (the form's message says why). */
   invalid?: boolean;
   hint?: ReactNode;
+  /** The hint comes and goes with what is typed (a value cut to the maximum): a status, present while empty, so it is announced. */
+  hintLive?: boolean;
   /** Ids of texts elsewhere that describe the field too (a form's message about it). */
   describedBy?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
@@ -43,8 +45,8 @@ export function TextField(p: TextFieldProps) {
         aria-describedby={described}
         onChange={(e) => p.onChange(e.target.value)}
       />
-      {p.hint ? (
-        <p id={`${id}-h`} className="rb-hint">
+      {p.hint || p.hintLive ? (
+        <p id={`${id}-h`} className="rb-hint" role={p.hintLive ? 'status' : undefined}>
           {p.hint}
         </p>
       ) : null}
