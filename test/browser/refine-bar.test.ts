@@ -525,6 +525,25 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
+  it("the NMI and MIRN fields' tooltips show while the field has focus, until Escape; a screen reader has them as the description", async () => {
+    const { page, bar, close } = await open(`${RES}?postcode=2000&sourceSystem=EQ`);
+    const nmi = bar.getByRole('textbox', { name: 'NMI', exact: true });
+    const tip = bar.getByRole('tooltip').filter({ hasText: 'Your NMI (National Metering Identifier)' });
+    await nmi.waitFor();
+    expect(await tip.isVisible()).toBe(false);
+    await nmi.focus();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await nmi.evaluate((el) => el.getAttribute('aria-describedby'))).toBe(await tip.evaluate((el) => el.id));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    await expect.poll(() => nmi.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => bar.getByRole('tooltip').filter({ hasText: 'Your MIRN' }).isVisible()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    await close();
+  });
+
   it('on a 375 px phone the usage selection modal stacks its options: no sideways scrolling, each one visible and selectable, axe clean', async () => {
     const width = 375;
     const { page, bar, close } = await open(`${RES}?postcode=2000&sourceSystem=EQ`, { width, height: 800 });

@@ -61,8 +61,10 @@ function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disa
     if (isMeterIdLength(value)) setMeterId(kind, value);
   });
   const label = kind === 'nmi' ? NMI_LABEL : MIRN_LABEL;
+  // The tooltip shows while the field has focus (by Tab or a tap) until Escape dismisses it (WCAG 1.4.13).
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <div className="rb-field rb-field--meter">
+    <div className="rb-field rb-field--meter" data-tip={dismissed ? 'dismissed' : undefined}>
       <label htmlFor={id} className="rb-label">
         {label}
       </label>
@@ -74,8 +76,12 @@ function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disa
         disabled={disabled}
         aria-describedby={`${id}-tip`}
         onChange={(e) => setValue(e.target.value.replace(/\s+/g, '').toUpperCase())}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setDismissed(true);
+        }}
+        onBlur={() => setDismissed(false)}
       />
-      <p id={`${id}-tip`} className="rb-hint">
+      <p id={`${id}-tip`} role="tooltip" className="rb-tooltip rb-meter-tip">
         {kind === 'nmi' ? NMI_TOOLTIP : MIRN_TOOLTIP}
       </p>
     </div>
