@@ -90,16 +90,24 @@ function entriesIn(dir, prefix = '') {
 /**
  * A lazily loaded chunk that failed to download once (a dropped connection) is asked for again the next time it is
  * needed: browsers keep a failed module import for the page's life, so without this one failure left the host's
- * events unheard (their rules' chunk) or a modal's error text in place until reload. Each dynamic import falls
- * back to the same file under a fresh query (a new module URL, fetched anew; its own imports are the page's).
+ * events unheard (their rules' chunk) or a modal's error text in place until reload. A dynamic import falls back to
+ * the same file under a fresh query (a new module URL, fetched anew; its own imports are the page's), but only for
+ * a chunk no other chunk imports statically: those importers would still meet the first, failed URL, and a part
+ * that half loaded could break where the failure was contained before (a review). `EA_RETRIED_CHUNKS=1` lists them.
  */
 function retryFailedChunks() {
   return {
     name: 'retry-failed-chunks',
     renderDynamicImport({ chunk, targetChunk }) {
       if (!targetChunk) return null;
+      // A module of the chunk imported statically from outside it: the chunk is another chunk's static import.
+      const imported = targetChunk.moduleIds.some((id) =>
+        (this.getModuleInfo(id)?.importers ?? []).some((importer) => !targetChunk.moduleIds.includes(importer)),
+      );
+      if (imported) return null;
       const path = relative(dirname(chunk.fileName), targetChunk.fileName).replaceAll('\\', '/');
       const specifier = JSON.stringify(path.startsWith('.') ? path : `./${path}`);
+      if (process.env.EA_RETRIED_CHUNKS) console.log(`retried: ${targetChunk.name} (from ${chunk.name})`);
       return { left: 'import(', right: `).catch(()=>import(${specifier}+"?"+Date.now()))` };
     },
   };
