@@ -270,6 +270,40 @@ describe('a host page that wraps the widgets (a scroll-animation transform, a st
   });
 });
 
+describe("a widget's customer-type changed by the host after it connected", () => {
+  it("the page looks up and shows the other audience's plans, and the plan chosen for the first leaves the cart", async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/offers/lookup'))
+        lookups.push(String((JSON.parse(request.postData() ?? '{}') as { customerType?: string }).customerType));
+    });
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Switch</title><link rel="icon" href="data:,">
+<script type="module" src="/widgets/plans-table.js"></script><script type="module" src="/widgets/cart-overlay.js"></script></head>
+<body><main><h1>Plans</h1><ea-plans-table customer-type="residential"></ea-plans-table><ea-cart-overlay customer-type="residential"></ea-cart-overlay></main></body></html>`;
+    await page.route(`${demo.url}plans-switch?*`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(`${demo.url}plans-switch?postcode=2000`);
+    await selectFirstPlan(page);
+    await cart(page).getByRole('button', { name: 'Close' }).first().click();
+    expect(lookups).toEqual(['RESIDENTIAL']);
+    await page.evaluate(() =>
+      document.querySelectorAll('ea-plans-table, ea-cart-overlay').forEach((el) => el.setAttribute('customer-type', 'business')),
+    );
+    await expect.poll(() => lookups).toEqual(['RESIDENTIAL', 'BUSINESS']);
+    await expect
+      .poll(() =>
+        page
+          .locator('ea-cart-overlay')
+          .getByText(/in your cart$/)
+          .count(),
+      )
+      .toBe(0);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the cart alone on a page', () => {
   it('opens its dialog without defining any other widget or loading their lazy parts', async () => {
     const { context, page } = await newPage(browser);

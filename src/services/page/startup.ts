@@ -1,6 +1,6 @@
 import { configureApi, reportClientError } from '../../api';
 import { statedCustomerType } from '../../domain/page';
-import { DEFAULT_CUSTOMER_TYPE, stateFromPostcode } from '../../domain/shared';
+import { DEFAULT_CUSTOMER_TYPE, stateFromPostcode, type CustomerType } from '../../domain/shared';
 import { setErrorReporter } from '../../embed/report';
 import { persistence, store, type EaStore } from '../../store';
 import { readStorageValue, writeStorageValue } from '../../store/storage';
@@ -64,13 +64,7 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     restored = true;
     // State saved on the other audience's page does not make this page show their plans, nor keep their plans
     // in the cart or their account (ours: the spec's order lets storage override the page).
-    const s = target.getState();
-    if (stated && s.app.customerType !== stated) {
-      s.setCustomerType(stated);
-      s.resetIdentity();
-      s.deselectPlan('electricity');
-      s.deselectPlan('gas');
-    }
+    if (stated) takeCustomerType(target, stated);
   });
   // This tab applied this very query before (a reload, Back to it): the saved state holds what the visitor
   // chose since, so the URL does not undo it. A new query, a new tab, or nothing saved: the URL applies.
@@ -98,6 +92,32 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     });
   });
   target.getState().setReady(true);
+}
+
+/**
+ * The page shows another audience's plans: the account and the plans chosen are the other audience's, so they go.
+ * For state saved on the other audience's page, and for a `customer-type` changed after start-up.
+ */
+function takeCustomerType(target: EaStore, type: CustomerType): void {
+  const s = target.getState();
+  if (s.app.customerType === type) return;
+  s.setCustomerType(type);
+  s.resetIdentity();
+  s.deselectPlan('electricity');
+  s.deselectPlan('gas');
+}
+
+/**
+ * A widget's `customer-type` or `api-base` changed after it connected (EMBEDDING.md: attribute changes after mount
+ * take effect). The page has one store, so the change is the page's: a customer type the page states by the
+ * attribute (its query still comes first) shows that audience's plans; a new API base serves the next requests.
+ */
+export function pageAttributeChanged(name: string, value: string | undefined): void {
+  void ensureStarted().then(() => {
+    if (name === 'api-base') configureApi({ base: value ?? '' });
+    else
+      takeCustomerType(store, statedCustomerType(location.pathname, new URLSearchParams(location.search), value) ?? DEFAULT_CUSTOMER_TYPE);
+  });
 }
 
 /** Starts the page once, however many widgets connect; later calls get the same promise. Never rejects. */

@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../../../src/api';
+import { apiConfig, configureApi } from '../../../../src/api';
 import { forgetGlobalConfig } from '../../../../src/services/page/global-config';
 import { forgetVisitor } from '../../../../src/services/page/session';
-import { ensureStarted, forgetStartup, runStartup, startupSearch, whenStateApplied } from '../../../../src/services/page/startup';
+import {
+  ensureStarted,
+  forgetStartup,
+  pageAttributeChanged,
+  runStartup,
+  startupSearch,
+  whenStateApplied,
+} from '../../../../src/services/page/startup';
 import { createEaStore, persistence, store } from '../../../../src/store';
 import { toBase64 } from '../../../../src/store/storage';
 
@@ -345,6 +352,32 @@ describe('start-up', () => {
     expect(store.getState().refine.fuelSelection).toBe('gas');
     expect(store.getState().refine.estimatePeriod).toBe('MONTHLY');
     expect(store.getState().app.ready).toBe(false);
+  });
+
+  it("a widget's customer-type changed after start-up shows the other audience, without the other audience's plans; a new api-base serves the next requests", async () => {
+    visit('/plans?postcode=2000');
+    const api = fakeApi(() => json({ featureToggles: {} }));
+    configureApi({ fetch: api.fetch, totalTimeout: 50, timeout: 50, retries: 0 });
+    await ensureStarted({ customerType: 'residential' });
+    expect(store.getState().app.customerType).toBe('RESIDENTIAL');
+    store.getState().patch('plans', { selectedElectricityPlanCode: 'RES-PLAN' });
+    pageAttributeChanged('customer-type', 'business');
+    await vi.waitFor(() => expect(store.getState().app.customerType).toBe('BUSINESS'));
+    expect(store.getState().plans.selectedElectricityPlanCode).toBeNull();
+    // Removed: the page's own type again (its URL says none: the default).
+    pageAttributeChanged('customer-type', undefined);
+    await vi.waitFor(() => expect(store.getState().app.customerType).toBe('RESIDENTIAL'));
+    pageAttributeChanged('api-base', 'https://api.example.com/');
+    await vi.waitFor(() => expect(apiConfig().base).toBe('https://api.example.com/'));
+  });
+
+  it("the page's customerType parameter still comes first over a changed attribute", async () => {
+    visit('/plans?postcode=2000&customerType=RESIDENTIAL');
+    configureApi({ fetch: fakeApi(() => json({ featureToggles: {} })).fetch, totalTimeout: 50, timeout: 50, retries: 0 });
+    await ensureStarted({ customerType: 'residential' });
+    pageAttributeChanged('customer-type', 'business');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.getState().app.customerType).toBe('RESIDENTIAL');
   });
 
   it('drops the ready flag from storage and sets it once start-up is done', async () => {

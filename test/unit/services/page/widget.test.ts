@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const ensureStarted = vi.fn((_options: { apiBase?: string; customerType?: string }) => Promise.resolve());
-vi.mock('../../../../src/services/page/startup', () => ({ ensureStarted }));
+const pageAttributeChanged = vi.fn();
+vi.mock('../../../../src/services/page/startup', () => ({ ensureStarted, pageAttributeChanged }));
 const { connectWidget } = await import('../../../../src/services/page/widget');
 
-afterEach(() => ensureStarted.mockClear());
+afterEach(() => {
+  ensureStarted.mockClear();
+  pageAttributeChanged.mockClear();
+});
 
 describe('connectWidget: what every widget does as it connects', () => {
   it("starts the page with the element's api-base and customer-type", () => {
@@ -18,5 +22,23 @@ describe('connectWidget: what every widget does as it connects', () => {
   it('leaves out what the element does not say (the page keeps its defaults)', () => {
     connectWidget(document.createElement('ea-cart-overlay'));
     expect(ensureStarted).toHaveBeenCalledExactlyOnceWith({ apiBase: undefined, customerType: undefined });
+  });
+
+  it('follows its api-base and customer-type after it connected (the page reads them once), not its other attributes', async () => {
+    const element = document.createElement('ea-refine-bar');
+    element.setAttribute('customer-type', 'residential');
+    document.body.append(element);
+    connectWidget(element);
+    element.setAttribute('customer-type', 'business');
+    element.setAttribute('brand', 'Other');
+    element.setAttribute('api-base', 'https://api.example.com/');
+    element.removeAttribute('customer-type');
+    await vi.waitFor(() => expect(pageAttributeChanged).toHaveBeenCalledTimes(3));
+    expect(pageAttributeChanged.mock.calls).toEqual([
+      ['customer-type', undefined],
+      ['api-base', 'https://api.example.com/'],
+      ['customer-type', undefined],
+    ]);
+    element.remove();
   });
 });
