@@ -225,7 +225,7 @@ function Announcer({ loading, panels }: { loading: boolean; panels: readonly Dis
       const next = announcement(state.current, event);
       state.current = next.state;
       const text = next.text;
-      if (text) setSaid((s) => ({ text, times: s.times + 1 }));
+      if (text !== null) setSaid((s) => ({ text, times: s.times + 1 }));
     }
   }, [loading, panels, estimatesLoading, estimated]);
   return (

@@ -28,8 +28,9 @@ export type AnnouncerEvent =
   | { kind: 'estimatesEnded'; ok: boolean };
 
 /**
- * The next announcement, or null: other plans shown say how many (not the page's first, and not none: a lookup's
- * messages say why, as alerts); estimates say they were updated, unless they are the new plans' own (started while
+ * The next announcement, or null when what was said stands: other plans shown say how many (not the page's first);
+ * none shown clears what was said, the empty text (a lookup's messages say why, as alerts; a count of plans no
+ * longer shown stayed to be read); estimates say they were updated, unless they are the new plans' own (started while
  * the table was loading, or within {@link LOOKUP_ESTIMATES_MS} of the change), come before any plans, or failed.
  */
 export function announcement(state: AnnouncerState, event: AnnouncerEvent): { state: AnnouncerState; text: string | null } {
@@ -38,7 +39,7 @@ export function announcement(state: AnnouncerState, event: AnnouncerEvent): { st
       const changes = state.changes + 1;
       return {
         state: { ...state, changes, changedAt: event.at },
-        text: changes > 1 && event.count > 0 ? plansFoundText(event.count) : null,
+        text: event.count === 0 ? '' : changes > 1 ? plansFoundText(event.count) : null,
       };
     }
     case 'estimatesStarted': {

@@ -65,4 +65,15 @@ describe('the plans table tells screen readers what changed', () => {
     await waitFor(() => expect(store.getState().plans.estimatesLoading).toBe(false));
     expect(status(view)).toMatch(/found/);
   });
+
+  it('a postcode with no plans clears the count said for the postcode before (its message says why)', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0));
+    await act(async () => changePostcode('3000'));
+    await waitFor(() => expect(status(view)).toMatch(/^\d+ plans found\.$/));
+    // Darwin: the retailer serves no plans in the NT.
+    await act(async () => changePostcode('0800'));
+    await waitFor(() => expect(view.queryAllByRole('article')).toHaveLength(0));
+    await waitFor(() => expect(status(view)).toBe(''));
+  });
 });

@@ -41,7 +41,7 @@ describe('what the plans table tells screen readers (announcement)', () => {
     ).toEqual([null, '1 plan found.', null, null, '92 plans found.']);
   });
 
-  it('says the estimates were updated when the visitor changes what they rest on, not when a lookup shows no plans', () => {
+  it('says the estimates were updated when the visitor changes what they rest on; a lookup that shows no plans clears what was said', () => {
     expect(
       said([
         { kind: 'plansChanged', count: 12, at: 1000 },
@@ -49,7 +49,18 @@ describe('what the plans table tells screen readers (announcement)', () => {
         { kind: 'estimatesEnded', ok: true },
         { kind: 'plansChanged', count: 0, at: 9000 },
       ]),
-    ).toEqual([null, null, ESTIMATES_UPDATED_TEXT, null]);
+    ).toEqual([null, null, ESTIMATES_UPDATED_TEXT, '']);
+  });
+
+  it('a count said for plans no longer shown does not stay to be read: none shown clears it, even on the first', () => {
+    expect(
+      said([
+        { kind: 'plansChanged', count: 7, at: 1000 },
+        { kind: 'plansChanged', count: 8, at: 5000 },
+        { kind: 'plansChanged', count: 0, at: 9000 },
+      ]),
+    ).toEqual([null, '8 plans found.', '']);
+    expect(said([{ kind: 'plansChanged', count: 0, at: 1000 }])).toEqual(['']);
   });
 
   it('says nothing for estimates before any plans', () => {
