@@ -1,4 +1,5 @@
-import { addDays, format, isWeekend } from 'date-fns';
+import { addDays, format } from 'date-fns';
+import { isBusinessDay } from '../engine/business-days';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { AddressSchema, findAddress, type Address } from '../data/addresses';
@@ -68,7 +69,7 @@ interface GasResult {
 
 function nextBusinessDay(now: Date): string {
   let d = addDays(now, 1);
-  while (isWeekend(d)) d = addDays(d, 1);
+  while (!isBusinessDay(d)) d = addDays(d, 1);
   return format(d, 'yyyy-MM-dd');
 }
 

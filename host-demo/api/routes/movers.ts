@@ -1,10 +1,11 @@
-import { addDays, differenceInCalendarDays, format, isWeekend, parseISO, isValid } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, parseISO, isValid } from 'date-fns';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ApiContext } from '../context';
 import { AccountNumber, isResponse, jsonBody, query } from '../http';
 import { catalogue, currentPlanFor } from '../plans/catalogue';
+import { isBusinessDay } from '../engine/business-days';
 import { priceTariff, round2 } from '../engine/estimate';
 import { ANNUAL_ELECTRICITY, ANNUAL_GAS } from '../scenarios/accounts';
 import { unauthenticated } from './account';
@@ -19,13 +20,13 @@ const YesNo = v.union([v.boolean(), v.pipe(v.string(), v.toLowerCase(), v.pickli
 
 export const BUSINESS_DAYS_OFFERED = 30;
 
-/** The next `count` business days (Monday–Friday) from tomorrow, as YYYY-MM-DD. */
+/** The next `count` business days (weekdays, less national public holidays) from tomorrow, as YYYY-MM-DD. */
 export function businessDays(now: Date, count = BUSINESS_DAYS_OFFERED, skip = 0): string[] {
   const out: string[] = [];
   let d = addDays(now, 1);
   let skipped = 0;
   while (out.length < count) {
-    if (!isWeekend(d)) {
+    if (isBusinessDay(d)) {
       if (skipped < skip) skipped++;
       else out.push(format(d, 'yyyy-MM-dd'));
     }
