@@ -15,9 +15,10 @@ export function currentRoute(hash: string | undefined = location.hash): Route {
 export const CART_ENTRY_MARK = 'eaCartOpen';
 
 /**
- * The current entry's `history.state` as the host page left it, our mark taken out. The entries our routes write
- * carry it: wouter's `navigate` writes null by default, which wiped a host router's state (its page key, scroll
- * position) from the entry a route replaced, and left the entry a route added without it.
+ * The current entry's `history.state` as the host page left it, our mark taken out. An entry a route writes in place
+ * keeps it: wouter's `navigate` writes null by default, which wiped a host router's state (its page key, scroll
+ * position) from the entry a route replaced. An entry a route adds has none, as one a hash link adds (a host
+ * router copes with those already; a copy of another entry's key could make it restore the wrong one).
  */
 function hostState(): unknown {
   const state: unknown = history.state;
@@ -27,13 +28,15 @@ function hostState(): unknown {
 }
 
 /**
- * Goes to a hash route; the page's query parameters and the host page's history state are kept. `replace`: instead of the current history entry (a
+ * Goes to a hash route; the page's query parameters are kept, and the host page's history state where a route is
+ * written in place. `replace`: instead of the current history entry (a
  * guard's redirect). The root route from a page without a hash (the cart closed on the page it opened on) writes
  * '#/' in place: the same route, so no history entry a press of Back would only take away again.
  */
 export function goTo(route: Route, options: { replace?: boolean } = {}): void {
   if (currentRoute() === route && (route !== ROUTES.root || location.hash !== '')) return;
-  navigate(route, { replace: options.replace === true || currentRoute() === route, state: hostState() });
+  const replace = options.replace === true || currentRoute() === route;
+  navigate(route, { replace, state: replace ? hostState() : null });
 }
 
 /** The current hash route as React state. */
