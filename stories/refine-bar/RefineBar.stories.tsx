@@ -257,6 +257,16 @@ export const UsageFiltersClamped: Story = {
     await drawnText(canvasElement, 'This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.');
   },
 };
+/** Usage filters with the NMI field focused: its tooltip shows below it (until Escape). */
+export const UsageFiltersMeterTooltip: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.app.sourceSystem = 'EQ')) },
+  play: async ({ canvasElement }) => {
+    const nmi = await drawnRole(canvasElement, 'textbox', 'NMI');
+    nmi.focus();
+    await waitFor(() => expect(nmi.getRootNode()).toHaveProperty('activeElement', nmi));
+    await expect(shadow(canvasElement).getAllByRole('tooltip', { hidden: true })[0]?.textContent).toMatch(/^Your NMI/);
+  },
+};
 /** Plan features toggle (keyFeaturesToggle on), Key features chosen. */
 export const KeyFeaturesToggle: Story = {
   args: {
