@@ -70,7 +70,11 @@ export function Modal({
       className="ea-modal-backdrop"
       popover="manual"
       onMouseDown={(event) => {
-        if (backdropCloses && event.target === event.currentTarget) onCloseRef.current?.();
+        if (!backdropCloses || event.target !== event.currentTarget) return;
+        // The press's own focus step would land on the page's body once the backdrop is gone: focus goes back
+        // where it was, as it does on Escape and Close.
+        event.preventDefault();
+        onCloseRef.current?.();
       }}
     >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the focus trap: Tab and Escape pressed anywhere in the dialog bubble here */}

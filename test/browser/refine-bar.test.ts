@@ -492,6 +492,47 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
+  it('ea:open-refine opens the refine modal; Escape closes it and focus returns', async () => {
+    const { page, bar, close } = await open(`${RES}?postcode=2000`);
+    await bar.getByRole('button', { name: 'Refine your estimate' }).focus();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:open-refine', { detail: {} })));
+    const dialog = bar.getByRole('dialog', { name: 'Refine your estimate' });
+    await dialog.waitFor();
+    expect(await axe(page, 'ea-refine-bar')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.querySelector('ea-refine-bar')?.shadowRoot?.activeElement?.textContent)).toBe(
+      'Refine your estimate',
+    );
+    await close();
+  });
+
+  it('on a mobile width the summary opens and closes the controls', async () => {
+    const { page, bar, close } = await open(`${RES}?postcode=2000`, { width: 375, height: 800 });
+    const toggle = bar.getByRole('button', { name: 'Edit' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await bar.getByRole('combobox', { name: 'Estimate costs' }).isVisible()).toBe(false);
+    await toggle.click();
+    await bar.getByRole('combobox', { name: 'Estimate costs' }).waitFor();
+    expect(await axe(page, 'ea-refine-bar')).toEqual([]);
+    await bar.getByRole('button', { name: 'Done' }).click();
+    expect(await bar.getByRole('combobox', { name: 'Estimate costs' }).isVisible()).toBe(false);
+    await close();
+  });
+
+  it('a press on the dimmed backdrop closes the refine modal and gives focus back to its opener, not the page', async () => {
+    const { page, bar, close } = await open(`${RES}?postcode=2000`);
+    const opener = bar.getByRole('button', { name: 'Refine your estimate' });
+    await opener.click();
+    const dialog = bar.getByRole('dialog', { name: 'Refine your estimate' });
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('ea-refine-bar');
+    expect(await opener.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await close();
+  });
+
   it("the NMI and MIRN fields' tooltips show while the field has focus, until Escape; a screen reader has them as the description", async () => {
     const { page, bar, close } = await open(`${RES}?postcode=2000&sourceSystem=EQ`);
     const nmi = bar.getByRole('textbox', { name: 'NMI', exact: true });
