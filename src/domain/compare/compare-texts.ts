@@ -29,7 +29,7 @@ export const breakdownPartLabel = (part: string): string =>
 export const COMPARE_ROW_LABELS = {
   estimate: 'Estimate',
   /** With the Inc GST switch off: the estimate row follows it, as the breakdown does, and says so (the panels' own estimates include GST, spec 2 §9). */
-  estimateExGst: 'Estimate (exc GST)',
+  exGst: '(exc GST)',
   supply: 'Supply charge',
   demand: 'Demand charge',
   discounts: 'Discounts',

@@ -8,7 +8,7 @@ import { FUEL_UNITS, type EstimatePeriod, type SingleFuel } from '../shared/enum
 import { periodEstimate } from './estimate-breakdown';
 import { connectionFeeText, exitFeesText, latePaymentFeeText } from '../plans/plan-details';
 import type { DisplayPlan } from '../plans/plan-display';
-import { formatDollars, formatMoney } from '../plans/plan-estimates';
+import { formatDollars, formatMoney, PERIOD_SUFFIX } from '../plans/plan-estimates';
 import { groupDigits } from '../shared/numbers';
 import {
   benchmarkPercent,
@@ -235,7 +235,8 @@ export function compareModel(panels: readonly DisplayPlan[], input: CompareInput
     {
       id: 'estimate',
       fuel: null,
-      label: incGst ? COMPARE_ROW_LABELS.estimate : COMPARE_ROW_LABELS.estimateExGst,
+      // Named with its period, as the key-features table's is: the amounts alone did not say what time they cover.
+      label: [COMPARE_ROW_LABELS.estimate, PERIOD_SUFFIX[input.period], incGst ? '' : COMPARE_ROW_LABELS.exGst].filter(Boolean).join(' '),
       cells: estimateCells,
       differs: differs(estimateCells),
     },

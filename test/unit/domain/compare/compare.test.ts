@@ -190,9 +190,9 @@ describe('compare rows', () => {
     expect(exGst.cheapest).toEqual([]);
   });
 
-  it('the estimate row says when it is before GST (the panels’ own estimates always include it, spec 2 §9)', () => {
-    expect(model.rows[0]?.label).toBe('Estimate');
-    const exGst = compareModel([pairPlans(flexi, null), pairPlans(balance, null)], { ...input, incGst: false });
-    expect(exGst.rows[0]?.label).toBe('Estimate (exc GST)');
+  it('the estimate row names its period, and says when it is before GST (the panels’ own estimates always include it, spec 2 §9)', () => {
+    expect(model.rows[0]?.label).toBe('Estimate per month');
+    const exGst = compareModel([pairPlans(flexi, null), pairPlans(balance, null)], { ...input, incGst: false, period: 'QUARTERLY' });
+    expect(exGst.rows[0]?.label).toBe('Estimate per quarter (exc GST)');
   });
 });
