@@ -2,18 +2,21 @@ import { useCallback, useEffect, useState } from 'react';
 import { energisationCalendar } from '../api/energisation';
 import type { Journey, MovingStatus, YesNoUnknown } from '../domain/shared';
 import { ENERGISATION_CALENDAR_DEBOUNCE_MS, isEnergisationRequired } from '../domain/qualifier/qualifier';
-import { selectAustralianState, useStore } from '../store';
+import { selectAustralianState, selectSelectedServices, useStore } from '../store';
 
 /**
  * The energisation calendar (spec 3 §4.2, §7, §9) for the qualifier: fetched when energisation is required
- * (moving, or the meter is not energised) and the journey is not the moving journey (its landing asks the date).
+ * (moving, or the meter is not energised), the journey is not the moving journey (its landing asks the date), and
+ * a plan is still chosen: at an address the retailer serves no plan at (a state it does not supply), there is
+ * nothing to connect, and the calendar would only be refused.
  */
 export function useEnergisationCalendar(
   movingStatus: MovingStatus,
   nmiNotEnergised: YesNoUnknown,
   journey: Journey | null,
 ): { availableDates: readonly string[] } {
-  return useEnergisationDates(journey !== 'MOVING' && isEnergisationRequired(movingStatus, nmiNotEnergised));
+  const chosen = useStore((s) => selectSelectedServices(s) !== 'none');
+  return useEnergisationDates(chosen && journey !== 'MOVING' && isEnergisationRequired(movingStatus, nmiNotEnergised));
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../src/api';
 import type { PlanMessage } from '../../../src/domain/plans/plan-message-codes';
 import { QUOTE_COOKIE, readCookie } from '../../../src/store/storage';
-import { store } from '../../../src/store';
+import { store, type StoreData } from '../../../src/store';
 import { continueButton, ELECTRICITY_2000, GAS_2000, mountNotMovingAtMartinPlace, mountQualifier, signIn } from './helpers';
 import { pressHandled } from '../render';
 
@@ -543,6 +543,33 @@ describe('what the page offers', () => {
     await waitFor(() => expect(location.hash).toBe('#/'));
     expect(store.getState().refine.modal).toBeNull();
     expect(store.getState().refine.planChange).toBeNull();
+  });
+
+  const countingCalendar =
+    (asked: string[]) =>
+    (api: FetchLike): FetchLike =>
+    (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/energisation/calendar')) asked.push(new URL(url).searchParams.get('state') ?? '');
+      return api(input, init);
+    };
+  const movingSeed = (d: StoreData) => {
+    d.account.existingCustomer = 'no';
+    d.moving.movingHouse = 'MOVING';
+    d.qualifier.form.movingAnswer = 'yes';
+    d.qualifier.entryServices = 'electricity';
+  };
+
+  it('a mover is asked for a connection date while a plan is chosen; once the address leaves none (a state the retailer does not supply), the dates are not asked for again', async () => {
+    const asked: string[] = [];
+    await mountQualifier({ fetch: countingCalendar(asked), seed: movingSeed });
+    await waitFor(() => expect(asked).toEqual(['NSW']));
+    act(() => {
+      store.getState().setAddress({ postcode: '0800', state: 'NT', label: '12 Mitchell Street, Darwin City NT 0800', id: 'ADR-NT' });
+      store.getState().patch('plans', { selectedElectricityPlanCode: null });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked).toEqual(['NSW']);
   });
 
   it('a fuel taken out because the chosen address is not served says why under the address, in the plans table’s words', async () => {
