@@ -21,7 +21,7 @@ const retried = [...code.values()].flatMap((text) =>
 
 describe('lazily loaded chunks asked for again after a failed download', () => {
   it('the host events’ rules and the modals the visitor opens are among them, each asked for again under its own name', () => {
-    const names = retried.map(([file]) => basename(file ?? '').replace(/-[\w]+\.js$/, ''));
+    const names = retried.map(([file]) => basename(file ?? '').replace(/-[\w-]{8}\.js$/, ''));
     for (const name of ['host-schemas', 'UsageSelectionModal', 'VerificationModal', 'KeyFeaturesTable']) expect(names).toContain(name);
     for (const [file, again] of retried) expect(again).toBe(file);
   });
