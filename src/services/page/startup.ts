@@ -112,8 +112,8 @@ function takeCustomerType(target: EaStore, type: CustomerType): void {
  * take effect). The page has one store, so the change is the page's: a customer type the page states by the
  * attribute (its query still comes first) shows that audience's plans; a new API base serves the next requests.
  */
-export function pageAttributeChanged(name: string, value: string | undefined): void {
-  void ensureStarted().then(() => {
+export function pageAttributeChanged(name: string, value: string | undefined): Promise<void> {
+  return ensureStarted().then(() => {
     if (name === 'api-base') configureApi({ base: value ?? '' });
     else
       takeCustomerType(store, statedCustomerType(location.pathname, new URLSearchParams(location.search), value) ?? DEFAULT_CUSTOMER_TYPE);

@@ -17,7 +17,7 @@ export function connectWidget(element: HTMLElement): void {
   if (typeof MutationObserver === 'undefined') return;
   watcher ??= new MutationObserver((changes) => {
     for (const { target, attributeName } of changes)
-      if (attributeName) pageAttributeChanged(attributeName, (target as Element).getAttribute(attributeName) ?? undefined);
+      if (attributeName) void pageAttributeChanged(attributeName, (target as Element).getAttribute(attributeName) ?? undefined);
   });
   watcher.observe(element, { attributeFilter: PAGE_ATTRIBUTES });
 }

@@ -368,7 +368,8 @@ describe('refine modal: verify identity and usage data', () => {
     expect((form.getByRole('textbox', { name: 'Postcode' }) as HTMLInputElement).value).toBe('2000');
   });
 
-  it('an account without usage asks for a daily usage', async () => {
+  /** Electricity only, account 1000000013 (no usage) verified by date of birth: the "Your usage" step. */
+  async function toUsageWithoutData(): Promise<ReturnType<typeof within>> {
     mountBar();
     act(() => s().patch('refine', { fuelSelection: 'electricity' }));
     await submitAccounts({ electricity: '1000000013' });
@@ -376,6 +377,11 @@ describe('refine modal: verify identity and usage data', () => {
     fireEvent.change(d.getByRole('textbox', { name: 'Date of birth' }), { target: { value: '01011980' } });
     fireEvent.click(d.getByRole('button', { name: 'Next' }));
     const usage = within(await dialog('Your usage'));
+    return usage;
+  }
+
+  it('an account without usage asks for a daily usage', async () => {
+    const usage = await toUsageWithoutData();
     expect(
       usage.getByText('No usage data is retrieved for ELECTRICITY account. Please select a daily usage to base your estimates on.'),
     ).toBeTruthy();
@@ -392,13 +398,7 @@ describe('refine modal: verify identity and usage data', () => {
   });
 
   it('the band chosen for an account without usage is the one the estimates use', async () => {
-    mountBar();
-    act(() => s().patch('refine', { fuelSelection: 'electricity' }));
-    await submitAccounts({ electricity: '1000000013' });
-    const d = within(await dialog('Verify your identity'));
-    fireEvent.change(d.getByRole('textbox', { name: 'Date of birth' }), { target: { value: '01011980' } });
-    fireEvent.click(d.getByRole('button', { name: 'Next' }));
-    const usage = within(await dialog('Your usage'));
+    const usage = await toUsageWithoutData();
     fireEvent.change(usage.getByRole('combobox', { name: 'Electricity usage' }), { target: { value: 'high' } });
     fireEvent.click(usage.getByRole('button', { name: 'Show estimates' }));
     await waitFor(() => expect(s().refine.modal).toBeNull());

@@ -361,22 +361,21 @@ describe('start-up', () => {
     await ensureStarted({ customerType: 'residential' });
     expect(store.getState().app.customerType).toBe('RESIDENTIAL');
     store.getState().patch('plans', { selectedElectricityPlanCode: 'RES-PLAN' });
-    pageAttributeChanged('customer-type', 'business');
-    await vi.waitFor(() => expect(store.getState().app.customerType).toBe('BUSINESS'));
+    await pageAttributeChanged('customer-type', 'business');
+    expect(store.getState().app.customerType).toBe('BUSINESS');
     expect(store.getState().plans.selectedElectricityPlanCode).toBeNull();
     // Removed: the page's own type again (its URL says none: the default).
-    pageAttributeChanged('customer-type', undefined);
-    await vi.waitFor(() => expect(store.getState().app.customerType).toBe('RESIDENTIAL'));
-    pageAttributeChanged('api-base', 'https://api.example.com/');
-    await vi.waitFor(() => expect(apiConfig().base).toBe('https://api.example.com/'));
+    await pageAttributeChanged('customer-type', undefined);
+    expect(store.getState().app.customerType).toBe('RESIDENTIAL');
+    await pageAttributeChanged('api-base', 'https://api.example.com/');
+    expect(apiConfig().base).toBe('https://api.example.com/');
   });
 
   it("the page's customerType parameter still comes first over a changed attribute", async () => {
     visit('/plans?postcode=2000&customerType=RESIDENTIAL');
     configureApi({ fetch: fakeApi(() => json({ featureToggles: {} })).fetch, totalTimeout: 50, timeout: 50, retries: 0 });
     await ensureStarted({ customerType: 'residential' });
-    pageAttributeChanged('customer-type', 'business');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await pageAttributeChanged('customer-type', 'business');
     expect(store.getState().app.customerType).toBe('RESIDENTIAL');
   });
 
