@@ -601,6 +601,16 @@ export const UsageSelectionCustom: Story = {
     await userEvent.click((await dialog(canvasElement, /Update your gas estimate/)).getByRole('radio', { name: 'Custom' }));
   },
 };
+/** Usage selection with a custom usage of 0: Apply stays unavailable, and the field says why. */
+export const UsageSelectionCustomZero: Story = {
+  args: { seed: seeds(loaded, (d) => void (d.app.sourceSystem = 'EQ')) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await drawnRole(canvasElement, 'button', 'Help me choose my electricity usage'));
+    const d = await dialog(canvasElement, /Update your electricity estimate/);
+    await userEvent.type(d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }), '0');
+    await drawnText(canvasElement, 'Please enter a number above 0, for example 12.5.');
+  },
+};
 /** Usage selection on a 375 px phone: the full-screen modal stacks each option with its labelled facts (no sideways scrolling). */
 export const MobileUsageSelection: Story = {
   args: { seed: seeds(loaded, (d) => void (d.app.sourceSystem = 'EQ')) },

@@ -39,7 +39,7 @@ import {
 } from '../../src/domain/refine';
 import { FUEL_UNITS, NMI_MIRN_MAX_LENGTH, type SingleFuel, type UsageEstimateType } from '../../src/domain/shared';
 import { NMI_MIRN_DEBOUNCE_MS } from '../../src/domain/refine/meter-id-entry';
-import { maxUsageText } from '../../src/domain/refine/refine-modal-texts';
+import { INVALID_USAGE_TEXT, maxUsageText } from '../../src/domain/refine/refine-modal-texts';
 import { useStyles } from '../../src/embed/styles';
 import { setMeterId, setUsageSelection } from '../../src/services/refine';
 import { store, useStore } from '../../src/store';
@@ -114,6 +114,8 @@ function FuelUsage({
   const settled = useRef<string | null>(null);
   // Set when a value above the maximum was clamped; shown while the field still holds the maximum.
   const [capped, setCapped] = useState(false);
+  // Set when what was typed cannot apply (0, not a number): the estimate stays as it was, and the field says why.
+  const [refused, setRefused] = useState(false);
   const id = useId();
   // A selection changed elsewhere (a host event, a modal) shows here.
   useOnChange(selection, (next) => {
@@ -130,6 +132,7 @@ function FuelUsage({
     const next = settleCustomUsageInput(fuel, debouncedCustom);
     settled.current = next.text;
     if (next.capped) setCapped(true);
+    setRefused(next.refused);
     if (next.text !== debouncedCustom) setCustom(next.text);
     const value = clampCustomUsage(fuel, next.text);
     if (type === 'custom' && canApplyCustomUsage(value)) setUsageSelection(fuel, { type: 'custom', value });
@@ -147,6 +150,7 @@ function FuelUsage({
   const unit = FUEL_UNITS[fuel];
   const max = maxCustomDailyUsage(fuel);
   const maxShown = capped && Number(custom.trim()) >= max;
+  const refusedShown = refused && !canApplyCustomUsage(clampCustomUsage(fuel, custom));
   return (
     <div className="rb-usage">
       <div className="rb-field">
@@ -189,7 +193,7 @@ function FuelUsage({
             inputMode="decimal"
             value={custom}
             disabled={disabled}
-            aria-describedby={maxShown ? `${id}-max` : undefined}
+            aria-describedby={maxShown ? `${id}-max` : refusedShown ? `${id}-refused` : undefined}
             onChange={(e) => {
               const next = e.target.value;
               setCustom(next);
@@ -199,6 +203,9 @@ function FuelUsage({
           {/* Always present, so the text is announced when it appears. */}
           <p id={`${id}-max`} className="rb-hint rb-usage-max" role="status">
             {maxShown ? maxUsageText(fuel, max, unit) : null}
+          </p>
+          <p id={`${id}-refused`} className="rb-hint rb-usage-max" role="status">
+            {refusedShown ? INVALID_USAGE_TEXT : null}
           </p>
         </div>
       ) : null}

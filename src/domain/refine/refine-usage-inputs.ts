@@ -20,13 +20,16 @@ export const CUSTOM_USAGE_DEBOUNCE_MS = 500;
  * What a custom usage field holds once typing pauses (spec 2 §5): a number above the maximum becomes
  * the maximum (`capped`: the maximum text shows), a negative one 0, anything that is not a number
  * clears the field; a number within the range stays as typed (Apply rounds it to 2 decimals).
+ * `refused`: something was typed but what it settles to cannot apply (0, a negative number, not a
+ * number, or under 0.005, which rounds to 0), so the field says why (ours: the spec gives no text).
  */
-export function settleCustomUsageInput(fuel: SingleFuel, raw: string): { text: string; capped: boolean } {
+export function settleCustomUsageInput(fuel: SingleFuel, raw: string): { text: string; capped: boolean; refused: boolean } {
   const value = clampCustomUsage(fuel, raw);
-  if (value === undefined) return { text: '', capped: false };
-  if (exceedsMaxUsage(fuel, raw)) return { text: String(value), capped: true };
-  if (raw.trim().startsWith('-')) return { text: String(value), capped: false };
-  return { text: raw, capped: false };
+  const refused = raw.trim() !== '' && !canApplyCustomUsage(value);
+  if (value === undefined) return { text: '', capped: false, refused };
+  if (exceedsMaxUsage(fuel, raw)) return { text: String(value), capped: true, refused };
+  if (raw.trim().startsWith('-')) return { text: String(value), capped: false, refused };
+  return { text: raw, capped: false, refused };
 }
 
 /** Enter-usage fields: a plain decimal number (digits, one optional point). */

@@ -252,6 +252,7 @@ describe('usage selection modal', () => {
 
   describe('custom input, checked after 500 ms without typing (spec 2 §5)', () => {
     const MAX_TEXT = 'This is not an official quote. Electricity daily usage must not exceed 499.99 kWh.';
+    const INVALID_TEXT = 'Please enter a number above 0, for example 12.5.';
 
     async function openCustom() {
       mountBar();
@@ -292,18 +293,38 @@ describe('usage selection modal', () => {
     });
 
     it('clears a value that is not a number after the pause (Apply stays disabled)', async () => {
-      const { field, type, wait, apply } = await openCustom();
+      const { d, field, type, wait, apply } = await openCustom();
       type('abc');
       wait(100);
       expect(field.value).toBe('abc');
       expect(apply.disabled).toBe(true);
+      expect(d.queryByRole('status')).toBeNull();
       wait(400);
       expect(field.value).toBe('');
       expect(apply.disabled).toBe(true);
+      // Why the value went and Apply stays unavailable, linked to the field.
+      expect(d.getByRole('status').textContent).toBe(INVALID_TEXT);
+      expect(field.getAttribute('aria-describedby')).toBe(d.getByRole('status').id);
+      // A value that applies takes the text away as it is typed.
+      type('12');
+      expect(d.queryByRole('status')).toBeNull();
+      expect(field.hasAttribute('aria-describedby')).toBe(false);
+      expect(apply.disabled).toBe(false);
+    });
+
+    it('says why a 0 cannot apply, after the pause', async () => {
+      const { d, field, type, wait, apply } = await openCustom();
+      type('0');
+      wait(499);
+      expect(d.queryByRole('status')).toBeNull();
+      wait(1);
+      expect(field.value).toBe('0');
+      expect(apply.disabled).toBe(true);
+      expect(d.getByRole('status').textContent).toBe(INVALID_TEXT);
     });
 
     it('clamps a negative value to 0 after the pause', async () => {
-      const { field, type, wait, apply } = await openCustom();
+      const { d, field, type, wait, apply } = await openCustom();
       type('-');
       wait(100);
       type('-5');
@@ -311,6 +332,7 @@ describe('usage selection modal', () => {
       wait(500);
       expect(field.value).toBe('0');
       expect(apply.disabled).toBe(true);
+      expect(d.getByRole('status').textContent).toBe(INVALID_TEXT);
     });
 
     it('Apply within the pause uses the value as it will settle', async () => {

@@ -63,6 +63,29 @@ describe('usage filters: custom usage above the maximum (spec 2 §5)', () => {
   });
 });
 
+describe('usage filters: a custom usage that cannot apply (spec 2 §5: above 0)', () => {
+  const INVALID_TEXT = 'Please enter a number above 0, for example 12.5.';
+
+  it('0 keeps the estimate as it was and says why next to the field, announced and linked to it', async () => {
+    const input = await customUsage('Electricity', 'kWh');
+    const before = s().refine.usageSelection.electricity;
+    fireEvent.change(input, { target: { value: '0' } });
+    await waitFor(() => expect(description(input)).toBe(INVALID_TEXT));
+    expect(screen.getByText(INVALID_TEXT).closest('[role="status"]')).toBeTruthy();
+    expect(s().refine.usageSelection.electricity).toEqual(before);
+    fireEvent.change(input, { target: { value: '8' } });
+    expect(screen.queryByText(INVALID_TEXT)).toBeNull();
+    await waitFor(() => expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 8 }));
+  });
+
+  it('letters are cleared and the text says what to enter', async () => {
+    const input = await customUsage('Gas', 'MJ');
+    fireEvent.change(input, { target: { value: 'lots' } });
+    await waitFor(() => expect(input.value).toBe(''));
+    expect(description(input)).toBe(INVALID_TEXT);
+  });
+});
+
 describe('usage filters and the usage selection modal', () => {
   it('a Custom amount applied in the modal stays: the bar does not write back its own older custom value', async () => {
     mountBar();

@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/refine/refine-usage-inputs';
 import { clampCustomUsage, formatUsage, maxCustomDailyUsage, USAGE_TYPE_LABELS } from '../../../src/domain/refine';
 import { FUEL_UNITS, type SingleFuel, type UsageEstimateType } from '../../../src/domain/shared';
-import { maxUsageText, usageModalTitle } from '../../../src/domain/refine/refine-modal-texts';
+import { INVALID_USAGE_TEXT, maxUsageText, usageModalTitle } from '../../../src/domain/refine/refine-modal-texts';
 import { setUsageSelection } from '../../../src/services/refine';
 import { store, useStore } from '../../../src/store';
 import { Modal } from '../../../src/ui';
@@ -60,6 +60,8 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
     current.type === 'custom' && current.value !== undefined ? String(current.value) : remembered ? String(remembered) : '',
   );
   const [capped, setCapped] = useState(false);
+  // Something was typed that cannot apply (0, not a number): the field says why Apply stays unavailable.
+  const [refused, setRefused] = useState(false);
   // The field keeps what is typed; once typing pauses it is checked (spec 2 §5). Apply reads the field itself, so a
   // value pressed in within the pause is applied as it will settle.
   const debouncedCustom = useDebounced(custom, CUSTOM_USAGE_DEBOUNCE_MS);
@@ -70,6 +72,7 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
     const next = settleCustomUsageInput(fuel, debouncedCustom);
     settled.current = next.text;
     setCapped(next.capped);
+    setRefused(next.refused);
     if (next.text !== debouncedCustom) setCustom(next.text);
   }, [debouncedCustom, fuel]);
   const name = useId();
@@ -77,6 +80,9 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
   const unit = FUEL_UNITS[fuel];
   const customValue = clampCustomUsage(fuel, custom);
   const canApply = type !== 'custom' || canApplyCustomUsage(customValue);
+  // Shown until the field holds a value that applies (not only once the next pause has passed).
+  const refusedShown = refused && type === 'custom' && !canApply;
+  const refusedId = useId();
   const frequency = fuel === 'electricity' ? 'Washing' : 'Cooking';
 
   const daily = (t: UsageEstimateType): string => {
@@ -147,7 +153,7 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
                         aria-label={customUsageLabel(fuel, unit)}
                         inputMode="decimal"
                         value={custom}
-                        aria-describedby={capped ? messageId : undefined}
+                        aria-describedby={capped ? messageId : refusedShown ? refusedId : undefined}
                         // Chosen by a click in it or by typing, not by Tab passing through it.
                         onClick={() => setType('custom')}
                         onChange={(e) => {
@@ -178,6 +184,11 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
       {capped ? (
         <p id={messageId} className="rb-hint" role="status">
           {maxUsageText(fuel, maxCustomDailyUsage(fuel), unit)}
+        </p>
+      ) : null}
+      {refusedShown ? (
+        <p id={refusedId} className="rb-hint" role="status">
+          {INVALID_USAGE_TEXT}
         </p>
       ) : null}
       {type === 'custom' ? <ExampleBill fuel={fuel} /> : null}

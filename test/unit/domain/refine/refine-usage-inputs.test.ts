@@ -17,27 +17,35 @@ describe('custom usage input once typing pauses (spec 2 §5)', () => {
   });
 
   it('clamps above the maximum to it and says so', () => {
-    expect(settleCustomUsageInput('electricity', '600')).toEqual({ text: '499.99', capped: true });
-    expect(settleCustomUsageInput('gas', '30000')).toEqual({ text: '27398', capped: true });
+    expect(settleCustomUsageInput('electricity', '600')).toEqual({ text: '499.99', capped: true, refused: false });
+    expect(settleCustomUsageInput('gas', '30000')).toEqual({ text: '27398', capped: true, refused: false });
   });
 
   it('clamps a negative number to 0 without the maximum text', () => {
-    expect(settleCustomUsageInput('electricity', '-5')).toEqual({ text: '0', capped: false });
+    expect(settleCustomUsageInput('electricity', '-5')).toEqual({ text: '0', capped: false, refused: true });
   });
 
   it('clears what is not a number', () => {
-    expect(settleCustomUsageInput('electricity', 'abc')).toEqual({ text: '', capped: false });
-    expect(settleCustomUsageInput('electricity', '12abc')).toEqual({ text: '', capped: false });
-    expect(settleCustomUsageInput('electricity', '-')).toEqual({ text: '', capped: false });
-    expect(settleCustomUsageInput('electricity', '1e3')).toEqual({ text: '', capped: false });
-    expect(settleCustomUsageInput('electricity', '')).toEqual({ text: '', capped: false });
+    expect(settleCustomUsageInput('electricity', 'abc')).toEqual({ text: '', capped: false, refused: true });
+    expect(settleCustomUsageInput('electricity', '12abc')).toEqual({ text: '', capped: false, refused: true });
+    expect(settleCustomUsageInput('electricity', '-')).toEqual({ text: '', capped: false, refused: true });
+    expect(settleCustomUsageInput('electricity', '1e3')).toEqual({ text: '', capped: false, refused: true });
+    expect(settleCustomUsageInput('electricity', '')).toEqual({ text: '', capped: false, refused: false });
+  });
+
+  it('says a typed value cannot apply when it settles to 0 or to nothing, not when the field is empty', () => {
+    expect(settleCustomUsageInput('electricity', '0').refused).toBe(true);
+    expect(settleCustomUsageInput('electricity', '0.004').refused).toBe(true);
+    expect(settleCustomUsageInput('electricity', '0.005').refused).toBe(false);
+    expect(settleCustomUsageInput('electricity', '  ').refused).toBe(false);
+    expect(settleCustomUsageInput('gas', '600').refused).toBe(false);
   });
 
   it('keeps a number within the range as typed', () => {
-    expect(settleCustomUsageInput('electricity', '12.5')).toEqual({ text: '12.5', capped: false });
-    expect(settleCustomUsageInput('electricity', '1.')).toEqual({ text: '1.', capped: false });
-    expect(settleCustomUsageInput('electricity', '499.99')).toEqual({ text: '499.99', capped: false });
-    expect(settleCustomUsageInput('gas', '0')).toEqual({ text: '0', capped: false });
+    expect(settleCustomUsageInput('electricity', '12.5')).toEqual({ text: '12.5', capped: false, refused: false });
+    expect(settleCustomUsageInput('electricity', '1.')).toEqual({ text: '1.', capped: false, refused: false });
+    expect(settleCustomUsageInput('electricity', '499.99')).toEqual({ text: '499.99', capped: false, refused: false });
+    expect(settleCustomUsageInput('gas', '0')).toEqual({ text: '0', capped: false, refused: true });
   });
 });
 
