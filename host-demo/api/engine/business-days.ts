@@ -50,5 +50,19 @@ function holidays(year: number): Set<string> {
   return days;
 }
 
+/** The retailer's time zone: its calendars' "today" and "tomorrow" are Sydney's, whatever zone the server runs in. */
+export const RETAILER_TIME_ZONE = 'Australia/Sydney';
+
+const dayInZone = new Intl.DateTimeFormat('en-CA', { timeZone: RETAILER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Today's date in the retailer's time zone, as a local midnight (what date-fns' day arithmetic and `format` read).
+ * A server on UTC otherwise offered "tomorrow" as today from midnight to 10 or 11 am in Sydney.
+ */
+export function retailerToday(now: Date): Date {
+  const parts = Object.fromEntries(dayInZone.formatToParts(now).map((p) => [p.type, p.value]));
+  return new Date(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']));
+}
+
 /** A day the calendars offer: a weekday that is no national public holiday. */
 export const isBusinessDay = (d: Date): boolean => !isWeekend(d) && !holidays(d.getFullYear()).has(key(d));

@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import { isBusinessDay } from '../engine/business-days';
+import { isBusinessDay, retailerToday } from '../engine/business-days';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { AddressSchema, findAddress, type Address } from '../data/addresses';
@@ -68,7 +68,7 @@ interface GasResult {
 }
 
 function nextBusinessDay(now: Date): string {
-  let d = addDays(now, 1);
+  let d = addDays(retailerToday(now), 1);
   while (!isBusinessDay(d)) d = addDays(d, 1);
   return format(d, 'yyyy-MM-dd');
 }

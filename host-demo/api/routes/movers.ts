@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { ApiContext } from '../context';
 import { AccountNumber, isResponse, jsonBody, query } from '../http';
 import { catalogue, currentPlanFor } from '../plans/catalogue';
-import { isBusinessDay } from '../engine/business-days';
+import { isBusinessDay, retailerToday } from '../engine/business-days';
 import { priceTariff, round2 } from '../engine/estimate';
 import { ANNUAL_ELECTRICITY, ANNUAL_GAS } from '../scenarios/accounts';
 import { unauthenticated } from './account';
@@ -20,10 +20,10 @@ const YesNo = v.union([v.boolean(), v.pipe(v.string(), v.toLowerCase(), v.pickli
 
 export const BUSINESS_DAYS_OFFERED = 30;
 
-/** The next `count` business days (weekdays, less national public holidays) from tomorrow, as YYYY-MM-DD. */
+/** The next `count` business days (weekdays, less national public holidays) from tomorrow in Sydney, as YYYY-MM-DD. */
 export function businessDays(now: Date, count = BUSINESS_DAYS_OFFERED, skip = 0): string[] {
   const out: string[] = [];
-  let d = addDays(now, 1);
+  let d = addDays(retailerToday(now), 1);
   let skipped = 0;
   while (out.length < count) {
     if (isBusinessDay(d)) {
@@ -61,7 +61,7 @@ const MoveOutSchema = v.pipe(
 /** Final-bill estimate: the current plan priced from the last meter read (30 days ago) to the move-out date. */
 function finalCharges(fuel: 'ELE' | 'GAS', moveOut: string | null | undefined, now: Date): number {
   if (!moveOut) return 0;
-  const days = Math.max(0, differenceInCalendarDays(parseISO(moveOut), now) + 30);
+  const days = Math.max(0, differenceInCalendarDays(parseISO(moveOut), retailerToday(now)) + 30);
   const plan = currentPlanFor(fuel, fuel === 'ELE' ? 'AUSGRID' : 'NSW', 'RESIDENTIAL');
   const priced = plan ? catalogue().byId.get(plan.id) : undefined;
   if (!priced) return 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, isBusinessDay } from '../../../host-demo/api/engine/business-days';
+import { format } from 'date-fns';
+import { easterSunday, isBusinessDay, retailerToday } from '../../../host-demo/api/engine/business-days';
 import { businessDays } from '../../../host-demo/api/routes/movers';
 
 const day = (iso: string): Date => {
@@ -40,5 +41,15 @@ describe("the reference API's business days (REFERENCE-API.md: the calendars off
     expect(days.slice(0, 4)).toEqual(['2026-12-24', '2026-12-29', '2026-12-30', '2026-12-31']);
     expect(days).not.toContain('2027-01-01');
     expect(days).not.toContain('2027-01-26');
+  });
+
+  it("count from tomorrow in Sydney, whatever the server's zone: 7 am on 24 December there is still 23 December in UTC", () => {
+    const sevenAmSydney = new Date(Date.UTC(2026, 11, 23, 20));
+    expect(format(retailerToday(sevenAmSydney), 'yyyy-MM-dd')).toBe('2026-12-24');
+    // Tomorrow is Christmas Day, then a weekend and Boxing Day observed on Monday 28.
+    expect(businessDays(sevenAmSydney)[0]).toBe('2026-12-29');
+    // Half past midnight on 1 July in Sydney (winter, UTC+10).
+    expect(format(retailerToday(new Date(Date.UTC(2026, 5, 30, 14, 30))), 'yyyy-MM-dd')).toBe('2026-07-01');
+    expect(format(retailerToday(new Date(Date.UTC(2026, 5, 30, 13, 30))), 'yyyy-MM-dd')).toBe('2026-06-30');
   });
 });
