@@ -28,8 +28,13 @@ export interface WidgetDefinition {
   readonly styles?: readonly string[];
   /** Element-specific observed attributes, besides the common ones. */
   readonly attributes?: readonly string[];
-  /** Runs on every connect (not when the element is only moved) before the first render (e.g. the page's once-only start-up); errors are reported, not thrown. */
-  readonly onConnect?: (element: HTMLElement) => void;
+  /**
+   * Runs on every connect (not when the element is only moved) before the first render (e.g. the page's once-only
+   * start-up), also while the widget is hidden (`shownWhen` false), with a signal that aborts once the element is
+   * taken out for good: what the element does on the page whether shown or not (a host's events) starts here, not
+   * in a component that renders only when shown. Errors are reported, not thrown.
+   */
+  readonly onConnect?: (element: HTMLElement, signal: AbortSignal) => void;
   /**
    * Whether the widget shows on the current page location (ARCHITECTURE.md "Routing": the plans-page
    * widgets show on the '' hash route only). Checked on connect and on every hash or history change;
@@ -82,12 +87,12 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
       }
       const shadow = this.shadowRoot;
       if (!shadow) return;
+      this.#controller = new AbortController();
       try {
-        def.onConnect?.(this);
+        def.onConnect?.(this, this.#controller.signal);
       } catch (error) {
         reportWidgetError(error, { tag: def.tag, phase: 'connect' });
       }
-      this.#controller = new AbortController();
       this.#mount = document.createElement('div');
       this.#mount.className = 'ea-root';
       this.#portal = document.createElement('div');

@@ -81,6 +81,20 @@ describe('the moving-house page (spec 3 §2.1, §2.4, §4.6)', () => {
     expect(after.address?.streetName).toBe('Martin Place');
     expect(after.moving?.moveInDate).toBe(date);
     expect(after.plans?.selectedElectricityPlanCode).toBeTruthy();
+
+    // Reloaded on "Get started", the widgets still hear the host's address form: a new address is looked up,
+    // reported and shown in the qualifier; Clear takes it away.
+    const requested = w.requests.filter((p) => p.endsWith('/offers/lookup')).length;
+    await page.locator('#move-address-input').fill('Macquarie');
+    await page.getByRole('option', { name: /7 Macquarie Street/ }).click();
+    await expect.poll(async () => (await saved(page)).address?.streetName, { timeout: 10_000 }).toBe('Macquarie Street');
+    await expect.poll(() => page.locator('#move-address-status').textContent()).toMatch(/^Electricity: /);
+    expect(w.requests.filter((p) => p.endsWith('/offers/lookup')).length).toBeGreaterThan(requested);
+    const field = q.getByRole('combobox', { name: "Address you're moving to" });
+    await expect.poll(() => field.inputValue()).toMatch(/^7 Macquarie Street/);
+    await page.locator('#move-address-clear').click();
+    await expect.poll(async () => (await saved(page)).address?.streetName).toBeUndefined();
+    await expect.poll(() => field.inputValue()).toBe('');
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });

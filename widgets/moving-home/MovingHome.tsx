@@ -1,9 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useWidget } from '../../src/embed/context';
+import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { isFailedLookup } from '../../src/domain/refine';
 import { MOVING_LOADING_TEXT, MOVING_PROMPT_TEXT, movingLandingView } from '../../src/domain/moving-home';
-import { startMovingHome } from '../../src/services/moving-home';
 import { isLookupAddress } from '../../src/domain/shared';
 import { useStore } from '../../src/store';
 import { Spinner } from '../../src/ui';
@@ -11,10 +9,8 @@ import { Spinner } from '../../src/ui';
 /** The failed lookup's message and the moving date picker load once an address has been looked up. */
 const MovingLanding = lazy(() => import('./MovingLanding'));
 
-/** `<ea-moving-home>`: the shell runs while the element is on the page; its landing shows on the '' route. */
+/** `<ea-moving-home>`: its landing, on the '' route (the shell runs from the element's connect: ./element.ts). */
 export function MovingHome({ attributes }: WidgetProps) {
-  const { signal } = useWidget();
-  useEffect(() => startMovingHome(signal), [signal]);
   return <MovingHomeLanding attributes={attributes} />;
 }
 

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/embed/define-widget';
-import { prepareMovingHome } from '../../src/services/moving-home';
+import { startMovingHome } from '../../src/services/moving-home';
 import { connectWidget, onPlansRoute } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui';
 import css from './moving-home.css?inline';
@@ -16,9 +16,11 @@ export function defineMovingHome(): void {
     tag: 'ea-moving-home',
     component: MovingHome,
     styles: [UI_CSS, css],
-    onConnect: (element) => {
+    // The shell listens for the host's addresses while the element is on the page, shown or not: a page reloaded
+    // on "Get started" (where the landing is hidden and not rendered) still hears them.
+    onConnect: (element, signal) => {
       connectWidget(element);
-      prepareMovingHome();
+      startMovingHome(signal);
     },
     shownWhen: onPlansRoute,
   });

@@ -326,6 +326,32 @@ describe('defineWidget', () => {
     );
   });
 
+  it('runs onConnect while hidden off its route, with a signal that aborts once the element is taken out (not when moved)', async () => {
+    const tag = uniqueTag('hidden-connect');
+    const signals: AbortSignal[] = [];
+    defineWidget({
+      tag,
+      component: () => <p>Landing</p>,
+      shownWhen: () => !location.hash.includes('qualifier'),
+      onConnect: (_element, signal) => void signals.push(signal),
+    });
+    location.hash = '#/qualifier';
+    try {
+      const el = await mount(tag);
+      expect(shadow(el).queryByText('Landing')).toBeNull();
+      expect(signals).toHaveLength(1);
+      expect(signals[0]?.aborted).toBe(false);
+      // Moved in the page: the same connection goes on.
+      await act(async () => document.body.prepend(el));
+      expect(signals).toHaveLength(1);
+      expect(signals[0]?.aborted).toBe(false);
+      await act(async () => el.remove());
+      expect(signals[0]?.aborted).toBe(true);
+    } finally {
+      location.hash = '';
+    }
+  });
+
   it('renders portals into the widget shadow root', async () => {
     const tag = uniqueTag('portal');
     const { createPortal } = await import('react-dom');

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi, type FetchLike } from '../../../src/api';
-import { stopMovingHome } from '../../../src/services/moving-home/moving-home';
+import { startMovingHome, stopMovingHome } from '../../../src/services/moving-home/moving-home';
 import { stopPlansService } from '../../../src/services/plans';
 import { forgetStartup } from '../../../src/services/page/startup';
 import { MovingHome } from '../../../widgets/moving-home/MovingHome';
@@ -80,6 +80,9 @@ export async function mountMovingHome(options: MountOptions = {}) {
   const listener = (e: Event) => completed.push((e as CustomEvent).detail);
   window.addEventListener('ea:lookup-completed', listener);
   const user = userEvent.setup();
+  // As the element does on connect (./element.ts): the shell first, then the landing's first render.
+  const element = new AbortController();
+  startMovingHome(element.signal);
   const result = renderInWidget(<MovingHome attributes={{}} />);
   return {
     ...result,
@@ -87,8 +90,11 @@ export async function mountMovingHome(options: MountOptions = {}) {
     calls,
     faults,
     completed,
+    /** The element taken out of the page. */
+    remove: () => element.abort(),
     stop: () => {
       window.removeEventListener('ea:lookup-completed', listener);
+      element.abort();
       stopMovingHome();
       stopPlansService();
     },

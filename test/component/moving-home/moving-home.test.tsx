@@ -1,12 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WidgetContext } from '../../../src/embed/context';
-import { stopMovingHome } from '../../../src/services/moving-home/moving-home';
 import { startPlansService } from '../../../src/services/plans';
 import { retryLookup } from '../../../src/services/plans/messages';
 import { whenStateApplied } from '../../../src/services/page/startup';
 import { store } from '../../../src/store';
-import { MovingHome } from '../../../widgets/moving-home/MovingHome';
 import { AVAILABLE, clearAddress, KENT_STREET, MARTIN_PLACE, mountMovingHome, sendAddress, UNAVAILABLE } from './helpers';
 
 let mounted: Awaited<ReturnType<typeof mountMovingHome>> | null = null;
@@ -314,22 +311,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
 describe('<ea-moving-home> leaving the page', () => {
   it('once its element is removed, the host address events are no longer handled', async () => {
     const m = await mountMovingHome();
-    const controller = new AbortController();
-    const env = { ...m.env, signal: controller.signal };
-    m.rerender(
-      <WidgetContext.Provider value={env}>
-        <MovingHome attributes={{}} />
-      </WidgetContext.Provider>,
-    );
-    // The first render's shell (the test helper's, never aborted) is stopped; the element's own is the only user.
-    stopMovingHome();
-    m.rerender(<></>);
-    m.rerender(
-      <WidgetContext.Provider value={env}>
-        <MovingHome attributes={{}} />
-      </WidgetContext.Provider>,
-    );
-    controller.abort();
+    m.remove();
     sendAddress(MARTIN_PLACE);
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(m.calls.lookups).toBe(0);
