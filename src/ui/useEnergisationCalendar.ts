@@ -8,13 +8,14 @@ import { selectAustralianState, selectSelectedServices, useStore } from '../stor
  * The energisation calendar (spec 3 §4.2, §7, §9) for the qualifier: fetched when energisation is required
  * (moving, or the meter is not energised), the journey is not the moving journey (its landing asks the date), and
  * a plan is still chosen: at an address the retailer serves no plan at (a state it does not supply), there is
- * nothing to connect, and the calendar would only be refused.
+ * nothing to connect, and the calendar would only be refused. While it loads or after it failed, the qualifier
+ * says so in the date's place.
  */
 export function useEnergisationCalendar(
   movingStatus: MovingStatus,
   nmiNotEnergised: YesNoUnknown,
   journey: Journey | null,
-): { availableDates: readonly string[] } {
+): ReturnType<typeof useEnergisationDates> {
   const chosen = useStore((s) => selectSelectedServices(s) !== 'none');
   return useEnergisationDates(chosen && journey !== 'MOVING' && isEnergisationRequired(movingStatus, nmiNotEnergised));
 }

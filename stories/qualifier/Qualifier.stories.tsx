@@ -36,7 +36,7 @@ type Seed =
   | 'disconnectingElectricity';
 
 /** A call of the reference API the story makes fail (HTTP 500). */
-type Failing = 'none' | 'gasCalendar' | 'calendars' | 'charges' | 'lookup';
+type Failing = 'none' | 'gasCalendar' | 'calendars' | 'charges' | 'lookup' | 'energisation';
 
 interface Args {
   seed: Seed;
@@ -51,6 +51,7 @@ const FAILING_CALLS: Record<Failing, (url: URL) => boolean> = {
   calendars: (url) => url.pathname === '/qt2/app/movers/calendar',
   charges: (url) => url.pathname === '/qt2/app/movers/moveRecommendationDetails',
   lookup: (url) => url.pathname === '/qt2/app/v1/offers/lookup',
+  energisation: (url) => url.pathname === '/qt2/app/energisation/calendar',
 };
 
 /** The reference API in process, with the story's failing call answering HTTP 500. */
@@ -276,6 +277,16 @@ export const MovingWithCalendar: Story = {
     const q = await ready(canvasElement);
     await expect(q.getByRole('combobox', { name: "Address you're moving to" })).toBeTruthy();
     await expect(await q.findByRole('group', { name: 'Connection date' })).toBeTruthy();
+  },
+};
+
+/** Moving, and the connection dates could not load: their place says so, with Try again. */
+export const MovingCalendarFailed: Story = {
+  args: { seed: 'moving', failing: 'energisation' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    await expect(await q.findByText("We couldn't load the connection dates just now. Please try again.")).toBeTruthy();
+    await expect(q.getByRole('button', { name: 'Try again' })).toBeTruthy();
   },
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { brandName } from '../../src/domain/shared/brand';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -28,6 +28,8 @@ import {
   AT_CURRENT_ADDRESS_LABEL,
   CONNECT_SOONER_TEXT,
   CONNECTION_DATE_TITLE,
+  CONNECTION_DATES_FAILED,
+  CONNECTION_DATES_LOADING,
   DATE_OF_BIRTH_LABEL,
   ID_VALUE_FALLBACK_LABEL,
   MOVING_QUESTION_TEXT,
@@ -92,6 +94,7 @@ import { skipToNextStep, submitQualifier, type QualifierSubmitOutcome } from '..
 import { startQuoteSnapshots } from '../../src/services/quote/quote-snapshots';
 import { disconnectionAvailable } from '../../src/services/qualifier/disconnection';
 import { disconnectionStepShown } from '../../src/domain/qualifier/disconnection-flow';
+import { TRY_AGAIN_TEXT } from '../../src/domain/qualifier/disconnection-texts';
 import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
 import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
@@ -229,6 +232,7 @@ function Qualifier({ attributes }: WidgetProps) {
   }, [host]);
 
   const calendar = useEnergisationCalendar(view.movingStatus, view.nmiNotEnergised, view.journey);
+  const datesId = useId();
   const sections = qualifierSections({
     existingCustomer: view.existing,
     accountVerified: view.accountVerified,
@@ -239,7 +243,9 @@ function Qualifier({ attributes }: WidgetProps) {
     nmiNotEnergised: view.nmiNotEnergised,
     electricityPlansAccuracy: view.accuracy ?? undefined,
     queenslandEnergised: view.queenslandEnergised,
-    hasCalendar: calendar.availableDates.length > 0,
+    // Loading or failed, the date keeps its place and stays required (spec 3 §5): the place says why there is no
+    // calendar, and a press of Continue goes there, instead of the date silently not being asked.
+    hasCalendar: calendar.availableDates.length > 0 || calendar.loading || calendar.failed,
     customerType: view.customerType,
   });
   const blocked = view.status === 'BLOCKED';
@@ -614,19 +620,45 @@ function Qualifier({ attributes }: WidgetProps) {
             {sections.followUp && sections.connectionDatepicker ? (
               <div className="qq-subsection">
                 {view.nmiNotEnergised === 'yes' ? <p>{POWER_OFF_DETECTED_TEXT}</p> : null}
-                <div ref={refFor('connectionDate')} tabIndex={-1} className="qq-focus-target">
-                  <DateCalendar
-                    label={CONNECTION_DATE_TITLE}
-                    availableDates={calendar.availableDates}
-                    value={form.connectionDate || null}
-                    onChange={(iso) => {
-                      setFormField('connectionDate', iso);
-                      setErrors((e) => ({ ...e, connectionDate: undefined }));
-                    }}
-                    error={errorFor('connectionDate')}
-                    hint={CONNECTION_TIME_TEXT(connectionTimeText(view.state))}
-                  />
-                </div>
+                {calendar.loading || calendar.failed ? (
+                  <div
+                    ref={refFor('connectionDate')}
+                    tabIndex={-1}
+                    className="qq-focus-target ea-field"
+                    role="group"
+                    aria-labelledby={datesId}
+                  >
+                    <span id={datesId} className="ea-label">
+                      {CONNECTION_DATE_TITLE}
+                    </span>
+                    {calendar.loading ? (
+                      <Spinner label={CONNECTION_DATES_LOADING} />
+                    ) : (
+                      <Message level="warning">
+                        <p>{CONNECTION_DATES_FAILED}</p>
+                        <p>
+                          <button type="button" className="ea-btn ea-btn--secondary" onClick={calendar.retry}>
+                            {TRY_AGAIN_TEXT}
+                          </button>
+                        </p>
+                      </Message>
+                    )}
+                  </div>
+                ) : (
+                  <div ref={refFor('connectionDate')} tabIndex={-1} className="qq-focus-target">
+                    <DateCalendar
+                      label={CONNECTION_DATE_TITLE}
+                      availableDates={calendar.availableDates}
+                      value={form.connectionDate || null}
+                      onChange={(iso) => {
+                        setFormField('connectionDate', iso);
+                        setErrors((e) => ({ ...e, connectionDate: undefined }));
+                      }}
+                      error={errorFor('connectionDate')}
+                      hint={CONNECTION_TIME_TEXT(connectionTimeText(view.state))}
+                    />
+                  </div>
+                )}
                 <p className="qq-hint">
                   <a href={contactHref}>{CONNECT_SOONER_TEXT}</a>
                 </p>

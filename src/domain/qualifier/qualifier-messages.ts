@@ -46,6 +46,9 @@ export const CONNECTION_DATE_TITLE = 'Connection date';
 export const POWER_OFF_DETECTED_TEXT =
   'We have detected the power is off at the address provided. Please select a date for power to be connected.';
 export const CONNECT_SOONER_TEXT = 'Need to get connected sooner? Contact us';
+/** Ours (the spec shows no calendar failure): in the connection date's place while its dates load, or when they could not. */
+export const CONNECTION_DATES_LOADING = 'Loading connection dates';
+export const CONNECTION_DATES_FAILED = "We couldn't load the connection dates just now. Please try again.";
 export const OWN_OR_RENT_QUESTION = 'Do you own or rent this property?';
 export const QLD_ELECTRICITY_ON_QUESTION = 'Is the electricity on at your new address?';
 

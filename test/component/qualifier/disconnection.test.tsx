@@ -64,9 +64,9 @@ async function signedInMoving(account: string, fail: { path: string; times?: num
 
 /** Picks the first date offered in a calendar. */
 async function pickFirstDate(user: Awaited<ReturnType<typeof signedInMoving>>['user'], name: string) {
-  const calendar = await screen.findByRole('group', { name });
+  // The group first says the dates are loading, then holds the calendar.
   const offered = () =>
-    within(calendar)
+    within(screen.getByRole('group', { name }))
       .getAllByRole('gridcell')
       .filter((c) => c.dataset['date'] && c.getAttribute('aria-disabled') !== 'true');
   await waitFor(() => expect(offered().length).toBeGreaterThan(0));

@@ -4,7 +4,7 @@ import type { FetchLike } from '../../../src/api';
 import type { PlanMessage } from '../../../src/domain/plans/plan-message-codes';
 import { QUOTE_COOKIE, readCookie } from '../../../src/store/storage';
 import { store, type StoreData } from '../../../src/store';
-import { continueButton, ELECTRICITY_2000, GAS_2000, mountNotMovingAtMartinPlace, mountQualifier, signIn } from './helpers';
+import { continueButton, ELECTRICITY_2000, GAS_2000, MARTIN_PLACE, mountNotMovingAtMartinPlace, mountQualifier, signIn } from './helpers';
 import { pressHandled } from '../render';
 
 afterEach(() => {
@@ -714,9 +714,45 @@ describe('what the page offers', () => {
   it('moving asks for a connection date from the energisation calendar, only available dates', async () => {
     const { user } = await mountQualifier({ seed: (d) => void (d.account.existingCustomer = 'no') });
     await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
-    expect(await screen.findByRole('group', { name: 'Connection date' })).toBeTruthy();
-    expect(screen.getAllByRole('gridcell').filter((c) => c.getAttribute('aria-disabled') !== 'true').length).toBeGreaterThan(0);
+    // Its place says the dates are loading, then the calendar shows.
+    expect(within(await screen.findByRole('group', { name: 'Connection date' })).getByText('Loading connection dates')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Connection date' }))
+          .getAllByRole('gridcell')
+          .filter((c) => c.getAttribute('aria-disabled') !== 'true').length,
+      ).toBeGreaterThan(0),
+    );
     expect(screen.getByRole('link', { name: 'Need to get connected sooner? Contact us' }).getAttribute('href')).toBe('/home/contact-us');
     expect(screen.getByText('Connection happens between 7am-9pm on the day you choose.')).toBeTruthy();
+  });
+
+  it('when the connection dates cannot load, their place says so with Try again, and Continue stops there instead of going on without a date', async () => {
+    let failing = true;
+    const { user } = await mountQualifier({
+      seed: (d) => {
+        d.account.existingCustomer = 'no';
+        d.address = { ...MARTIN_PLACE };
+      },
+      fetch: (api) => (input, init) =>
+        failing && String(input instanceof Request ? input.url : input).includes('/energisation/calendar')
+          ? Promise.resolve(new Response('{}', { status: 500 }))
+          : api(input, init),
+    });
+    await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'Yes' }));
+    const place = () => screen.getByRole('group', { name: 'Connection date' });
+    await waitFor(() =>
+      expect(within(place()).getByText("We couldn't load the connection dates just now. Please try again.")).toBeTruthy(),
+    );
+    await user.click(continueButton());
+    await pressHandled();
+    await waitFor(() => expect(document.activeElement).toBe(place()));
+    expect(window.location.pathname).not.toBe('/checkout');
+    expect(store.getState().qualifier.form.connectionDate).toBe('');
+
+    failing = false;
+    await user.click(within(place()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(place()).getAllByRole('gridcell').length).toBeGreaterThan(0));
+    expect(screen.queryByText("We couldn't load the connection dates just now. Please try again.")).toBeNull();
   });
 });
