@@ -30,21 +30,29 @@ function kind(value: unknown): string {
 /**
  * Deep-merges `source` over `target`, guided by the target's shape: a key is taken only when the
  * target knows it and the kinds agree (an empty-object target takes any plain object, a null
- * target any sanitised value; callers check those further). Prototype-polluting keys are skipped,
+ * target any sanitised value; callers check those further). A null is taken where `nullable` (the
+ * defaults, same shape) holds null: a field that may be empty (a saved quote's gas plan left
+ * unchosen) empties the current value instead of leaving it. Prototype-polluting keys are skipped,
  * and a value that sanitises to nothing (NaN, Infinity, a function) keeps the current one.
  * `target` is not modified.
  */
-export function mergeByShape<T>(target: T, source: unknown, depth = 0): T {
+export function mergeByShape<T>(target: T, source: unknown, depth = 0, nullable?: unknown): T {
   if (!isPlainObject(target) || !isPlainObject(source) || depth > 20) return target;
   const out: Record<string, unknown> = { ...target };
+  const defaults = isPlainObject(nullable) ? nullable : undefined;
   for (const key of Object.keys(source)) {
     if (FORBIDDEN.has(key) || !Object.prototype.hasOwnProperty.call(target, key)) continue;
     const current = (target as Record<string, unknown>)[key];
     const incoming = source[key];
     if (incoming === undefined) continue;
+    if (incoming === null && defaults && Object.prototype.hasOwnProperty.call(defaults, key) && defaults[key] === null) {
+      out[key] = null;
+      continue;
+    }
     if (isPlainObject(current)) {
       if (!isPlainObject(incoming)) continue;
-      const item = Object.keys(current).length > 0 ? mergeByShape(current, incoming, depth + 1) : sanitize(incoming, depth + 1);
+      const item =
+        Object.keys(current).length > 0 ? mergeByShape(current, incoming, depth + 1, defaults?.[key]) : sanitize(incoming, depth + 1);
       if (item !== undefined) out[key] = item;
       continue;
     }

@@ -250,9 +250,11 @@ function takeUsageSelections(merged: StoreData, saved: unknown): void {
  * ignored, and enumerated fields outside their lists fall back to their defaults.
  */
 export function mergeUntrusted(current: StoreData, saved: unknown): StoreData {
-  const merged = mergeByShape(structuredClone(current), saved);
-  takeUsageSelections(merged, saved);
   const defaults = defaultData();
+  // A saved null empties a field that may be empty (the saved quote's choices are the visitor's, not this browser's
+  // older ones), except in the page's own slice (its configuration and journey come from the page, not a quote).
+  const merged = mergeByShape(structuredClone(current), saved, 0, { ...defaults, app: undefined });
+  takeUsageSelections(merged, saved);
   for (const fix of [...FIXERS, ...NULLABLE_FIXERS]) fix(merged, defaults);
   return merged;
 }

@@ -146,6 +146,26 @@ describe('wrong kinds keep the current value', () => {
     expect(s().searchedAddress).toEqual({ postcode: '3000', label: 'Melbourne' });
   });
 
+  it("a saved quote's empty choice empties this browser's own (its gas plan left unchosen, no customer data)", () => {
+    s().patch('plans', { selectedElectricityPlanCode: 'E-OLD', selectedGasPlanCode: 'G-OLD' });
+    s().patch('refine', { customerData: { electricity: { annualUsage: 3650, dailyUsage: 10 }, gas: null } });
+    loadSavedState(store, {
+      plans: { selectedElectricityPlanCode: 'E-QUOTE', selectedGasPlanCode: null },
+      refine: { customerData: { electricity: null } },
+    });
+    expect(s().plans.selectedElectricityPlanCode).toBe('E-QUOTE');
+    expect(s().plans.selectedGasPlanCode).toBeNull();
+    expect(s().refine.customerData.electricity).toBeNull();
+  });
+
+  it("a saved null does not empty a field that is never empty, nor the page's own slice", () => {
+    s().patch('plans', { planUuid: 'uuid-1' });
+    s().patch('app', { journey: 'MOVING' });
+    loadSavedState(store, { plans: { planUuid: null }, app: { journey: null } });
+    expect(s().plans.planUuid).toBe('uuid-1');
+    expect(s().app.journey).toBe('MOVING');
+  });
+
   it('unknown keys are dropped', () => {
     restoreStored(store, { evil: { x: 1 }, app: { injected: '<script>' } });
     expect((s() as unknown as Record<string, unknown>).evil).toBeUndefined();
