@@ -65,7 +65,10 @@ export function useFocusTrap(
   return (event) => {
     const node = ref.current;
     if (!node) return;
-    if (event.key === 'Escape' && escape.current) {
+    if (event.key === 'Escape') {
+      // The key is the modal's, closable or not: its default would also close a host's <dialog> around the widget.
+      event.preventDefault();
+      if (!escape.current) return;
       event.stopPropagation();
       escape.current();
       return;

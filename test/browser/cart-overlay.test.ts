@@ -270,6 +270,36 @@ describe('a host page that wraps the widgets (a scroll-animation transform, a st
   });
 });
 
+describe("the widgets inside a host's modal <dialog>", () => {
+  it("Escape closes the widget's modal or cart, not the host's dialog around them", async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dialog</title><link rel="icon" href="data:,">
+<script type="module" src="/widgets/refine-bar.js"></script><script type="module" src="/widgets/plans-table.js"></script>
+<script type="module" src="/widgets/cart-overlay.js"></script></head>
+<body><main><h1>Plans</h1><dialog id="host" aria-label="Compare plans"><ea-refine-bar></ea-refine-bar><ea-plans-table></ea-plans-table>
+<ea-cart-overlay></ea-cart-overlay></dialog></main><script>document.getElementById('host').showModal()</script></body></html>`;
+    await page.route(`${demo.url}home/dialog-plans?*`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(`${demo.url}home/dialog-plans?postcode=2000`);
+    const hostOpen = () => page.evaluate(() => (document.getElementById('host') as HTMLDialogElement).open);
+
+    const bar = page.locator('ea-refine-bar');
+    await bar.getByRole('button', { name: 'Refine your estimate' }).click();
+    const modal = bar.getByRole('dialog', { name: 'Refine your estimate' });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(await hostOpen()).toBe(true);
+
+    await selectFirstPlan(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cart(page).count()).toBe(0);
+    expect(await hostOpen()).toBe(true);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("a widget's customer-type changed by the host after it connected", () => {
   it("the page looks up and shows the other audience's plans, and the plan chosen for the first leaves the cart", async () => {
     const { context, page } = await newPage(browser);

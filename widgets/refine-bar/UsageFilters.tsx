@@ -77,7 +77,10 @@ function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disa
         aria-describedby={`${id}-tip`}
         onChange={(e) => setValue(e.target.value.replace(/\s+/g, '').toUpperCase())}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') setDismissed(true);
+          if (e.key !== 'Escape' || dismissed) return;
+          // Only the tooltip closes: not a host's <dialog> around the widget.
+          e.preventDefault();
+          setDismissed(true);
         }}
         onBlur={() => setDismissed(false)}
       />
