@@ -70,7 +70,7 @@ import {
 import { SOLAR_UNKNOWN_TEXT, VERIFY_ACCOUNT_TEXT } from '../../src/domain/shared/messages';
 import { guardAbnAcn, guardAccountNumber, guardIdValue, guardPostcode } from '../../src/domain/shared/field-guards';
 import { useWidget } from '../../src/embed/context';
-import { returnFocusToPlans } from './return-focus';
+import { hostHoldsFocus, returnFocusToPlans } from './return-focus';
 import { plansPagePath } from '../../src/domain/auth/plan-verification-modal';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { useStyles } from '../../src/embed/styles';
@@ -223,11 +223,14 @@ function Qualifier({ attributes }: WidgetProps) {
     return () => following.abort();
   }, []);
 
-  // The qualifier takes the page: its heading takes focus and the page scrolls to its top. Leaving it for
+  // The qualifier takes the page: its heading takes focus and the page scrolls to its top, unless the visitor is
+  // in a control of the host page (a page loaded on "Get started" whose search field took focus). Leaving it for
   // the plans, focus goes back to the plan chosen.
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    if (typeof host.scrollIntoView === 'function') host.scrollIntoView({ block: 'start' });
+    if (!hostHoldsFocus()) {
+      heading.current?.focus({ preventScroll: true });
+      if (typeof host.scrollIntoView === 'function') host.scrollIntoView({ block: 'start' });
+    }
     return () => returnFocusToPlans(host);
   }, [host]);
 

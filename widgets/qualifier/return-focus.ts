@@ -1,6 +1,16 @@
 import { onPlansRoute } from '../../src/services/page';
 
 /**
+ * True when focus is on the host page's own control (a search field it focuses on load, say): not the page
+ * itself and not one of the widgets (`ea-*`, where the cart's Continue leaves it). "Get started" then leaves
+ * focus and scroll where they are instead of taking keystrokes the visitor is typing there.
+ */
+export function hostHoldsFocus(): boolean {
+  const active = document.activeElement;
+  return !!active && active !== document.body && active !== document.documentElement && !active.localName.startsWith('ea-');
+}
+
+/**
  * Leaving "Get started" for the plans (the browser's Back, or 'Select new plan'): the page focus was on goes
  * away with it, and the browser would start the next Tab after the hidden qualifier, at the end of the page.
  * Focus goes back to the plan the visitor chose (its 'Added' button in `<ea-plans-table>`), without

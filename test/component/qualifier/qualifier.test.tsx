@@ -502,6 +502,27 @@ describe('switching new / existing (spec 3 §4.3)', () => {
   });
 });
 
+describe('focus as "Get started" opens', () => {
+  it('its heading takes focus from the page', async () => {
+    await mountQualifier();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Get started', level: 1 })));
+  });
+
+  it('a host page\'s own field that holds focus (a page loaded on "Get started") keeps it', async () => {
+    const search = document.createElement('input');
+    search.setAttribute('aria-label', 'Search the site');
+    document.body.append(search);
+    search.focus();
+    try {
+      await mountQualifier();
+      await act(() => new Promise((r) => requestAnimationFrame(r)));
+      expect(document.activeElement).toBe(search);
+    } finally {
+      search.remove();
+    }
+  });
+});
+
 describe('what the page offers', () => {
   it('a campaign for new customers only hides the question and treats the visitor as new', async () => {
     await mountQualifier({ seed: (d) => void (d.campaign.newCustomersOnly = true) });
