@@ -5,6 +5,7 @@ import type { WidgetProps } from '../../src/embed/define-widget';
 import { enterCartEntry, leaveCartEntry, onCartEntry } from '../../src/services/cart';
 import { goTo, onPlansRoute, ROUTES } from '../../src/services/page';
 import { selectSelectedServices, useStore } from '../../src/store';
+import { logWarning } from '../../src/log';
 
 /** The open cart is its own chunk: a visitor who never opens it never downloads it. */
 const CartDialog = lazy(() => import('./CartDialog'));
@@ -29,6 +30,8 @@ export function CartOverlay({ attributes }: WidgetProps) {
     on(
       'ea:open-cart',
       () => {
+        // Off the plans ("Get started") the cart is hidden: it would open unseen, with a history entry Back only closes.
+        if (!onPlansRoute()) return void logWarning('ea:open-cart ignored: the cart is not shown on this route');
         enterCartEntry();
         startOpening(() => setOpen(true));
       },

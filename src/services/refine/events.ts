@@ -1,4 +1,6 @@
 import { on, type EaEventMap } from '../../bus';
+import { logWarning } from '../../log';
+import { onPlansRoute } from '../page/routes';
 
 /** Green options offered on this page (filled by the bar once loaded); an event's option must be one of them. */
 let offeredGreenOptions: readonly number[] = [];
@@ -43,7 +45,15 @@ export function listenToHostEvents(signal: AbortSignal): void {
       (detail: EaEventMap['ea:refine']) => loadHandlers().then((h) => h.handleRefineEvent(detail, offeredGreenOptions)),
       controller.signal,
     );
-    on('ea:open-refine', () => loadHandlers().then((h) => h.handleOpenRefineEvent()), controller.signal);
+    on(
+      'ea:open-refine',
+      () => {
+        // Off the plans ("Get started") the bar is hidden: the modal would wait unseen and open on the way back.
+        if (!onPlansRoute()) return void logWarning('ea:open-refine ignored: the refine bar is not shown on this route');
+        return loadHandlers().then((h) => h.handleOpenRefineEvent());
+      },
+      controller.signal,
+    );
   }
   signal.addEventListener(
     'abort',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_EMPTY_TEXT } from '../../../src/domain/cart/cart-dialog';
 import { togglePlan } from '../../../src/services/plans/selection';
 import { store } from '../../../src/store';
@@ -197,6 +197,23 @@ describe('<ea-cart-overlay>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await pressHandled();
     expect(location.hash).not.toBe('#/qualifier');
+  });
+
+  it('ea:open-cart off the plans ("Get started") is ignored with a warning: no hidden cart, no history entry', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    history.replaceState(null, '', `${location.pathname}#/qualifier`);
+    const entries = history.length;
+    try {
+      renderInWidget(<CartOverlay attributes={{}} />);
+      act(() => void window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+      expect(history.length).toBe(entries);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ea:open-cart ignored'));
+    } finally {
+      history.replaceState(null, '', location.pathname);
+      warn.mockRestore();
+    }
   });
 
   it('opened with nothing selected it says so and offers Back instead of Continue', async () => {

@@ -90,6 +90,19 @@ describe('host events (spec 2 §4)', () => {
     expect(s().refine.modal).toBe('reset');
   });
 
+  it('ea:open-refine off the plans ("Get started") is ignored with a warning, not kept to open on the way back', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    history.replaceState(null, '', '/home/electricity-and-gas/plans#/qualifier');
+    try {
+      await dispatch('ea:open-refine', {});
+      expect(s().refine.modal).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ea:open-refine ignored'));
+    } finally {
+      history.replaceState(null, '', '/home/electricity-and-gas/plans');
+      warn.mockRestore();
+    }
+  });
+
   it('applies events in the order they came, even before the handlers have loaded', async () => {
     // ea:refine resets refine data (closing any modal): an ea:open-refine right after it must still open.
     window.dispatchEvent(new CustomEvent('ea:refine', { detail: { period: 'monthly' } }));
