@@ -188,6 +188,15 @@ describe('"Get started" on the residential plans page', () => {
     // The plans of the new address, focus on the first; the "Plan Unavailable" modal the lookup opened behind
     // "Get started" said what the qualifier's warnings said, and does not follow the visitor back.
     await expect.poll(() => focusedInTable(page)).toMatch(/Select plan/);
+    // On screen, though the table's messages push the first plan down.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const box = document.querySelector('ea-plans-table')?.shadowRoot?.activeElement?.getBoundingClientRect();
+          return !!box && box.top >= 0 && box.bottom <= innerHeight;
+        }),
+      )
+      .toBe(true);
     expect(await page.getByRole('dialog', { name: 'Plan Unavailable' }).count()).toBe(0);
     expect(
       await page
@@ -195,6 +204,24 @@ describe('"Get started" on the residential plans page', () => {
         .getByText(/Victorian Default Offer/)
         .count(),
     ).toBeGreaterThan(0);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('"Select new plan" from an address with no plan at all (100 Queen Street) puts focus in the plans table, not on the page', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await toQualifier(page);
+    const q = qualifier(page);
+    await q.getByRole('button', { name: "Yes, I'm new" }).click();
+    await q.getByRole('radio', { name: 'No', exact: true }).check();
+    await q.getByRole('combobox', { name: 'Your connection address' }).fill('Queen Street');
+    await q.getByRole('option', { name: /100 Queen Street/ }).click();
+    const again = q.getByRole('button', { name: 'Select new plan' });
+    await again.waitFor({ timeout: 15_000 });
+    await again.click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/');
+    await expect.poll(() => focusedInTable(page), { timeout: 5_000 }).not.toBe('elsewhere');
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });

@@ -16,7 +16,8 @@ export function hostHoldsFocus(): boolean {
  * Focus goes back to the plan the visitor chose (its 'Added' button in `<ea-plans-table>`), without
  * scrolling, as the browser restores the scroll position. With nothing chosen any more (the selection
  * emptied at the connection address), the plans are brought into view and focus goes to the first plan's
- * 'Select plan'. Focus the visitor has put elsewhere since (a modal that opened) is left where it is.
+ * 'Select plan' (scrolled to, below the table's messages), or with no plan at all to the table's first
+ * control. Focus the visitor has put elsewhere since (a modal that opened) is left where it is.
  */
 export function returnFocusToPlans(host: HTMLElement, frames = 30): void {
   requestAnimationFrame(() => {
@@ -32,11 +33,15 @@ export function returnFocusToPlans(host: HTMLElement, frames = 30): void {
     }
     const first = root?.querySelector<HTMLElement>('.pt-select');
     // A table shown for the first time (the page was loaded on "Get started") draws its plans a few frames on.
-    if (!table || !first) {
-      if (table && frames > 0) returnFocusToPlans(host, frames - 1);
+    if (!table || (!first && frames > 0)) {
+      if (table) returnFocusToPlans(host, frames - 1);
       return;
     }
+    // No plan to choose at all (none at that address): the table's first control (its message's link or Try
+    // again) rather than the page, where the next Tab would start at its end.
+    const target = first ?? root?.querySelector<HTMLElement>('a[href], button:not([disabled])');
     if (typeof table.scrollIntoView === 'function') table.scrollIntoView({ block: 'start' });
-    first.focus({ preventScroll: true });
+    // Scrolled on to it when messages above the plans push it below the fold.
+    target?.focus();
   });
 }

@@ -89,7 +89,8 @@ export async function handleAddressClear(): Promise<void> {
       messages: [],
       loading: false,
     },
-    connection: { ...s.connection, nmi: '', mirn: '' },
+    // The meter details were the address's too (pricing zone, tariff, solar: the qualifier's solar message).
+    connection: { ...s.connection, nmi: '', mirn: '', electricityMeterDetails: {} },
     moving: { ...s.moving, moveInDate: '' },
   });
 }

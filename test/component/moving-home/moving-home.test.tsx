@@ -179,10 +179,12 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(screen.queryByRole('button', { name: "Let's get moving" })).toBeNull();
   });
 
-  it('ea:address-clear clears the address, plans, selection, NMI / MIRN and move-in date, and asks again', async () => {
+  it('ea:address-clear clears the address, plans, selection, NMI / MIRN, meter details and move-in date, and asks again', async () => {
     const m = await mount();
     await loadMartinPlace(m);
     const s = store.getState();
+    // The address's meter details (the qualifier's solar message reads them).
+    s.patch('connection', { electricityMeterDetails: { ...s.connection.electricityMeterDetails, solarSetup: 'DETECTED' } });
     s.selectPlan('electricity', s.plans.electricityPlans[0]!.code);
     s.patch('moving', { moveInDate: AVAILABLE[0]! });
     clearAddress();
@@ -193,6 +195,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(after.plans.selectedElectricityPlanCode).toBeNull();
     expect(after.connection.nmi).toBe('');
     expect(after.connection.mirn).toBe('');
+    expect(after.connection.electricityMeterDetails).toEqual({});
     expect(after.moving.moveInDate).toBe('');
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(m.calls.lookups).toBe(1);
