@@ -152,14 +152,17 @@ describe('"Get started" on the residential plans page', () => {
     await context.close();
   });
 
-  /** A new visitor, not moving, chooses 200 Collins Street, Melbourne as the connection address. */
-  async function chooseMelbourne(page: Page): Promise<void> {
+  /** A new visitor, not moving, chooses a connection address (searched for `street`, the option matching `option`). */
+  async function chooseAddress(page: Page, street: string, option: RegExp): Promise<void> {
     const q = qualifier(page);
     await q.getByRole('button', { name: "Yes, I'm new" }).click();
     await q.getByRole('radio', { name: 'No', exact: true }).check();
-    await q.getByRole('combobox', { name: 'Your connection address' }).fill('Collins Street');
-    await q.getByRole('option', { name: /200 Collins Street/ }).click();
+    await q.getByRole('combobox', { name: 'Your connection address' }).fill(street);
+    await q.getByRole('option', { name: option }).click();
   }
+
+  /** A new visitor, not moving, chooses 200 Collins Street, Melbourne as the connection address. */
+  const chooseMelbourne = (page: Page) => chooseAddress(page, 'Collins Street', /200 Collins Street/);
 
   /** {@link chooseMelbourne} where the plans chosen were Sydney's only: they are removed, Continue is disabled. */
   async function connectInMelbourne(page: Page): Promise<void> {
@@ -212,12 +215,8 @@ describe('"Get started" on the residential plans page', () => {
     const { context, page } = await newPage(browser);
     const w = watch(page);
     await toQualifier(page);
-    const q = qualifier(page);
-    await q.getByRole('button', { name: "Yes, I'm new" }).click();
-    await q.getByRole('radio', { name: 'No', exact: true }).check();
-    await q.getByRole('combobox', { name: 'Your connection address' }).fill('Queen Street');
-    await q.getByRole('option', { name: /100 Queen Street/ }).click();
-    const again = q.getByRole('button', { name: 'Select new plan' });
+    await chooseAddress(page, 'Queen Street', /100 Queen Street/);
+    const again = qualifier(page).getByRole('button', { name: 'Select new plan' });
     await again.waitFor({ timeout: 15_000 });
     await again.click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/');

@@ -206,10 +206,10 @@ describe('<ea-cart-overlay>', () => {
     try {
       renderInWidget(<CartOverlay attributes={{}} />);
       act(() => void window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
-      await act(() => new Promise((r) => setTimeout(r, 50)));
+      // The event is turned away as it arrives (before the cart's history entry or its opening begin).
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ea:open-cart ignored'));
       expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
       expect(history.length).toBe(entries);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ea:open-cart ignored'));
     } finally {
       history.replaceState(null, '', location.pathname);
       warn.mockRestore();
