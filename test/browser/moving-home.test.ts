@@ -88,13 +88,14 @@ describe('the moving-house page (spec 3 §2.1, §2.4, §4.6)', () => {
     await page.locator('#move-address-input').fill('Macquarie');
     await page.getByRole('option', { name: /7 Macquarie Street/ }).click();
     await expect.poll(async () => (await saved(page)).address?.streetName, { timeout: 10_000 }).toBe('Macquarie Street');
-    await expect.poll(() => page.locator('#move-address-status').textContent()).toMatch(/^Electricity: /);
+    await expect.poll(() => page.locator('#move-address-status').textContent(), { timeout: 10_000 }).toMatch(/^Electricity: /);
     expect(w.requests.filter((p) => p.endsWith('/offers/lookup')).length).toBeGreaterThan(requested);
     const field = q.getByRole('combobox', { name: "Address you're moving to" });
-    await expect.poll(() => field.inputValue()).toMatch(/^7 Macquarie Street/);
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toMatch(/^7 Macquarie Street/);
     await page.locator('#move-address-clear').click();
-    await expect.poll(async () => (await saved(page)).address?.streetName).toBeUndefined();
-    await expect.poll(() => field.inputValue()).toBe('');
+    // What the visitor sees first, then what is saved for the next page (written after it).
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe('');
+    await expect.poll(async () => (await saved(page)).address?.streetName, { timeout: 10_000 }).toBeUndefined();
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
