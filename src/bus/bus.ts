@@ -86,6 +86,43 @@ export function on<K extends EaInboundEventName>(
   return listen(name, (detail) => handler(detail), signal);
 }
 
+/** Every host → widgets event name. */
+const INBOUND = Object.keys({
+  'ea:location-update': 0,
+  'ea:plan-load': 0,
+  'ea:refine': 0,
+  'ea:open-refine': 0,
+  'ea:address-update': 0,
+  'ea:address-clear': 0,
+  'ea:open-cart': 0,
+} satisfies Record<EaInboundEventName, 0>);
+
+/** How many widgets are starting (connected, not all their listeners on yet), and the host's events sent meanwhile. */
+let starting = 0;
+let early: Event[] = [];
+const keep = (event: Event): void => {
+  if (starting) early.push(event);
+};
+if (typeof window !== 'undefined') for (const name of INBOUND) addEventListener(name, keep);
+
+/**
+ * A widget is starting: until the returned function is called (once is enough), the host's events
+ * are kept, and a listener that comes later gets those of its name sent before it, in order. A host
+ * that sends an event as soon as an element is defined (`customElements.whenDefined`) or connected
+ * is heard, though the widget listens only once its saved state is applied. Once no widget is
+ * starting, the kept events are forgotten.
+ */
+export function holdInboundEvents(): () => void {
+  starting += 1;
+  let holding = true;
+  return () => {
+    if (!holding) return;
+    holding = false;
+    starting -= 1;
+    if (!starting) early = [];
+  };
+}
+
 /** The inbound events still being applied (a handler that first loads its code); null when none. */
 let applying: Promise<void> | null = null;
 
@@ -180,6 +217,7 @@ function listen<K extends EaInboundEventName>(
   window.addEventListener(name, listener);
   const off = (): void => window.removeEventListener(name, listener);
   signal?.addEventListener('abort', off, { once: true });
+  for (const event of early.filter((e) => e.type === name)) listener(event);
   return off;
 }
 
@@ -238,4 +276,6 @@ export function requestCart(): void {
 export function resetBusMemory(): void {
   lastLocationPostcode = sharedPostcode = null;
   locationDecisions = new WeakMap();
+  starting = 0;
+  early = [];
 }

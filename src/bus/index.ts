@@ -1,6 +1,7 @@
 export * from './events';
 export {
   emit,
+  holdInboundEvents,
   inboundEventsApplied,
   loadHostSchemas,
   on,

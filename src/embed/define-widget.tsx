@@ -1,4 +1,5 @@
-import { type ComponentType, StrictMode } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react';
+import { holdInboundEvents } from '../bus';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { contactPagePath, customerTypeFromUrl, parseCustomerType } from '../domain/page';
@@ -70,6 +71,8 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
     #portal: HTMLElement | null = null;
     /** Connected while hidden (`shownWhen` false): the first render waits until the widget is shown. */
     #deferred = false;
+    /** Says the widget listens (the bus keeps the host's events until then); called after the first commit's effects. */
+    #listening: () => void = () => {};
 
     constructor() {
       super();
@@ -88,6 +91,8 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
       const shadow = this.shadowRoot;
       if (!shadow) return;
       this.#controller = new AbortController();
+      this.#listening = holdInboundEvents();
+      this.#controller.signal.addEventListener('abort', this.#listening);
       try {
         def.onConnect?.(this, this.#controller.signal);
       } catch (error) {
@@ -112,9 +117,12 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
         // definition and its first paint, which would let the page jump (layout shift). A widget
         // hidden on this location (the plans on `#/qualifier`) renders when it is first shown: a page
         // loaded on "Get started" does not build the plans behind it (issue 21).
-        if (def.shownWhen && !def.shownWhen()) this.#deferred = true;
-        else flushSync(() => this.#render());
+        if (def.shownWhen && !def.shownWhen()) {
+          this.#deferred = true;
+          this.#listening();
+        } else flushSync(() => this.#render());
       } catch (error) {
+        this.#listening();
         reportWidgetError(error, { tag: def.tag, phase: 'mount' });
       }
     }
@@ -180,14 +188,25 @@ export function createWidgetClass(def: WidgetDefinition): CustomElementConstruct
       root.render(
         <StrictMode>
           <WidgetContext.Provider value={env}>
-            <WidgetErrorBoundary tag={def.tag} contactHref={def.contactHref ? def.contactHref(attributes) : defaultContactHref(attributes)}>
-              <Widget attributes={attributes} />
-            </WidgetErrorBoundary>
+            <Listening done={this.#listening}>
+              <WidgetErrorBoundary
+                tag={def.tag}
+                contactHref={def.contactHref ? def.contactHref(attributes) : defaultContactHref(attributes)}
+              >
+                <Widget attributes={attributes} />
+              </WidgetErrorBoundary>
+            </Listening>
           </WidgetContext.Provider>
         </StrictMode>,
       );
     }
   };
+}
+
+/** Runs `done` once the widget's first commit has run its effects (a parent's run after its children's): its components listen. */
+function Listening({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
 }
 
 /** The contact page for the element's customer type (its attribute, else the URL's). */

@@ -4,7 +4,7 @@
  * runs once per page and stops with the last one.
  */
 import { fetchDistributor, fetchUsageBands } from '../../api/plans';
-import { on, onLocationUpdate } from '../../bus';
+import { holdInboundEvents, on, onLocationUpdate } from '../../bus';
 import { getTrimmedQueryParam } from '../../domain/page';
 import { isMeterId } from '../../domain/refine';
 import { addressKey, isLookupAddress, isValidPostcode, lookupPlaceKey } from '../../domain/shared';
@@ -226,9 +226,12 @@ function begin(lookUpFirst: boolean): () => void {
 export function startPlansService(signal: AbortSignal, ready?: Promise<unknown>, lookUpFirst: () => boolean = () => true): void {
   if (signal.aborted) return;
   users += 1;
+  // The host's events sent before the service listens (it begins once the saved state is applied) reach it then.
+  const started = holdInboundEvents();
   signal.addEventListener(
     'abort',
     () => {
+      started();
       users -= 1;
       // Checked after the rest of this task: a widget shown as another hides (leaving "Get started" on a page
       // loaded there: the plans table starts as the qualifier stops) takes the service over, lookup and all.
@@ -243,6 +246,7 @@ export function startPlansService(signal: AbortSignal, ready?: Promise<unknown>,
   );
   const go = (): void => {
     if (users > 0 && !stop) stop = begin(lookUpFirst());
+    started();
   };
   if (ready) void ready.then(go);
   else go();
