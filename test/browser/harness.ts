@@ -18,9 +18,15 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium; `backForwardCache` keeps the browser's back/forward cache on (Playwright turns it off by default). */
+export async function launchBrowser(options: { backForwardCache?: boolean } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run apt-get install -y chromium`);
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+  });
 }
 
 export interface Demo {

@@ -57,25 +57,17 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
   // The customer type the page states (its query, its widgets' attribute, a small-business path), not the default.
   const stated = statedCustomerType(location.pathname, new URLSearchParams(location.search), context.customerType);
   await step('host location', () => target.getState().setCustomerType(stated ?? DEFAULT_CUSTOMER_TYPE));
-  let restored = false;
-  let saved = false;
-  await step('storage', async () => {
-    saved = await persistence.restore(target);
-    restored = true;
-    // State saved on the other audience's page does not make this page show their plans, nor keep their plans
-    // in the cart or their account (ours: the spec's order lets storage override the page).
-    if (stated) takeCustomerType(target, stated);
-  });
-  // This tab applied this very query before (a reload, Back to it): the saved state holds what the visitor
-  // chose since, so the URL does not undo it. A new query, a new tab, or nothing saved: the URL applies.
-  if (saved && readStorageValue('session', appliedQueryKey()) == location.search) urlSkipped = true;
-  else {
-    await step('URL', () => applyUrl(target, location.search));
-    writeStorageValue('session', appliedQueryKey(), location.search);
-  }
+  const restored = await applySavedAndUrl(target, stated);
   // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
   // the page then works in memory only.
-  if (restored) await step('persistence', () => void persistence.persistOnChange(target));
+  if (restored) {
+    await step('persistence', () => void persistence.persistOnChange(target));
+    // Back (or Forward) to this page out of the browser's back/forward cache: the visitor may have changed the shared
+    // state on another page meanwhile. It is read again as a reload would, so this page's next save does not undo it.
+    addEventListener('pageshow', (event) => {
+      if (event.persisted) void applySavedAndUrl(target, stated);
+    });
+  }
   onStateApplied();
   const config = await configRequest;
   await step('global configuration', () => {
@@ -92,6 +84,29 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     });
   });
   target.getState().setReady(true);
+}
+
+/**
+ * Spec 1 §4's storage, then URL: the saved state; then the URL, unless this tab applied this very query before (a
+ * reload, Back to it) and the saved state holds what the visitor chose since. Tells whether the saved state was read.
+ */
+async function applySavedAndUrl(target: EaStore, stated: CustomerType | null): Promise<boolean> {
+  let restored = false;
+  let saved = false;
+  await step('storage', async () => {
+    saved = await persistence.restore(target);
+    restored = true;
+    // State saved on the other audience's page does not make this page show their plans, nor keep their plans
+    // in the cart or their account (ours: the spec's order lets storage override the page).
+    if (stated) takeCustomerType(target, stated);
+  });
+  // A new query, a new tab, or nothing saved: the URL applies.
+  if (saved && readStorageValue('session', appliedQueryKey()) == location.search) urlSkipped = true;
+  else {
+    await step('URL', () => applyUrl(target, location.search));
+    writeStorageValue('session', appliedQueryKey(), location.search);
+  }
+  return restored;
 }
 
 /**

@@ -314,6 +314,37 @@ describe('start-up', () => {
       expect(s.getState().address.label).toBe('1 Collins Street, Melbourne VIC 3000');
     });
 
+    it('back out of the back/forward cache, reads what another page of the tab saved since, as a reload would', async () => {
+      const { s } = await start('/plans?postcode=2000&fuel=both');
+      await settle();
+      const other = createEaStore();
+      other.getState().setAddress({ label: '1 Collins Street, Melbourne VIC 3000', postcode: '3000' });
+      other.getState().patch('refine', { fuelSelection: 'electricity' });
+      persistence.save(other.getState());
+      const shown = (persisted: boolean) => dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+      // Shown as loaded (not out of the cache): start-up has just read everything.
+      shown(false);
+      await settle();
+      expect(s.getState().app.postcode).toBe('2000');
+      shown(true);
+      await vi.waitFor(() => expect(s.getState().app.postcode).toBe('3000'));
+      expect(s.getState().refine.fuelSelection).toBe('electricity');
+      expect(s.getState().address.label).toBe('1 Collins Street, Melbourne VIC 3000');
+    });
+
+    it('back out of the back/forward cache to a page of another query, that query applies again over the saved state', async () => {
+      const { s } = await start('/plans?postcode=2000');
+      await settle();
+      const other = createEaStore();
+      other.getState().setPostcode('3000');
+      other.getState().patch('refine', { fuelSelection: 'electricity' });
+      persistence.save(other.getState());
+      sessionStorage.setItem('ea_widgets_query:/plans', '?postcode=3000');
+      dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+      await vi.waitFor(() => expect(s.getState().refine.fuelSelection).toBe('electricity'));
+      expect(s.getState().app.postcode).toBe('2000');
+    });
+
     it('counts a path spelt with another case or a trailing slash as the same page', async () => {
       await arriveThenChoose('/Plans/?postcode=2000&fuel=both');
       const { s } = await start('/plans?postcode=2000&fuel=both');
