@@ -136,7 +136,9 @@ describe('embedding: several elements from several script tags share one runtime
     const hostile = HOST_PAGE.replace(
       '</head>',
       "<style>*{color:#fff;font-family:'Courier New';line-height:1;font-size:13px;letter-spacing:3px;text-transform:uppercase}" +
-        'body{text-align:center;white-space:pre;direction:rtl}</style></head>',
+        'body{text-align:center;white-space:pre;direction:rtl;word-break:break-all;overflow-wrap:anywhere;hyphens:auto;' +
+        'cursor:wait;-webkit-text-stroke:1px red;-webkit-text-fill-color:red;font-feature-settings:"smcp";tab-size:20;' +
+        'text-underline-offset:8px;word-spacing:9px;text-indent:40px;text-shadow:1px 1px red}</style></head>',
     );
     const { page, close } = await open(hostile);
     await expect.poll(() => text(page, 'first', 'output')).toBe('2000');
@@ -152,9 +154,43 @@ describe('embedding: several elements from several script tags share one runtime
         cs.textAlign,
         cs.whiteSpace,
         cs.direction,
+        cs.wordBreak,
+        cs.overflowWrap,
+        cs.hyphens,
+        cs.cursor,
+        cs.getPropertyValue('-webkit-text-stroke-width'),
+        cs.getPropertyValue('-webkit-text-fill-color'),
+        cs.fontFeatureSettings,
+        cs.tabSize,
+        cs.textUnderlineOffset,
+        cs.wordSpacing,
+        cs.textIndent,
+        cs.textShadow,
       ];
     });
-    expect(inside).toEqual(['rgb(31, 35, 40)', false, '16px', '24px', 'normal', 'none', 'start', 'normal', 'ltr']);
+    expect(inside).toEqual([
+      'rgb(31, 35, 40)',
+      false,
+      '16px',
+      '24px',
+      'normal',
+      'none',
+      'start',
+      'normal',
+      'ltr',
+      'normal',
+      'normal',
+      'manual',
+      'auto',
+      '0px',
+      'rgb(31, 35, 40)',
+      'normal',
+      '8',
+      'auto',
+      '0px',
+      '0px',
+      'none',
+    ]);
     // What the page hides (a closed tab: visibility hidden on a wrapper) stays hidden inside the widget too.
     await page.locator('#first').evaluate((el) => {
       const wrapper = document.createElement('div');
