@@ -67,7 +67,7 @@ export function emit<K extends EaOutboundEventName>(name: K, detail: EaEventMap[
   }
   if (name === 'ea:location-update') lastLocationPostcode = sharedPostcode = (checked.output as EaEventMap['ea:location-update']).postcode;
   try {
-    window.dispatchEvent(new CustomEvent(name, { detail: checked.output }));
+    dispatchOwn(new CustomEvent(name, { detail: checked.output }));
   } catch (error) {
     logError(`a listener of ${name} threw`, error);
   }
@@ -97,20 +97,47 @@ const INBOUND = Object.keys({
   'ea:open-cart': 0,
 } satisfies Record<EaInboundEventName, 0>);
 
-/** How many widgets are starting (connected, not all their listeners on yet), and the host's events sent meanwhile. */
+/** How many widgets are starting (connected, not all their listeners on yet), and the host's events sent meanwhile, numbered. */
 let starting = 0;
-let early: Event[] = [];
+let early: [number, Event][] = [];
+let sent = 0;
+/** The event the widgets are sending themselves (`ea:open-cart`, their location): not the host's, not kept. */
+let own: Event | null = null;
 const keep = (event: Event): void => {
-  if (starting) early.push(event);
+  if (starting && event !== own) early.push([sent++, event]);
 };
 if (typeof window !== 'undefined') for (const name of INBOUND) addEventListener(name, keep);
 
+/** Dispatches one of the widgets' own events on `window`. */
+function dispatchOwn(event: Event): void {
+  own = event;
+  try {
+    window.dispatchEvent(event);
+  } finally {
+    own = null;
+  }
+}
+
+/** Kept events owed to the listeners that came after them (number, event, listener, whether still on), given out on the next microtask. */
+let late: [number, Event, (event: Event) => void, () => boolean][] = [];
+
+/**
+ * Gives the kept events to the listeners that came after them, all in the order the host sent them, whatever
+ * their names: the listeners one task registers (the plans service's plan-load and location) hear an
+ * `ea:location-update` and an `ea:plan-load` in the order the host sent them, not grouped by name.
+ */
+function replayKept(): void {
+  const owed = late.sort((a, b) => a[0] - b[0]);
+  late = [];
+  for (const [, event, listener, live] of owed) if (live()) listener(event);
+}
+
 /**
  * A widget is starting: until the returned function is called (once is enough), the host's events
- * are kept, and a listener that comes later gets those of its name sent before it, in order. A host
- * that sends an event as soon as an element is defined (`customElements.whenDefined`) or connected
- * is heard, though the widget listens only once its saved state is applied. Once no widget is
- * starting, the kept events are forgotten.
+ * are kept, and a listener that comes later gets those of its name sent before it, in the order sent.
+ * A host that sends an event as soon as an element is defined (`customElements.whenDefined`) or
+ * connected is heard, though the widget listens only once its saved state is applied. Once no widget
+ * is starting, the kept events are forgotten.
  */
 export function holdInboundEvents(): () => void {
   starting += 1;
@@ -215,9 +242,17 @@ function listen<K extends EaInboundEventName>(
     );
   };
   window.addEventListener(name, listener);
-  const off = (): void => window.removeEventListener(name, listener);
+  let on = true;
+  const off = (): void => {
+    on = false;
+    window.removeEventListener(name, listener);
+  };
   signal?.addEventListener('abort', off, { once: true });
-  for (const event of early.filter((e) => e.type === name)) listener(event);
+  for (const [n, event] of early)
+    if (event.type === name) {
+      if (!late.length) queueMicrotask(replayKept);
+      late.push([n, event, listener, () => on]);
+    }
   return off;
 }
 
@@ -266,7 +301,7 @@ export function announceLocation(postcode: string, state?: EaEventMap['ea:locati
 /** Asks the cart overlay to open (after the visitor adds a plan); harmless when no cart is on the page. */
 export function requestCart(): void {
   try {
-    window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} }));
+    dispatchOwn(new CustomEvent('ea:open-cart', { detail: {} }));
   } catch (error) {
     logError('a listener of ea:open-cart threw', error);
   }
@@ -278,4 +313,5 @@ export function resetBusMemory(): void {
   locationDecisions = new WeakMap();
   starting = 0;
   early = [];
+  late = [];
 }

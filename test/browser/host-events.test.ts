@@ -29,21 +29,28 @@ async function victorianPlansShown(page: Page): Promise<void> {
 }
 
 /**
- * Opens the plans page with a host script that sends `name` with `detail` as soon as `tag` is
- * defined (before the widget has applied its saved state and started listening), as a host's
+ * Opens `path` (the plans page by default) with a host script that sends `events` as soon as `tag`
+ * is defined (before the widget has applied its saved state and started listening), as a host's
  * start-up code that waits only for `customElements.whenDefined` does.
  */
-async function openSendingAtDefinition(tag: string, name: string, detail: object): Promise<{ page: Page; close: () => Promise<void> }> {
+async function openSendingAtDefinition(
+  tag: string,
+  events: [name: string, detail: object][],
+  path = `${RES}?postcode=2000`,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser);
   const w = watch(page);
+  const sends = events.map(
+    ([name, detail]) => `window.dispatchEvent(new CustomEvent(${JSON.stringify(name)}, { detail: ${JSON.stringify(detail)} }));`,
+  );
   // A string, not a function: the test runner's transform would add helpers the page does not have.
   await page.addInitScript(
     `customElements.whenDefined(${JSON.stringify(tag)}).then(() => {
       window.__eaSent = true;
-      window.dispatchEvent(new CustomEvent(${JSON.stringify(name)}, { detail: ${JSON.stringify(detail)} }));
+      ${sends.join('\n')}
     });`,
   );
-  await page.goto(`${demo.url}${RES}?postcode=2000`);
+  await page.goto(`${demo.url}${path}`);
   await page.waitForFunction(() => (window as unknown as { __eaSent?: boolean }).__eaSent === true, null, { timeout: 10_000 });
   return {
     page,
@@ -56,19 +63,54 @@ async function openSendingAtDefinition(tag: string, name: string, detail: object
 
 describe('host events sent as soon as a widget is defined', () => {
   it('a location update reaches the plans, shown for its postcode', async () => {
-    const { page, close } = await openSendingAtDefinition('ea-plans-table', 'ea:location-update', { postcode: '3000', source: 'host' });
+    const { page, close } = await openSendingAtDefinition('ea-plans-table', [['ea:location-update', { postcode: '3000', source: 'host' }]]);
     await victorianPlansShown(page);
     await close();
   });
 
   it('a plan load reaches the plans, shown for its postcode', async () => {
-    const { page, close } = await openSendingAtDefinition('ea-plans-table', 'ea:plan-load', { postcode: '3000' });
+    const { page, close } = await openSendingAtDefinition('ea-plans-table', [['ea:plan-load', { postcode: '3000' }]]);
     await victorianPlansShown(page);
     await close();
   });
 
+  it('a location update then a plan load take effect in that order: the plan load has the last word', async () => {
+    const { page, close } = await openSendingAtDefinition('ea-plans-table', [
+      ['ea:location-update', { postcode: '4000', source: 'host' }],
+      ['ea:plan-load', { postcode: '3000' }],
+    ]);
+    await victorianPlansShown(page);
+    await close();
+  });
+
+  it('a refine event reaches the refine bar: electricity only', async () => {
+    const { page, close } = await openSendingAtDefinition('ea-refine-bar', [['ea:refine', { fuel: 'electricity' }]]);
+    const fuel = page.locator('ea-refine-bar').getByRole('combobox', { name: "I'm looking for" });
+    await expect.poll(() => fuel.inputValue(), { timeout: 15_000 }).toBe('electricity');
+    await close();
+  });
+
+  it('a request to open the refine modal opens it', async () => {
+    const { page, close } = await openSendingAtDefinition('ea-refine-bar', [['ea:open-refine', {}]]);
+    await page
+      .locator('ea-refine-bar')
+      .getByRole('dialog', { name: 'Refine your estimate' })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    await close();
+  });
+
+  it("an address on the moving-house page reaches it: its lookup runs (here the reference API's failing postcode)", async () => {
+    const address = { postcode: '2002', streetNumber: '1', streetName: 'Test St', suburb: 'Sydney', label: '1 Test St, Sydney NSW 2002' };
+    const { page, close } = await openSendingAtDefinition('ea-moving-home', [['ea:address-update', { address }]], 'moving-house/move-home');
+    await page
+      .locator('ea-plans-table')
+      .getByText("We couldn't load your plans just now (error 500). Please try again.")
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    await close();
+  });
+
   it('a request to open the cart opens it', async () => {
-    const { page, close } = await openSendingAtDefinition('ea-cart-overlay', 'ea:open-cart', {});
+    const { page, close } = await openSendingAtDefinition('ea-cart-overlay', [['ea:open-cart', {}]]);
     await page.locator('ea-cart-overlay').getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
     await close();
   });

@@ -23,7 +23,8 @@ export const CALENDAR_LOADING_TEXT = 'Loading disconnection dates';
 /** A fuel whose calendar failed (spec 3 §4.8: that fuel's status is error). */
 export const calendarFailedText = (fuel: SingleFuel): string =>
   `We couldn't load the disconnection dates for your ${FUEL_WORD[fuel]} account. Please try again.`;
-export const TRY_AGAIN_TEXT = 'Try again';
+/** The same words as under a failed lookup. */
+export { TRY_AGAIN_TEXT } from '../plans/plan-message-texts';
 /** Spec 3 §4.8 'no eligible accounts'. */
 export const NO_ELIGIBLE_ACCOUNTS_TEXT =
   "We can't schedule the disconnection of your current address online right now. Please contact us to arrange it, or continue without it.";

@@ -19,6 +19,8 @@ export interface StartupContext {
 }
 
 let ran = false;
+/** The customer type the page states now (its query, its widgets' attribute as last changed, a small-business path). */
+let statedNow: CustomerType | null = null;
 /** Start-up left the URL out: this tab applied the same query before, and the saved state is newer. */
 let urlSkipped = false;
 let started: Promise<void> | null = null;
@@ -55,7 +57,7 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
   });
   const configRequest = globalConfig();
   // The customer type the page states (its query, its widgets' attribute, a small-business path), not the default.
-  const stated = statedCustomerType(location.pathname, new URLSearchParams(location.search), context.customerType);
+  const stated = (statedNow = statedCustomerType(location.pathname, new URLSearchParams(location.search), context.customerType));
   await step('host location', () => target.getState().setCustomerType(stated ?? DEFAULT_CUSTOMER_TYPE));
   const restored = await applySavedAndUrl(target, stated);
   // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
@@ -65,7 +67,7 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     // Back (or Forward) to this page out of the browser's back/forward cache: the visitor may have changed the shared
     // state on another page meanwhile. It is read again as a reload would, so this page's next save does not undo it.
     addEventListener('pageshow', (event) => {
-      if (event.persisted) void applySavedAndUrl(target, stated);
+      if (event.persisted) void applySavedAndUrl(target, statedNow);
     });
   }
   onStateApplied();
@@ -101,8 +103,8 @@ async function applySavedAndUrl(target: EaStore, stated: CustomerType | null): P
     if (stated) takeCustomerType(target, stated);
   });
   // A new query, a new tab, or nothing saved: the URL applies.
-  if (saved && readStorageValue('session', appliedQueryKey()) == location.search) urlSkipped = true;
-  else {
+  urlSkipped = saved && readStorageValue('session', appliedQueryKey()) == location.search;
+  if (!urlSkipped) {
     await step('URL', () => applyUrl(target, location.search));
     writeStorageValue('session', appliedQueryKey(), location.search);
   }
@@ -130,8 +132,10 @@ function takeCustomerType(target: EaStore, type: CustomerType): void {
 export function pageAttributeChanged(name: string, value: string | undefined): Promise<void> {
   return ensureStarted().then(() => {
     if (name === 'api-base') configureApi({ base: value ?? '' });
-    else
-      takeCustomerType(store, statedCustomerType(location.pathname, new URLSearchParams(location.search), value) ?? DEFAULT_CUSTOMER_TYPE);
+    else {
+      statedNow = statedCustomerType(location.pathname, new URLSearchParams(location.search), value);
+      takeCustomerType(store, statedNow ?? DEFAULT_CUSTOMER_TYPE);
+    }
   });
 }
 
@@ -172,6 +176,7 @@ export const startupSearch = (): string => (urlSkipped ? '' : location.search);
 export function forgetStartup(): void {
   ran = false;
   urlSkipped = false;
+  statedNow = null;
   started = null;
   applied = null;
 }

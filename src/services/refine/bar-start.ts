@@ -1,3 +1,4 @@
+import { holdInboundEvents } from '../../bus';
 import { whenStateApplied } from '../page/startup';
 import { listenToHostEvents } from './events';
 import { watchOnce } from './watch';
@@ -11,13 +12,18 @@ import { watchOnce } from './watch';
  */
 export function startRefineBar(signal: AbortSignal, applied: () => void): () => void {
   let live = true;
+  // The host's events sent before the bar listens reach it then.
+  const started = holdInboundEvents();
   void whenStateApplied().then(() => {
-    if (!live || signal.aborted) return;
-    listenToHostEvents(signal);
-    applied();
+    if (live && !signal.aborted) {
+      listenToHostEvents(signal);
+      applied();
+    }
+    started();
   });
   watchOnce(signal);
   return () => {
     live = false;
+    started();
   };
 }

@@ -402,6 +402,20 @@ describe('start-up', () => {
     expect(apiConfig().base).toBe('https://api.example.com/');
   });
 
+  it('back out of the back/forward cache, a customer-type changed after start-up stays, with the plan chosen since', async () => {
+    visit('/plans?postcode=2000');
+    configureApi({ fetch: fakeApi(() => json({ featureToggles: {} })).fetch, totalTimeout: 50, timeout: 50, retries: 0 });
+    await ensureStarted({ customerType: 'residential' });
+    await pageAttributeChanged('customer-type', 'business');
+    store.getState().patch('plans', { selectedElectricityPlanCode: 'BUS-PLAN' });
+    persistence.save(store.getState());
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await whenStateApplied();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().app.customerType).toBe('BUSINESS');
+    expect(store.getState().plans.selectedElectricityPlanCode).toBe('BUS-PLAN');
+  });
+
   it("the page's customerType parameter still comes first over a changed attribute", async () => {
     visit('/plans?postcode=2000&customerType=RESIDENTIAL');
     configureApi({ fetch: fakeApi(() => json({ featureToggles: {} })).fetch, totalTimeout: 50, timeout: 50, retries: 0 });
