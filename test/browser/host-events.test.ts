@@ -115,3 +115,28 @@ describe('host events sent as soon as a widget is defined', () => {
     await close();
   });
 });
+
+describe('a host that takes the plans table out and puts it back (a single-page app swapping views)', () => {
+  it('shows the place chosen since, not the URL’s again', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(`${demo.url}${RES}?postcode=2000`);
+    const table = page.locator('ea-plans-table');
+    await expect.poll(() => table.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.evaluate(`window.dispatchEvent(new CustomEvent('ea:location-update', { detail: { postcode: '3000', source: 'host' } }))`);
+    await victorianPlansShown(page);
+    // Out for good (a later task), then back: the table starts again and looks its plans up.
+    const lookedUp = page.waitForResponse((r) => r.url().endsWith('/offers/lookup'), { timeout: 15_000 });
+    await page.evaluate(`(() => {
+      const t = document.querySelector('ea-plans-table');
+      const parent = t.parentElement;
+      t.remove();
+      setTimeout(() => parent.append(t), 50);
+    })()`);
+    await lookedUp;
+    await expect.poll(() => table.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await victorianPlansShown(page);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

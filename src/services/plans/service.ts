@@ -185,8 +185,15 @@ function watchPostcodeData(): () => void {
   };
 }
 
+/** The service has begun on this page before: the URL was the first lookup's, not a later one's. */
+let begunBefore = false;
+
 function begin(lookUpFirst: boolean): () => void {
-  const first = initialParams(store.getState(), location.search, startupSearch());
+  // Begun again (a host put the plans table back after taking it out): the shared state, not the URL, says where
+  // the visitor is now (the URL's postcode again would undo the location chosen since).
+  const search = begunBefore ? '' : location.search;
+  begunBefore = true;
+  const first = initialParams(store.getState(), search, search && startupSearch());
   // The moving-home page before its address: nothing to look up by yet.
   if (lookUpFirst && (!byAddressOnly || first.by !== 'postcode')) void load(first);
   let prev = keyOf(store.getState());
@@ -276,6 +283,7 @@ export function restoreLastSuccessfulPostcode(): void {
 export function stopPlansService(): void {
   stop?.();
   stop = null;
+  begunBefore = false;
   users = 0;
   byAddressOnly = false;
   lastParams = null;
