@@ -140,3 +140,30 @@ describe('a host that takes the plans table out and puts it back (a single-page 
     await context.close();
   });
 });
+
+describe('host events while the meter-detected modal (not closable) is open', () => {
+  it('open-refine and open-cart are ignored; a new place closes it', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(`${demo.url}${RES}?postcode=2000`);
+    const table = page.locator('ea-plans-table');
+    await expect.poll(() => table.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const send = (name: string, detail: object) =>
+      page.evaluate(`window.dispatchEvent(new CustomEvent(${JSON.stringify(name)}, { detail: ${JSON.stringify(detail)} }))`);
+    // The reference API's business meter (docs/reference-api.md).
+    await send('ea:plan-load', { nmi: '4102000005' });
+    const meter = page.locator('ea-refine-bar').getByRole('dialog', { name: 'Meter detected' });
+    await meter.waitFor({ state: 'visible', timeout: 15_000 });
+    const warnings: string[] = [];
+    page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+    await send('ea:open-refine', {});
+    await send('ea:open-cart', {});
+    await expect.poll(() => warnings.filter((t) => t.includes('ignored: the meter-detected modal is open')).length).toBe(2);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await meter.isVisible()).toBe(true);
+    await send('ea:location-update', { postcode: '2010', source: 'host' });
+    await meter.waitFor({ state: 'hidden', timeout: 15_000 });
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

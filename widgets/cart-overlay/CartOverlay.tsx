@@ -4,7 +4,7 @@ import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { enterCartEntry, leaveCartEntry, onCartEntry } from '../../src/services/cart';
 import { goTo, onPlansRoute, ROUTES } from '../../src/services/page';
-import { selectSelectedServices, useStore } from '../../src/store';
+import { selectSelectedServices, store, useStore } from '../../src/store';
 import { logWarning } from '../../src/log';
 
 /** The open cart is its own chunk: a visitor who never opens it never downloads it. */
@@ -32,6 +32,9 @@ export function CartOverlay({ attributes }: WidgetProps) {
       () => {
         // Off the plans ("Get started") the cart is hidden: it would open unseen, with a history entry Back only closes.
         if (!onPlansRoute()) return void logWarning('ea:open-cart ignored: the cart is not shown on this route');
+        // Not over the meter-detected modal, which is not closable: the cart's Continue would step past it.
+        if (store.getState().refine.modal === 'meterDetected')
+          return void logWarning('ea:open-cart ignored: the meter-detected modal is open');
         enterCartEntry();
         startOpening(() => setOpen(true));
       },

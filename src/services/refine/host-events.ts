@@ -19,10 +19,11 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
   for (const reason of changes.ignored) logWarning(`ea:refine: ignored ${reason}`);
   const s = store.getState();
   deleteCookie(QUOTE_COOKIE);
-  const { usageBands } = s.refine;
+  const { usageBands, modal } = s.refine;
   s.resetRefine();
   // Usage bands are the postcode's data, not the visitor's choice: they stay (the plans service fetches them per postcode).
-  s.patch('refine', { usageBands });
+  // The meter-detected modal is not closable: it stays until the lookup that raised it is replaced (a new place).
+  s.patch('refine', modal === 'meterDetected' ? { usageBands, modal } : { usageBands });
   if (changes.fuelSelection) {
     const { electricityPlans, gasPlans, dualFuelAvailable, loading } = s.plans;
     // Only a new value reloads the plans (the plans service ignores one the store already holds).
@@ -47,5 +48,8 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
   s.patch('refine', { usageSelection: usage });
 }
 
-/** `ea:open-refine`: reset when customer usage exists, else the refine modal. */
-export const handleOpenRefineEvent = (): void => openRefineOrReset();
+/** `ea:open-refine`: reset when customer usage exists, else the refine modal; not over the meter-detected modal, which is not closable. */
+export function handleOpenRefineEvent(): void {
+  if (store.getState().refine.modal === 'meterDetected') logWarning('ea:open-refine ignored: the meter-detected modal is open');
+  else openRefineOrReset();
+}

@@ -12,7 +12,7 @@ const codes = (list: readonly PlanRecord[]): string[] => list.map((p) => p.code)
  * Watches the store for what opens the refine bar's own modals: a selected plan that a reload no
  * longer offers (the lost selection is removed; the plan-change modal says so when the reload brought
  * plans or the journey is a campaign; a failed lookup changes no selection) and a lookup message
- * INVALID_CUSTOMER_TYPE (the meter-detected modal). Returns the unsubscribe function.
+ * INVALID_CUSTOMER_TYPE (the meter-detected modal, closed once that message goes). Returns the unsubscribe function.
  */
 export function watchForModals(): () => void {
   let lists = { electricity: store.getState().plans.electricityPlans, gas: store.getState().plans.gasPlans };
@@ -20,6 +20,8 @@ export function watchForModals(): () => void {
   return store.subscribe((s) => {
     const meterMessage = s.plans.messages.some((m) => m.code === 'INVALID_CUSTOMER_TYPE' && m.visible);
     if (meterMessage && !meterMessageSeen && s.refine.modal !== 'meterDetected') s.patch('refine', { modal: 'meterDetected' });
+    // Its lookup replaced (a host's location update or plan load): the meter it spoke of is no longer the visitor's.
+    if (!meterMessage && meterMessageSeen && s.refine.modal === 'meterDetected') s.patch('refine', { modal: null });
     meterMessageSeen = meterMessage;
 
     if (isPlansLoading(s) || isFailedLookup(s.plans)) return;

@@ -271,6 +271,41 @@ describe('modal watcher', () => {
     expect(s().refine.modal).toBe('meterDetected');
     stop();
   });
+
+  it('closes the meter-detected modal once its lookup is replaced (its message gone), and only that modal', () => {
+    const stop = watchForModals();
+    s().addMessage({ code: 'INVALID_CUSTOMER_TYPE', fuel: 'electricity', level: 'error', visible: true });
+    s().clearMessages();
+    expect(s().refine.modal).toBeNull();
+    s().addMessage({ code: 'INVALID_CUSTOMER_TYPE', fuel: 'electricity', level: 'error', visible: true });
+    s().patch('refine', { modal: 'refine' });
+    s().clearMessages();
+    expect(s().refine.modal).toBe('refine');
+    stop();
+  });
+});
+
+describe('host events over the meter-detected modal (not closable)', () => {
+  let controller: AbortController;
+  beforeEach(() => {
+    controller = new AbortController();
+    listenToHostEvents(controller.signal);
+    s().patch('refine', { modal: 'meterDetected' });
+  });
+  afterEach(() => controller.abort());
+
+  it('ea:open-refine is ignored with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await dispatch('ea:open-refine', {});
+    expect(s().refine.modal).toBe('meterDetected');
+    expect(warn.mock.calls.flat().join(' ')).toContain('ea:open-refine ignored: the meter-detected modal is open');
+  });
+
+  it('ea:refine applies its choices and leaves the modal open', async () => {
+    await dispatch('ea:refine', { period: 'MONTHLY' });
+    expect(s().refine.estimatePeriod).toBe('MONTHLY');
+    expect(s().refine.modal).toBe('meterDetected');
+  });
 });
 
 describe('account and address API', () => {
