@@ -278,9 +278,13 @@ export function PlansTable({ attributes }: WidgetProps) {
   // Held too: the address chosen on "Get started" looks the plans up again behind the page.
   const panels = useHeldWhileHidden(
     useMemo(() => {
-      const arrange = (list: readonly PlanRecord[]): Plan[] =>
-        sortByOfferOrder(filterByOfferCodes(plansOf(list), parseOfferCodes(filter)), parseOfferCodes(order));
-      return displayPlans(fuel, arrange(electricityList), arrange(gasList), strategy);
+      const keep = (list: readonly PlanRecord[]): Plan[] => filterByOfferCodes(plansOf(list), parseOfferCodes(filter));
+      // Sorted as panels: a plan of one fuel listed before a dual-fuel pair shows before it.
+      return sortByOfferOrder(
+        displayPlans(fuel, keep(electricityList), keep(gasList), strategy),
+        parseOfferCodes(order),
+        (panel) => (panel.electricity ?? panel.gas) as Plan,
+      );
     }, [fuel, electricityList, gasList, strategy, order, filter]),
   );
   useEffect(() => {

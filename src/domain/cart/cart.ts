@@ -23,10 +23,17 @@ export function parseOfferCodes(value: string | null | undefined): string[] {
     .filter((s) => /^[A-Z0-9_]{1,20}$/.test(s));
 }
 
-/** Plans sorted by their offer code's place in `order` (unlisted ones at index 99), stable otherwise. */
-export function sortByOfferOrder<T extends CartPlanLike>(plans: readonly T[], order: readonly string[]): T[] {
+/**
+ * Plans sorted by their offer code's place in `order` (unlisted ones at index 99), stable otherwise; `planOf` gives
+ * the plan of something that holds one (a plans-table panel: its electricity plan, else its gas plan).
+ */
+export function sortByOfferOrder<T>(
+  plans: readonly T[],
+  order: readonly string[],
+  planOf: (item: T) => CartPlanLike = (p) => p as CartPlanLike,
+): T[] {
   const rank = (p: T): number => {
-    const i = order.indexOf(offerCodeOf(p));
+    const i = order.indexOf(offerCodeOf(planOf(p)));
     return i === -1 ? UNLISTED_OFFER_ORDER : i;
   };
   return plans

@@ -583,6 +583,16 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
     ]);
   });
 
+  it('orders every panel by offer code with electricity and gas: a one-fuel plan listed first shows before the dual-fuel pairs', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000', { 'offer-order': 'SENIORS,RATEFIX' });
+    await plansVisible(view);
+    const names = view.getAllByRole('article').map((a: HTMLElement) => a.querySelector('h3')?.textContent ?? '');
+    expect(names[0]).toMatch(/Seniors/);
+    expect(names[1]).toBe('Rate Fix');
+    // Unlisted ones after, in the table's own order (dual-fuel pairs first).
+    expect(names.slice(2)).toEqual(names.slice(2).filter((n) => !/Seniors|Rate Fix/.test(n)));
+  });
+
   it('an offer filter that keeps none of the plans found says so and links to every plan, instead of showing nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000', { 'offer-filter': 'NOPE' });

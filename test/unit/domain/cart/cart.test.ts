@@ -20,6 +20,11 @@ describe('offer codes in the cart (spec 2 §4 "Cart")', () => {
     expect(sortByOfferOrder(plans, []).map((p) => p.code)).toEqual(['A-1', 'SEN-1', 'B-1', 'TOT-1']);
   });
 
+  it("sorts what holds a plan (a plans-table panel) by that plan's offer code", () => {
+    const panels = [{ plan: plan('A-1') }, { plan: plan('SEN-1') }, { plan: plan('TOT-1') }];
+    expect(sortByOfferOrder(panels, ['TOT', 'SEN'], (p) => p.plan).map((p) => p.plan.code)).toEqual(['TOT-1', 'SEN-1', 'A-1']);
+  });
+
   it('filters by offer code; an empty filter keeps all', () => {
     const plans = [plan('A-1'), plan('SEN-1'), plan('TOT-2')];
     expect(filterByOfferCodes(plans, ['TOT', 'SEN']).map((p) => p.code)).toEqual(['SEN-1', 'TOT-2']);
