@@ -586,7 +586,7 @@ describe('<ea-plans-table> attributes, demand rates and loyalty', () => {
   it('orders every panel by offer code with electricity and gas: a one-fuel plan listed first shows before the dual-fuel pairs', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000', { 'offer-order': 'SENIORS,RATEFIX' });
     await plansVisible(view);
-    const names = view.getAllByRole('article').map((a: HTMLElement) => a.querySelector('h3')?.textContent ?? '');
+    const names: string[] = view.getAllByRole('article').map((a: HTMLElement) => a.querySelector('h3')?.textContent ?? '');
     expect(names[0]).toMatch(/Seniors/);
     expect(names[1]).toBe('Rate Fix');
     // Unlisted ones after, in the table's own order (dual-fuel pairs first).
