@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { on } from '../../src/bus';
+import { meterDetectedOpen } from '../../src/domain/refine';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { enterCartEntry, leaveCartEntry, onCartEntry } from '../../src/services/cart';
@@ -33,7 +34,7 @@ export function CartOverlay({ attributes }: WidgetProps) {
         // Off the plans ("Get started") the cart is hidden: it would open unseen, with a history entry Back only closes.
         if (!onPlansRoute()) return void logWarning('ea:open-cart ignored: the cart is not shown on this route');
         // Not over the meter-detected modal, which is not closable: the cart's Continue would step past it.
-        if (store.getState().refine.modal === 'meterDetected')
+        if (meterDetectedOpen(store.getState().refine.modal))
           return void logWarning('ea:open-cart ignored: the meter-detected modal is open');
         enterCartEntry();
         startOpening(() => setOpen(true));

@@ -8,3 +8,9 @@ export function openRefineTarget(hasCustomerData: boolean): 'reset' | 'refine' {
 /** The refine bar's modals (the refine modal outlet and its sibling modals). */
 export const REFINE_MODALS = ['refine', 'reset', 'meterDetected', 'planChange'] as const;
 export type RefineModal = (typeof REFINE_MODALS)[number];
+
+/**
+ * The meter-detected modal is open (spec 2: "not closable"): it stays until the lookup that raised it is replaced,
+ * and the host's events that would open another overlay over it (`ea:open-refine`, `ea:open-cart`) are ignored.
+ */
+export const meterDetectedOpen = (modal: RefineModal | null): boolean => modal === 'meterDetected';

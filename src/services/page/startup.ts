@@ -57,9 +57,9 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
   });
   const configRequest = globalConfig();
   // The customer type the page states (its query, its widgets' attribute, a small-business path), not the default.
-  const stated = (statedNow = statedCustomerType(location.pathname, new URLSearchParams(location.search), context.customerType));
-  await step('host location', () => target.getState().setCustomerType(stated ?? DEFAULT_CUSTOMER_TYPE));
-  const restored = await applySavedAndUrl(target, stated);
+  statedNow = statedCustomerType(location.pathname, new URLSearchParams(location.search), context.customerType);
+  await step('host location', () => target.getState().setCustomerType(statedNow ?? DEFAULT_CUSTOMER_TYPE));
+  const restored = await applySavedAndUrl(target);
   // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
   // the page then works in memory only.
   if (restored) {
@@ -67,7 +67,7 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     // Back (or Forward) to this page out of the browser's back/forward cache: the visitor may have changed the shared
     // state on another page meanwhile. It is read again as a reload would, so this page's next save does not undo it.
     addEventListener('pageshow', (event) => {
-      if (event.persisted) void applySavedAndUrl(target, statedNow);
+      if (event.persisted) void applySavedAndUrl(target);
     });
   }
   onStateApplied();
@@ -92,7 +92,7 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
  * Spec 1 §4's storage, then URL: the saved state; then the URL, unless this tab applied this very query before (a
  * reload, Back to it) and the saved state holds what the visitor chose since. Tells whether the saved state was read.
  */
-async function applySavedAndUrl(target: EaStore, stated: CustomerType | null): Promise<boolean> {
+async function applySavedAndUrl(target: EaStore): Promise<boolean> {
   let restored = false;
   let saved = false;
   await step('storage', async () => {
@@ -100,7 +100,7 @@ async function applySavedAndUrl(target: EaStore, stated: CustomerType | null): P
     restored = true;
     // State saved on the other audience's page does not make this page show their plans, nor keep their plans
     // in the cart or their account (ours: the spec's order lets storage override the page).
-    if (stated) takeCustomerType(target, stated);
+    if (statedNow) takeCustomerType(target, statedNow);
   });
   // A new query, a new tab, or nothing saved: the URL applies.
   urlSkipped = saved && readStorageValue('session', appliedQueryKey()) == location.search;

@@ -2,7 +2,7 @@ import type { EaEventMap } from '../../bus';
 import { handlePlanLoad } from '../plans/plan-load';
 import { setFuelSelection } from './actions';
 import { refineChanges } from '../../domain/refine/refine-events';
-import { refineEventFuel } from '../../domain/refine';
+import { meterDetectedOpen, refineEventFuel } from '../../domain/refine';
 import { type SingleFuel } from '../../domain/shared';
 import { store } from '../../store';
 import { deleteCookie, QUOTE_COOKIE } from '../../store/storage';
@@ -23,7 +23,7 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
   s.resetRefine();
   // Usage bands are the postcode's data, not the visitor's choice: they stay (the plans service fetches them per postcode).
   // The meter-detected modal is not closable: it stays until the lookup that raised it is replaced (a new place).
-  s.patch('refine', modal === 'meterDetected' ? { usageBands, modal } : { usageBands });
+  s.patch('refine', meterDetectedOpen(modal) ? { usageBands, modal } : { usageBands });
   if (changes.fuelSelection) {
     const { electricityPlans, gasPlans, dualFuelAvailable, loading } = s.plans;
     // Only a new value reloads the plans (the plans service ignores one the store already holds).
@@ -50,6 +50,6 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
 
 /** `ea:open-refine`: reset when customer usage exists, else the refine modal; not over the meter-detected modal, which is not closable. */
 export function handleOpenRefineEvent(): void {
-  if (store.getState().refine.modal === 'meterDetected') logWarning('ea:open-refine ignored: the meter-detected modal is open');
+  if (meterDetectedOpen(store.getState().refine.modal)) logWarning('ea:open-refine ignored: the meter-detected modal is open');
   else openRefineOrReset();
 }

@@ -1,4 +1,4 @@
-import { detectPlanChange, isFailedLookup, recordsUnavailable } from '../../domain/refine';
+import { detectPlanChange, isFailedLookup, meterDetectedOpen, recordsUnavailable } from '../../domain/refine';
 import { store, type PlanRecord, type StoreState } from '../../store';
 
 /** The plan-loading flag: on from lookup start to end (spec 2 §4). */
@@ -19,9 +19,9 @@ export function watchForModals(): () => void {
   let meterMessageSeen = false;
   return store.subscribe((s) => {
     const meterMessage = s.plans.messages.some((m) => m.code === 'INVALID_CUSTOMER_TYPE' && m.visible);
-    if (meterMessage && !meterMessageSeen && s.refine.modal !== 'meterDetected') s.patch('refine', { modal: 'meterDetected' });
+    if (meterMessage && !meterMessageSeen && !meterDetectedOpen(s.refine.modal)) s.patch('refine', { modal: 'meterDetected' });
     // Its lookup replaced (a host's location update or plan load): the meter it spoke of is no longer the visitor's.
-    if (!meterMessage && meterMessageSeen && s.refine.modal === 'meterDetected') s.patch('refine', { modal: null });
+    if (!meterMessage && meterMessageSeen && meterDetectedOpen(s.refine.modal)) s.patch('refine', { modal: null });
     meterMessageSeen = meterMessage;
 
     if (isPlansLoading(s) || isFailedLookup(s.plans)) return;

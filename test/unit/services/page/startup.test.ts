@@ -408,10 +408,12 @@ describe('start-up', () => {
     await ensureStarted({ customerType: 'residential' });
     await pageAttributeChanged('customer-type', 'business');
     store.getState().patch('plans', { selectedElectricityPlanCode: 'BUS-PLAN' });
+    // Saved with gas only (as another page of the tab would), then changed here: the restore is seen by the fuel coming back.
+    store.getState().patch('refine', { fuelSelection: 'gas' });
     persistence.save(store.getState());
+    store.getState().patch('refine', { fuelSelection: 'both' });
     dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    await whenStateApplied();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(store.getState().refine.fuelSelection).toBe('gas'));
     expect(store.getState().app.customerType).toBe('BUSINESS');
     expect(store.getState().plans.selectedElectricityPlanCode).toBe('BUS-PLAN');
   });
