@@ -3,8 +3,7 @@ import { on } from '../../src/bus';
 import { meterDetectedOpen } from '../../src/domain/refine';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
-import { enterCartEntry, leaveCartEntry, onCartEntry } from '../../src/services/cart';
-import { goTo, onPlansRoute, ROUTES } from '../../src/services/page';
+import { CART_ENTRY_MARK, enterMarkedEntry, goTo, leaveMarkedEntry, onMarkedEntry, onPlansRoute, ROUTES } from '../../src/services/page';
 import { selectSelectedServices, store, useStore } from '../../src/store';
 import { logWarning } from '../../src/log';
 
@@ -36,28 +35,28 @@ export function CartOverlay({ attributes }: WidgetProps) {
         // Not over the meter-detected modal, which is not closable: the cart's Continue would step past it.
         if (meterDetectedOpen(store.getState().refine.modal))
           return void logWarning('ea:open-cart ignored: the meter-detected modal is open');
-        enterCartEntry();
+        enterMarkedEntry(CART_ENTRY_MARK);
         startOpening(() => setOpen(true));
       },
       signal,
     );
-    // Back closes the open cart, Forward opens it again (src/services/cart/cart-history.ts); so does a page
+    // Back closes the open cart, Forward opens it again (src/services/page/history-entry.ts); so does a page
     // reloaded on the cart's entry.
     const follow = (): void => {
-      setOpen(onCartEntry() && onPlansRoute());
-      if (closing.current && !onCartEntry()) {
+      setOpen(onMarkedEntry(CART_ENTRY_MARK) && onPlansRoute());
+      if (closing.current && !onMarkedEntry(CART_ENTRY_MARK)) {
         closing.current = false;
         goTo(ROUTES.root);
       }
     };
-    if (onCartEntry()) follow();
+    if (onMarkedEntry(CART_ENTRY_MARK)) follow();
     addEventListener('popstate', follow, { signal });
   }, [signal]);
 
   // On the cart's entry the cart closes once Back has landed (its popstate, in `follow`): the browser restores the
   // page's scroll then, and focus after the cart (its panel scrolled into view) must come after that, not before.
   const close = (): void => {
-    if (leaveCartEntry()) closing.current = true;
+    if (leaveMarkedEntry(CART_ENTRY_MARK)) closing.current = true;
     else {
       setOpen(false);
       goTo(ROUTES.root);
@@ -73,7 +72,7 @@ export function CartOverlay({ attributes }: WidgetProps) {
             type="button"
             className="ea-btn"
             onClick={() => {
-              enterCartEntry();
+              enterMarkedEntry(CART_ENTRY_MARK);
               setOpen(true);
             }}
           >

@@ -7,8 +7,8 @@ import { panelsOffering } from '../../domain/cart/cart-dialog';
 import { siteLink } from '../../domain/quote/site-link';
 import type { SingleFuel } from '../../domain/shared';
 import { selectSelectedServices, store, type PlanRef } from '../../store';
-import { goTo, ROUTES } from '../page/routes';
-import { onCartEntry } from './cart-history';
+import { onMarkedEntry } from '../page/history-entry';
+import { CART_ENTRY_MARK, goTo, ROUTES } from '../page/routes';
 
 /**
  * Add or Remove on a card: a card not selected selects its plan for its fuel; a selected one is
@@ -38,7 +38,7 @@ export function continueFromCart(continueHref: string | undefined, hide: () => v
   }
   hide();
   // In place of the cart's own history entry: Back from "Get started" goes to the plans as they were before the cart.
-  goTo(ROUTES.qualifier, { replace: onCartEntry() });
+  goTo(ROUTES.qualifier, { replace: onMarkedEntry(CART_ENTRY_MARK) });
 }
 
 /** The table's 'Select plan' buttons of panels offering `fuel` (a panel names its fuels; a key-features column's button does). */

@@ -8,6 +8,7 @@
  */
 export * from './analytics';
 export * from './global-config';
+export * from './history-entry';
 export * from './routes';
 export * from './session';
 export * from './startup';

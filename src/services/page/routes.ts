@@ -11,7 +11,7 @@ export function currentRoute(hash: string | undefined = location.hash): Route {
   return path === ROUTES.qualifier ? ROUTES.qualifier : ROUTES.root;
 }
 
-/** The open cart's mark in `history.state` (src/services/cart/cart-history.ts), beside the host page's own state. */
+/** The open cart's mark in `history.state` (./history-entry.ts), beside the host page's own state. */
 export const CART_ENTRY_MARK = 'eaCartOpen';
 
 /**

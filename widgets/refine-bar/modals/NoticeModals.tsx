@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   CANCEL_TEXT,
   CONFIRM_TEXT,
@@ -13,12 +14,15 @@ import { meterDetectedContent } from '../../../src/domain/refine/refine-meter';
 import type { WidgetAttributes } from '../../../src/embed/define-widget';
 import { viewOtherCustomerTypePlans } from '../../../src/services/refine/customer-type-switch';
 import { backToPlans, closeModal, confirmReset } from '../../../src/services/refine/modal-actions';
+import { followRefineModalEntry } from '../../../src/services/refine/modal-history';
 import { useStore } from '../../../src/store';
 import { Modal } from '../../../src/ui';
 import { useModalStyles } from './styles';
 
 /** "Reset cost estimates": Confirm resets and opens the refine modal; Cancel closes. */
 export function ResetModal() {
+  // Back closes it (its history entry, kept by the refine modal Confirm opens).
+  useEffect(followRefineModalEntry, []);
   return (
     <Modal
       open

@@ -53,6 +53,7 @@ import {
   type UsageEstimateType,
 } from '../../../src/domain/shared';
 import { applyEnteredUsage, applyVerifiedDetails, closeModal, goToStep } from '../../../src/services/refine/modal-actions';
+import { followRefineModalEntry } from '../../../src/services/refine/modal-history';
 import {
   verifyRefineAccount,
   verifyRefineIdentity,
@@ -483,6 +484,8 @@ function UsageDataStep({ details, fuels }: { details: CustomerDetails; fuels: Si
 export default function RefineModal({ brand: attribute }: { brand: string | undefined }) {
   const brand = brandName(attribute);
   useModalStyles();
+  // Back closes it (its history entry).
+  useEffect(followRefineModalEntry, []);
   const step = useStore((s) => s.refine.modalStep);
   const fuels = useStore((s) => s.refine.fuelSelection);
   const [account, setAccount] = useState<VerifiedAccount | null>(null);
