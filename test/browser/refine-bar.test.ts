@@ -466,6 +466,23 @@ describe('<ea-refine-bar> on the demo plans pages', () => {
     await close();
   });
 
+  it('a host ea:refine while the visitor types in "Enter usage" applies behind the modal, which stays open with what was typed', async () => {
+    const { page, bar, estimates, close } = await open(`${RES}?postcode=2000`);
+    await bar.getByRole('button', { name: 'Refine your estimate' }).click();
+    await bar.getByRole('button', { name: 'Enter usage' }).click();
+    const dialog = bar.getByRole('dialog', { name: 'Enter usage' });
+    const input = dialog.getByRole('textbox', { name: 'Electricity daily usage (kWh)' });
+    await input.fill('12');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:refine', { detail: { period: 'MONTHLY' } })));
+    await expect.poll(() => bar.getByRole('combobox', { name: 'Estimate costs' }).inputValue(), { timeout: 10_000 }).toBe('MONTHLY');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await input.inputValue()).toBe('12');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => estimates.some((e) => e.ele?.customDailyUsage === 12), { timeout: 10_000 }).toBe(true);
+    await bar.getByText(/Electricity usage - Custom \(12(\.00)? kWh a day\)/).waitFor();
+    await close();
+  });
+
   it("the host events' rules, whose download failed while the connection was down, are fetched again: later host events are heard", async () => {
     const { page, bar, close } = await open(`${RES}?postcode=2000`);
     const warnings: string[] = [];

@@ -79,6 +79,43 @@ describe("the browser's Back and Forward with the refine modal", () => {
     await context.close();
   });
 
+  it('with account usage: the reset modal, then Confirm, then the refine modal on the same entry; one Back closes it and the next leaves the page', async () => {
+    const { context, page } = await newPage(browser);
+    await plansPage(page);
+    await opener(page).click();
+    await dialog(page).getByRole('button', { name: 'Verify account' }).click();
+    const validate = bar(page).getByRole('dialog', { name: 'Verify account' });
+    await validate.getByRole('textbox', { name: 'Electricity account number' }).fill('1000000001');
+    await validate.getByRole('textbox', { name: 'Gas account number' }).fill('2000000001');
+    await validate.getByRole('textbox', { name: 'Postcode' }).fill('2000');
+    await validate.getByRole('button', { name: 'Next' }).click();
+    const identity = bar(page).getByRole('dialog', { name: 'Verify your identity' });
+    await identity.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('01011980');
+    await identity.getByRole('button', { name: 'Next' }).click();
+    const usage = bar(page).getByRole('dialog', { name: 'Your usage' });
+    await usage.getByRole('button', { name: 'Show estimates' }).click();
+    await usage.waitFor({ state: 'detached' });
+    await bar(page)
+      .getByText(/Customer data/)
+      .waitFor({ timeout: 10_000 });
+    await expect.poll(() => opener(page).isEnabled(), { timeout: 10_000 }).toBe(true);
+
+    await opener(page).click();
+    const reset = bar(page).getByRole('dialog', { name: 'Reset cost estimates' });
+    await reset.getByRole('button', { name: 'Confirm' }).click();
+    await dialog(page).waitFor();
+    // Still open once the page's history has settled: the reset's closing did not take the entry away.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await dialog(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (history.state as Record<string, unknown> | null)?.['eaRefineOpen'])).toBe(true);
+
+    await page.goBack();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
   it("Escape closes it too, and the host router's history state stays on every entry", async () => {
     const { context, page } = await newPage(browser);
     await plansPage(page);

@@ -10,8 +10,8 @@ import { openRefineOrReset } from './actions';
 import { logWarning } from '../../log';
 
 /**
- * `ea:refine` (spec 2 §4): clears the quote cookie, resets refine data, then sets fuel, postcode,
- * period, green option, NMI, MIRN and usage. Invalid values were refused by the bus schema
+ * `ea:refine` (spec 2 §4): clears the quote cookie, resets refine data (not the open modal, which stays open with
+ * what the visitor typed in it), then sets fuel, postcode, period, green option, NMI, MIRN and usage. Invalid values were refused by the bus schema
  * (the whole event is ignored with a warning); a green option not in `offeredGreenOptions` is ignored with one.
  */
 export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenOptions: readonly number[]): void {
@@ -19,11 +19,12 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
   for (const reason of changes.ignored) logWarning(`ea:refine: ignored ${reason}`);
   const s = store.getState();
   deleteCookie(QUOTE_COOKIE);
-  const { usageBands, modal } = s.refine;
+  const { usageBands, modal, modalStep, planChange } = s.refine;
   s.resetRefine();
   // Usage bands are the postcode's data, not the visitor's choice: they stay (the plans service fetches them per postcode).
-  // The meter-detected modal is not closable: it stays until the lookup that raised it is replaced (a new place).
-  s.patch('refine', meterDetectedOpen(modal) ? { usageBands, modal } : { usageBands });
+  // An open modal stays as it is, applied behind: the meter-detected one is not closable (it stays until the lookup
+  // that raised it is replaced), and closing the refine modal lost what the visitor was typing in it.
+  s.patch('refine', { usageBands, modal, modalStep, planChange });
   if (changes.fuelSelection) {
     const { electricityPlans, gasPlans, dualFuelAvailable, loading } = s.plans;
     // Only a new value reloads the plans (the plans service ignores one the store already holds).

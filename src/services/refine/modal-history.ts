@@ -1,5 +1,4 @@
 import { modalHasHistoryEntry, REFINE_MODAL_ENTRY_MARK as MARK } from '../../domain/refine/refine-modal-entry';
-import type { RefineModal } from '../../domain/refine';
 import { store } from '../../store';
 import { enterMarkedEntry, leaveMarkedEntry, onMarkedEntry } from '../page';
 import { openRefineOrReset } from './actions';
@@ -18,18 +17,31 @@ let following = false;
 export function followRefineModalEntry(): void {
   if (following) return;
   following = true;
-  const follow = (modal: RefineModal | null): void => {
-    if (modalHasHistoryEntry(modal)) enterMarkedEntry(MARK);
-    else leaveMarkedEntry(MARK);
+  /** Back off the entry was asked for and has not landed yet: what is open then is looked at again once it has. */
+  let leaving = false;
+  const follow = (): void => {
+    if (leaving) return;
+    if (modalHasHistoryEntry(store.getState().refine.modal)) enterMarkedEntry(MARK);
+    else if (onMarkedEntry(MARK)) {
+      // Set first: a browser may land the Back before `back()` returns.
+      leaving = true;
+      leaveMarkedEntry(MARK);
+    }
   };
+  // Once the task's store writes are done: a modal closed and opened again in one go (Reset → Confirm, a reset of the
+  // refine data that keeps the open modal) keeps its entry.
   store.subscribe((s, before) => {
-    if (s.refine.modal !== before.refine.modal) follow(s.refine.modal);
+    if (s.refine.modal !== before.refine.modal) queueMicrotask(follow);
   });
   addEventListener('popstate', () => {
+    if (leaving) {
+      leaving = false;
+      return follow();
+    }
     const { modal } = store.getState().refine;
     if (onMarkedEntry(MARK)) {
       if (modal === null) openRefineOrReset();
     } else if (modalHasHistoryEntry(modal)) closeModal();
   });
-  follow(store.getState().refine.modal);
+  follow();
 }

@@ -1,17 +1,24 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmReset } from '../../../../src/services/refine/modal-actions';
 import { followRefineModalEntry } from '../../../../src/services/refine/modal-history';
 import { resetStore, store } from '../../../../src/store';
 
 const MARK = 'eaRefineOpen';
 const onEntry = (): boolean => (history.state as Record<string, unknown> | null)?.[MARK] === true;
 const modal = () => store.getState().refine.modal;
-const open = (m: 'refine' | 'reset' | 'meterDetected' | 'planChange') => store.getState().patch('refine', { modal: m });
+/** The store's writes of a task are followed once they are done (a microtask later). */
+const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+async function open(m: 'refine' | 'reset' | 'meterDetected' | 'planChange' | null): Promise<void> {
+  store.getState().patch('refine', { modal: m });
+  await settled();
+}
 /** The page's next `popstate` (the browser's Back or Forward landing). */
 const nextPopstate = () => new Promise<void>((resolve) => addEventListener('popstate', () => resolve(), { once: true }));
-async function back(): Promise<void> {
+async function traverse(step: () => void): Promise<void> {
   const landed = nextPopstate();
-  history.back();
+  step();
   await landed;
+  await settled();
 }
 
 beforeAll(() => {
@@ -20,67 +27,82 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  if (modal() !== null) store.getState().patch('refine', { modal: null });
-  for (let i = 0; i < 5 && onEntry(); i++) await back();
+  vi.restoreAllMocks();
+  if (modal() !== null) {
+    const landed = onEntry() ? nextPopstate() : Promise.resolve();
+    await open(null);
+    await landed;
+  }
   history.replaceState({ host: 1 }, '');
 });
 
 describe("the refine bar's modals and the page's history", () => {
-  it('the refine modal opening adds one marked entry at the same address, the host state kept beside the mark', () => {
+  it('the refine modal opening adds one marked entry at the same address, the host state kept beside the mark', async () => {
     const length = history.length;
     const href = location.href;
-    open('refine');
+    await open('refine');
     expect(history.length).toBe(length + 1);
     expect(location.href).toBe(href);
     expect(history.state).toEqual({ host: 1, [MARK]: true });
   });
 
   it('Back off the entry closes the modal; Forward onto it opens it again', async () => {
-    open('refine');
-    await back();
+    await open('refine');
+    await traverse(() => history.back());
     expect(modal()).toBeNull();
     expect(history.state).toEqual({ host: 1 });
-    const landed = nextPopstate();
-    history.forward();
-    await landed;
+    await traverse(() => history.forward());
     expect(modal()).toBe('refine');
   });
 
   it('closed by its own controls, the page goes back off the entry', async () => {
-    open('refine');
+    await open('refine');
     const landed = nextPopstate();
-    store.getState().patch('refine', { modal: null });
+    await open(null);
     await landed;
     expect(onEntry()).toBe(false);
     expect(history.state).toEqual({ host: 1 });
   });
 
-  it('reset, then Confirm opening the refine modal, keeps one entry', () => {
+  it('the reset modal has the entry too, and Confirm (which resets, closing it, then opens the refine modal) keeps it: no Back', async () => {
     const length = history.length;
-    open('reset');
+    await open('reset');
     expect(history.length).toBe(length + 1);
     expect(onEntry()).toBe(true);
-    open('refine');
+    const back = vi.spyOn(history, 'back');
+    confirmReset();
+    await settled();
+    expect(modal()).toBe('refine');
+    expect(back).not.toHaveBeenCalled();
     expect(history.length).toBe(length + 1);
+    expect(onEntry()).toBe(true);
+  });
+
+  it('a modal opened again while Back off its entry is on its way gets a new entry once Back lands, and stays open', async () => {
+    await open('refine');
+    const landed = nextPopstate();
+    await open(null);
+    await open('refine');
+    await landed;
+    await settled();
+    expect(modal()).toBe('refine');
     expect(onEntry()).toBe(true);
   });
 
   it("the meter-detected and plan-change modals have no entry; one taking the refine modal's place goes back off its entry", async () => {
     const length = history.length;
-    open('meterDetected');
-    open('planChange');
+    await open('meterDetected');
+    await open('planChange');
     expect(history.length).toBe(length);
     expect(onEntry()).toBe(false);
-    open('refine');
+    await open('refine');
     const landed = nextPopstate();
-    open('meterDetected');
+    await open('meterDetected');
     await landed;
     expect(onEntry()).toBe(false);
     expect(modal()).toBe('meterDetected');
     // Forward onto the entry does not open the refine modal over the meter-detected one, which is not closable.
-    const forward = nextPopstate();
-    history.forward();
-    await forward;
+    await traverse(() => history.forward());
     expect(modal()).toBe('meterDetected');
   });
 });

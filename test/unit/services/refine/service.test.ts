@@ -285,6 +285,33 @@ describe('modal watcher', () => {
   });
 });
 
+describe('ea:refine while the visitor is in a refine modal', () => {
+  let controller: AbortController;
+  beforeEach(() => {
+    controller = new AbortController();
+    listenToHostEvents(controller.signal);
+  });
+  afterEach(() => controller.abort());
+
+  it('applies behind the refine modal, which stays open on its step (what the visitor typed is kept)', async () => {
+    openRefineOrReset();
+    s().patch('refine', { modalStep: 'ENTER_USAGE' });
+    await dispatch('ea:refine', { period: 'MONTHLY', electricityUsage: { type: 'high' } });
+    expect(s().refine.estimatePeriod).toBe('MONTHLY');
+    expect(s().refine.usageSelection.electricity.type).toBe('high');
+    expect(s().refine).toMatchObject({ modal: 'refine', modalStep: 'ENTER_USAGE' });
+  });
+
+  it('leaves "Plan Unavailable" open with what it reports', async () => {
+    const change = { removed: ['gas' as const], kept: true, unavailableFuel: 'gas' as const };
+    s().patch('refine', { modal: 'planChange', planChange: change });
+    await dispatch('ea:refine', { period: 'QUARTERLY' });
+    expect(s().refine.estimatePeriod).toBe('QUARTERLY');
+    expect(s().refine.modal).toBe('planChange');
+    expect(s().refine.planChange).toEqual(change);
+  });
+});
+
 describe('host events over the meter-detected modal (not closable)', () => {
   let controller: AbortController;
   beforeEach(() => {
