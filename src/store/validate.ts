@@ -22,7 +22,7 @@ import {
 } from '../domain/shared';
 import { guardAbnAcn, guardAccountNumber, guardPostcode } from '../domain/shared/field-guards';
 import { movingStatusOf } from '../domain/qualifier/moving-answer';
-import { acceptUsageSelection } from '../domain/refine';
+import { acceptUsageSelection } from '../domain/refine/refine-custom-usage';
 import { accountNumberOf } from '../domain/refine/refine-account';
 import { isGreenOption } from '../domain/refine/refine-events';
 import { QUEENSLAND_ANSWERS } from '../domain/qualifier/qualifier';

@@ -28,20 +28,13 @@ import {
   settleCustomUsageInput,
   usageOptions,
 } from '../../src/domain/refine/refine-usage-inputs';
-import {
-  clampCustomUsage,
-  fuelIncludes,
-  isMeterIdLength,
-  MIRN_LABEL,
-  maxCustomDailyUsage,
-  NMI_LABEL,
-  USAGE_TYPE_LABELS,
-} from '../../src/domain/refine';
+import { fuelIncludes, isMeterIdLength, MIRN_LABEL, NMI_LABEL, USAGE_TYPE_LABELS } from '../../src/domain/refine';
+import { clampCustomUsage, maxCustomDailyUsage } from '../../src/domain/refine/refine-custom-usage';
 import { FUEL_UNITS, NMI_MIRN_MAX_LENGTH, type SingleFuel, type UsageEstimateType } from '../../src/domain/shared';
 import { NMI_MIRN_DEBOUNCE_MS } from '../../src/domain/refine/meter-id-entry';
 import { INVALID_USAGE_TEXT, maxUsageText } from '../../src/domain/refine/refine-modal-texts';
 import { useStyles } from '../../src/embed/styles';
-import { setMeterId, setUsageSelection } from '../../src/services/refine';
+import { setMeterId, setUsageSelection } from '../../src/services/refine/usage-actions';
 import { store, useStore } from '../../src/store';
 import { useDebounced, useOnChange } from './hooks';
 import fieldsCss from './fields.css?inline';

@@ -22,7 +22,7 @@ import {
 import type { UsageChoice } from '../plans/plan-estimates';
 import { isValidPostcode, POSTCODE_PATTERN } from '../shared/postcode';
 import { getQueryParam, parseCustomerType, parseQueryFuel } from '../page/query';
-import { acceptUsageSelection } from '../refine/refine-usage';
+import { acceptUsageSelection } from '../refine/refine-custom-usage';
 
 /** What a shared link opens. Every field optional: what is missing is the page's default. */
 export interface ShareableView {

@@ -1,7 +1,7 @@
 /** The refine modal's Enter usage step (spec 2 §4, §5): daily values per selected fuel. */
 import type { SingleFuel } from '../shared/enums';
 import { INVALID_USAGE_TEXT } from './refine-modal-texts';
-import { clampCustomUsage } from './refine-usage';
+import { clampCustomUsage } from './refine-custom-usage';
 import { isUsageInput } from './refine-usage-inputs';
 
 export interface EnteredUsage {

@@ -1,6 +1,6 @@
 /** Host events of the refine bar (spec 2 §4 "External browser events", §5). Pure: what to change, not how. */
 import type { EstimatePeriod, Fuel, SingleFuel, UsageEstimateType } from '../shared/enums';
-import { acceptUsageSelection } from './refine-usage';
+import { acceptUsageSelection } from './refine-custom-usage';
 
 /** A validated `ea:refine` detail (the bus schema has already checked kinds and known values). */
 export interface RefineEventDetail {

@@ -4,8 +4,8 @@
  * those lazily loaded parts, not with every page.
  */
 import { FUEL_UNITS, type Journey, type SingleFuel, type UsageEstimateType } from '../shared/enums';
-import { clampCustomUsage, formatUsage } from './refine-usage';
-import { maxCustomDailyUsage } from './usage';
+import { clampCustomUsage, maxCustomDailyUsage } from './refine-custom-usage';
+import { formatUsage } from './refine-usage';
 
 /** True when the raw input is above the fuel's maximum (the modal then shows the maximum text). */
 export function exceedsMaxUsage(fuel: SingleFuel, raw: string): boolean {

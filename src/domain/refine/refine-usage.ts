@@ -1,52 +1,9 @@
 /** Usage refinement rules (spec 2 §2 usage selection modal, §4 usage selection, §5 custom usage, §6). */
-import { MIN_CUSTOM_DAILY_USAGE, USAGE_DECIMALS } from '../shared/constants';
+import { USAGE_DECIMALS } from '../shared/constants';
 import { FUEL_UNITS, type EstimatePeriod, type Journey, type SingleFuel, type SourceSystem, type UsageEstimateType } from '../shared/enums';
 import { groupDigits2, roundTo } from '../shared/numbers';
 import { fuelTitle } from '../shared/fuel-texts';
 import { ESTIMATE_BASED_ON, PERIOD_WORDS } from './refine-texts';
-import type { UsageChoice } from '../plans/plan-estimates';
-import { maxCustomDailyUsage } from './usage';
-
-/**
- * A custom usage input as typed: above the maximum is clamped to it, negative to 0, anything that
- * is not a number clears the field (`undefined`). Values keep at most 2 decimals.
- */
-export function clampCustomUsage(fuel: SingleFuel, raw: string | number | null | undefined): number | undefined {
-  let value: number;
-  if (typeof raw === 'number') {
-    // A number is taken as it is: 1e308 is far above the maximum, not "not a number" (its text has an exponent).
-    value = raw;
-  } else {
-    const text = (raw ?? '').trim();
-    if (text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
-    value = Number(text);
-  }
-  if (!Number.isFinite(value)) return undefined;
-  return roundTo(Math.min(Math.max(value, MIN_CUSTOM_DAILY_USAGE), maxCustomDailyUsage(fuel)), USAGE_DECIMALS);
-}
-
-/**
- * The one rule every usage selection passes on its way into the store, whichever way it comes (the
- * URL, `exdat`, saved state, `ea:refine`, the usage selection modal, the usage field; spec 2 §5): a
- * custom value is clamped to 0 … the fuel's maximum (499.99 kWh, 27398 MJ a day) with 2 decimals,
- * and custom or customer usage needs a value above 0 (`undefined`: not a selection). Customer
- * usage is the account's own figure and is not clamped; the bands carry no value.
- */
-export function acceptUsageSelection(
-  fuel: SingleFuel,
-  selection: { type: UsageEstimateType; value?: string | number | null | undefined },
-): UsageChoice | undefined {
-  const { type } = selection;
-  if (type === 'custom') {
-    const value = clampCustomUsage(fuel, selection.value);
-    return value !== undefined && value > 0 ? { type, value } : undefined;
-  }
-  if (type === 'customer') {
-    const { value } = selection;
-    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? { type, value } : undefined;
-  }
-  return { type };
-}
 
 /** Usage filters show only for My Account in the plan-switch journey, or the quote tool. */
 export function usageFiltersVisible(sourceSystem: SourceSystem, journey: Journey | null): boolean {

@@ -1,12 +1,5 @@
 /** Usage conversions and customer usage data (spec 1 §4, §9; spec 2 §9; spec 3 §9). */
-import {
-  DAYS_PER_YEAR,
-  MAX_CUSTOM_DAILY_USAGE_ELECTRICITY,
-  MAX_CUSTOM_DAILY_USAGE_GAS,
-  MIN_CUSTOM_DAILY_USAGE,
-  USAGE_DECIMALS,
-} from '../shared/constants';
-import type { SingleFuel } from '../shared/enums';
+import { DAYS_PER_YEAR, USAGE_DECIMALS } from '../shared/constants';
 import { roundTo } from '../shared/numbers';
 
 /** Daily usage from annual usage: annual ÷ 365, rounded to 2 decimals (NaN for non-finite input). */
@@ -36,14 +29,4 @@ export interface CustomerUsage {
 export function customerUsageFromAnnual(annual: number | null | undefined): CustomerUsage | undefined {
   if (!customerUsageApplies(annual)) return undefined;
   return { annualUsage: roundTo(annual, USAGE_DECIMALS), dailyUsage: annualToDaily(annual) };
-}
-
-/** Maximum custom daily usage: 499.99 electricity, 27398 gas. */
-export function maxCustomDailyUsage(fuel: SingleFuel): number {
-  return fuel === 'electricity' ? MAX_CUSTOM_DAILY_USAGE_ELECTRICITY : MAX_CUSTOM_DAILY_USAGE_GAS;
-}
-
-/** A custom daily usage is valid when finite and within 0 … the fuel's maximum. */
-export function isValidCustomDailyUsage(fuel: SingleFuel, value: number): boolean {
-  return Number.isFinite(value) && value >= MIN_CUSTOM_DAILY_USAGE && value <= maxCustomDailyUsage(fuel);
 }

@@ -1,4 +1,4 @@
-import { acceptUsageSelection } from '../../domain/refine';
+import { acceptUsageSelection } from '../../domain/refine/refine-custom-usage';
 import { chooseFuel } from '../refine/actions';
 import { accountNumberOf } from '../../domain/refine/refine-account';
 import { isGreenOption } from '../../domain/refine/refine-events';

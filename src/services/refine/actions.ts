@@ -1,6 +1,6 @@
 import type { AddressResult } from '../../api/address';
 import { announceLocation } from '../../bus';
-import { acceptUsageSelection, openRefineTarget, PLAN_FEATURES_TOGGLE_VALUES } from '../../domain/refine';
+import { openRefineTarget, PLAN_FEATURES_TOGGLE_VALUES } from '../../domain/refine';
 import {
   isValidPostcode,
   stateFromPostcode,
@@ -8,9 +8,8 @@ import {
   type Fuel,
   type LocationType,
   type RefineModalStep,
-  type SingleFuel,
 } from '../../domain/shared';
-import { store, type Address, type StoreState, type UsageSelection } from '../../store';
+import { store, type Address, type StoreState } from '../../store';
 
 const state = () => store.getState();
 
@@ -88,23 +87,4 @@ export function setGreenOption(option: number): void {
 /** Plan features toggle: All features or Key features. */
 export function setKeyFeatures(key: boolean): void {
   state().patch('refine', { planFeaturesToggle: key ? PLAN_FEATURES_TOGGLE_VALUES.key : PLAN_FEATURES_TOGGLE_VALUES.all });
-}
-
-export function setMeterId(kind: 'nmi' | 'mirn', value: string): void {
-  if (state().connection[kind] !== value) state().patch('connection', { [kind]: value });
-}
-
-/** Sets a fuel's usage selection; a custom value is clamped and remembered (remember-custom-usage). */
-export function setUsageSelection(fuel: SingleFuel, selection: UsageSelection): void {
-  const s = state();
-  const next: UsageSelection | undefined = acceptUsageSelection(fuel, selection);
-  if (!next) return;
-  if (next.type === 'custom')
-    s.patch('refine', { rememberedCustomUsage: { ...s.refine.rememberedCustomUsage, [fuel]: next.value ?? null } });
-  const current = state().refine.usageSelection[fuel];
-  if (current.type === next.type && current.value === next.value) return;
-  s.patch('refine', {
-    usageSelection: { ...state().refine.usageSelection, [fuel]: next },
-    ...(fuel === 'electricity' ? { isElecUsageSelectionChanged: true } : {}),
-  });
 }

@@ -5,7 +5,8 @@ import type { SingleFuel, UsageEstimateType, RefineModalStep } from '../../domai
 import { store, type Address } from '../../store';
 import { readStorageValue } from '../../store/storage';
 import { resetIdentitySession } from '../auth/access-token-exchange';
-import { openRefineModal, setUsageSelection } from './actions';
+import { openRefineModal } from './actions';
+import { setUsageSelection } from './usage-actions';
 
 /* The refine modals' own actions: loaded with the modals, not with the bar. */
 

@@ -6,7 +6,8 @@ import { LOOKUP_ESTIMATES_MS } from '../../../src/domain/plans';
 import { forgetGlobalConfig } from '../../../src/services/page/global-config';
 import { stopPlansService } from '../../../src/services/plans';
 import { forgetStartup } from '../../../src/services/page/startup';
-import { changePostcode, chooseFuel, setUsageSelection } from '../../../src/services/refine/actions';
+import { changePostcode, chooseFuel } from '../../../src/services/refine/actions';
+import { setUsageSelection } from '../../../src/services/refine/usage-actions';
 import { store } from '../../../src/store';
 import '../../../widgets/plans-table/index';
 

@@ -40,7 +40,8 @@ import {
   type IdentityErrorOutcome,
 } from '../../../src/domain/refine/refine-account';
 import { annualDailyText, exceedsMaxUsage, isUsageInput } from '../../../src/domain/refine/refine-usage-inputs';
-import { annualToDaily, clampCustomUsage, maxCustomDailyUsage, selectedFuels, USAGE_TYPE_LABELS } from '../../../src/domain/refine';
+import { annualToDaily, selectedFuels, USAGE_TYPE_LABELS } from '../../../src/domain/refine';
+import { clampCustomUsage, maxCustomDailyUsage } from '../../../src/domain/refine/refine-custom-usage';
 import { APPLY_TEXT, customUsageLabel, usageSelectLabel } from '../../../src/domain/refine/refine-usage-texts';
 import { readEnteredUsage } from '../../../src/domain/refine/refine-entered-usage';
 import { contactPagePath } from '../../../src/domain/page';

@@ -9,10 +9,11 @@ import {
   usageOptions,
   USAGE_PROFILES,
 } from '../../../src/domain/refine/refine-usage-inputs';
-import { clampCustomUsage, formatUsage, maxCustomDailyUsage, USAGE_TYPE_LABELS } from '../../../src/domain/refine';
+import { formatUsage, USAGE_TYPE_LABELS } from '../../../src/domain/refine';
+import { clampCustomUsage, maxCustomDailyUsage } from '../../../src/domain/refine/refine-custom-usage';
 import { FUEL_UNITS, type SingleFuel, type UsageEstimateType } from '../../../src/domain/shared';
 import { INVALID_USAGE_TEXT, maxUsageText, usageModalTitle } from '../../../src/domain/refine/refine-modal-texts';
-import { setUsageSelection } from '../../../src/services/refine';
+import { setUsageSelection } from '../../../src/services/refine/usage-actions';
 import { store, useStore } from '../../../src/store';
 import { Modal } from '../../../src/ui';
 import { useDebounced } from '../hooks';

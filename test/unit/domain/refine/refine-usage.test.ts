@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptUsageSelection,
-  clampCustomUsage,
-  formatUsage,
-  refineSummaryText,
-  usageFiltersVisible,
-  usageSummaryValue,
-} from '../../../../src/domain/refine';
+import { formatUsage, refineSummaryText, usageFiltersVisible, usageSummaryValue } from '../../../../src/domain/refine';
+import { acceptUsageSelection, clampCustomUsage } from '../../../../src/domain/refine/refine-custom-usage';
 
 describe('custom usage (spec 2 §5)', () => {
   it('clamps above the maximum and below 0, keeps 2 decimals', () => {

@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import {
-  annualToDaily,
-  dailyToAnnual,
-  customerUsageApplies,
-  customerUsageFromAnnual,
-  maxCustomDailyUsage,
-  isValidCustomDailyUsage,
-} from '../../../../src/domain/refine';
+import { annualToDaily, dailyToAnnual, customerUsageApplies, customerUsageFromAnnual } from '../../../../src/domain/refine';
+import { maxCustomDailyUsage, isValidCustomDailyUsage } from '../../../../src/domain/refine/refine-custom-usage';
 
 describe('annual ↔ daily', () => {
   it('divides by 365 and rounds to 2 decimals', () => {

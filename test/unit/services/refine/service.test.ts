@@ -5,7 +5,8 @@ import { configureApi } from '../../../../src/api';
 import { verifyAccount, verifyIdentity, VerificationError } from '../../../../src/api/account';
 import { searchAddresses } from '../../../../src/api/address';
 import { applyEnteredUsage, applyVerifiedDetails, confirmReset } from '../../../../src/services/refine/modal-actions';
-import { changePostcode, listenToHostEvents, openRefineOrReset, setUsageSelection, watchForModals } from '../../../../src/services/refine';
+import { changePostcode, listenToHostEvents, openRefineOrReset, watchForModals } from '../../../../src/services/refine';
+import { setUsageSelection } from '../../../../src/services/refine/usage-actions';
 import { handlePlanLoad } from '../../../../src/services/plans/plan-load';
 import { restoreStored, store } from '../../../../src/store';
 

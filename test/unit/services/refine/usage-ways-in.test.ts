@@ -8,7 +8,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inboundEventsApplied } from '../../../../src/bus';
-import { listenToHostEvents, setUsageSelection } from '../../../../src/services/refine';
+import { listenToHostEvents } from '../../../../src/services/refine';
+import { setUsageSelection } from '../../../../src/services/refine/usage-actions';
 import { applyUrl } from '../../../../src/services/page/url-state';
 import { createEaStore, restoreStored, store } from '../../../../src/store';
 import { toBase64 } from '../../../../src/store/storage';
