@@ -82,22 +82,6 @@ export function fetchCountries(options: Pick<CallOptions, 'signal'> = {}): Promi
   return request(PATHS.countries, CountriesSchema, options);
 }
 
-export const SuburbSchema = v.object({ postcode: v.pipe(v.string(), v.regex(/^\d{4}$/)), label: v.string() });
-export const SuburbResultsSchema = v.union([
-  v.array(SuburbSchema),
-  v.pipe(
-    v.object({ results: v.array(SuburbSchema) }),
-    v.transform((o) => o.results),
-  ),
-]);
-export type Suburb = v.InferOutput<typeof SuburbSchema>;
-
-/** Suburb search through the shared postcode service (path ours): at most 10, PO boxes excluded. */
-export async function searchSuburbs(query: string, options: Pick<CallOptions, 'signal'> = {}): Promise<Suburb[]> {
-  const results = await request(PATHS.suburbSearch, SuburbResultsSchema, { ...options, query: { query, includePOBox: false } });
-  return results.slice(0, 10);
-}
-
 /** Sends an unexpected client error to the error-reporting service, prefixed `HANDSHAKE:`. Never throws. */
 export async function reportClientError(message: string): Promise<void> {
   try {

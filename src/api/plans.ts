@@ -351,18 +351,5 @@ export function fetchDistributor(postcode: string, options: Options = {}): Promi
   return request(PLAN_PATHS.distributor, DistributorSchema, { ...options, query: { postcode, fuelType: 'ELE' } });
 }
 
-export const DisclaimerSchema = v.object({
-  key: v.string(),
-  text: Str,
-  sharedDisclaimerKeys: list(v.string()),
-  general: or(v.object({ value: Str, states: or(v.record(v.string(), v.string()), {} as Record<string, string>) }), null),
-});
-export type DisclaimerResponse = v.InferOutput<typeof DisclaimerSchema>;
-
-/** GET a disclaimer by key. */
-export function fetchDisclaimer(key: string, options: Options = {}): Promise<DisclaimerResponse> {
-  return request(PLAN_PATHS.disclaimers, DisclaimerSchema, { ...options, query: { key } });
-}
-
 /** The output of the plan schema is a domain plan (checked at compile time). */
 export const asPlan = (plan: v.InferOutput<typeof PlanSchema>): Plan => plan;

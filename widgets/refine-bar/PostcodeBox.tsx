@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
-import { searchSuburbs, type Suburb } from '../../src/api';
+import { searchSuburbs, type Suburb } from '../../src/api/suburbs';
+import { POSTCODE_OR_SUBURB_LABEL } from '../../src/domain/refine';
 import {
   acceptPostcodeOrSuburbInput,
-  POSTCODE_OR_SUBURB_LABEL,
   POSTCODE_PATTERN_TEXT,
   POSTCODE_REQUIRED_TEXT,
-} from '../../src/domain/refine';
-import { SUBURB_SEARCH_DEBOUNCE_MS, SUBURB_SEARCH_MIN_LETTERS, SUBURB_SUGGESTIONS_MAX } from '../../src/domain/refine/suburb-search';
+  SUBURB_SEARCH_DEBOUNCE_MS,
+  SUBURB_SEARCH_MIN_LETTERS,
+  SUBURB_SUGGESTIONS_MAX,
+} from '../../src/domain/refine/suburb-search';
 import { isValidPostcode, POSTCODE_MAX_LENGTH } from '../../src/domain/shared';
-import { changePostcode } from '../../src/services/refine';
+import { changePostcode } from '../../src/services/refine/postcode-choice';
 import { useStore } from '../../src/store';
 import { Combobox, useSearch } from '../../src/ui';
 import { focusAndScroll, showThenFocus, useOnChange } from './hooks';

@@ -28,10 +28,10 @@ import {
   settleCustomUsageInput,
   usageOptions,
 } from '../../src/domain/refine/refine-usage-inputs';
-import { fuelIncludes, isMeterIdLength, MIRN_LABEL, NMI_LABEL, USAGE_TYPE_LABELS } from '../../src/domain/refine';
+import { fuelIncludes, MIRN_LABEL, NMI_LABEL, USAGE_TYPE_LABELS } from '../../src/domain/refine';
 import { clampCustomUsage, maxCustomDailyUsage } from '../../src/domain/refine/refine-custom-usage';
 import { FUEL_UNITS, NMI_MIRN_MAX_LENGTH, type SingleFuel, type UsageEstimateType } from '../../src/domain/shared';
-import { NMI_MIRN_DEBOUNCE_MS } from '../../src/domain/refine/meter-id-entry';
+import { isMeterIdLength, NMI_MIRN_DEBOUNCE_MS } from '../../src/domain/refine/meter-id-entry';
 import { INVALID_USAGE_TEXT, maxUsageText } from '../../src/domain/refine/refine-modal-texts';
 import { useStyles } from '../../src/embed/styles';
 import { setMeterId, setUsageSelection } from '../../src/services/refine/usage-actions';

@@ -35,8 +35,6 @@ export const MOBILE_SUMMARY_CLOSE_TEXT = 'Done';
 
 // Location (spec 1 §5, spec 2 §5)
 export const POSTCODE_OR_SUBURB_LABEL = 'Postcode or suburb';
-export const POSTCODE_REQUIRED_TEXT = 'Please enter a postcode or suburb';
-export const POSTCODE_PATTERN_TEXT = 'Please enter a valid postcode or suburb';
 export const ADDRESS_INVALID_TEXT = 'Please provide a valid address';
 export const ADDRESS_NOT_FOUND_TEXT = "Couldn't find your address - please try postcode";
 /** Ours: the address search field's label. */

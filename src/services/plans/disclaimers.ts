@@ -5,7 +5,7 @@
  * disclaimers, which are built as the visitor nears them (issue 21).
  */
 import { isAbort } from '../../api';
-import { fetchDisclaimer, type DisclaimerResponse } from '../../api/plans';
+import { fetchDisclaimer, type DisclaimerResponse } from '../../api/disclaimers';
 import type { GeneralDisclaimer } from '../../domain/plans/plan-disclaimers';
 import { store } from '../../store';
 

@@ -1,14 +1,7 @@
 import type { AddressResult } from '../../api/address';
 import { announceLocation } from '../../bus';
 import { openRefineTarget, PLAN_FEATURES_TOGGLE_VALUES } from '../../domain/refine';
-import {
-  isValidPostcode,
-  stateFromPostcode,
-  type EstimatePeriod,
-  type Fuel,
-  type LocationType,
-  type RefineModalStep,
-} from '../../domain/shared';
+import { stateFromPostcode, type EstimatePeriod, type Fuel, type LocationType, type RefineModalStep } from '../../domain/shared';
 import { store, type Address, type StoreState } from '../../store';
 
 const state = () => store.getState();
@@ -45,15 +38,6 @@ export const setFuelSelection = (fuel: Fuel): void => chooseFuel(state(), fuel);
 
 export function setLocationType(type: LocationType): void {
   state().patch('refine', { selectedLocationType: type });
-}
-
-/** A postcode the visitor chose: stored (address dropped) and announced to the host. */
-export function changePostcode(postcode: string): void {
-  if (!isValidPostcode(postcode)) return;
-  const s = state();
-  if (s.app.postcode === postcode && !s.address.postcode) return;
-  s.setPostcode(postcode);
-  announceLocation(postcode, stateFromPostcode(postcode));
 }
 
 /** An address search result as the store keeps it (its label is also the provider's description). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchGreenOptions, hasExpletives, isEmailValid, PATHS, reportClientError, searchSuburbs } from '../../../src/api';
+import { fetchGreenOptions, hasExpletives, isEmailValid, PATHS, reportClientError } from '../../../src/api';
+import { searchSuburbs } from '../../../src/api/suburbs';
 import { fakeFetch, hang, json, useFake } from './fake-fetch';
 
 const down = () => {

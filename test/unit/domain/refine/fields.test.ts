@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { isPostcodeOrSuburbInput, acceptPostcodeOrSuburbInput, isMeterId, isMeterIdLength } from '../../../../src/domain/refine';
+import { isMeterId } from '../../../../src/domain/refine';
+import { isMeterIdLength } from '../../../../src/domain/refine/meter-id-entry';
+import { isPostcodeOrSuburbInput, acceptPostcodeOrSuburbInput } from '../../../../src/domain/refine/suburb-search';
 
 describe('isPostcodeOrSuburbInput', () => {
   it('accepts postcodes and suburb names', () => {
