@@ -43,7 +43,7 @@ const Success = v.union([
   v.boolean(),
   v.pipe(
     v.string(),
-    v.toLowerCase(),
+    v.transform((s) => s.toLowerCase()),
     v.picklist(['yes', 'no', 'y', 'n', 'true', 'false']),
     v.transform((s) => s === 'yes' || s === 'y' || s === 'true'),
   ),

@@ -36,7 +36,7 @@ export const PlanLoadSchema = v.object({
 const FuelSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.toLowerCase(),
+  v.transform((s) => s.toLowerCase()),
   v.picklist(['electricity', 'gas', 'both', 'ele']),
   v.transform((f) => (f === 'ele' ? 'electricity' : f) as 'electricity' | 'gas' | 'both'),
 );
@@ -45,7 +45,7 @@ const PeriodSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['
 const UsageTypeSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.toLowerCase(),
+  v.transform((s) => s.toLowerCase()),
   v.transform((t) => (t === 'average' ? 'benchmark' : t)),
   v.picklist(['benchmark', 'low', 'medium', 'high', 'custom', 'customer']),
 );

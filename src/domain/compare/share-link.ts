@@ -69,7 +69,11 @@ const GreenSchema = v.pipe(
   v.check((n) => n <= 100),
 );
 const PeriodSchema = v.pipe(v.string(), v.toUpperCase(), v.picklist(ESTIMATE_PERIODS));
-const UsageTypeSchema = v.pipe(v.string(), v.toLowerCase(), v.picklist(USAGE_ESTIMATE_TYPES));
+const UsageTypeSchema = v.pipe(
+  v.string(),
+  v.transform((s) => s.toLowerCase()),
+  v.picklist(USAGE_ESTIMATE_TYPES),
+);
 const UsageValueSchema = v.pipe(v.string(), v.regex(/^\d{1,6}(\.\d{1,4})?$/), v.transform(Number));
 /** Panel keys, comma-separated: valid ones kept in order without repeats, at most three; `extra` counts what was left out. */
 const CompareSchema = v.pipe(

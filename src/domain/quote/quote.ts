@@ -105,7 +105,7 @@ export function urlQuoteReference(search: string): string | undefined {
 export const QUOTE_REFERENCE_BEFORE_URL_KEY = 'ea_quote_ref_before_url';
 
 const Reference = v.pipe(v.string(), v.regex(QUOTE_REFERENCE_PATTERN));
-const ReplacedReference = v.object({ url: Reference, before: v.union([v.literal(''), Reference]) });
+const ReplacedReference = v.object({ url: Reference, before: v.union([v.picklist(['']), Reference]) });
 
 /** What that key holds, read back: the URL's reference and the one before it ('' for none); null when absent or malformed. */
 export function replacedReferenceFrom(raw: string | null): { url: string; before: string } | null {

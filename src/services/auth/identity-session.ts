@@ -62,7 +62,7 @@ const MsalConfigurationSchema = v.object({
 const MsalTokenKeysSchema = v.object({ accessToken: v.array(v.string()) });
 /** One cached access token entity of msal-browser. */
 const MsalAccessTokenSchema = v.object({
-  credentialType: v.literal('AccessToken'),
+  credentialType: v.picklist(['AccessToken']),
   clientId: v.string(),
   homeAccountId: v.pipe(v.string(), v.minLength(1)),
   secret: TokenText,
