@@ -3,15 +3,15 @@
  * its way into the store (spec 2 §5). Lazy-only: every way a selection comes in (the URL's rules, saved state,
  * `ea:refine`, the usage modal and field, a shared link) is lazily loaded code, so the start-up chunk carries none of it.
  */
-import {
-  MAX_CUSTOM_DAILY_USAGE_ELECTRICITY,
-  MAX_CUSTOM_DAILY_USAGE_GAS,
-  MIN_CUSTOM_DAILY_USAGE,
-  USAGE_DECIMALS,
-} from '../shared/constants';
+import { USAGE_DECIMALS } from '../shared/constants';
 import type { SingleFuel, UsageEstimateType } from '../shared/enums';
 import { roundTo } from '../shared/numbers';
 import type { UsageChoice } from '../plans/plan-estimates';
+
+// Usage limits (spec 2 §5), here beside their one user rather than in ../shared/constants.ts (exported from the start-up chunk).
+export const MAX_CUSTOM_DAILY_USAGE_ELECTRICITY = 499.99;
+export const MAX_CUSTOM_DAILY_USAGE_GAS = 27398;
+export const MIN_CUSTOM_DAILY_USAGE = 0;
 
 /** Maximum custom daily usage: 499.99 electricity, 27398 gas. */
 export function maxCustomDailyUsage(fuel: SingleFuel): number {

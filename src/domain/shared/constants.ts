@@ -63,11 +63,6 @@ export const DATE_OF_BIRTH_FORMAT = 'dd/MM/yyyy';
 /** Default date format (YYYY-MM-DD) in date-fns tokens. */
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
 
-// Usage limits
-export const MAX_CUSTOM_DAILY_USAGE_ELECTRICITY = 499.99;
-export const MAX_CUSTOM_DAILY_USAGE_GAS = 27398;
-export const MIN_CUSTOM_DAILY_USAGE = 0;
-
 // Plans
 export const MAX_FUEL_PLANS_IN_COMBINED_PLAN = 2;
 
