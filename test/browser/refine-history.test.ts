@@ -116,6 +116,24 @@ describe("the browser's Back and Forward with the refine modal", () => {
     await context.close();
   });
 
+  it('the host\'s ea:open-cart over the open refine modal is ignored with a warning: the entries do not stack, and "Get started" stays clean', async () => {
+    const { context, page } = await newPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+    await plansPage(page);
+    await opener(page).click();
+    await dialog(page).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
+    await expect.poll(() => warnings.some((t) => t.includes('ea:open-cart ignored: a refine bar modal is open'))).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'YOUR CART' }).count()).toBe(0);
+    expect(await page.evaluate(() => history.state as unknown)).toEqual({ eaRefineOpen: true });
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
   it("Escape closes it too, and the host router's history state stays on every entry", async () => {
     const { context, page } = await newPage(browser);
     await plansPage(page);

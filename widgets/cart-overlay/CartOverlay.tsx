@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { on } from '../../src/bus';
-import { meterDetectedOpen } from '../../src/domain/refine';
 import { useWidget } from '../../src/embed/context';
 import type { WidgetProps } from '../../src/embed/define-widget';
 import { CART_ENTRY_MARK, enterMarkedEntry, goTo, leaveMarkedEntry, onMarkedEntry, onPlansRoute, ROUTES } from '../../src/services/page';
@@ -32,9 +31,9 @@ export function CartOverlay({ attributes }: WidgetProps) {
       () => {
         // Off the plans ("Get started") the cart is hidden: it would open unseen, with a history entry Back only closes.
         if (!onPlansRoute()) return void logWarning('ea:open-cart ignored: the cart is not shown on this route');
-        // Not over the meter-detected modal, which is not closable: the cart's Continue would step past it.
-        if (meterDetectedOpen(store.getState().refine.modal))
-          return void logWarning('ea:open-cart ignored: the meter-detected modal is open');
+        // Not over a refine bar modal the visitor is in: the cart's Continue would step past the meter-detected one (not
+        // closable), and the cart's history entry would stack on the refine modal's (the "Get started" entry kept its mark).
+        if (store.getState().refine.modal) return void logWarning('ea:open-cart ignored: a refine bar modal is open');
         enterMarkedEntry(CART_ENTRY_MARK);
         startOpening(() => setOpen(true));
       },

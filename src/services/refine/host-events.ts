@@ -10,9 +10,10 @@ import { openRefineOrReset } from './actions';
 import { logWarning } from '../../log';
 
 /**
- * `ea:refine` (spec 2 §4): clears the quote cookie, resets refine data (not the open modal, which stays open with
- * what the visitor typed in it), then sets fuel, postcode, period, green option, NMI, MIRN and usage. Invalid values were refused by the bus schema
- * (the whole event is ignored with a warning); a green option not in `offeredGreenOptions` is ignored with one.
+ * `ea:refine` (spec 2 §4): clears the quote cookie, resets refine data, then sets fuel, postcode, period, green
+ * option, NMI, MIRN and usage. An open modal stays open (the refine modal with what the visitor typed in it), but for
+ * the reset modal, whose reset has just been done. Invalid values were refused by the bus schema (the whole event is
+ * ignored with a warning); a green option not in `offeredGreenOptions` is ignored with one.
  */
 export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenOptions: readonly number[]): void {
   const changes = refineChanges(detail, offeredGreenOptions);
@@ -23,8 +24,9 @@ export function handleRefineEvent(detail: EaEventMap['ea:refine'], offeredGreenO
   s.resetRefine();
   // Usage bands are the postcode's data, not the visitor's choice: they stay (the plans service fetches them per postcode).
   // An open modal stays as it is, applied behind: the meter-detected one is not closable (it stays until the lookup
-  // that raised it is replaced), and closing the refine modal lost what the visitor was typing in it.
-  s.patch('refine', { usageBands, modal, modalStep, planChange });
+  // that raised it is replaced), and closing the refine modal lost what the visitor was typing in it. Not the reset
+  // modal: what it offers to reset has just been reset (its Confirm would also undo the event's values).
+  s.patch('refine', modal === 'reset' ? { usageBands } : { usageBands, modal, modalStep, planChange });
   if (changes.fuelSelection) {
     const { electricityPlans, gasPlans, dualFuelAvailable, loading } = s.plans;
     // Only a new value reloads the plans (the plans service ignores one the store already holds).

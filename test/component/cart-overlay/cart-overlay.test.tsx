@@ -216,6 +216,25 @@ describe('<ea-cart-overlay>', () => {
     }
   });
 
+  it.each(['refine', 'reset', 'meterDetected', 'planChange'] as const)(
+    "ea:open-cart over the refine bar's %s modal is ignored with a warning: no cart, no history entry",
+    (modal) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      store.getState().patch('refine', { modal });
+      const entries = history.length;
+      try {
+        renderInWidget(<CartOverlay attributes={{}} />);
+        act(() => void window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('ea:open-cart ignored: a refine bar modal is open'));
+        expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+        expect(history.length).toBe(entries);
+      } finally {
+        store.getState().patch('refine', { modal: null });
+        warn.mockRestore();
+      }
+    },
+  );
+
   it('opened with nothing selected it says so and offers Back instead of Continue', async () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => void window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} })));

@@ -304,6 +304,13 @@ describe('ea:refine while the visitor is in a refine modal', () => {
     expect(s().refine).toMatchObject({ modal: 'refine', modalStep: 'ENTER_USAGE' });
   });
 
+  it('closes the reset modal: what it offers to reset has been reset (its Confirm would undo the event)', async () => {
+    s().patch('refine', { modal: 'reset' });
+    await dispatch('ea:refine', { period: 'MONTHLY' });
+    expect(s().refine.estimatePeriod).toBe('MONTHLY');
+    expect(s().refine.modal).toBeNull();
+  });
+
   it('leaves "Plan Unavailable" open with what it reports', async () => {
     const change = { removed: ['gas' as const], kept: true, unavailableFuel: 'gas' as const };
     s().patch('refine', { modal: 'planChange', planChange: change });
