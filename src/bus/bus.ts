@@ -180,6 +180,13 @@ function applyInOrder(name: string, apply: () => void | Promise<unknown>): void 
 /** Settles once every inbound event received so far has been applied. */
 export const inboundEventsApplied = (): Promise<void> => applying ?? Promise.resolve();
 
+/** Events already warned of: one warning per event, however many widgets listen to it. */
+const warned = new WeakSet<Event>();
+const warnOnce = (event: Event, message: string): void => {
+  if (!warned.has(event)) logWarning(message);
+  warned.add(event);
+};
+
 /** `on`, with the event itself passed along (for rules decided once per dispatch). */
 function listen<K extends EaInboundEventName>(
   name: K,
@@ -188,10 +195,10 @@ function listen<K extends EaInboundEventName>(
 ): () => void {
   if (typeof window === 'undefined' || signal?.aborted) return () => {};
   /** Validates the detail, warning and giving undefined when it is not the contract's. */
-  const validate = (raw: unknown): { detail: EaEventMap[K] } | undefined => {
+  const validate = (raw: unknown, event: Event): { detail: EaEventMap[K] } | undefined => {
     const schema = inboundSchemas[name] as v.GenericSchema | undefined;
     if (!schema) {
-      logWarning(`ignored ${name}: its rules did not load`);
+      warnOnce(event, `ignored ${name}: its rules did not load`);
       return undefined;
     }
     let parsed: v.SafeParseResult<v.GenericSchema>;
@@ -199,13 +206,13 @@ function listen<K extends EaInboundEventName>(
       parsed = v.safeParse(schema, raw ?? undefined);
     } catch {
       // A detail whose getters throw (or a revoked proxy) is as invalid as a malformed one.
-      logWarning(`ignored ${name}: the detail could not be read`);
+      warnOnce(event, `ignored ${name}: the detail could not be read`);
       return undefined;
     }
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-      logWarning(`ignored ${name}: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid detail'}`);
+      warnOnce(event, `ignored ${name}: ${where ? `${where}: ` : ''}${issue?.message ?? 'invalid detail'}`);
       return undefined;
     }
     return { detail: parsed.output as EaEventMap[K] };
@@ -218,15 +225,15 @@ function listen<K extends EaInboundEventName>(
     try {
       array = Array.isArray(raw);
     } catch {
-      logWarning(`ignored ${name}: the detail could not be read`);
+      warnOnce(event, `ignored ${name}: the detail could not be read`);
       return;
     }
     if (array) {
-      logWarning(`ignored ${name}: the detail must be an object`);
+      warnOnce(event, `ignored ${name}: the detail must be an object`);
       return;
     }
     if (name in inboundSchemas) {
-      const checked = validate(raw);
+      const checked = validate(raw, event);
       if (checked) applyInOrder(name, () => handler(checked.detail, event));
       return;
     }
@@ -234,10 +241,10 @@ function listen<K extends EaInboundEventName>(
     applyInOrder(name, () =>
       loadHostSchemas().then(
         () => {
-          const checked = validate(raw);
+          const checked = validate(raw, event);
           return checked ? handler(checked.detail, event) : undefined;
         },
-        () => void validate(raw),
+        () => void validate(raw, event),
       ),
     );
   };

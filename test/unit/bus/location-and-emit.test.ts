@@ -61,6 +61,17 @@ describe('location updates (EMBEDDING.md)', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('an invalid update heard by several widgets is warned of once (each widget is one listener); the next one is warned of again', () => {
+    const handlers = [subscribe(), subscribe(), subscribe()];
+    hostSays({ postcode: '30000', source: 'host' });
+    for (const handler of handlers) expect(handler).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.join(' '))).toContain('ignored ea:location-update');
+    hostSays([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[1]?.join(' '))).toContain('the detail must be an object');
+  });
+
   it('an ignored invalid postcode does not count as "seen" (the next valid one still passes)', () => {
     const handler = subscribe();
     hostSays({ postcode: 'abcd', source: 'host' });
