@@ -180,11 +180,14 @@ function applyInOrder(name: string, apply: () => void | Promise<unknown>): void 
 /** Settles once every inbound event received so far has been applied. */
 export const inboundEventsApplied = (): Promise<void> => applying ?? Promise.resolve();
 
-/** Events already warned of: one warning per event, however many widgets listen to it. */
-const warned = new WeakSet<Event>();
+/**
+ * What each event was last warned of: one warning per event, however many widgets listen to it. Another reason
+ * (a listener whose retried rules loaded, finding the detail invalid after another's failed to load) is warned of.
+ */
+const warned = new WeakMap<Event, string>();
 const warnOnce = (event: Event, message: string): void => {
-  if (!warned.has(event)) logWarning(message);
-  warned.add(event);
+  if (warned.get(event) !== message) logWarning(message);
+  warned.set(event, message);
 };
 
 /** `on`, with the event itself passed along (for rules decided once per dispatch). */

@@ -4,7 +4,7 @@
  * This index is what start-up code may import from the folder. The folder's other modules are
  * lazy-only: imported by path, and only from lazily loaded code (`import()`); the ESLint rule
  * local/concern-boundaries checks both (docs/architecture.md, "Where things live").
- * Lazy-only here: account-verification, host-events, modal-actions, postcode-choice, usage-actions.
+ * Lazy-only here: account-verification, customer-type-switch, host-events, modal-actions, modal-history, postcode-choice, usage-actions.
  */
 export * from './actions';
 export * from './bar-start';

@@ -37,3 +37,29 @@ describe('host event rules load with the first host event', () => {
     for (const off of offs) off();
   });
 });
+
+describe('a warning per event and reason', () => {
+  afterEach(() => {
+    vi.doUnmock('../../../src/bus/host-schemas');
+    vi.restoreAllMocks();
+  });
+
+  it('an event whose rules failed to load for one widget, then loaded for the next and found it invalid, is warned of for both reasons, once each', async () => {
+    vi.resetModules();
+    let imports = 0;
+    vi.doMock('../../../src/bus/host-schemas', async (original) => {
+      imports += 1;
+      if (imports === 1) throw new Error('offline');
+      return original();
+    });
+    const bus = await import('../../../src/bus/bus');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const offs = [bus.on('ea:refine', () => undefined), bus.on('ea:refine', () => undefined), bus.on('ea:refine', () => undefined)];
+    window.dispatchEvent(new CustomEvent('ea:refine', { detail: { period: 'fortnightly' } }));
+    await bus.inboundEventsApplied();
+    const said = warn.mock.calls.map((call) => call.join(' '));
+    expect(said.filter((w) => w.includes('ignored ea:refine: its rules did not load'))).toHaveLength(1);
+    expect(said.filter((w) => w.includes('ignored ea:refine: period'))).toHaveLength(1);
+    for (const off of offs) off();
+  });
+});
