@@ -11,6 +11,6 @@ export type RefineModal = (typeof REFINE_MODALS)[number];
 
 /**
  * The meter-detected modal is open (spec 2: "not closable"): it stays until the lookup that raised it is replaced,
- * and the host's events that would open another overlay over it (`ea:open-refine`, `ea:open-cart`) are ignored.
+ * and the host's `ea:open-refine` is ignored over it (`ea:open-cart` is ignored over any of the refine bar's modals).
  */
 export const meterDetectedOpen = (modal: RefineModal | null): boolean => modal === 'meterDetected';
