@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useWidget } from '../embed/context';
 import { useStyles } from '../embed/styles';
 import css from './modal.css?inline';
+import { useModalEntry } from './modal-entry';
 import { ModalFocusFallback } from './modal-focus';
 import { useFocusOnChange, useFocusTrap, useTopLayer } from './useFocusTrap';
 
@@ -27,6 +28,11 @@ export interface ModalProps {
    * focus moves to the title, so the new step is announced and Escape and Tab keep working.
    */
   contentKey?: unknown;
+  /**
+   * A history entry of its own while open (closable modals only): Back closes it as its close button does
+   * (./modal-entry.ts). Not for modals whose entry their service keeps (the refine bar's).
+   */
+  historyEntry?: boolean;
 }
 
 /**
@@ -46,6 +52,7 @@ export function Modal({
   actions,
   closeLabel = 'Close',
   contentKey,
+  historyEntry = false,
 }: ModalProps) {
   const { portal } = useWidget();
   useStyles(css);
@@ -59,6 +66,7 @@ export function Modal({
   const onKeyDown = useFocusTrap(dialog, open, closable ? () => onCloseRef.current?.() : undefined, useContext(ModalFocusFallback));
   useFocusOnChange(dialog, heading, contentKey, open);
   useTopLayer(backdrop, open);
+  useModalEntry(open && closable && historyEntry, () => onCloseRef.current?.());
 
   if (!open) return null;
 

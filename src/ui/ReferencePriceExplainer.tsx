@@ -52,7 +52,7 @@ export function ReferencePriceExplainer({ fuel, benchmark, estimate, state, onCl
   const bars = dollars && estimate ? referencePriceBars(dollars, estimate.value) : null;
   const labels = explainerBarLabels(state);
   return (
-    <Modal open title={explainerTitle(state)} onClose={onClose}>
+    <Modal open historyEntry title={explainerTitle(state)} onClose={onClose}>
       <div className="ea-rpx">
         <p>{referencePriceWhat(state)}</p>
         <p className={text ? 'ea-rpx__dollars' : undefined}>{text ?? NO_DOLLARS_TEXT}</p>

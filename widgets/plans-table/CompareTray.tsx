@@ -60,6 +60,7 @@ export function CompareFullPrompt({ compared, waiting }: { compared: readonly Di
   return (
     <Modal
       open
+      historyEntry
       title={COMPARE_FULL_TITLE}
       onClose={cancelWaiting}
       actions={

@@ -138,7 +138,7 @@ export default function CompareView({ panels, onClose, onSelect, onRemove }: Com
   return (
     // The columns name the content: Remove takes its own button away, and focus then goes to the title
     // (the dialog's Escape and Tab keep working), not to the page's body.
-    <Modal open title={COMPARE_VIEW_TITLE} onClose={onClose} maxWidth={804} contentKey={panels.map((p) => p.key).join(' ')}>
+    <Modal open historyEntry title={COMPARE_VIEW_TITLE} onClose={onClose} maxWidth={804} contentKey={panels.map((p) => p.key).join(' ')}>
       <div className="pt-compare" data-sheet={device === 'mobile' || undefined}>
         <p className="pt-muted">
           {ESTIMATE_NOTE}{' '}

@@ -107,7 +107,7 @@ function HelpModal({ label, title, children }: { label: string; title: string; c
         {label}
       </button>
       {open ? (
-        <Modal open title={title} onClose={() => setOpen(false)}>
+        <Modal open historyEntry title={title} onClose={() => setOpen(false)}>
           <p>{children}</p>
         </Modal>
       ) : null}

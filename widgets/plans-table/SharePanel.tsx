@@ -92,7 +92,7 @@ export default function SharePanel({ onClose, pageUrl, shareSheet, clipboard }: 
   };
 
   return (
-    <Modal open title={SHARE_TITLE} onClose={onClose}>
+    <Modal open historyEntry title={SHARE_TITLE} onClose={onClose}>
       {link ? (
         <>
           <p className="pt-share__intro">{SHARE_INTRO}</p>

@@ -721,6 +721,7 @@ function Qualifier({ attributes }: WidgetProps) {
 
       <Modal
         open={confirmSwitch !== null}
+        historyEntry
         title={RESET_DATA_MODAL_TITLE}
         onClose={() => setConfirmSwitch(null)}
         actions={

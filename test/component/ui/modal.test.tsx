@@ -1,20 +1,33 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useLayoutEffect, useState, useTransition } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../../src/ui';
 import { renderInWidget } from '../render';
 
-function Harness({ closable = true, onClose }: { closable?: boolean; onClose?: () => void }) {
+function Harness({
+  closable = true,
+  onClose,
+  historyEntry,
+  title = 'Reset cost estimates',
+  opener = 'Open',
+}: {
+  closable?: boolean;
+  onClose?: () => void;
+  historyEntry?: boolean;
+  title?: string;
+  opener?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        Open
+        {opener}
       </button>
       <Modal
         open={open}
-        title="Reset cost estimates"
+        title={title}
         closable={closable}
+        historyEntry={historyEntry}
         onClose={() => {
           onClose?.();
           setOpen(false);
@@ -142,5 +155,68 @@ describe('Modal', () => {
     expect(document.activeElement).not.toBe(cancel);
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(cancel);
+  });
+
+  describe('with a history entry of its own', () => {
+    /** Our marks in the current entry's state. */
+    const marks = (): string[] =>
+      Object.keys((history.state as Record<string, unknown> | null) ?? {}).filter((k) => k.startsWith('eaModal'));
+
+    it('adds one marked entry when it opens (the host’s state kept), and Back closes it with focus back on its opener', () => {
+      history.replaceState({ hostKey: 'k1' }, '', location.href);
+      const length = history.length;
+      const onClose = vi.fn();
+      renderInWidget(<Harness historyEntry onClose={onClose} />);
+      const opener = screen.getByRole('button', { name: 'Open' });
+      opener.focus();
+      fireEvent.click(opener);
+      expect(history.length).toBe(length + 1);
+      expect(marks()).toHaveLength(1);
+      expect((history.state as Record<string, unknown>)['hostKey']).toBe('k1');
+      act(() => history.back());
+      expect(onClose).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(opener);
+      expect(history.state).toEqual({ hostKey: 'k1' });
+    });
+
+    it('closed by its own controls, goes back off its entry', () => {
+      renderInWidget(<Harness historyEntry />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(marks()).toHaveLength(1);
+      const back = vi.spyOn(history, 'back');
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(back).toHaveBeenCalledOnce();
+      expect(marks()).toEqual([]);
+      back.mockRestore();
+    });
+
+    it('over another modal with an entry, Back closes the top one only', () => {
+      renderInWidget(
+        <>
+          <Harness historyEntry title="Compare plans" opener="Open first" />
+          <Harness historyEntry title="About the reference price" opener="Open second" />
+        </>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Open first' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Open second', hidden: true }));
+      expect(marks()).toHaveLength(2);
+      act(() => history.back());
+      expect(screen.queryByRole('dialog', { name: 'About the reference price', hidden: true })).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Compare plans', hidden: true })).toBeTruthy();
+      act(() => history.back());
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    });
+
+    it('is not added for a modal without the option or one that is not closable', () => {
+      const length = history.length;
+      const { unmount } = renderInWidget(<Harness />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      unmount();
+      renderInWidget(<Harness historyEntry closable={false} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(history.length).toBe(length);
+      expect(marks()).toEqual([]);
+    });
   });
 });

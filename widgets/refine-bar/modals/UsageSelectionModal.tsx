@@ -103,6 +103,7 @@ export default function UsageSelectionModal({ fuel, onClose }: { fuel: SingleFue
   return (
     <Modal
       open
+      historyEntry
       title={usageModalTitle(fuel)}
       onClose={onClose}
       maxWidth={804}
