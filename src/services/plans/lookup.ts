@@ -198,8 +198,11 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
         p.addressNotFound = params.by === 'address';
         app.postcode = postcode;
       }
-      if (res.electricity.nmi) c.nmi = res.electricity.nmi;
-      if (res.gas.mirn) c.mirn = res.gas.mirn;
+      // An address's answer names its meters, or that it has none on file: the place before's NMI and MIRN are not
+      // this address's (they were kept, shown in the summary and sent to checkout). An NMI or MIRN lookup keeps the
+      // other fuel's number where its answer says nothing of it.
+      if (res.electricity.nmi || params.by === 'address') c.nmi = res.electricity.nmi || '';
+      if (res.gas.mirn || params.by === 'address') c.mirn = res.gas.mirn || '';
     } else {
       // A lookup by postcode: an NMI or MIRN from before belongs to another place (ours: the spec is silent).
       c.nmi = '';

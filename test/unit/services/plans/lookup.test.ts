@@ -81,6 +81,27 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     expect(s().plans.electricityPlansAccuracy).toBe('NMI');
   });
 
+  it("an address with no meter on file forgets the NMI and MIRN of the address looked up before (they are not this address's)", async () => {
+    await loadPlans({
+      by: 'address',
+      address: { id: 'ADR-0001', postcode: '2000', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', unitNumber: '' },
+    });
+    expect(s().connection).toMatchObject({ nmi: '4102000000', mirn: '5240000000' });
+    await loadPlans({
+      by: 'address',
+      address: {
+        id: 'ADR-0017',
+        postcode: '4000',
+        streetNumber: '12',
+        streetName: 'Albert Street',
+        suburb: 'Brisbane City',
+        unitNumber: '',
+      },
+    });
+    expect(s().address).toMatchObject({ id: 'ADR-0017', streetName: 'Albert Street' });
+    expect(s().connection).toMatchObject({ nmi: '', mirn: '' });
+  });
+
   it('labels a found address from its parts when the answer gives no label (the service address line reads it)', async () => {
     const params = {
       by: 'address',
