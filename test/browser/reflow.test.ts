@@ -119,3 +119,28 @@ describe.each([320, 375])('at %i px nothing scrolls sideways (WCAG 1.4.10)', (wi
     await context.close();
   });
 });
+
+describe.each([320, 412])('at %i px a rate reads as one value', (width) => {
+  it("at 2010, the Flexi Plan's electricity rates: each price on one line, its label wrapping beside it", async () => {
+    const { context, page } = await newPage(browser, { width, height: 823 });
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2010', demo.url).toString());
+    const flexi = page.locator('ea-plans-table').getByRole('article').filter({ hasText: 'Flexi Plan' }).first();
+    await flexi.waitFor({ timeout: 15_000 });
+    await flexi.getByRole('button', { name: 'Show electricity rates' }).click();
+    const values = flexi.locator('.pt-rate dd');
+    await expect.poll(() => values.count(), { timeout: 10_000 }).toBeGreaterThan(2);
+    // Lines each value's text takes: one rectangle per line of an inline run.
+    const lines = await values.evaluateAll((dds) =>
+      dds.map((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return `${dd.textContent ?? ''}: ${tops.size}`;
+      }),
+    );
+    expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
