@@ -85,6 +85,31 @@ describe('compare side by side (issue 17)', () => {
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
+  it('on a phone, the tray names each compared plan so they can be told apart, without covering the plans', async () => {
+    for (const width of [320, 412]) {
+      const { context, page } = await newPage(browser, { width, height: 568 });
+      await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+      await expect.poll(() => panels(page).count(), { timeout: 15_000 }).toBeGreaterThan(3);
+      await compareThree(page);
+      const tray = page.getByRole('region', { name: 'Plans to compare' });
+      await expect.poll(() => tray.getByRole('listitem').count()).toBe(3);
+      const names = await tray.getByRole('listitem').allInnerTexts();
+      expect(names).toHaveLength(3);
+      expect(new Set(names).size).toBe(3);
+      // Whole, or cut short only after two lines: clipped names (scrolled past their box) are the longest only.
+      const clipped = await tray
+        .getByRole('listitem')
+        .evaluateAll((items) => items.filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1).length);
+      expect(clipped).toBeLessThanOrEqual(width < 400 ? 1 : 0);
+      // The buttons' words fit them, and the tray keeps under a third of the screen.
+      for (const button of await tray.getByRole('button').all()) {
+        expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      }
+      expect((await tray.boundingBox())?.height ?? 0).toBeLessThan(568 / 3);
+      await context.close();
+    }
+  });
+
   it('on a phone, scrolled to the last plan, the fuel headings still read at the left of the view', async () => {
     const { context, page } = await newPage(browser, { width: 375, height: 800 });
     const w = watch(page);

@@ -9,6 +9,7 @@ import {
   compareLabels,
   KEEP_COMPARED_TEXT,
   REMOVE_TEXT,
+  trayLabels,
 } from '../../src/domain/compare/compare-view-texts';
 import { COMPARE_FULL_TEXT } from '../../src/domain/compare/compare-texts';
 import { SHARE_BUTTON_TEXT } from '../../src/domain/compare/share-texts';
@@ -147,7 +148,7 @@ export default function CompareTray({ panels }: { panels: readonly DisplayPlan[]
         </p>
       ) : null}
       <ul className="pt-compare-tray__names">
-        {compareLabels(compared).map((label, i) => (
+        {trayLabels(compared).map((label, i) => (
           <li key={compared[i]?.key ?? i}>{label}</li>
         ))}
       </ul>

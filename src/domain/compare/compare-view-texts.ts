@@ -61,6 +61,16 @@ export function compareLabels(panels: readonly ComparePanelName[]): string[] {
     return n > 1 ? `${label} (${n})` : label;
   });
 }
+/**
+ * The tray's shorter labels, where a phone gives each a third of a line: the plan name(s) alone, which is what
+ * tells most compared plans apart; a name that more than one compared panel has keeps the full label (the tariff,
+ * and its place among them when that repeats too).
+ */
+export function trayLabels(panels: readonly ComparePanelName[]): string[] {
+  const full = compareLabels(panels);
+  const names = panels.map((p) => [...new Set([p.electricity, p.gas].map((x) => x?.name.trim() ?? '').filter(Boolean))].join(' & '));
+  return names.map((name, i) => (name && names.indexOf(name) === names.lastIndexOf(name) ? name : (full[i] ?? name)));
+}
 /** The compare view's section with each plan's estimate split into its parts (issue 17). */
 export const BREAKDOWN_ROW_LABEL = 'Where the money goes';
 /** A compare column's breakdown caption: the plan and, for a dual-fuel plan, the fuel. */

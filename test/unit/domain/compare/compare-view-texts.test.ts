@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareButtonText, compareLabels, comparedDroppedText } from '../../../../src/domain/compare/compare-view-texts';
+import { compareButtonText, compareLabels, comparedDroppedText, trayLabels } from '../../../../src/domain/compare/compare-view-texts';
 
 const plan = (name: string, tariffDescription = '') => ({ name, rates: { tariffDescription } });
 
@@ -20,6 +20,23 @@ describe('compare view labels', () => {
       'Total Plan, Single rate',
       'Basic Gas',
     ]);
+  });
+
+  it('name a panel in the tray by its plan name alone, unless another compared panel has that name', () => {
+    expect(
+      trayLabels([
+        { electricity: plan('Flexi Plan', 'Time of use'), gas: null },
+        { electricity: plan('Flexi Plan', 'Single rate'), gas: plan('Basic Gas') },
+        { electricity: plan('Rate Fix', 'Single rate & Block rate'), gas: plan('Rate Fix') },
+      ]),
+    ).toEqual(['Flexi Plan', 'Flexi Plan & Basic Gas', 'Rate Fix']);
+    expect(
+      trayLabels([
+        { electricity: plan('Flexi Plan', 'Time of use'), gas: null },
+        { electricity: plan('Flexi Plan', 'Time of use'), gas: null },
+        { electricity: plan('Balance Plan', 'Single rate'), gas: null },
+      ]),
+    ).toEqual(['Flexi Plan, Time of use', 'Flexi Plan, Time of use (2)', 'Balance Plan']);
   });
 
   it('count plans in words', () => {
