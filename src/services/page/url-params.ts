@@ -2,6 +2,7 @@ import { acceptUsageSelection } from '../../domain/refine/refine-custom-usage';
 import { chooseFuel } from '../refine/actions';
 import { accountNumberOf } from '../../domain/refine/refine-account';
 import { isGreenOption } from '../../domain/refine/refine-events';
+import { isMeterId } from '../../domain/refine/fields';
 import { dropOverLongExdatFields, EXDAT_MAX_LENGTH, exdatBase64, isExdatTooLong, searchWithout } from '../../domain/page/exdat';
 import {
   existingCustomerFromSegment,
@@ -185,10 +186,14 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
     else logWarning(`ignored green=${green}`);
   }
 
-  const nmi = get('nmi');
-  if (nmi !== undefined) s.patch('connection', { nmi });
-  const mirn = get('mirn');
-  if (mirn !== undefined) s.patch('connection', { mirn });
+  // A meter id the plans cannot be looked up by (not 10 or 11 letters and digits) is not kept either: the summary
+  // and checkout would carry it.
+  for (const name of ['nmi', 'mirn'] as const) {
+    const id = get(name);
+    if (id === undefined) continue;
+    if (isMeterId(id)) s.patch('connection', { [name]: id });
+    else logWarning(`ignored ${name}=${id}`);
+  }
 
   const reference = get('r');
   if (reference !== undefined) {

@@ -31,6 +31,18 @@ describe('applyUrl (spec 1 §2)', () => {
     expect(s.getState().app.quoteCancelled).toBe(true);
   });
 
+  it('an NMI or MIRN of 10 or 11 letters and digits is kept; any other is ignored with a warning and keeps none', async () => {
+    const { applyUrl } = await import('../../../../src/services/page/url-state');
+    const s = createEaStore();
+    await applyUrl(s, '?nmi=4102345678&MIRN=52612345678');
+    expect(s.getState().connection).toMatchObject({ nmi: '4102345678', mirn: '52612345678' });
+    await applyUrl(s, '?nmi=12345&mirn=5261-234567');
+    expect(s.getState().connection).toMatchObject({ nmi: '4102345678', mirn: '52612345678' });
+    const warned = warn.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(warned).toMatch(/ignored nmi=12345/);
+    expect(warned).toMatch(/ignored mirn=5261-234567/);
+  });
+
   it('when the rules of the other parameters cannot load, the postcode still applies and the rest is logged as ignored', async () => {
     vi.doMock('../../../../src/services/page/url-params', () => {
       throw new Error('Failed to fetch dynamically imported module');
