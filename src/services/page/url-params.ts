@@ -2,7 +2,7 @@ import { acceptUsageSelection } from '../../domain/refine/refine-custom-usage';
 import { chooseFuel } from '../refine/actions';
 import { accountNumberOf } from '../../domain/refine/refine-account';
 import { isGreenOption } from '../../domain/refine/refine-events';
-import { isMeterId } from '../../domain/refine/fields';
+import { isMeterId } from '../../domain/refine';
 import { dropOverLongExdatFields, EXDAT_MAX_LENGTH, exdatBase64, isExdatTooLong, searchWithout } from '../../domain/page/exdat';
 import {
   existingCustomerFromSegment,
