@@ -140,10 +140,12 @@ function watchPostcodeData(): () => void {
     const { postcode, customerType } = s.app;
     const { pricingZone, tariffType } = s.connection.electricityMeterDetails;
     const valid = isValidPostcode(postcode);
-    const bands = valid ? [postcode, customerType, pricingZone, tariffType].join('|') : '';
+    // What is asked, not all it could be asked by: a tariff type without its pricing zone (a postcode lookup's meter
+    // details) asked for the postcode's bands again.
+    const query = pricingZone && tariffType ? { customerType, pricingZone, tariffType } : { customerType, postcode };
+    const bands = valid ? JSON.stringify(query) : '';
     if (bands && bands !== bandsKey) {
       const id = ++bandsSeq;
-      const query = pricingZone && tariffType ? { customerType, pricingZone, tariffType } : { customerType, postcode };
       fetchUsageBands(query, { signal })
         .then((b) => {
           if (id !== bandsSeq) return;

@@ -99,6 +99,38 @@ describe('the plans service (spec 2 §4)', () => {
   });
 });
 
+describe('usage bands for the postcode (spec 2 §4)', () => {
+  it('are asked for once per question: a lookup giving a tariff type without a pricing zone does not ask again', async () => {
+    const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` });
+    const asked: string[] = [];
+    configureApi({
+      retries: 0,
+      fetch: async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+        if (url.pathname.endsWith('/usageBands')) asked.push(url.search);
+        return api(input, init);
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // 2880 is not served: its lookup gives meter details with a tariff type and no pricing zone.
+    s().setPostcode('2880');
+    s().patch('connection', {
+      electricityMeterDetails: { ...s().connection.electricityMeterDetails, pricingZone: undefined, tariffType: undefined },
+    });
+    const controller = new AbortController();
+    startPlansService(controller.signal, Promise.resolve());
+    await vi.waitFor(() => expect(s().plans.messages.length).toBeGreaterThan(0));
+    expect(s().connection.electricityMeterDetails.tariffType).toBeTruthy();
+    expect(asked).toEqual(['?customerType=RESIDENTIAL&postcode=2880']);
+    // A pricing zone with it asks by them.
+    s().patch('connection', { electricityMeterDetails: { ...s().connection.electricityMeterDetails, pricingZone: 'AUSGRID' } });
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toMatch(/pricingZone=AUSGRID/);
+    controller.abort();
+    vi.restoreAllMocks();
+  });
+});
+
 describe('Reset estimates (spec 2 §2: plans reload for the postcode)', () => {
   it('looks the plans up by postcode after a visitor who was looked up by NMI confirms the reset', async () => {
     const api = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-plans-test.json` });
