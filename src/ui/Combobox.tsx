@@ -15,6 +15,11 @@ export interface ComboboxProps<T> {
   error?: string | undefined;
   hint?: string | undefined;
   disabled?: boolean | undefined;
+  /**
+   * The field stays editable (focus and typing are kept) but its suggestions wait, closed, and none is chosen: the
+   * refine options are disabled while the plans load (spec 2 §4), not what the visitor is typing.
+   */
+  held?: boolean | undefined;
   placeholder?: string | undefined;
   inputMode?: 'text' | 'numeric' | undefined;
   inputRef?: Ref<HTMLInputElement> | undefined;
@@ -35,7 +40,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const items = props.suggestions ?? [];
-  const open = !dismissed && items.length > 0 && !props.disabled;
+  const open = !dismissed && items.length > 0 && !props.disabled && !props.held;
   const list = useRef<HTMLUListElement>(null);
   // The list closes a moment after the field loses focus; not after the field is gone.
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

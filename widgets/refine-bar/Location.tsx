@@ -13,7 +13,7 @@ import {
 import { addressFromSearch, changeAddress, setLocationType } from '../../src/services/refine';
 import { store, useStore } from '../../src/store';
 import { Combobox, useSearch } from '../../src/ui';
-import { focusAndScroll, showThenFocus, useOnChange } from './hooks';
+import { focusAndScroll, showThenFocus, useFieldText } from './hooks';
 
 /**
  * The postcode-or-suburb box loads when that mode is first shown (the page starts in address mode); until
@@ -37,10 +37,10 @@ const postcodeBoxLoading = (
 /** Address search; no match switches to postcode with "Couldn't find your address - please try postcode". */
 export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onNotFound: () => void }) {
   const label = useStore((s) => s.address.label ?? s.address.providerDescription ?? '');
-  const [text, setText] = useState(label);
-  const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
-  useOnChange(label, setText);
+  // An address set or cleared elsewhere (a host's location update clears it) shows here, but for what the visitor is typing.
+  const [text, setText] = useFieldText(label, input);
+  const [error, setError] = useState<string>();
   const searching = text.trim().length >= ADDRESS_SEARCH_MIN_LENGTH && text !== label;
   // The search client (and its cap on what is sent) loads with the first search, not with the page.
   const { results, busy } = useSearch<AddressResult>(text.trim(), searching, ADDRESS_DEBOUNCE_MS, (q, signal) =>
@@ -56,6 +56,8 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        // While the plans load the text is kept and Update waits (Enter too: the form's Update is disabled).
+        if (disabled) return;
         const first = results?.[0];
         if (text.trim() !== '' && text === label) return;
         if (first) {
@@ -90,7 +92,7 @@ export function AddressSearch({ disabled, onNotFound }: { disabled: boolean; onN
           changeAddress(addressFromSearch(r));
         }}
         error={error}
-        disabled={disabled}
+        held={disabled}
         inputRef={input}
         busy={busy}
         status={searching ? (noMatch ? ADDRESS_NOT_FOUND_TEXT : '') : undefined}

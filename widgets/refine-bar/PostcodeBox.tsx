@@ -13,7 +13,7 @@ import { isValidPostcode, POSTCODE_MAX_LENGTH } from '../../src/domain/shared';
 import { changePostcode } from '../../src/services/refine/postcode-choice';
 import { useStore } from '../../src/store';
 import { Combobox, useSearch } from '../../src/ui';
-import { focusAndScroll, showThenFocus, useOnChange } from './hooks';
+import { focusAndScroll, showThenFocus, useFieldText } from './hooks';
 
 /** The refine bar's postcode-or-suburb box (spec 2 §5), loaded when postcode mode is first shown. */
 const SUBURB_MAX_LENGTH = 50;
@@ -37,18 +37,18 @@ function insertPaste(event: ClipboardEvent<HTMLInputElement>, set: (value: strin
 /** The postcode/suburb box (spec 1 §5). */
 export default function PostcodeSuburbBox({ disabled, focusOnMount = false }: { disabled: boolean; focusOnMount?: boolean }) {
   const postcode = useStore((s) => s.app.postcode);
-  const [text, setText] = useState(postcode);
+  const input = useRef<HTMLInputElement>(null);
+  // A postcode set elsewhere (a host event, a lookup by NMI) shows here unless the text already names it, or the
+  // visitor is typing here: their text stays, and their Update applies it once the plans are in.
+  const [text, setText] = useFieldText(postcode, input, (current, next) => current.trim().endsWith(next));
   const [error, setError] = useState<string>();
   // The suggestion the visitor picked: its label stays in the box, and Update then means its postcode.
   const chosen = useRef<Suburb | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   // Shown because the address was not found and the visitor pressed on: their place is here now.
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
   }, []);
-  // A postcode set elsewhere (a host event, a lookup by NMI) shows here unless the text already names it.
-  useOnChange(postcode, (next) => setText((current) => (current.trim().endsWith(next) ? current : next)));
   const letters = /^\p{L}/u.test(text) && text.replace(/\s/g, '').length >= SUBURB_SEARCH_MIN_LETTERS;
   const { results, busy } = useSearch<Suburb>(text.trim(), letters, SUBURB_SEARCH_DEBOUNCE_MS, (q, signal) => searchSuburbs(q, { signal }));
   const suggestions = results?.slice(0, SUBURB_SUGGESTIONS_MAX);
@@ -60,6 +60,8 @@ export default function PostcodeSuburbBox({ disabled, focusOnMount = false }: { 
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
+    // While the plans load the text is kept and Update waits (Enter too: the form's Update is disabled).
+    if (disabled) return;
     const value = text.trim();
     if (value === '') {
       showThenFocus(
@@ -107,7 +109,7 @@ export default function PostcodeSuburbBox({ disabled, focusOnMount = false }: { 
           changePostcode(s.postcode);
         }}
         error={error}
-        disabled={disabled}
+        held={disabled}
         inputRef={input}
         busy={busy}
       />

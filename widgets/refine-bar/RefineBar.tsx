@@ -177,7 +177,8 @@ export function RefineBar({ attributes }: WidgetProps) {
         ) : null}
       </div>
       <div id={panelId} className="rb-panel" hidden={!showControls}>
-        <fieldset className="rb-controls" disabled={loading}>
+        {/* Each control is disabled while the plans load, but the text fields: focus and typing stay (refine-bar.md). */}
+        <fieldset className="rb-controls">
           <legend className="ea-visually-hidden">Location and estimate options</legend>
           {hasCustomerData ? null : <Location disabled={loading} postcodeOnly={postcodeOnly} showDistributor={electricity} />}
           <div className="rb-options">

@@ -36,22 +36,31 @@ import { INVALID_USAGE_TEXT, maxUsageText } from '../../src/domain/refine/refine
 import { useStyles } from '../../src/embed/styles';
 import { setMeterId, setUsageSelection } from '../../src/services/refine/usage-actions';
 import { store, useStore } from '../../src/store';
-import { useDebounced, useOnChange } from './hooks';
+import { useDebounced, useFieldText, useOnChange } from './hooks';
 import fieldsCss from './fields.css?inline';
 import css from './usage-filters.css?inline';
 
-/** An NMI or MIRN input: 10 or 11 characters, emitted after a 500 ms pause (spec 2 §5). */
-function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disabled: boolean; flushers: Flushers }) {
+/**
+ * An NMI or MIRN input: 10 or 11 characters, emitted after a 500 ms pause (spec 2 §5). Disabled when its fuel is not
+ * selected; while the plans load (`held`) it keeps focus and what is typed, and emits once they are in.
+ */
+function MeterIdInput({ kind, disabled, held, flushers }: { kind: 'nmi' | 'mirn'; disabled: boolean; held: boolean; flushers: Flushers }) {
   const stored = useStore((s) => s.connection[kind]);
-  const [value, setValue] = useState(stored);
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useFieldText(stored, input);
   const debounced = useDebounced(value, NMI_MIRN_DEBOUNCE_MS);
+  // The value last emitted or shown from the store: the end of a load emits what was typed during it, not that again.
+  const emitted = useRef(stored);
   const id = useId();
-  useOnChange(stored, setValue);
   useEffect(() => {
-    if (isMeterIdLength(debounced)) setMeterId(kind, debounced);
-  }, [debounced, kind]);
+    if (held || debounced === emitted.current || !isMeterIdLength(debounced)) return;
+    emitted.current = debounced;
+    setMeterId(kind, debounced);
+  }, [debounced, held, kind]);
   useFlush(flushers, () => {
-    if (isMeterIdLength(value)) setMeterId(kind, value);
+    if (!isMeterIdLength(value)) return;
+    emitted.current = value;
+    setMeterId(kind, value);
   });
   const label = kind === 'nmi' ? NMI_LABEL : MIRN_LABEL;
   // The tooltip shows while the field has focus (by Tab or a tap) until Escape dismisses it (WCAG 1.4.13).
@@ -63,6 +72,7 @@ function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disa
       </label>
       <input
         id={id}
+        ref={input}
         className="rb-input"
         value={value}
         maxLength={NMI_MIRN_MAX_LENGTH}
@@ -92,11 +102,15 @@ function MeterIdInput({ kind, disabled, flushers }: { kind: 'nmi' | 'mirn'; disa
 function FuelUsage({
   fuel,
   disabled,
+  held,
   onHelp,
   flushers,
 }: {
   fuel: SingleFuel;
+  /** The fuel is not selected: its usage is disabled (spec 2 §5). */
   disabled: boolean;
+  /** The plans are loading: the dropdown waits; the custom value keeps focus and what is typed, and applies once they are in. */
+  held: boolean;
   onHelp: (fuel: SingleFuel) => void;
   flushers: Flushers;
 }) {
@@ -124,7 +138,7 @@ function FuelUsage({
   useEffect(() => {
     // Only what the visitor typed, once typing has paused (spec 2 §5): never the pause's older value while the
     // field already shows a newer one (a custom amount applied in the usage selection modal, a type change).
-    if (debouncedCustom !== custom || debouncedCustom === settled.current) return;
+    if (held || debouncedCustom !== custom || debouncedCustom === settled.current) return;
     const next = settleCustomUsageInput(fuel, debouncedCustom);
     settled.current = next.text;
     if (next.capped) setCapped(true);
@@ -132,7 +146,7 @@ function FuelUsage({
     if (next.text !== debouncedCustom) setCustom(next.text);
     const value = clampCustomUsage(fuel, next.text);
     if (type === 'custom' && canApplyCustomUsage(value)) setUsageSelection(fuel, { type: 'custom', value });
-  }, [custom, debouncedCustom, fuel, type]);
+  }, [custom, debouncedCustom, fuel, held, type]);
   useFlush(flushers, () => {
     const clamped = clampCustomUsage(fuel, custom);
     if (type === 'custom' && clamped !== undefined && clamped > 0) {
@@ -158,7 +172,7 @@ function FuelUsage({
             id={id}
             className="rb-select"
             value={options.includes(type) ? type : 'benchmark'}
-            disabled={disabled}
+            disabled={disabled || held}
             onChange={(e) => {
               const next = e.target.value as UsageEstimateType;
               setType(next);
@@ -173,7 +187,13 @@ function FuelUsage({
               </option>
             ))}
           </select>
-          <button type="button" className="rb-help" aria-label={usageHelpLabel(fuel)} disabled={disabled} onClick={() => onHelp(fuel)}>
+          <button
+            type="button"
+            className="rb-help"
+            aria-label={usageHelpLabel(fuel)}
+            disabled={disabled || held}
+            onClick={() => onHelp(fuel)}
+          >
             ?
           </button>
         </div>
@@ -227,14 +247,14 @@ export default function UsageFilters({
     <div className="rb-usage-filters" role="group" aria-label="Usage">
       {(['electricity', 'gas'] as const).map((f) =>
         hideUnselected && !fuelIncludes(fuel, f) ? null : (
-          <FuelUsage key={f} fuel={f} disabled={disabled || !fuelIncludes(fuel, f)} onHelp={onHelp} flushers={flushers} />
+          <FuelUsage key={f} fuel={f} disabled={!fuelIncludes(fuel, f)} held={disabled} onHelp={onHelp} flushers={flushers} />
         ),
       )}
       {hideUnselected && !fuelIncludes(fuel, 'electricity') ? null : (
-        <MeterIdInput kind="nmi" disabled={disabled || !fuelIncludes(fuel, 'electricity')} flushers={flushers} />
+        <MeterIdInput kind="nmi" disabled={!fuelIncludes(fuel, 'electricity')} held={disabled} flushers={flushers} />
       )}
       {hideUnselected && !fuelIncludes(fuel, 'gas') ? null : (
-        <MeterIdInput kind="mirn" disabled={disabled || !fuelIncludes(fuel, 'gas')} flushers={flushers} />
+        <MeterIdInput kind="mirn" disabled={!fuelIncludes(fuel, 'gas')} held={disabled} flushers={flushers} />
       )}
       <button type="button" className="ea-btn rb-apply" disabled={disabled} onClick={() => flushers.forEach((flush) => flush())}>
         {APPLY_TEXT}

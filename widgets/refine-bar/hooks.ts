@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { fieldTextAfter } from '../../src/domain/refine';
 
 /** The debounce hook moved to src/ui (shared with the qualifier); re-exported for the refine bar's modals and filters. */
 export { useDebounced } from '../../src/ui/useSearch';
@@ -18,6 +19,28 @@ export function useOnChange<T>(value: T, update: (value: T) => void): void {
     shown.current = value;
     run.current(value);
   }, [value]);
+}
+
+/**
+ * A text field's text, following the store's `value` (a host's location update, a lookup's answer) but for what the
+ * visitor is typing: while the field has focus and holds text of theirs, a new value leaves it (`fieldTextAfter`).
+ * `names` keeps a text that already names the new value (a suburb's label, its postcode).
+ */
+export function useFieldText(
+  value: string,
+  input: RefObject<HTMLInputElement | null>,
+  names?: (text: string, value: string) => boolean,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(value);
+  const shown = useRef(value);
+  useOnChange(value, (next) => {
+    const field = input.current;
+    const editing = !!field && (field.getRootNode() as Document | ShadowRoot).activeElement === field;
+    const before = shown.current;
+    shown.current = next;
+    setText((current) => (names?.(current, next) ? current : fieldTextAfter(current, before, next, editing)));
+  });
+  return [text, setText];
 }
 
 /** Focuses a field and scrolls so it sits 35 px below the top of the window (spec 1 §5). */

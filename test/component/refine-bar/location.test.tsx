@@ -172,6 +172,44 @@ describe('postcode/suburb box (spec 1 §5)', () => {
     expect(postcodeBox().value).toBe('5000');
   });
 
+  it('keeps what the visitor is typing when a postcode is set elsewhere; a box they are not typing in shows it', async () => {
+    mountBar();
+    await usePostcodeMode();
+    const box = postcodeBox();
+    box.focus();
+    fireEvent.change(box, { target: { value: '20' } });
+    act(() => s().setPostcode('3000'));
+    expect(box.value).toBe('20');
+    expect(document.activeElement).toBe(box);
+    // Left: the next postcode from elsewhere shows.
+    box.blur();
+    act(() => s().setPostcode('4000'));
+    expect(box.value).toBe('4000');
+    // In the box but not typed in: it shows the new postcode too.
+    box.focus();
+    act(() => s().setPostcode('5000'));
+    expect(box.value).toBe('5000');
+  });
+
+  it('stays enabled while the plans load, keeping focus and typing; Update and Enter wait for the plans', async () => {
+    mountBar();
+    await usePostcodeMode();
+    const box = postcodeBox();
+    box.focus();
+    act(() => s().patch('plans', { loading: true }));
+    expect(box.disabled).toBe(false);
+    expect(document.activeElement).toBe(box);
+    fireEvent.change(box, { target: { value: '3000' } });
+    const update = screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(true);
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    expect(s().app.postcode).toBe('2000');
+    act(() => s().patch('plans', { loading: false }));
+    expect(box.value).toBe('3000');
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    expect(s().app.postcode).toBe('3000');
+  });
+
   it('forces postcode in postcode-only mode', async () => {
     mountBar({ 'location-mode': 'postcode' });
     expect(screen.queryByRole('radio', { name: 'Address' })).toBeNull();
@@ -235,6 +273,52 @@ describe('address search', () => {
     await screen.findByRole('combobox', { name: 'Postcode or suburb' });
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(document.activeElement).toBe(postcode);
+  });
+
+  it('stays enabled while the plans load, keeping focus and typing; its suggestions wait for the plans', async () => {
+    mountBar();
+    const field = screen.getByRole('combobox', { name: 'Service address' }) as HTMLInputElement;
+    field.focus();
+    act(() => s().patch('plans', { loading: true }));
+    expect(field.disabled).toBe(false);
+    fireEvent.change(field, { target: { value: 'Collins' } });
+    await waitFor(() => expect(field.getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByRole('option', { name: /200 Collins Street/ })).toBeNull();
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(s().address.streetName).toBeUndefined();
+    act(() => s().patch('plans', { loading: false }));
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('Collins');
+    expect(await screen.findByRole('option', { name: /200 Collins Street/ })).toBeTruthy();
+  });
+
+  it('an address cleared elsewhere (a host location update) empties the field, but not while the visitor types in it', async () => {
+    mountBar();
+    const field = screen.getByRole('combobox', { name: 'Service address' }) as HTMLInputElement;
+    act(() =>
+      s().setAddress({
+        postcode: '3000',
+        streetNumber: '200',
+        streetName: 'Collins Street',
+        label: '200 Collins Street, Melbourne VIC 3000',
+      }),
+    );
+    expect(field.value).toBe('200 Collins Street, Melbourne VIC 3000');
+    act(() => s().setPostcode('2000'));
+    expect(field.value).toBe('');
+    act(() =>
+      s().setAddress({
+        postcode: '3000',
+        streetNumber: '200',
+        streetName: 'Collins Street',
+        label: '200 Collins Street, Melbourne VIC 3000',
+      }),
+    );
+    field.focus();
+    fireEvent.change(field, { target: { value: '12 Alb' } });
+    act(() => s().setPostcode('2000'));
+    expect(field.value).toBe('12 Alb');
   });
 
   it('does not send a search text over 100 characters: nothing is found (issue 22)', async () => {

@@ -151,3 +151,31 @@ describe('usage filters: NMI and MIRN inputs (spec 2 §5)', () => {
     }
   });
 });
+
+describe('usage filters while the plans load (a host location update)', () => {
+  it('the custom usage and the NMI keep focus and what is typed, and apply once the plans are in', async () => {
+    const input = await customUsage('Electricity', 'kWh');
+    const nmi = screen.getByRole('textbox', { name: 'NMI' }) as HTMLInputElement;
+    vi.useFakeTimers();
+    try {
+      const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+      input.focus();
+      act(() => s().patch('plans', { loading: true }));
+      expect(input.disabled).toBe(false);
+      expect(nmi.disabled).toBe(false);
+      expect(document.activeElement).toBe(input);
+      expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.change(input, { target: { value: '12' } });
+      fireEvent.change(nmi, { target: { value: '4102000000' } });
+      wait(600);
+      expect(s().refine.usageSelection.electricity.type).not.toBe('custom');
+      expect(s().connection.nmi).toBe('');
+      act(() => s().patch('plans', { loading: false }));
+      expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 12 });
+      expect(s().connection.nmi).toBe('4102000000');
+      expect(input.value).toBe('12');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

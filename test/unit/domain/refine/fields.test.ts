@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isMeterId } from '../../../../src/domain/refine';
+import { fieldTextAfter, isMeterId } from '../../../../src/domain/refine';
 import { isMeterIdLength } from '../../../../src/domain/refine/meter-id-entry';
 import { isPostcodeOrSuburbInput, acceptPostcodeOrSuburbInput } from '../../../../src/domain/refine/suburb-search';
 
@@ -59,5 +59,20 @@ describe('isMeterId (an NMI or MIRN to look plans up by)', () => {
     expect(isMeterId('410200000')).toBe(false);
     expect(isMeterId('41020-00000')).toBe(false);
     expect(isMeterId('524000000012')).toBe(false);
+  });
+});
+
+describe('fieldTextAfter (a field mirroring the store, when the store changes)', () => {
+  it('shows the new value in a field the visitor is not typing in', () => {
+    expect(fieldTextAfter('2000', '2000', '3000', false)).toBe('3000');
+    // Their own text in a field they have left: the new value replaces it.
+    expect(fieldTextAfter('20', '2000', '3000', false)).toBe('3000');
+  });
+  it('shows it in a field with focus that still holds the value it showed', () => {
+    expect(fieldTextAfter('2000', '2000', '3000', true)).toBe('3000');
+  });
+  it('keeps what the visitor is typing: focus, and text of theirs', () => {
+    expect(fieldTextAfter('20', '2000', '3000', true)).toBe('20');
+    expect(fieldTextAfter('12 Alb', '200 Collins Street', '', true)).toBe('12 Alb');
   });
 });
