@@ -41,6 +41,7 @@ export const defaultRefine = (): RefineSlice => ({
   modalStep: 'REFINE_OPTIONS',
   rememberedCustomUsage: { electricity: null, gas: null },
   planChange: null,
+  forcedFuel: null,
 });
 
 /** A fresh copy of every slice with its default values. */

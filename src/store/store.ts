@@ -83,8 +83,8 @@ const selected = (fuel: SingleFuel, code: string | null): Partial<PlansSlice> =>
 
 /** Refine data back to defaults, keeping the fuel selection and location type. */
 const freshRefine = (s: StoreData): RefineSlice => {
-  const { fuelSelection, selectedLocationType } = s.refine;
-  return { ...defaultRefine(), fuelSelection, selectedLocationType };
+  const { fuelSelection, selectedLocationType, forcedFuel } = s.refine;
+  return { ...defaultRefine(), fuelSelection, selectedLocationType, forcedFuel };
 };
 
 /** Builds a store (one per page: see `store` in ./index). */

@@ -21,7 +21,7 @@ import type {
   UsageEstimateType,
   YesNoUnknown,
 } from '../domain/shared';
-import type { RefineModal } from '../domain/refine';
+import type { ForcedFuel, RefineModal } from '../domain/refine';
 import type { QueenslandAnswer } from '../domain/qualifier/qualifier';
 
 /** An address as stored (spec 1 §3 address slice, spec 2 §3). */
@@ -308,6 +308,11 @@ export interface RefineSlice {
   rememberedCustomUsage: { electricity: number | null; gas: number | null };
   /** What the plan-change modal reports (set with `modal: 'planChange'`). */
   planChange: { removed: SingleFuel[]; kept: boolean; unavailableFuel: SingleFuel | null } | null;
+  /**
+   * The fuel a lookup chose because the visitor's was not offered there, and theirs: a later lookup that offers theirs
+   * gives it back (`fuelAfterLookup`). Saved with the fuel, so that holds on the next page and after a reload.
+   */
+  forcedFuel: ForcedFuel | null;
 }
 
 export interface BusinessSlice {

@@ -8,6 +8,7 @@ import {
   DISCONNECTION_STATUSES,
   ESTIMATE_PERIODS,
   FUELS,
+  isOneOf,
   SELECTED_SERVICES,
   JOURNEYS,
   LOCATION_TYPES,
@@ -95,6 +96,12 @@ const FIXERS: readonly Fixer[] = [
   (d, z) => (d.quote.legacySelectedServices = pick(FUELS, d.quote.legacySelectedServices, z.quote.legacySelectedServices)),
   (d, z) => (d.quote.greenOption = isGreenOption(d.quote.greenOption) ? d.quote.greenOption : z.quote.greenOption),
   (d, z) => (d.refine.fuelSelection = pick(FUELS, d.refine.fuelSelection, z.refine.fuelSelection)),
+  (d) => {
+    // Saved before the field was: none. Else both fuels, or it is dropped.
+    const forced: unknown = d.refine.forcedFuel;
+    d.refine.forcedFuel =
+      isPlainObject(forced) && isOneOf(FUELS, forced.from) && isOneOf(FUELS, forced.to) ? { from: forced.from, to: forced.to } : null;
+  },
   (d, z) => (d.refine.estimatePeriod = pick(ESTIMATE_PERIODS, d.refine.estimatePeriod, z.refine.estimatePeriod)),
   (d, z) => (d.refine.planFeaturesToggle = pick(PLAN_FEATURES_TOGGLES, d.refine.planFeaturesToggle, z.refine.planFeaturesToggle)),
   (d, z) => (d.refine.selectedLocationType = pick(LOCATION_TYPES, d.refine.selectedLocationType, z.refine.selectedLocationType)),

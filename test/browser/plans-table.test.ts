@@ -290,6 +290,25 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it('electricity chosen for the visitor at 4000 (no gas there) is given back on the next page, where gas is offered', async () => {
+    const { page, table, close } = await open(`${RES}?postcode=4000`);
+    const fuel = page.locator('ea-refine-bar').getByRole('combobox', { name: "I'm looking for" });
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    // One fuel offered: the bar says which, in place of the choice.
+    await expect.poll(() => page.locator('ea-refine-bar').getByText('Electricity plans').count()).toBeGreaterThan(0);
+    expect(await fuel.count()).toBe(0);
+    await page.goto(`${demo.url}${RES}?postcode=5000`);
+    await expect.poll(() => table.getByText(/Gas estimate/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await fuel.inputValue()).toBe('both');
+    // A fuel the visitor chose stands on the next page.
+    await fuel.selectOption('electricity');
+    await expect.poll(() => table.getByText(/Gas estimate/).count()).toBe(0);
+    await page.goto(`${demo.url}${RES}?postcode=3000`);
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await fuel.inputValue()).toBe('electricity');
+    await close();
+  });
+
   it('nmi=4102000005 (a business meter) asks for the meter-detected flow instead of showing plans', async () => {
     const { page, close } = await open(`${RES}?nmi=4102000005`);
     await expect

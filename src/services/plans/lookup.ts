@@ -29,7 +29,7 @@ import {
   selectionAfterLookup,
   type Plan,
 } from '../../domain/plans';
-import { fuelAfterLookup, planFuelOptions, isFailedLookup, type ForcedFuel } from '../../domain/refine';
+import { fuelAfterLookup, planFuelOptions, isFailedLookup } from '../../domain/refine';
 import { put, store, type Address, type StoreState } from '../../store';
 import { planCallAuth } from '../auth/access-token';
 import { logWarning } from '../../log';
@@ -38,15 +38,12 @@ import type { LookupParams } from './lookup-params';
 let seq = 0;
 let controller: AbortController | null = null;
 let applying = false;
-/** The fuel a lookup chose for the visitor, and theirs, until a lookup gives theirs back (`fuelAfterLookup`). */
-let forcedFuel: ForcedFuel | null = null;
 
 /** Per fuel, the selected plan a lookup on "Get started" took out because it did not offer it (selectionAfterLookup). */
 const takenOut: { electricity: string | null; gas: string | null } = { electricity: null, gas: null };
 
-/** Forgets the fuel a lookup chose for the visitor, and the plans lookups took out (the plans service stopping; tests). */
+/** Forgets the plans lookups took out (the plans service stopping; tests). The fuel a lookup chose is the store's. */
 export function forgetForcedFuel(): void {
-  forcedFuel = null;
   takenOut.electricity = null;
   takenOut.gas = null;
 }
@@ -165,9 +162,9 @@ export async function applyLookup(res: LookupResponse, params: LookupParams, isL
     for (const d of res.disclaimers)
       if (d.key !== '__proto__') p.disclaimers[d.key] = { key: d.key, text: d.text, sharedKeys: d.sharedKeys };
     if (postcode && (ele.length || gas.length)) p.lastSuccessfulPostcode = postcode;
-    const fuel = fuelAfterLookup(refine.fuelSelection, options, forcedFuel);
+    const fuel = fuelAfterLookup(refine.fuelSelection, options, refine.forcedFuel);
     refine.fuelSelection = fuel.fuel;
-    forcedFuel = fuel.forced;
+    refine.forcedFuel = fuel.forced;
 
     const md = res.electricity.meterDetails;
     if (md) {

@@ -4,7 +4,7 @@ import { configureApi } from '../../../../src/api';
 import * as v from 'valibot';
 import { LookupResponseSchema, lookupOffers, PLAN_PATHS } from '../../../../src/api/plans';
 import { applyLookup, loadPlans, lookupRequest, stopPlansService } from '../../../../src/services/plans';
-import { store } from '../../../../src/store';
+import { dataOf, restoreStored, store } from '../../../../src/store';
 
 const s = () => store.getState();
 
@@ -197,6 +197,21 @@ describe('plan lookup service (spec 2 §4, §8)', () => {
     s().patch('refine', { fuelSelection: 'gas' });
     await loadPlans({ by: 'postcode', postcode: '3000' });
     expect(s().refine.fuelSelection).toBe('gas');
+  });
+
+  it('gives it back on the next page too: the fuel chosen for the visitor is saved with theirs', async () => {
+    s().patch('refine', { fuelSelection: 'both' });
+    await loadPlans({ by: 'postcode', postcode: '4000' });
+    expect(s().refine.fuelSelection).toBe('electricity');
+    // The next page: the plans service begins again from the saved state.
+    const saved: unknown = JSON.parse(JSON.stringify(dataOf(s())));
+    stopPlansService();
+    s().patch('refine', { forcedFuel: null });
+    restoreStored(store, saved);
+    expect(s().refine.forcedFuel).toEqual({ from: 'both', to: 'electricity' });
+    await loadPlans({ by: 'postcode', postcode: '5000' });
+    expect(s().refine.fuelSelection).toBe('both');
+    expect(s().refine.forcedFuel).toBeNull();
   });
 
   it('shows a closable warning with the status for an HTTP failure, and SYSTEM_ERROR for a wrong shape', async () => {
