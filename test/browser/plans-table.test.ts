@@ -309,6 +309,26 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it("a link to the page's own address, followed again after the place changed, shows that address's place; a reload keeps the visitor's", async () => {
+    const { page, table, close } = await open(`${RES}?postcode=3000`);
+    const noGasAt4000 = () => page.getByText("Unfortunately we don't supply energy to postcode 4000").count();
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.evaluate(() => dispatchEvent(new CustomEvent('ea:location-update', { detail: { postcode: '4000', source: 'host' } })));
+    await expect.poll(noGasAt4000, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ea_widgets_state') ?? ''), { timeout: 10_000 })
+      .toContain('"postcode":"4000"');
+    // A reload is the visitor coming back: what they chose since stands.
+    await page.reload();
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(noGasAt4000, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The link followed anew (a bookmark, the site's own link): its postcode applies.
+    await page.goto(`${demo.url}${RES}?postcode=3000`);
+    await expect.poll(() => table.getByText(/Gas estimate/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await noGasAt4000()).toBe(0);
+    await close();
+  });
+
   it('nmi=4102000005 (a business meter) asks for the meter-detected flow instead of showing plans', async () => {
     const { page, close } = await open(`${RES}?nmi=4102000005`);
     await expect

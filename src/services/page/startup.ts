@@ -21,7 +21,7 @@ export interface StartupContext {
 let ran = false;
 /** The customer type the page states now (its query, its widgets' attribute as last changed, a small-business path). */
 let statedNow: CustomerType | null = null;
-/** Start-up left the URL out: this tab applied the same query before, and the saved state is newer. */
+/** Start-up left the URL out: this tab applied the same query before, the visitor came back to it, and the saved state is newer. */
 let urlSkipped = false;
 let started: Promise<void> | null = null;
 let applied: Promise<void> | null = null;
@@ -59,7 +59,7 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
   // The customer type the page states (its query, its widgets' attribute, a small-business path), not the default.
   statedNow = statedCustomerType(location.pathname, new URLSearchParams(location.search), context.customerType);
   await step('host location', () => target.getState().setCustomerType(statedNow ?? DEFAULT_CUSTOMER_TYPE));
-  const restored = await applySavedAndUrl(target);
+  const restored = await applySavedAndUrl(target, cameBack());
   // Saved state that could not be read (its code failed to load) must not be overwritten by this page's defaults:
   // the page then works in memory only.
   if (restored) {
@@ -67,7 +67,7 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
     // Back (or Forward) to this page out of the browser's back/forward cache: the visitor may have changed the shared
     // state on another page meanwhile. It is read again as a reload would, so this page's next save does not undo it.
     addEventListener('pageshow', (event) => {
-      if (event.persisted) void applySavedAndUrl(target);
+      if (event.persisted) void applySavedAndUrl(target, true);
     });
   }
   onStateApplied();
@@ -89,10 +89,20 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
 }
 
 /**
- * Spec 1 §4's storage, then URL: the saved state; then the URL, unless this tab applied this very query before (a
- * reload, Back to it) and the saved state holds what the visitor chose since. Tells whether the saved state was read.
+ * The visitor came back to this page (a reload, Back or Forward), rather than following a link or typing its address:
+ * only then is the URL they applied before older than what they chose since. Unknown (no navigation timing): back.
  */
-async function applySavedAndUrl(target: EaStore): Promise<boolean> {
+function cameBack(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type !== 'navigate';
+}
+
+/**
+ * Spec 1 §4's storage, then URL: the saved state; then the URL, unless the visitor came back to this very query,
+ * applied before in this tab (a reload, Back to it), and the saved state holds what they chose since. A link or
+ * address followed anew applies its query, the same as before or not. Tells whether the saved state was read.
+ */
+async function applySavedAndUrl(target: EaStore, returning: boolean): Promise<boolean> {
   let restored = false;
   let saved = false;
   await step('storage', async () => {
@@ -102,8 +112,8 @@ async function applySavedAndUrl(target: EaStore): Promise<boolean> {
     // in the cart or their account (ours: the spec's order lets storage override the page).
     if (statedNow) takeCustomerType(target, statedNow);
   });
-  // A new query, a new tab, or nothing saved: the URL applies.
-  urlSkipped = saved && readStorageValue('session', appliedQueryKey()) == location.search;
+  // A new query, a new tab, a link followed, or nothing saved: the URL applies.
+  urlSkipped = saved && returning && readStorageValue('session', appliedQueryKey()) == location.search;
   if (!urlSkipped) {
     await step('URL', () => applyUrl(target, location.search));
     writeStorageValue('session', appliedQueryKey(), location.search);
