@@ -74,6 +74,11 @@ const removedAtAddress = (s: StoreState): string => {
   return removedFuels(s.qualifier.entryServices, selectSelectedServices(s)).join(' ');
 };
 
+export interface TakenOutAtAddressProps extends Omit<LookupFailedProps, 'onResolved'> {
+  /** The qualifier's Queensland text shows (a Queensland move whose power is off): it says why electricity went. */
+  queenslandTextShown: boolean;
+}
+
 /**
  * Why a fuel's plan was taken out of the selection at the chosen connection address (ours: spec 3 §4.5 gives only
  * 'Electricity plan removed from your selection.'): the plans table's message for the lookup's status, which
@@ -81,14 +86,14 @@ const removedAtAddress = (s: StoreState): string => {
  * meter for the other customer type (INVALID_CUSTOMER_TYPE, the refine bar's meter-detected modal, hidden here
  * too) says the modal's words and offers its button.
  */
-export function TakenOutAtAddress({ contactHref, plansHref }: Omit<LookupFailedProps, 'onResolved'>) {
+export function TakenOutAtAddress({ contactHref, plansHref, queenslandTextShown }: TakenOutAtAddressProps) {
   const removed = useStore(removedAtAddress);
   const messages = useStore((s) => s.plans.messages);
   const customerType = useStore((s) => s.app.customerType);
   const phone = useStore((s) => s.app.eaContactNumber);
   const zone = useStore((s) => s.app.contactTimeZone);
   const now = useStore(selectSelectedServices);
-  const reasons = reasonsTakenOut(messages, removed ? (removed.split(' ') as SingleFuel[]) : [], now);
+  const reasons = reasonsTakenOut(messages, removed ? (removed.split(' ') as SingleFuel[]) : [], now, queenslandTextShown);
   return reasons.map((message) => {
     if (message.code === 'INVALID_CUSTOMER_TYPE') {
       const { text, button } = meterDetectedContent(customerType, phone, zone);

@@ -54,7 +54,12 @@ import {
 import { connectionAddressLabel, qualifierSections } from '../../src/domain/qualifier/qualifier';
 import { connectionTimeText, LOADING_QUALIFIER_TEXT, type SingleFuel, type YesNoUnknown } from '../../src/domain/shared';
 import { contactPagePath } from '../../src/domain/page';
-import { continueButtonText, isSelectionEmptied, selectionRemovedWarnings } from '../../src/domain/qualifier/qualifier-services';
+import {
+  continueButtonText,
+  isSelectionEmptied,
+  removedFuels,
+  selectionRemovedWarnings,
+} from '../../src/domain/qualifier/qualifier-services';
 import { isDateOfBirthType, maskDateOfBirth } from '../../src/domain/refine/refine-account';
 import {
   isMovingQuestionVariantB,
@@ -161,7 +166,11 @@ function Qualifier({ attributes }: WidgetProps) {
   const contactNumber = useStore((s) => s.app.eaContactNumber);
   const solarSetup = useStore((s) => s.connection.electricityMeterDetails.solarSetup);
   const messageCodes = useStore(useShallow((s) => s.plans.messages.filter((m) => m.visible !== false).map((m) => m.code)));
-  const solar = solarAtAddress({ solarSetup, messageCodes });
+  const solar = solarAtAddress({
+    solarSetup,
+    messageCodes,
+    electricityTakenOut: removedFuels(entryServices, services).includes('electricity'),
+  });
   const business = view.customerType === 'BUSINESS';
   const contactHref = contactPagePath(view.customerType);
   const variantB = useMemo(() => isMovingQuestionVariantB(readStorageValue('local', QUALIFIER_VARIATION_STORAGE_KEY)), []);
@@ -595,7 +604,11 @@ function Qualifier({ attributes }: WidgetProps) {
                 onResolved={() => fieldRefs.current.address?.focus()}
               />
             )}
-            <TakenOutAtAddress contactHref={contactHref} plansHref={plansPagePath(view.customerType)} />
+            <TakenOutAtAddress
+              contactHref={contactHref}
+              plansHref={plansPagePath(view.customerType)}
+              queenslandTextShown={queenslandMessage}
+            />
             {sections.queenslandEnergised ? (
               <ChoiceGroup
                 legend={QLD_ELECTRICITY_ON_QUESTION}

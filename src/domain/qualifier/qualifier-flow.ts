@@ -250,11 +250,18 @@ export function goesStraightToCheckout(input: {
   );
 }
 
-/** The solar message of spec 3 §2.5: solar detected at the meter, or a lookup that could not tell, or none. */
+/**
+ * The solar message of spec 3 §2.5: solar detected at the meter, or a lookup that could not tell, or none. None when
+ * the electricity plan was taken out at the address (`electricityTakenOut`): the message is about the electricity in
+ * the quote ('If there is no solar power please continue', 'so we can add it to your quote'), and there is none to
+ * continue with; why it went is said instead (`reasonsTakenOut`).
+ */
 export function solarAtAddress(input: {
   solarSetup: string | null | undefined;
   messageCodes: readonly string[];
+  electricityTakenOut?: boolean;
 }): 'detected' | 'unknown' | null {
+  if (input.electricityTakenOut) return null;
   if (input.solarSetup?.trim().toUpperCase() === 'DETECTED') return 'detected';
   if (input.messageCodes.some((c) => c === 'SOLAR_SETUP_UNKNOWN' || c === SOLAR_DETECTION_ERROR)) return 'unknown';
   return null;

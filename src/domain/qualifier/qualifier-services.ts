@@ -19,21 +19,36 @@ export function removedFuels(onEntry: SelectedServices, now: SelectedServices): 
 
 /**
  * The lookup statuses that take a fuel's plans away at an address, and so a plan out of the selection: the
- * not-serviced ones, and the electricity meter's (spec 2 §8). Not the Queensland switched-off status, nor
- * SOLAR_SETUP_UNKNOWN: the qualifier says its own words for those (its power question; spec 3 §2.5's solar message).
+ * not-serviced ones, and the electricity meter's (spec 2 §8), the Queensland switched-off one and
+ * SOLAR_SETUP_UNKNOWN among them: each is the only word on why the electricity plan went.
  */
-const TAKES_A_FUEL_OUT: readonly string[] = [...NOT_SERVICED_STATUSES, 'NMI_BLOCKED', 'REMOTE_METERING_RISK', 'INVALID_CUSTOMER_TYPE'];
+const TAKES_A_FUEL_OUT: readonly string[] = [
+  ...NOT_SERVICED_STATUSES,
+  'QLD_DEENERGISED',
+  'NMI_BLOCKED',
+  'REMOTE_METERING_RISK',
+  'SOLAR_SETUP_UNKNOWN',
+  'INVALID_CUSTOMER_TYPE',
+];
 
 /**
  * The lookup's messages that say why a fuel taken out of the selection ({@link removedFuels}) is gone, in the
  * lookup's order; none about a fuel the visitor never chose, and none a visitor closed. The meter's message
  * offers 'You can still choose a gas plan.' where gas plans exist; with a gas plan still in the selection (`now`)
- * it has been chosen, and the offer is left out.
+ * it has been chosen, and the offer is left out. Where the qualifier's own Queensland text shows
+ * (`queenslandTextShown`: a Queensland move whose power is off, spec 3 §8) it says why, and the plans table's
+ * switched-off sentence is not said beside it.
  */
-export function reasonsTakenOut(messages: readonly PlanMessage[], removed: readonly SingleFuel[], now: SelectedServices): PlanMessage[] {
+export function reasonsTakenOut(
+  messages: readonly PlanMessage[],
+  removed: readonly SingleFuel[],
+  now: SelectedServices,
+  queenslandTextShown = false,
+): PlanMessage[] {
   if (removed.length === 0) return [];
   return messages
     .filter((m) => m.visible && TAKES_A_FUEL_OUT.includes(m.code) && (m.fuel === 'both' || (m.fuel !== null && removed.includes(m.fuel))))
+    .filter((m) => !(queenslandTextShown && m.code === 'QLD_DEENERGISED'))
     .map((m) =>
       m.code === 'NMI_BLOCKED' && servicesInclude(now, 'gas') ? { ...m, parameters: { ...m.parameters, hasGasPlans: false } } : m,
     );

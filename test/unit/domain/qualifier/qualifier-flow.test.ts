@@ -222,6 +222,12 @@ describe('the question, the shortcut and solar (spec 3 §2.2, §2.5, §4.5, §6)
     expect(solarAtAddress({ solarSetup: undefined, messageCodes: ['SOLAR_DETECTION_ERROR'] })).toBe('unknown');
     expect(solarAtAddress({ solarSetup: 'NONE', messageCodes: ['QLD_DEENERGISED'] })).toBeNull();
   });
+
+  it('solar: nothing once the electricity plan was taken out at the address (no electricity to continue with or add solar to)', () => {
+    expect(solarAtAddress({ solarSetup: undefined, messageCodes: ['SOLAR_SETUP_UNKNOWN'], electricityTakenOut: true })).toBeNull();
+    expect(solarAtAddress({ solarSetup: 'DETECTED', messageCodes: [], electricityTakenOut: true })).toBeNull();
+    expect(solarAtAddress({ solarSetup: undefined, messageCodes: ['SOLAR_SETUP_UNKNOWN'], electricityTakenOut: false })).toBe('unknown');
+  });
 });
 
 describe('qualifierErrors: only the sections on show are validated (spec 3 §4.2, §5)', () => {

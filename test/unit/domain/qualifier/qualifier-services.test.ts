@@ -56,7 +56,14 @@ describe('why a fuel was taken out at the connection address', () => {
     expect(reasonsTakenOut(messages, ['electricity', 'gas'], 'none')).toEqual([gasNotServed, meter]);
   });
   it('names every status that takes electricity away, and a message for both fuels whichever went', () => {
-    for (const code of ['NMI_BLOCKED', 'INVALID_CUSTOMER_TYPE', 'ADDRESS_NOT_SERVICED', 'STATE_NOT_SERVICED'])
+    for (const code of [
+      'NMI_BLOCKED',
+      'INVALID_CUSTOMER_TYPE',
+      'QLD_DEENERGISED',
+      'SOLAR_SETUP_UNKNOWN',
+      'ADDRESS_NOT_SERVICED',
+      'STATE_NOT_SERVICED',
+    ])
       expect(reasonsTakenOut([message(code, 'electricity')], ['electricity'], 'none')).toHaveLength(1);
     expect(reasonsTakenOut([message('ADDRESS_NOT_SERVICED', 'both')], ['gas'], 'electricity')).toHaveLength(1);
   });
@@ -70,9 +77,18 @@ describe('why a fuel was taken out at the connection address', () => {
     expect(reasonsTakenOut([meter, gasNotServed], [], 'both')).toEqual([]);
     expect(reasonsTakenOut([gasNotServed], ['electricity'], 'none')).toEqual([]);
     expect(reasonsTakenOut([message('REMOTE_METERING_RISK', 'electricity', false)], ['electricity'], 'none')).toEqual([]);
-    // The qualifier asks about Queensland's power itself; a meter number not found takes no plan away.
-    expect(
-      reasonsTakenOut([message('QLD_DEENERGISED', 'electricity'), message('NMI_NOT_FOUND', 'electricity')], ['electricity'], 'none'),
-    ).toEqual([]);
+    // A meter number not found takes no plan away; the lookup's solar note (SOLAR_DETECTION_ERROR) is not a reason.
+    expect(reasonsTakenOut([message('NMI_NOT_FOUND', 'electricity'), solarUnknown], ['electricity'], 'none')).toEqual([]);
+  });
+  it("says the switched-off meter's reason unless the qualifier's own Queensland text says it (a Queensland move)", () => {
+    const switchedOff = message('QLD_DEENERGISED', 'electricity');
+    // Not moving at 100 Queen Street: gas's postcode reason does not explain electricity; the switched-off one does.
+    expect(reasonsTakenOut([gasNotServed, switchedOff], ['electricity', 'gas'], 'none')).toEqual([gasNotServed, switchedOff]);
+    expect(reasonsTakenOut([gasNotServed, switchedOff], ['electricity', 'gas'], 'none', true)).toEqual([gasNotServed]);
+  });
+  it('gives SOLAR_SETUP_UNKNOWN as the reason electricity went, and only when it went', () => {
+    const solarSetupUnknown = message('SOLAR_SETUP_UNKNOWN', 'electricity');
+    expect(reasonsTakenOut([solarSetupUnknown], ['electricity'], 'gas')).toEqual([solarSetupUnknown]);
+    expect(reasonsTakenOut([solarSetupUnknown], [], 'both')).toEqual([]);
   });
 });

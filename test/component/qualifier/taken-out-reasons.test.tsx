@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startPlansService } from '../../../src/services/plans';
+import { store } from '../../../src/store';
+import { GAS_2000, mountQualifier } from './helpers';
+
+// On a page the plans table (hidden on #/qualifier) runs the plans service that follows the chosen address.
+let plansService = new AbortController();
+afterEach(() => {
+  plansService.abort();
+  history.replaceState(null, '', '/');
+});
+
+const movingQuestion = () =>
+  screen.getByRole('group', { name: 'Are you moving (or have recently moved) into a new address, or need to connect another property?' });
+
+/** A new customer with Flexi Plan for both fuels at 2000, answering moving Yes or No, then choosing the connection address. */
+async function connectAt(moving: 'Yes' | 'No', typed: string, label: string) {
+  const { user } = await mountQualifier({
+    path: '/home/electricity-and-gas/plans?postcode=2000',
+    seed: (d) => {
+      d.plans.selectedGasPlanCode = GAS_2000;
+    },
+  });
+  plansService = new AbortController();
+  startPlansService(plansService.signal);
+  await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
+  await user.click(within(movingQuestion()).getByRole('radio', { name: moving }));
+  const field = moving === 'Yes' ? "Address you're moving to" : 'Your connection address';
+  await user.type(screen.getByRole('combobox', { name: field }), typed);
+  await user.click(await screen.findByRole('option', { name: label }));
+  await waitFor(() => expect(store.getState().address.label).toBe(label));
+  await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+  return { user };
+}
+
+const SWITCHED_OFF =
+  "We're unable to sign you up online because electricity at your site is currently switched off. Please call us on 133 466.";
+const QLD_MOVE_TEXT =
+  "We're unable to process Queensland move home connections online if the electricity is switched off at the property you're moving to. Please contact our team for help with your connection.";
+const METER_ISSUE = 'There is an issue with the electricity meter at this address. Please call us on 133 466.';
+const SOLAR_UNKNOWN = 'We could not determine if there is solar at this address. If there is no solar power please continue.';
+
+describe('why an electricity plan was taken out at the connection address', () => {
+  it("100 Queen Street, not moving: electricity's removal says the power is switched off, beside gas's postcode reason", async () => {
+    await connectAt('No', 'Queen Street', '100 Queen Street, Brisbane City QLD 4000');
+    await screen.findByText('Electricity plan removed from your selection.');
+    expect(screen.getByText('Gas plan removed from your selection.')).toBeTruthy();
+    const why = await screen.findByText(SWITCHED_OFF);
+    expect(why.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText(/Unfortunately we don't supply energy to postcode 4000\./)).toBeTruthy();
+    expect(screen.queryByText(QLD_MOVE_TEXT)).toBeNull();
+    expect((screen.getByRole('button', { name: /^Continue/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("100 Queen Street, moving: the Queensland move text says it once, without the plans table's sentence beside it", async () => {
+    await connectAt('Yes', 'Queen Street', '100 Queen Street, Brisbane City QLD 4000');
+    await screen.findByText('Electricity plan removed from your selection.');
+    expect(await screen.findByText(QLD_MOVE_TEXT)).toBeTruthy();
+    expect(screen.queryByText(SWITCHED_OFF)).toBeNull();
+  });
+
+  it('5 George Street (solar set-up unknown): the meter issue says why, and no solar note asks the visitor to continue', async () => {
+    await connectAt('No', 'George Street', '5 George Street, Sydney NSW 2000');
+    await screen.findByText('Electricity plan removed from your selection.');
+    expect(screen.getByRole('button', { name: 'Continue with gas' })).toBeTruthy();
+    const why = await screen.findByText(METER_ISSUE);
+    expect(why.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(SOLAR_UNKNOWN)).toBeNull();
+    expect(screen.queryByRole('link', { name: /If you do have solar power/ })).toBeNull();
+  });
+});
