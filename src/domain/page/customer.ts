@@ -27,3 +27,18 @@ export function statedCustomerType(pathname: string, params: URLSearchParams, at
 export function contactPagePath(customerType: CustomerType): string {
   return customerType === 'BUSINESS' ? '/business/contact-us' : '/home/contact-us';
 }
+
+/**
+ * Whether a widget's page attribute holds a value the contract allows (EMBEDDING.md): `customer-type` residential or
+ * business (any case), `api-base` a path on this origin or an http(s) address. Another is ignored with a warning.
+ */
+export function isPageAttributeValue(name: string, value: string): boolean {
+  if (name !== 'api-base') return parseCustomerType(value) !== undefined;
+  const base = value.trim();
+  if (base.startsWith('/')) return true;
+  try {
+    return /^https?:$/.test(new URL(base).protocol);
+  } catch {
+    return false;
+  }
+}
