@@ -87,8 +87,27 @@ export const Tray: Story = {
 export const ViewTwoPlans: Story = { play: ({ canvasElement }) => openView(canvasElement, 2) };
 /** The compare view with three plans: differing rows marked, the cheapest estimate badged. */
 export const ViewThreePlans: Story = { play: ({ canvasElement }) => openView(canvasElement, 3) };
-/** Dual-fuel plans side by side (electricity and gas rows in their own sections). */
+/** Dual-fuel plans side by side: an estimate row per fuel and the total, then electricity and gas rows in their own sections. */
 export const ViewDualFuel: Story = { args: { postcode: '2000', fuel: 'both' }, play: ({ canvasElement }) => openView(canvasElement, 2) };
+/**
+ * A dual-fuel plan beside an electricity-only one (Flexi Plan and NSW Seniors Offer at 2000): an estimate row per fuel,
+ * 'No gas' and 'Electricity only' for Seniors, the total only for the plan with both, the cheapest electricity estimate
+ * marked and no cheapest total, and the note above the table saying Seniors is compared on electricity alone.
+ */
+export const ViewDualFuelBesideElectricityOnly: Story = {
+  args: { postcode: '2000', fuel: 'both' },
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    for (const name of [/^Compare Flexi Plan/, /^Compare NSW Seniors Offer/]) {
+      const toggle = await waitFor(() => s.getByRole('button', { name }));
+      await userEvent.click(toggle);
+      await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    }
+    await userEvent.click(await s.findByRole('button', { name: 'Compare 2 plans' }));
+    const view = await s.findByRole('dialog', { name: 'Compare plans' });
+    await waitFor(() => expect(view.textContent).toContain('Electricity only'));
+  },
+};
 /** A fourth Compare: the prompt asks which of the three to remove. */
 export const FourthPlanPrompt: Story = {
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
 
@@ -173,5 +173,62 @@ describe('compare side by side (issue 17)', () => {
     expect(checked).toBeGreaterThan(20);
     expect(covered).toEqual([]);
     await context.close();
+  });
+  it('a dual-fuel plan beside an electricity-only one is compared fuel by fuel, and the view reads as the cards do (1280 and 412 px)', async () => {
+    // An exploratory pass: Flexi Plan (electricity and gas) beside NSW Seniors Offer (electricity) read
+    // '$2,984.57 | $1,822.47' on one 'Estimate per year' row, as if Seniors were $1,162 cheaper.
+    for (const width of [1280, 412]) {
+      const { context, page } = await newPage(browser, { width, height: 900 });
+      const w = watch(page);
+      await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+      const flexi = panels(page).filter({ has: page.getByRole('heading', { level: 3, name: 'Flexi Plan', exact: true }) });
+      const seniors = panels(page).filter({ has: page.getByRole('heading', { level: 3, name: 'NSW Seniors Offer', exact: true }) });
+      const cardAmount = async (panel: Locator, fuel: string) => {
+        const value = panel.locator(`[data-estimate="${fuel}"] .pt-estimate__value`);
+        await value.waitFor({ timeout: 15_000 });
+        return Number(((await value.textContent()) ?? '').replace(/[^\d.]/g, ''));
+      };
+      const card = {
+        flexiElectricity: await cardAmount(flexi, 'electricity'),
+        flexiGas: await cardAmount(flexi, 'gas'),
+        seniorsElectricity: await cardAmount(seniors, 'electricity'),
+      };
+      for (const panel of [flexi, seniors]) {
+        const toggle = panel.getByRole('button', { name: /^Compare / });
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      }
+      await page.getByRole('button', { name: 'Compare 2 plans' }).click();
+      await expect.poll(() => compareView(page).isVisible()).toBe(true);
+      const table = compareView(page).getByRole('table', { name: /side by side/ });
+      const cells = (name: RegExp) =>
+        table
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name }) })
+          .getByRole('cell')
+          .allInnerTexts();
+
+      expect(await table.getByRole('rowheader', { name: /^(≠\s*)?Estimate/ }).count()).toBe(0);
+      const electricity = await cells(/Electricity estimate per year/);
+      const gas = await cells(/Gas estimate per year/);
+      const total = await cells(/Total estimate per year/);
+      expect(gas[1]?.trim()).toBe('No gas');
+      expect(total[1]?.trim()).toBe('Electricity only');
+      expect(total.some((c) => c.includes('Cheapest'))).toBe(false);
+      expect(electricity[1]).toContain('Cheapest electricity estimate');
+      await expect
+        .poll(() => compareView(page).getByText('is electricity only, so it is compared on the electricity estimate alone.').isVisible())
+        .toBe(true);
+
+      // The same estimates as the cards, rounding aside; the total is the two fuels added up.
+      const dollars = (text: string | undefined) => Number((text ?? '').replace(/Cheapest.*$/s, '').replace(/[^\d.]/g, ''));
+      expect(Math.round(dollars(electricity[0]))).toBe(card.flexiElectricity);
+      expect(Math.round(dollars(gas[0]))).toBe(card.flexiGas);
+      expect(Math.round(dollars(electricity[1]))).toBe(card.seniorsElectricity);
+      expect(dollars(total[0])).toBeCloseTo(dollars(electricity[0]) + dollars(gas[0]), 2);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(w.pageErrors).toEqual([]);
+      await context.close();
+    }
   });
 });

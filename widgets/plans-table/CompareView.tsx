@@ -1,9 +1,9 @@
 import { Fragment, lazy, Suspense, useId, useMemo } from 'react';
 import { compareModel, type CompareRow } from '../../src/domain/compare/compare';
-import { CHEAPEST_LABEL } from '../../src/domain/compare/compare-texts';
 import {
   BREAKDOWN_ROW_LABEL,
   breakdownCaptionFor,
+  cheapestText,
   COMPARE_ACTIONS_LABEL,
   COMPARE_CORNER_LABEL,
   COMPARE_TABLE_CAPTION,
@@ -12,6 +12,7 @@ import {
   DIFFERS_LEGEND,
   DIFFERS_TEXT,
   ESTIMATE_NOTE,
+  partialFuelNote,
   REMOVE_TEXT,
 } from '../../src/domain/compare/compare-view-texts';
 import { FUEL_TITLE, type SingleFuel } from '../../src/domain/shared';
@@ -49,14 +50,17 @@ function RowHeader({ row }: { row: CompareRow }) {
   );
 }
 
-function Row({ row, cheapest }: { row: CompareRow; cheapest?: readonly (string | null)[] }) {
+/** A row of the table; an estimate row marks its cheapest columns (`keys`: the columns' keys, in order). */
+function Row({ row, keys }: { row: CompareRow; keys?: readonly string[] }) {
+  const marked = row.estimate ? new Set(row.estimate.cheapest) : null;
+  const mark = row.estimate ? cheapestText(row.estimate.fuel) : null;
   return (
     <tr data-row={row.id} data-differs={row.differs || undefined}>
       <RowHeader row={row} />
       {row.cells.map((cell, i) => (
-        <td key={i}>
+        <td key={i} data-lacking={row.estimate?.lacking.includes(keys?.[i] ?? '') || undefined}>
           {cell}
-          {cheapest?.[i] ? <span className="pt-compare__cheapest"> {cheapest[i]}</span> : null}
+          {marked?.has(keys?.[i] ?? '') ? <span className="pt-compare__cheapest"> {mark}</span> : null}
         </td>
       ))}
     </tr>
@@ -128,13 +132,16 @@ export default function CompareView({ panels, onClose, onSelect, onRemove }: Com
   const period = useStore((s) => s.refine.estimatePeriod);
   const estimates = useStore((s) => s.plans.estimates);
   const model = useMemo(() => compareModel(panels, { estimates, period, incGst, state }), [panels, estimates, period, incGst, state]);
-  const [estimateRow, ...rest] = model.rows;
-  const cheapest = model.columns.map((c) => (model.cheapest.includes(c.key) ? CHEAPEST_LABEL : null));
+  const estimateRows = model.rows.filter((r) => r.estimate);
+  const rest = model.rows.filter((r) => !r.estimate);
+  const keys = model.columns.map((c) => c.key);
   const groups: [SingleFuel, CompareRow[]][] = (['electricity', 'gas'] as const)
     .map((fuel): [SingleFuel, CompareRow[]] => [fuel, rest.filter((r) => r.fuel === fuel)])
     .filter(([, rows]) => rows.length > 0);
   const cols = model.columns.length + 1;
   const labels = compareLabels(panels);
+  // A plan with one fuel beside plans with both: said above the table, as its total is not compared.
+  const partialNotes = model.partial.map(({ key, fuel }) => partialFuelNote(labels[keys.indexOf(key)] ?? key, fuel));
   return (
     // The columns name the content: Remove takes its own button away, and focus then goes to the title
     // (the dialog's Escape and Tab keep working), not to the page's body.
@@ -146,6 +153,11 @@ export default function CompareView({ panels, onClose, onSelect, onRemove }: Com
             <span className="pt-compare__mark">≠</span> {DIFFERS_LEGEND}
           </span>
         </p>
+        {partialNotes.map((note) => (
+          <p key={note} className="pt-compare__note">
+            {note}
+          </p>
+        ))}
         <div className="pt-compare__scroll">
           <table className="pt-compare__table">
             <caption className="ea-visually-hidden">{COMPARE_TABLE_CAPTION}</caption>
@@ -161,7 +173,11 @@ export default function CompareView({ panels, onClose, onSelect, onRemove }: Com
                 ))}
               </tr>
             </thead>
-            <tbody>{estimateRow ? <Row row={estimateRow} cheapest={cheapest} /> : null}</tbody>
+            <tbody>
+              {estimateRows.map((r) => (
+                <Row key={r.id} row={r} keys={keys} />
+              ))}
+            </tbody>
             {groups.map(([fuel, rows]) => (
               <Fragment key={fuel}>
                 <tbody>

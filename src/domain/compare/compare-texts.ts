@@ -41,8 +41,6 @@ export const COMPARE_ROW_LABELS = {
   referencePrice: 'Compared with the reference price',
 } as const;
 
-/** The cheapest estimate's mark. */
-export const CHEAPEST_LABEL = 'Cheapest estimate';
 /** A compare cell with nothing to show. */
 export const NO_VALUE = '—';
 /** What a fourth Compare asks. */

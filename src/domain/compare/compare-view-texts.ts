@@ -76,3 +76,24 @@ export const BREAKDOWN_ROW_LABEL = 'Where the money goes';
 /** A compare column's breakdown caption: the plan and, for a dual-fuel plan, the fuel. */
 export const breakdownCaptionFor = (plan: string, fuel: 'electricity' | 'gas', dual: boolean): string =>
   dual ? `${plan}: ${fuel} estimate by part` : `${plan}: estimate by part`;
+
+/*
+ * The estimate rows when the compared plans have both fuels between them (a dual-fuel plan beside an electricity plan):
+ * a row per fuel, then the total only where a plan has both, so no plan reads cheaper for lacking a fuel.
+ */
+/** A per-fuel estimate row's name, before its period: 'Electricity estimate' (as the key-features table's rows). */
+export const estimateFuelLabel = (fuel: 'electricity' | 'gas'): string =>
+  fuel === 'electricity' ? 'Electricity estimate' : 'Gas estimate';
+/** The total's row name, before its period. */
+export const TOTAL_ESTIMATE_LABEL = 'Total estimate';
+/** A per-fuel estimate cell of a plan without that fuel. */
+export const noFuelText = (fuel: 'electricity' | 'gas'): string => (fuel === 'electricity' ? 'No electricity' : 'No gas');
+/** The total's cell of a plan with one fuel only: 'Electricity only' (its total is not compared with the others'). */
+export const fuelOnlyText = (fuel: 'electricity' | 'gas'): string => (fuel === 'electricity' ? 'Electricity only' : 'Gas only');
+/** The cheapest estimate's mark (the total's, or the one estimate row's when the compared plans have one fuel). */
+export const CHEAPEST_LABEL = 'Cheapest estimate';
+/** The cheapest mark of an estimate row: 'Cheapest electricity estimate' on a fuel's row, else {@link CHEAPEST_LABEL}. */
+export const cheapestText = (fuel: 'electricity' | 'gas' | null): string => (fuel ? `Cheapest ${fuel} estimate` : CHEAPEST_LABEL);
+/** The note above the table for a plan with one fuel beside plans with both: it is compared on that fuel's row alone. */
+export const partialFuelNote = (plan: string, fuel: 'electricity' | 'gas'): string =>
+  `${plan} is ${fuel} only, so it is compared on the ${fuel} estimate alone.`;

@@ -4,6 +4,7 @@
  * only with the compare view.
  */
 import { COMPARE_ROW_LABELS, NO_VALUE } from './compare-texts';
+import { estimateFuelLabel, fuelOnlyText, noFuelText, TOTAL_ESTIMATE_LABEL } from './compare-view-texts';
 import { FUEL_UNITS, type EstimatePeriod, type SingleFuel } from '../shared/enums';
 import { periodEstimate } from './estimate-breakdown';
 import { connectionFeeText, exitFeesText, latePaymentFeeText } from '../plans/plan-details';
@@ -126,18 +127,30 @@ export interface CompareColumn {
 /** One row: a cell per column, `differs` when the compared plans do not all read the same. */
 export interface CompareRow {
   id: string;
-  /** The fuel the row is about; null for the estimate. */
+  /** The fuel the row is about; null for the estimate rows. */
   fuel: SingleFuel | null;
   label: string;
   cells: string[];
   differs: boolean;
+  /**
+   * Only on the estimate rows, which come first: the fuel whose estimates the row compares (null for the total, or the
+   * one estimate row when every compared plan has one fuel) and the keys of the columns marked cheapest in it, among
+   * the amounts that row compares like for like; `lacking`, the keys of the columns whose cell says the plan lacks the
+   * row's fuel ('No gas', 'Electricity only') instead of an amount.
+   */
+  estimate?: { fuel: SingleFuel | null; cheapest: string[]; lacking: string[] };
 }
 
 export interface CompareModel {
   columns: CompareColumn[];
   rows: CompareRow[];
-  /** Keys of the columns with the cheapest estimate (every one of them on a tie); empty when nothing can be called cheapest. */
+  /**
+   * Keys of the columns with the cheapest total estimate (every one of them on a tie), among the plans with every
+   * fuel compared; empty when nothing can be called cheapest. The per-fuel rows carry their own (`row.estimate`).
+   */
   cheapest: string[];
+  /** The compared panels with one fuel where the others have both between them (electricity only beside a dual-fuel plan). */
+  partial: { key: string; fuel: SingleFuel }[];
 }
 
 export interface CompareInput {
@@ -152,14 +165,19 @@ const FUELS: readonly SingleFuel[] = ['electricity', 'gas'];
 
 const differs = (cells: readonly string[]): boolean => cells.length > 1 && cells.some((c) => c !== cells[0]);
 
+/** A panel's estimate of one fuel for the period, null when it has none (or not that fuel). */
+function fuelEstimate(panel: DisplayPlan, fuel: SingleFuel, input: CompareInput): number | null {
+  const plan = panel[fuel];
+  const e = plan ? input.estimates[fuel][plan.id] : undefined;
+  return e && e.value > 0 ? periodEstimate(e, input.period, input.incGst) : null;
+}
+
 /** A panel's estimate for the period: the sum of its fuels' estimates, null when any fuel has none. */
 function panelEstimate(panel: DisplayPlan, input: CompareInput): number | null {
   let cents = 0;
   for (const fuel of FUELS) {
-    const plan = panel[fuel];
-    if (!plan) continue;
-    const e = input.estimates[fuel][plan.id];
-    const amount = e && e.value > 0 ? periodEstimate(e, input.period, input.incGst) : null;
+    if (!panel[fuel]) continue;
+    const amount = fuelEstimate(panel, fuel, input);
     if (amount === null) return null;
     cents += Math.round(amount * 100);
   }
@@ -171,8 +189,8 @@ function panelEstimate(panel: DisplayPlan, input: CompareInput): number | null {
  * is marked when fewer than two columns have an estimate, when they do not cover the same fuels
  * (a dual-fuel total is not comparable with one fuel's) or when every estimate is the same.
  */
-export function cheapestColumns(columns: readonly CompareColumn[]): string[] {
-  const priced = columns.filter((c): c is CompareColumn & { estimate: number } => c.estimate !== null && c.estimate > 0);
+export function cheapestColumns(columns: readonly Omit<CompareColumn, 'name'>[]): string[] {
+  const priced = columns.filter((c): c is Omit<CompareColumn, 'name'> & { estimate: number } => c.estimate !== null && c.estimate > 0);
   if (priced.length < 2 || priced.some((c) => c.fuelType !== priced[0]?.fuelType)) return [];
   const cents = priced.map((c) => Math.round(c.estimate * 100));
   const min = Math.min(...cents);
@@ -217,8 +235,80 @@ function rateRows(
   }));
 }
 
+const money = (amount: number | null): string => (amount === null ? NO_VALUE : formatMoney(amount));
+
 /**
- * The compare view's model: a column per panel in the order given, the estimate row, then per
+ * The estimate rows, first in the view. When every compared panel has one and the same fuel: one row, 'Estimate per
+ * year', every plan's estimate, the cheapest marked. When the panels have both fuels between them (a dual-fuel plan, or
+ * an electricity plan beside a gas one): a row per fuel ('Electricity estimate per year', 'Gas estimate per year'),
+ * where a panel without that fuel says so ('No gas') and each row marks the cheapest among the plans with that fuel;
+ * then, when some panel has both fuels, 'Total estimate per year', whose cheapest mark goes only among the plans with
+ * both: a plan with one fuel reads 'Electricity only' there, never a lower total than a plan that also pays for gas.
+ */
+function estimateRows(
+  panels: readonly DisplayPlan[],
+  columns: readonly CompareColumn[],
+  input: CompareInput,
+): Pick<CompareModel, 'rows' | 'cheapest' | 'partial'> {
+  // Named with its period, as the key-features table's are: the amounts alone did not say what time they cover.
+  const label = (name: string): string =>
+    [name, PERIOD_SUFFIX[input.period], input.incGst ? '' : COMPARE_ROW_LABELS.exGst].filter(Boolean).join(' ');
+  const row = (
+    id: string,
+    fuel: SingleFuel | null,
+    name: string,
+    cells: string[],
+    cheapest: string[],
+    lacking: string[] = [],
+  ): CompareRow => ({
+    id,
+    fuel: null,
+    label: label(name),
+    cells,
+    differs: differs(cells),
+    estimate: { fuel, cheapest, lacking },
+  });
+  const fuels = FUELS.filter((fuel) => panels.some((p) => p[fuel]));
+  if (fuels.length < 2) {
+    const cheapest = cheapestColumns(columns);
+    const cells = columns.map((c) => money(c.estimate));
+    return { rows: [row('estimate', null, COMPARE_ROW_LABELS.estimate, cells, cheapest)], cheapest, partial: [] };
+  }
+  const rows = fuels.map((fuel) => {
+    const amounts = panels.map((p) => fuelEstimate(p, fuel, input));
+    const cells = panels.map((p, i) => (p[fuel] ? money(amounts[i] ?? null) : noFuelText(fuel)));
+    // Like for like: one fuel's estimate against the same fuel's, whatever else each plan covers.
+    const fuelType = fuel === 'electricity' ? 'ELE' : 'GAS';
+    const cheapest = cheapestColumns(panels.flatMap((p, i) => (p[fuel] ? [{ key: p.key, fuelType, estimate: amounts[i] ?? null }] : [])));
+    const lacking = panels.filter((p) => !p[fuel]).map((p) => p.key);
+    return row(`estimate:${fuel}`, fuel, estimateFuelLabel(fuel), cells, cheapest, lacking);
+  });
+  const complete = (p: DisplayPlan): boolean => fuels.every((fuel) => p[fuel]);
+  const only = (p: DisplayPlan): SingleFuel => (p.electricity ? 'electricity' : 'gas');
+  const partial = panels.filter((p) => !complete(p)).map((p) => ({ key: p.key, fuel: only(p) }));
+  let cheapest: string[] = [];
+  if (panels.some(complete)) {
+    cheapest = cheapestColumns(columns.filter((_, i) => complete(panels[i] as DisplayPlan)));
+    const cells = columns.map((c, i) => {
+      const p = panels[i] as DisplayPlan;
+      return complete(p) ? money(c.estimate) : fuelOnlyText(only(p));
+    });
+    rows.push(
+      row(
+        'estimate',
+        null,
+        TOTAL_ESTIMATE_LABEL,
+        cells,
+        cheapest,
+        partial.map((p) => p.key),
+      ),
+    );
+  }
+  return { rows, cheapest, partial };
+}
+
+/**
+ * The compare view's model: a column per panel in the order given, the estimate rows, then per
  * fuel any panel has: supply, every usage, demand and other rate, discounts, contract, exit
  * fees, late payment and connection fees, the green option and the reference-price comparison.
  */
@@ -229,18 +319,8 @@ export function compareModel(panels: readonly DisplayPlan[], input: CompareInput
     fuelType: p.fuelType,
     estimate: panelEstimate(p, input),
   }));
-  const estimateCells = columns.map((c) => (c.estimate === null ? NO_VALUE : formatMoney(c.estimate)));
   const { incGst } = input;
-  const rows: CompareRow[] = [
-    {
-      id: 'estimate',
-      fuel: null,
-      // Named with its period, as the key-features table's is: the amounts alone did not say what time they cover.
-      label: [COMPARE_ROW_LABELS.estimate, PERIOD_SUFFIX[input.period], incGst ? '' : COMPARE_ROW_LABELS.exGst].filter(Boolean).join(' '),
-      cells: estimateCells,
-      differs: differs(estimateCells),
-    },
-  ];
+  const { rows, cheapest, partial } = estimateRows(panels, columns, input);
   for (const fuel of FUELS) {
     const plans = panels.map((p) => p[fuel]);
     if (!plans.some(Boolean)) continue;
@@ -289,5 +369,5 @@ export function compareModel(panels: readonly DisplayPlan[], input: CompareInput
     });
     for (const r of fuelRows) rows.push({ ...r, fuel, differs: differs(r.cells) });
   }
-  return { columns, rows, cheapest: cheapestColumns(columns) };
+  return { columns, rows, cheapest, partial };
 }

@@ -383,4 +383,48 @@ describe('compare side by side', () => {
     await compareFirst(view, 1);
     expect(view.queryByText(/you chose to compare (is|are) no longer shown/)).toBeNull();
   });
+  it('a dual-fuel plan beside an electricity-only one: estimates per fuel, the total only for the plan with both, and a note for the one without gas', async () => {
+    // An exploratory pass at 2000: Flexi Plan (electricity and gas) beside NSW Seniors Offer (electricity) read
+    // '$2,984.57 | $1,822.47' on one 'Estimate per year' row, marked as differing, as if Seniors were $1,162 cheaper.
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    // Seniors is the eighth panel, which may be built a moment after the first ones.
+    const flexi = await view.findByRole('article', { name: /^Flexi Plan/ });
+    const seniors = await view.findByRole('article', { name: /^NSW Seniors Offer/ });
+    for (const panel of [flexi, seniors]) {
+      const toggle = within(panel).getByRole('button', { name: /^Compare / });
+      await press(toggle);
+      await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    }
+    const dialog = await openView(view, 2);
+    const table = within(dialog).getByRole('table', { name: /side by side/ });
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? '');
+
+    // No row adds electricity and gas up beside electricity alone.
+    expect(within(table).queryByRole('rowheader', { name: /^(≠\s*)?Estimate/ })).toBeNull();
+    const electricity = cells(/^(≠\s*)?Electricity estimate per year/);
+    const gas = cells(/^(≠\s*)?Gas estimate per year/);
+    const total = cells(/^(≠\s*)?Total estimate per year/);
+    expect(gas[1]).toBe('No gas');
+    expect(total[1]).toBe('Electricity only');
+    expect(total[0]).toMatch(/^\$[\d,]+\.\d\d$/);
+    // The mark compares like with like: electricity against electricity, never a total against one fuel.
+    expect(electricity[1]).toMatch(/^\$[\d,]+\.\d\d Cheapest electricity estimate$/);
+    expect(electricity[0]).not.toContain('Cheapest');
+    expect([...gas, ...total].some((c) => c.includes('Cheapest'))).toBe(false);
+    expect(
+      within(dialog).getByText('NSW Seniors Offer, Single rate is electricity only, so it is compared on the electricity estimate alone.'),
+    ).toBeTruthy();
+
+    // The same estimates as the panels show, to the dollar; the total is the plan's two estimates added up.
+    const dollars = (text: string) => Number(text.replace(/Cheapest.*$/, '').replace(/[^\d.]/g, ''));
+    const onCard = (panel: HTMLElement, fuel: string) =>
+      Number((panel.querySelector(`[data-estimate="${fuel}"] .pt-estimate__value`)?.textContent ?? '').replace(/[^\d.]/g, ''));
+    expect(Math.round(dollars(electricity[0] ?? ''))).toBe(onCard(flexi, 'electricity'));
+    expect(Math.round(dollars(gas[0] ?? ''))).toBe(onCard(flexi, 'gas'));
+    expect(Math.round(dollars(electricity[1] ?? ''))).toBe(onCard(seniors, 'electricity'));
+    expect(dollars(total[0] ?? '')).toBeCloseTo(dollars(electricity[0] ?? '') + dollars(gas[0] ?? ''), 2);
+  });
 });

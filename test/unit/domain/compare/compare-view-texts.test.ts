@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { compareButtonText, compareLabels, comparedDroppedText, trayLabels } from '../../../../src/domain/compare/compare-view-texts';
+import {
+  cheapestText,
+  compareButtonText,
+  compareLabels,
+  comparedDroppedText,
+  estimateFuelLabel,
+  fuelOnlyText,
+  noFuelText,
+  partialFuelNote,
+  TOTAL_ESTIMATE_LABEL,
+  trayLabels,
+} from '../../../../src/domain/compare/compare-view-texts';
 
 const plan = (name: string, tariffDescription = '') => ({ name, rates: { tariffDescription } });
 
@@ -43,5 +54,29 @@ describe('compare view labels', () => {
     expect(compareButtonText(1)).toBe('Compare 1 plan');
     expect(compareButtonText(3)).toBe('Compare 3 plans');
     expect(comparedDroppedText(2)).toBe('2 plans you chose to compare are no longer shown, so they were taken out.');
+  });
+});
+
+describe('estimate rows of plans with different fuels', () => {
+  it('name each fuel, say a plan has none, and say why a one-fuel plan is compared on that fuel alone', () => {
+    expect([estimateFuelLabel('electricity'), estimateFuelLabel('gas'), TOTAL_ESTIMATE_LABEL]).toEqual([
+      'Electricity estimate',
+      'Gas estimate',
+      'Total estimate',
+    ]);
+    expect([noFuelText('gas'), noFuelText('electricity'), fuelOnlyText('electricity'), fuelOnlyText('gas')]).toEqual([
+      'No gas',
+      'No electricity',
+      'Electricity only',
+      'Gas only',
+    ]);
+    expect([cheapestText(null), cheapestText('electricity'), cheapestText('gas')]).toEqual([
+      'Cheapest estimate',
+      'Cheapest electricity estimate',
+      'Cheapest gas estimate',
+    ]);
+    expect(partialFuelNote('NSW Seniors Offer, Single rate', 'electricity')).toBe(
+      'NSW Seniors Offer, Single rate is electricity only, so it is compared on the electricity estimate alone.',
+    );
   });
 });

@@ -196,3 +196,119 @@ describe('compare rows', () => {
     expect(exGst.rows[0]?.label).toBe('Estimate per quarter (exc GST)');
   });
 });
+
+/**
+ * A dual-fuel plan beside an electricity-only one (an exploratory pass at 2000: Flexi Plan with gas beside NSW Seniors
+ * Offer read '$2,984.57 | $1,822.47' on one 'Estimate per year' row, as if Seniors were $1,162 cheaper).
+ */
+describe('estimate rows when the compared plans do not have the same fuels', () => {
+  const estimate = (planId: string, value: number): PlanEstimate => ({
+    planId,
+    value,
+    unconditionalValue: value,
+    estimatePeriod: 'ANNUAL',
+    usageForPeriod: 3898.2,
+    annualUsage: 3898.2,
+    creditsIncluded: 'NO',
+  });
+  const flexi = pairPlans(plan({ code: 'FLEXI-E', name: 'Flexi Plan' }), plan({ code: 'FLEXI-G', name: 'Flexi Plan', fuelType: 'GAS' }));
+  const balance = pairPlans(plan({ code: 'BAL-E', name: 'Balance Plan' }), plan({ code: 'BAL-G', name: 'Balance Plan', fuelType: 'GAS' }));
+  const seniors = pairPlans(plan({ code: 'SENIORS-E', name: 'NSW Seniors Offer' }), null);
+  const gasOnly = pairPlans(null, plan({ code: 'GAS-ONLY', name: 'Gas Only', fuelType: 'GAS' }));
+  const input = {
+    estimates: {
+      electricity: {
+        'FLEXI-E': estimate('FLEXI-E', 1898.4),
+        'BAL-E': estimate('BAL-E', 1833.82),
+        'SENIORS-E': estimate('SENIORS-E', 1822.47),
+      },
+      gas: { 'FLEXI-G': estimate('FLEXI-G', 1086.17), 'BAL-G': estimate('BAL-G', 1058.54), 'GAS-ONLY': estimate('GAS-ONLY', 1000) },
+    },
+    period: 'ANNUAL' as const,
+    incGst: true,
+    state: 'NSW',
+  };
+  const estimateRows = (model: ReturnType<typeof compareModel>) =>
+    model.rows.filter((r) => r.estimate).map((r) => ({ id: r.id, label: r.label, cells: r.cells, cheapest: r.estimate?.cheapest }));
+
+  it('a dual-fuel plan beside an electricity-only one: a row per fuel, the total only for the plan with both, no cheapest total', () => {
+    const model = compareModel([flexi, seniors], input);
+    expect(estimateRows(model)).toEqual([
+      // Electricity against electricity: Seniors is the cheaper there, and only there.
+      { id: 'estimate:electricity', label: 'Electricity estimate per year', cells: ['$1,898.40', '$1,822.47'], cheapest: [seniors.key] },
+      { id: 'estimate:gas', label: 'Gas estimate per year', cells: ['$1,086.17', 'No gas'], cheapest: [] },
+      { id: 'estimate', label: 'Total estimate per year', cells: ['$2,984.57', 'Electricity only'], cheapest: [] },
+    ]);
+    // The plan without gas is never the cheapest total for lacking it.
+    expect(model.cheapest).toEqual([]);
+    expect(model.partial).toEqual([{ key: seniors.key, fuel: 'electricity' }]);
+    // The cells saying Seniors lacks gas are notes, not amounts.
+    expect(model.rows.slice(0, 3).map((r) => r.estimate?.lacking)).toEqual([[], [seniors.key], [seniors.key]]);
+    // The estimate rows come first, before the fuels' rate rows, and belong to no fuel's section.
+    expect(model.rows.slice(0, 3).every((r) => r.fuel === null)).toBe(true);
+    expect(model.rows.slice(3).every((r) => r.fuel !== null && !r.estimate)).toBe(true);
+  });
+
+  it('the cheapest total is marked only among the plans with both fuels', () => {
+    const model = compareModel([flexi, seniors, balance], input);
+    const total = model.rows.find((r) => r.id === 'estimate');
+    expect(total?.cells).toEqual(['$2,984.57', 'Electricity only', '$2,892.36']);
+    expect(model.cheapest).toEqual([balance.key]);
+    expect(total?.estimate?.cheapest).toEqual([balance.key]);
+    expect(model.rows.find((r) => r.id === 'estimate:electricity')?.estimate?.cheapest).toEqual([seniors.key]);
+    expect(model.rows.find((r) => r.id === 'estimate:gas')?.estimate?.cheapest).toEqual([balance.key]);
+  });
+
+  it('dual-fuel plans only: a row per fuel and the total, each with its cheapest', () => {
+    const model = compareModel([flexi, balance], input);
+    expect(estimateRows(model).map((r) => [r.label, r.cells, r.cheapest])).toEqual([
+      ['Electricity estimate per year', ['$1,898.40', '$1,833.82'], [balance.key]],
+      ['Gas estimate per year', ['$1,086.17', '$1,058.54'], [balance.key]],
+      ['Total estimate per year', ['$2,984.57', '$2,892.36'], [balance.key]],
+    ]);
+    expect(model.partial).toEqual([]);
+  });
+
+  it('an electricity plan beside a gas plan: a row per fuel and no total, as neither has both', () => {
+    const model = compareModel([seniors, gasOnly], input);
+    expect(estimateRows(model)).toEqual([
+      { id: 'estimate:electricity', label: 'Electricity estimate per year', cells: ['$1,822.47', 'No electricity'], cheapest: [] },
+      { id: 'estimate:gas', label: 'Gas estimate per year', cells: ['No gas', '$1,000.00'], cheapest: [] },
+    ]);
+    expect(model.cheapest).toEqual([]);
+    expect(model.partial).toEqual([
+      { key: seniors.key, fuel: 'electricity' },
+      { key: gasOnly.key, fuel: 'gas' },
+    ]);
+  });
+
+  it('plans of one fuel keep the one estimate row, named with its period and GST', () => {
+    const model = compareModel([seniors, pairPlans(plan({ code: 'BAL-E', name: 'Balance Plan' }), null)], {
+      ...input,
+      period: 'QUARTERLY',
+    });
+    expect(estimateRows(model)).toEqual([
+      { id: 'estimate', label: 'Estimate per quarter', cells: ['$455.62', '$458.46'], cheapest: [seniors.key] },
+    ]);
+    expect(model.partial).toEqual([]);
+    // Before GST the per-fuel rows say so too (no breakdown here, so no amounts before GST).
+    const exGst = compareModel([flexi, seniors], { ...input, incGst: false });
+    expect(estimateRows(exGst).map((r) => [r.label, r.cells])).toEqual([
+      ['Electricity estimate per year (exc GST)', ['—', '—']],
+      ['Gas estimate per year (exc GST)', ['—', 'No gas']],
+      ['Total estimate per year (exc GST)', ['—', 'Electricity only']],
+    ]);
+  });
+
+  it('a dual-fuel plan missing one fuel’s estimate shows "—" for that fuel and its total', () => {
+    const model = compareModel([flexi, balance], {
+      ...input,
+      estimates: { ...input.estimates, gas: { 'BAL-G': estimate('BAL-G', 1058.54) } },
+    });
+    expect(estimateRows(model).map((r) => [r.cells, r.cheapest])).toEqual([
+      [['$1,898.40', '$1,833.82'], [balance.key]],
+      [['—', '$1,058.54'], []],
+      [['—', '$2,892.36'], []],
+    ]);
+  });
+});
