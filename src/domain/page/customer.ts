@@ -33,12 +33,5 @@ export function contactPagePath(customerType: CustomerType): string {
  * business (any case), `api-base` a path on this origin or an http(s) address. Another is ignored with a warning.
  */
 export function isPageAttributeValue(name: string, value: string): boolean {
-  if (name !== 'api-base') return parseCustomerType(value) !== undefined;
-  const base = value.trim();
-  if (base.startsWith('/')) return true;
-  try {
-    return /^https?:$/.test(new URL(base).protocol);
-  } catch {
-    return false;
-  }
+  return name === 'api-base' ? /^\s*(\/|https?:\/\/)/i.test(value) : parseCustomerType(value) !== undefined;
 }

@@ -14,7 +14,7 @@ function pageAttribute(element: Element, name: string): string | null | undefine
   const value = element.getAttribute(name);
   if (value === null || value.trim() === '' || isPageAttributeValue(name, value)) return value;
   const key = `${name}="${value}"`;
-  if (!warned.has(key)) logWarning(`ignored ${key}: not a value of the attribute (EMBEDDING.md)`);
+  if (!warned.has(key)) logWarning(`ignored ${key}`);
   warned.add(key);
   return undefined;
 }
