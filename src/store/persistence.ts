@@ -1,13 +1,18 @@
+import { liveQuote } from '../domain/quote';
 import { defaultData } from './defaults';
 import { isPlainObject } from './plain';
 import { dataOf, type EaStore } from './store';
 import { clearAll, readFrom, removeFrom, STORAGE_ORDER, writeTo, type StorageKind } from './storage';
 import type { StoreData } from './types';
 
-/** What is saved: the state without the ready and qualifier loading flags, and without plan lists and lookup messages (reloaded on every page). */
+/**
+ * What is saved: the state without the ready and qualifier loading flags, and without plan lists and lookup messages (reloaded
+ * on every page); the quote as live (`liveQuote`): a 410's expired flag and stage are shown on the page where it answered only.
+ */
 export function persistable(data: StoreData): unknown {
-  const { app, plans, qualifier, ...rest } = data;
+  const { app, plans, qualifier, quote, ...rest } = data;
   const { ready: _ready, ...appRest } = app;
+  const { quoteExpired, checkoutStage } = liveQuote(app.checkoutStage);
   const { loading: _loading, ...qualifierRest } = qualifier;
   const {
     electricityPlans: _e,
@@ -19,7 +24,7 @@ export function persistable(data: StoreData): unknown {
     sharedPlansDropped: _d,
     ...plansRest
   } = plans;
-  return { ...rest, app: appRest, plans: plansRest, qualifier: qualifierRest };
+  return { ...rest, app: { ...appRest, checkoutStage }, plans: plansRest, qualifier: qualifierRest, quote: { ...quote, quoteExpired } };
 }
 
 /**

@@ -6,4 +6,4 @@
  * local/concern-boundaries checks both (docs/architecture.md, "Where things live").
  * Lazy-only here: checkout-texts, checkout-url, quote-payload, quote-reference, quote, site-link.
  */
-export {};
+export { liveQuote } from './live-quote';

@@ -1,5 +1,5 @@
 /** Quote lifecycle rules (spec 3 §3.3, §4.7). */
-import type { CheckoutStage, Journey, SourceSystem } from '../shared/enums';
+import type { Journey, SourceSystem } from '../shared/enums';
 import { getTrimmedQueryParam } from '../page/query';
 import * as v from 'valibot';
 import { normaliseQuoteReference, QUOTE_REFERENCE_PATTERN } from './quote-reference';
@@ -7,15 +7,6 @@ import { normaliseQuoteReference, QUOTE_REFERENCE_PATTERN } from './quote-refere
 /** A new connection is a form id greater than 0. */
 export function isNewConnection(formId: number | null | undefined): boolean {
   return typeof formId === 'number' && Number.isFinite(formId) && formId > 0;
-}
-
-/**
- * A quote the server has just saved, or handed back on a load, is live (spec 3 §4.7): the expired flag
- * and stage an earlier 410 left in (saved) state do not belong to it. What state keeps of them: not
- * expired, and its stage unless that is `expired`, which goes back to the first, 'plans' (the default).
- */
-export function liveQuote(checkoutStage: CheckoutStage): { quoteExpired: false; checkoutStage: CheckoutStage } {
-  return { quoteExpired: false, checkoutStage: checkoutStage === 'expired' ? 'plans' : checkoutStage };
 }
 
 /** The quote reference cookie is kept only when the source is not the account portal, with no campaign and no new-connection form. */
@@ -84,6 +75,35 @@ export const QUOTE_LOAD_TEXTS: Readonly<Record<QuoteFailure, string>> = {
   expired: 'Quote expired.',
   failed: 'Failed to load quote',
 };
+
+/**
+ * Whether a load or save failure means the reference names no live quote: the server does not know it
+ * (404, 'badReference') or it expired (410, 'expired'). Such a reference is never loaded or saved to again.
+ * A server error or a timeout ('failed') says nothing about the quote: the same reference may load on a retry.
+ */
+export function isDeadQuoteReference(failure: QuoteFailure): boolean {
+  return failure === 'badReference' || failure === 'expired';
+}
+
+/**
+ * The reference state keeps after a quote load failed (spec 3 §4.7, §8: any load failure deletes the
+ * quote cookie; a reference that failed is not the one the next load or save uses). When the reference
+ * that did not load (`failed`) is state's own and names no live quote (404 or 410), state gets back the
+ * one the URL's `r` replaced at start-up (`beforeUrl`: the visitor's own quote; '' when it replaced none),
+ * else none (''), so the next load says 'Expected a quote reference.' and the next save POSTs a new quote.
+ * Any other case leaves state as it is: no reference tried, a server error (it may load on a retry), or a
+ * reference from the URL or the cookie that state does not hold.
+ */
+export function referenceAfterFailedLoad(input: {
+  failure: QuoteFailure;
+  failed: string | undefined;
+  state: string;
+  beforeUrl: string | undefined;
+}): string {
+  const failed = normaliseQuoteReference(input.failed);
+  if (!failed || !isDeadQuoteReference(input.failure) || normaliseQuoteReference(input.state) !== failed) return input.state;
+  return input.beforeUrl ?? '';
+}
 
 /** The local-storage flag that disables snapshot saving (spec 3 §4.7 names no key: ours). */
 export const QUOTE_SNAPSHOTS_FLAG_KEY = 'ea_disable_quote_snapshots';

@@ -5,10 +5,12 @@
 import { isAbort } from '../../api';
 import { loadQuote, QuoteError, type LoadedQuote } from '../../api/quotes';
 import { isUrlQuoteReferenceTrusted, QUOTE_EMAILED_URL_KEY } from '../../domain/quote/quote-reference';
+import { liveQuote } from '../../domain/quote';
 import {
-  liveQuote,
+  isDeadQuoteReference,
   pickQuoteReference,
   QUOTE_LOAD_TEXTS,
+  referenceAfterFailedLoad,
   shouldKeepQuoteCookie,
   type QuoteFailure,
   urlQuoteReference,
@@ -65,7 +67,8 @@ function applyLoaded(reference: string, quote: LoadedQuote): void {
  * outcome, never rejects but for the caller's own cancellation (the client's `ApiAbortError`, which
  * changes nothing): no reference 'Expected a quote reference.', 404 'Bad quote reference.', 410
  * 'Quote expired.' (the quote is marked expired and the stage is `expired`), anything else 'Failed to
- * load quote'. Any failure deletes the quote cookie.
+ * load quote'. Any failure deletes the quote cookie; a reference that answered 404 or 410 leaves state
+ * (`referenceAfterFailedLoad`: the reference a URL's `r` replaced comes back, else none).
  * Either outcome makes the snapshot service ready.
  */
 export async function loadQuoteIntoStore(options: { search?: string; signal?: AbortSignal } = {}): Promise<QuoteLoadResult> {
@@ -83,14 +86,15 @@ export async function loadQuoteIntoStore(options: { search?: string; signal?: Ab
     deleteCookie(QUOTE_COOKIE);
     const failure: QuoteFailure = error instanceof QuoteError ? error.kind : 'failed';
     if (failure === 'failed' && !(error instanceof QuoteError)) logWarning('quote load failed', error);
-    // A URL reference that names no quote gives back the reference it replaced (the visitor's own quote, or none).
-    const before = failure === 'badReference' && reference ? referenceBeforeUrl(reference) : undefined;
-    if (before !== undefined) {
-      if (store.getState().quote.savedQuoteReference === reference) store.getState().patch('quote', { savedQuoteReference: before });
-      forgetReplacedReference();
-    }
+    // A reference that names no live quote (404, 410) is not the one the next load or save uses: state gets back
+    // the reference a URL's `r` replaced (the visitor's own quote), or none.
+    const beforeUrl = reference ? referenceBeforeUrl(reference) : undefined;
+    const s = store.getState();
+    const kept = referenceAfterFailedLoad({ failure, failed: reference, state: s.quote.savedQuoteReference, beforeUrl });
+    if (kept !== s.quote.savedQuoteReference) s.patch('quote', { savedQuoteReference: kept });
+    if (beforeUrl !== undefined && isDeadQuoteReference(failure)) forgetReplacedReference();
     if (failure === 'expired') {
-      const s = store.getState();
+      // Shown as expired on this page ('Quote expired.', the expired stage); the state saved to storage is live (`liveQuote`).
       s.expireQuote();
       s.patch('app', { checkoutStage: 'expired' });
     }

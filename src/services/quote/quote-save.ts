@@ -6,7 +6,8 @@ import { ApiAbortError, isAbort } from '../../api';
 import { createQuote, QUOTE_PATHS, QuoteError, updateQuote } from '../../api/quotes';
 import { normaliseQuoteReference } from '../../domain/quote/quote-reference';
 import { quoteAdditionalData, quoteSnapshot, type QuoteBody } from '../../domain/quote/quote-payload';
-import { liveQuote, shouldKeepQuoteCookie } from '../../domain/quote/quote';
+import { liveQuote } from '../../domain/quote';
+import { isDeadQuoteReference, shouldKeepQuoteCookie } from '../../domain/quote/quote';
 import { dataOf, selectSelectedPlans, store, type StoreData } from '../../store';
 import { deleteCookie, QUOTE_COOKIE, writeCookie } from '../../store/storage';
 import { storeLiveQuote } from './quote-load';
@@ -31,14 +32,16 @@ export function quoteBody(state: StoreData): QuoteBody {
 
 /**
  * PUT to the saved reference; a quote the server no longer has (404) or that expired (410) is saved anew with POST.
- * A URL's reference that names no quote updates the visitor's own quote it replaced, when there was one.
+ * A URL's reference that names no live quote updates the visitor's own quote it replaced, when there was one.
+ * (A load that answered 404 or 410 has already taken such a reference out of state: this is for one that
+ * expired or went since.)
  */
 async function update(reference: string, body: QuoteBody, signal: AbortSignal): Promise<string> {
   try {
     return await updateQuote(reference, body, { signal });
   } catch (error) {
-    if (!(error instanceof QuoteError) || (error.kind !== 'badReference' && error.kind !== 'expired')) throw error;
-    const before = error.kind === 'badReference' ? referenceBeforeUrl(reference) : undefined;
+    if (!(error instanceof QuoteError) || !isDeadQuoteReference(error.kind)) throw error;
+    const before = referenceBeforeUrl(reference);
     forgetReplacedReference();
     return before ? update(before, body, signal) : createQuote(body, { signal });
   }

@@ -179,6 +179,24 @@ describe('save: local → session → cookie (spec 1 §4)', () => {
     expect(blob.plans).not.toHaveProperty('messages');
     expect(blob.plans.selectedGasPlanCode).toBe('G');
   });
+
+  it('an expired quote is shown on the page where it answered only: the state saved is live (not expired, not at the expired stage)', async () => {
+    s().expireQuote();
+    s().patch('app', { checkoutStage: 'expired' });
+    s().patch('quote', { campaignId: 'C1' });
+    persistence.save(dataOf(s()));
+    const blob = JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}');
+    expect(blob.quote.quoteExpired).toBe(false);
+    expect(blob.app.checkoutStage).toBe('plans');
+    expect(blob.quote.campaignId).toBe('C1');
+    // The page itself still shows it.
+    expect(s().quote.quoteExpired).toBe(true);
+    expect(s().app.checkoutStage).toBe('expired');
+    // Any other stage is saved as it is.
+    s().patch('app', { checkoutStage: 'review' });
+    persistence.save(dataOf(s()));
+    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}').app.checkoutStage).toBe('review');
+  });
 });
 
 describe('restore (spec 1 §4)', () => {

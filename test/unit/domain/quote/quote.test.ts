@@ -1,8 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { normaliseQuoteReference } from '../../../../src/domain/quote/quote-reference';
+import { liveQuote } from '../../../../src/domain/quote';
 import {
   replacedReferenceFrom,
-  liveQuote,
+  isDeadQuoteReference,
+  referenceAfterFailedLoad,
   isNewConnection,
   shouldKeepQuoteCookie,
   pickQuoteReference,
@@ -83,6 +85,32 @@ describe('a live quote (just saved or loaded)', () => {
     expect(liveQuote('expired')).toEqual({ quoteExpired: false, checkoutStage: 'plans' });
     expect(liveQuote('qualifier')).toEqual({ quoteExpired: false, checkoutStage: 'qualifier' });
     expect(liveQuote('complete')).toEqual({ quoteExpired: false, checkoutStage: 'complete' });
+  });
+});
+
+describe('the reference state keeps after a failed load (spec 3 §8: a reference that failed is not used for the next load or save)', () => {
+  it('404 and 410 mean the reference names no live quote; a server error does not', () => {
+    expect(isDeadQuoteReference('badReference')).toBe(true);
+    expect(isDeadQuoteReference('expired')).toBe(true);
+    expect(isDeadQuoteReference('failed')).toBe(false);
+    expect(isDeadQuoteReference('noReference')).toBe(false);
+  });
+  it.each(['expired', 'badReference'] as const)('%s: state loses the reference, or gets back the one the URL replaced', (failure) => {
+    expect(referenceAfterFailedLoad({ failure, failed: 'EXP123', state: 'EXP123', beforeUrl: undefined })).toBe('');
+    expect(referenceAfterFailedLoad({ failure, failed: 'EXP123', state: 'EXP123', beforeUrl: '' })).toBe('');
+    expect(referenceAfterFailedLoad({ failure, failed: 'EXP123', state: 'EXP123', beforeUrl: 'OWN1' })).toBe('OWN1');
+    expect(referenceAfterFailedLoad({ failure, failed: 'EXP123', state: ' EXP123 ', beforeUrl: undefined })).toBe('');
+  });
+  it.each(['expired', 'badReference'] as const)(
+    '%s of a reference state does not hold (the cookie, an untaken URL): state keeps its own',
+    (failure) => {
+      expect(referenceAfterFailedLoad({ failure, failed: 'EXP123', state: 'OWN1', beforeUrl: undefined })).toBe('OWN1');
+      expect(referenceAfterFailedLoad({ failure, failed: 'EXP123', state: '', beforeUrl: 'OWN1' })).toBe('');
+    },
+  );
+  it('a server error keeps the reference (it may load on a retry); no reference tried changes nothing', () => {
+    expect(referenceAfterFailedLoad({ failure: 'failed', failed: 'Q1', state: 'Q1', beforeUrl: 'OWN1' })).toBe('Q1');
+    expect(referenceAfterFailedLoad({ failure: 'noReference', failed: undefined, state: '', beforeUrl: undefined })).toBe('');
   });
 });
 

@@ -249,12 +249,51 @@ describe('loadQuoteIntoStore (spec 3 §4.7, §8)', () => {
     expect(store.getState().quote.savedQuoteReference).toBe('');
   });
 
-  it('an expired URL reference stays in state: it is the quote shown as expired', async () => {
+  it("an expired URL reference is shown as expired, and gives the visitor's own reference back: the next load is their quote", async () => {
     referenceApi();
-    store.getState().patch('quote', { savedQuoteReference: 'OWN123' });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const own = await savedQuote();
+    store.getState().patch('quote', { savedQuoteReference: own });
     await applyUrl(store, '?r=EXP123');
-    await loadQuoteIntoStore({ search: '?r=EXP123' });
     expect(store.getState().quote.savedQuoteReference).toBe('EXP123');
+    expect(await loadQuoteIntoStore({ search: '?r=EXP123' })).toMatchObject({
+      outcome: 'loadFailed',
+      failure: 'expired',
+      text: 'Quote expired.',
+    });
+    expect(store.getState().quote.quoteExpired).toBe(true);
+    expect(store.getState().app.checkoutStage).toBe('expired');
+    expect(store.getState().quote.savedQuoteReference).toBe(own);
+    expect(await loadQuoteIntoStore({ search: '' })).toMatchObject({ outcome: 'loaded', reference: own });
+  });
+
+  it('an expired reference is not loaded again (spec 3 §8): /checkout?r=EXP123, then /checkout says a reference is expected', async () => {
+    const { paths } = referenceApi();
+    store.getState().patch('quote', { savedQuoteReference: '' });
+    await applyUrl(store, '?r=EXP123');
+    expect(await loadQuoteIntoStore({ search: '?r=EXP123' })).toMatchObject({ outcome: 'loadFailed', failure: 'expired' });
+    expect(store.getState().quote.savedQuoteReference).toBe('');
+    expect(readCookie(QUOTE_COOKIE)).toBeNull();
+    expect(await loadQuoteIntoStore({ search: '' })).toMatchObject({
+      outcome: 'loadFailed',
+      failure: 'noReference',
+      text: 'Expected a quote reference.',
+    });
+    expect(paths).toEqual(['GET /qt2/app/v1/quotes/EXP123']);
+  });
+
+  it('an expired or unknown reference held by state (a saved one, not from the URL) leaves state too', async () => {
+    for (const [reference, failure] of [
+      ['EXP9', 'expired'],
+      ['QUNKNOWN1', 'badReference'],
+    ] as const) {
+      referenceApi();
+      store.getState().patch('quote', { savedQuoteReference: reference });
+      writeCookie(QUOTE_COOKIE, reference);
+      expect(await loadQuoteIntoStore({ search: '' })).toMatchObject({ outcome: 'loadFailed', failure });
+      expect(store.getState().quote.savedQuoteReference).toBe('');
+      expect(readCookie(QUOTE_COOKIE)).toBeNull();
+    }
   });
 
   it('the caller’s cancellation rejects as an abort and keeps the cookie', async () => {

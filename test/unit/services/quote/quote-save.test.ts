@@ -111,6 +111,16 @@ describe('saveQuote (spec 3 §4.5, §4.7)', () => {
     }
   });
 
+  it("a URL's reference that expired since: the save updates the visitor's own quote it replaced, not a new one", async () => {
+    const { seen } = referenceApi();
+    visitor();
+    const own = await saveQuote();
+    await applyUrl(store, '?r=EXP77');
+    expect(await saveQuote()).toBe(own);
+    expect(seen.map((r) => `${r.method} ${r.path}`).slice(-2)).toEqual(['PUT /qt2/app/v1/quotes/EXP77', `PUT /qt2/app/v1/quotes/${own}`]);
+    expect(store.getState().quote.savedQuoteReference).toBe(own);
+  });
+
   it("a URL's reference that names no quote: the save updates the visitor's own quote it replaced, not a new one", async () => {
     const { seen } = referenceApi();
     visitor();
@@ -128,17 +138,18 @@ describe('saveQuote (spec 3 §4.5, §4.7)', () => {
     expect(readCookie(QUOTE_COOKIE)).toBe(own);
   });
 
-  it('after an expired quote (410), a new quote is saved live: the snapshot sent, the quote stored and the state are not expired', async () => {
+  it('after an expired quote (410), a new quote is POSTed (no PUT to the expired one) and saved live: the snapshot sent, the quote stored and the state are not expired', async () => {
     const { seen } = referenceApi();
     // /checkout?r=EXP123: start-up's URL step keeps r in state, the load answers 410.
     store.getState().patch('quote', { savedQuoteReference: 'EXP123' });
     await loadQuoteIntoStore({ search: '?r=EXP123' });
     expect(store.getState().quote.quoteExpired).toBe(true);
+    expect(store.getState().quote.savedQuoteReference).toBe('');
     // The visitor goes through a journey again: the qualifier moves the stage on.
     visitor();
     store.getState().patch('app', { checkoutStage: 'qualifier' });
     const ref = await saveQuote();
-    expect(seen.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['PUT', 'POST']);
+    expect(seen.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['POST']);
     const sent = seen.at(-1)?.body as { quoteData: { quote: { quoteExpired: boolean } } };
     expect(sent.quoteData.quote.quoteExpired).toBe(false);
     expect((await loadQuote(ref)).data).toMatchObject({ quote: { quoteExpired: false }, app: { checkoutStage: 'qualifier' } });
