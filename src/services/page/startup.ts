@@ -93,8 +93,9 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
  * only then is the URL they applied before older than what they chose since. Unknown (no navigation timing): back.
  */
 function cameBack(): boolean {
-  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry?.type !== 'navigate';
+  const type = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  // Not 'navigate' alone: a page prerendered for a link the visitor then followed says 'prerender'.
+  return type === undefined || type === 'reload' || type === 'back_forward';
 }
 
 /**

@@ -302,14 +302,17 @@ describe('start-up', () => {
     });
 
     it('a link to that query followed anew (not a reload or Back) applies it again', async () => {
-      await arriveThenChoose('/?postcode=2000&fuel=both');
-      const navigation = [{ type: 'navigate' }] as unknown as PerformanceEntryList;
-      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? navigation : []));
-      const { s } = await start('/?postcode=2000&fuel=both');
-      expect(s.getState().app.postcode).toBe('2000');
-      expect(s.getState().refine.fuelSelection).toBe('both');
-      expect(startupSearch()).toBe('?postcode=2000&fuel=both');
-      vi.restoreAllMocks();
+      for (const followed of ['navigate', 'prerender']) {
+        forgetStartup();
+        await arriveThenChoose('/?postcode=2000&fuel=both');
+        const navigation = [{ type: followed }] as unknown as PerformanceEntryList;
+        vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? navigation : []));
+        const { s } = await start('/?postcode=2000&fuel=both');
+        expect(s.getState().app.postcode).toBe('2000');
+        expect(s.getState().refine.fuelSelection).toBe('both');
+        expect(startupSearch()).toBe('?postcode=2000&fuel=both');
+        vi.restoreAllMocks();
+      }
     });
 
     it('Back to the plans from another page of this tab (the checkout page and its own query) keeps what the visitor chose', async () => {
