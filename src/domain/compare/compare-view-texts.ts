@@ -45,6 +45,10 @@ export interface ComparePanelName {
   gas?: { name: string; rates: { tariffDescription?: string | null } } | null;
 }
 
+/** A compared panel's plan name(s), each once: 'Flexi Plan', 'Total Plan & Basic Gas'. */
+const planNames = (p: ComparePanelName): string =>
+  [...new Set([p.electricity, p.gas].map((x) => x?.name.trim() ?? '').filter(Boolean))].join(' & ');
+
 /**
  * The labels of compared panels, in order: plan name(s), then the tariff (many variants of a plan
  * share its name); a label that would repeat an earlier one gets its place among them, '(2)'.
@@ -53,7 +57,7 @@ export function compareLabels(panels: readonly ComparePanelName[]): string[] {
   const seen = new Map<string, number>();
   return panels.map((p) => {
     const plans = [p.electricity, p.gas].filter((x): x is NonNullable<typeof x> => !!x);
-    const names = [...new Set(plans.map((x) => x.name.trim()).filter(Boolean))].join(' & ');
+    const names = planNames(p);
     const tariffs = [...new Set(plans.map((x) => x.rates.tariffDescription?.trim() ?? '').filter(Boolean))].join(' & ');
     const label = tariffs ? `${names}, ${tariffs}` : names;
     const n = (seen.get(label) ?? 0) + 1;
@@ -68,7 +72,7 @@ export function compareLabels(panels: readonly ComparePanelName[]): string[] {
  */
 export function trayLabels(panels: readonly ComparePanelName[]): string[] {
   const full = compareLabels(panels);
-  const names = panels.map((p) => [...new Set([p.electricity, p.gas].map((x) => x?.name.trim() ?? '').filter(Boolean))].join(' & '));
+  const names = panels.map(planNames);
   return names.map((name, i) => (name && names.indexOf(name) === names.lastIndexOf(name) ? name : (full[i] ?? name)));
 }
 /** The compare view's section with each plan's estimate split into its parts (issue 17). */
