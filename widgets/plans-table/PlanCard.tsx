@@ -223,6 +223,13 @@ function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy:
   );
 }
 
+/**
+ * The compare toggle's handler, loading on the first press. One promise for every press: presses made while it loads
+ * apply in the order they were made, as reactions to one promise run. A fresh `import()` per press did not keep it:
+ * Chromium settled the presses' imports of one loading chunk in any order (three quick presses, tray in reverse).
+ */
+let compareState: Promise<typeof import('./compare-state')> | undefined;
+
 /** Compare (issue 17): on or off per panel; its handler and the rules load on the first press. */
 function CompareToggle({ panelKey, name, describedBy }: { panelKey: string; name: string; describedBy: string | undefined }) {
   const on = useStore((s) => s.plans.compared.includes(panelKey));
@@ -234,7 +241,7 @@ function CompareToggle({ panelKey, name, describedBy }: { panelKey: string; name
       aria-label={`Compare ${name}`}
       aria-describedby={describedBy}
       onClick={() => {
-        import('./compare-state')
+        (compareState ??= import('./compare-state'))
           .then((m) => m.pressCompareOn(panelKey))
           .catch((error: unknown) => reportWidgetError(error, { tag: 'ea-plans-table', phase: 'compare' }));
       }}
