@@ -121,7 +121,7 @@ for (const load of ['before', 'after'] as const) {
       });
       expect(await changeEvents(page)).toEqual(['ea.pageView']);
 
-      // A plan into the cart: the quote changes, the page does not.
+      // A plan into the cart (the first, dual-fuel Flexi: both fuels in one quote status): the quote changes, the page does not.
       await page
         .locator('ea-plans-table')
         .getByRole('button', { name: /Select plan/ })
@@ -130,8 +130,8 @@ for (const load of ['before', 'after'] as const) {
       await expect.poll(async () => (await state(page))?.quote?.['status']).toBe('in_cart');
       const inCart = await state(page);
       expect(inCart?.page?.['name']).toBe(PLANS_NAME);
-      expect(inCart?.quote).toMatchObject({ fuel: 'electricity', postcode: '2000', state: 'NSW' });
-      expect(inCart?.quote?.['offerCodes']).toHaveLength(1);
+      expect(inCart?.quote).toMatchObject({ fuel: 'both', postcode: '2000', state: 'NSW' });
+      expect(inCart?.quote?.['offerCodes']).toEqual(['FLEXI', 'GFLEXI']);
       expect(inCart?.visitor?.id).toEqual(expect.any(String));
       expect(await changeEvents(page)).toEqual(['ea.pageView', 'ea.quoteStatus', 'ea.startQuote']);
 

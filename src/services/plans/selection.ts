@@ -22,14 +22,11 @@ export function togglePlan(panel: Pick<DisplayPlan, 'electricity' | 'gas'>, want
   const s = store.getState();
   const selected = isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel);
   if (want === selected) return selected ? 'SELECTED' : 'UNSELECTED';
-  for (const [fuel, plan] of [
-    ['electricity', panel.electricity],
-    ['gas', panel.gas],
-  ] as const) {
-    if (!plan) continue;
-    if (selected) s.deselectPlan(fuel);
-    else s.selectPlan(fuel, plan.code);
-  }
+  // One store update for both fuels of a dual-fuel panel: no one (analytics' quote status, the cart) sees it half added.
+  const codes: { selectedElectricityPlanCode?: string | null; selectedGasPlanCode?: string | null } = {};
+  if (panel.electricity) codes.selectedElectricityPlanCode = selected ? null : panel.electricity.code;
+  if (panel.gas) codes.selectedGasPlanCode = selected ? null : panel.gas.code;
+  s.patch('plans', codes);
   if (!selected) requestCart();
   return selected ? 'UNSELECTED' : 'SELECTED';
 }

@@ -48,6 +48,21 @@ describe('selecting a plan (spec 2 §4)', () => {
     expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual([null, null]);
   });
 
+  it('adds and removes a dual-fuel plan in one store update: no one sees it half added (the analytics quote status)', () => {
+    const seen: [string | null, string | null][] = [];
+    const stop = store.subscribe((next) => seen.push([next.plans.selectedElectricityPlanCode, next.plans.selectedGasPlanCode]));
+    try {
+      togglePlan(panel(ele, gas));
+      togglePlan(panel(ele, gas));
+    } finally {
+      stop();
+    }
+    expect(seen).toEqual([
+      [ele.code, gas.code],
+      [null, null],
+    ]);
+  });
+
   it('a choice made a frame ago (select, remove) is kept, not flipped, if the panel is so already', () => {
     expect(togglePlan(panel(ele, null), true)).toBe('SELECTED');
     expect(togglePlan(panel(ele, null), true)).toBe('SELECTED');
