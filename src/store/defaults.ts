@@ -57,7 +57,6 @@ export function defaultData(): StoreData {
       journey: null,
       msalConfiguration: null,
       sourceSystem: 'QT2',
-      stateRatesDisclaimer: '',
       customerType: DEFAULT_CUSTOMER_TYPE,
       featureToggles: { ...DEFAULT_FEATURE_TOGGLES },
       quoteCancelled: false,

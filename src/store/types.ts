@@ -79,7 +79,6 @@ export interface AppSlice {
   journey: Journey | null;
   msalConfiguration: unknown;
   sourceSystem: SourceSystem;
-  stateRatesDisclaimer: string;
   customerType: CustomerType;
   featureToggles: Record<string, boolean>;
   /** Set when the URL said decline=true: the quote was cancelled. */

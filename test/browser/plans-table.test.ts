@@ -168,6 +168,75 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  /**
+   * Every price-change notice ('Prices for …') the disclaimers hold, in order, checked each frame from now: what
+   * the visitor could have seen.
+   */
+  const recordNotices = (page: Page) =>
+    page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __notices: string[] }).__notices = seen;
+      const frame = () => {
+        const root = document.querySelector('ea-plans-table')?.shadowRoot;
+        for (const el of root?.querySelectorAll('.pt-disclaimers .pt-disclaimer') ?? []) {
+          const notice = /Prices for [\w ]+ customers/.exec(el.textContent ?? '')?.[0];
+          if (notice && seen.at(-1) !== notice) seen.push(notice);
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  const notices = (page: Page) => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
+
+  it("moving house from NSW to QLD: the price-change disclaimer is Queensland's from its first frame", async () => {
+    const { page, table, close } = await open(`${RES}?postcode=2000`);
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    // The moving-house page starts with the saved Sydney place (start-up reads the NSW configuration there).
+    await page.goto(new URL('/moving-house/move-home', demo.url).toString());
+    await page.locator('#move-address-input').fill('Albert Street');
+    await page.getByRole('option', { name: /12 Albert Street/ }).click();
+    await expect.poll(() => cards(table).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await recordNotices(page);
+    await scrollToDisclaimers(page);
+    await table.getByText('Prices for Queensland customers changed on 1 July 2026.', { exact: false }).waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(300);
+    // Before, the start-up state's notice showed first, for a frame or two.
+    expect(await notices(page)).toEqual(['Prices for Queensland customers']);
+    await close();
+  });
+
+  it("a state the configuration has no notice for shows none, not the start-up state's", async () => {
+    const { context, page } = await newPage(browser);
+    await page.route('**/qt2/app/getGlobalConfig', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      delete body['Choose_Price_Change_QLD'];
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(demo.url + `${RES}?postcode=2000`);
+    const table = page.locator('ea-plans-table');
+    await expect.poll(() => cards(table).count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    await scrollToDisclaimers(page);
+    await table.getByText('Prices for NSW customers changed on 1 July 2026.', { exact: false }).waitFor({ timeout: 10_000 });
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('ea:location-update', { detail: { postcode: '4000', source: 'host' } })),
+    );
+    // The Brisbane plans' disclaimers, built as the visitor comes near them again.
+    const rebate = table.getByText('Queensland customers may be eligible for the Queensland Electricity Rebate.');
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return rebate.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await page.waitForTimeout(300);
+    expect(await table.locator('.pt-disclaimers').getByText('Prices for', { exact: false }).count()).toBe(0);
+    await context.close();
+  });
+
   it('shows business plans on the business page', async () => {
     const { table, close } = await open(`${BUS}?postcode=2000`);
     await table

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import { generalDisclaimerText, type GeneralDisclaimer } from '../../src/domain/plans/plan-disclaimers';
-import { isAustralianState, priceChangeDisclaimerKey } from '../../src/domain/shared';
+import type { GlobalConfig } from '../../src/api';
+import { generalDisclaimerText, priceChangeDisclaimer, type GeneralDisclaimer } from '../../src/domain/plans/plan-disclaimers';
 import { globalConfig } from '../../src/services/page';
 import { loadDisclaimers } from '../../src/services/plans/disclaimers';
 import { useStore } from '../../src/store';
@@ -28,23 +28,20 @@ export default function Disclaimers({ keys }: { keys: readonly string[] }) {
     return [...out];
   }, [disclaimers, keys]);
   const texts = all.map((key) => disclaimers[key]?.text ?? '');
-  const startupDisclaimer = useStore((s) => s.app.stateRatesDisclaimer);
   const { state } = useSettings();
-  const [forState, setForState] = useState<string | null>(null);
-  // The price-change disclaimer follows the state of the plans shown ('Choose_Price_Change_' + state).
+  const [config, setConfig] = useState<GlobalConfig | null>(null);
   useEffect(() => {
     let live = true;
-    if (!isAustralianState(state)) return;
-    const key = priceChangeDisclaimerKey(state);
-    void globalConfig().then((config) => {
-      const value: unknown = config ? (config as Record<string, unknown>)[key] : undefined;
-      if (live) setForState(typeof value === 'string' ? value : null);
+    void globalConfig().then((read) => {
+      if (live) setConfig(read);
     });
     return () => {
       live = false;
     };
-  }, [state]);
-  const stateDisclaimer = forState ?? startupDisclaimer;
+  }, []);
+  // The price-change disclaimer of the state of the plans shown, as that state is in this render (not one kept from
+  // before a move); none until the configuration is read.
+  const stateDisclaimer = priceChangeDisclaimer(config, state);
   const [general, setGeneral] = useState<Readonly<Record<string, GeneralDisclaimer | null>>>({});
   const keyList = all.join(',');
 

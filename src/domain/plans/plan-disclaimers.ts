@@ -16,3 +16,13 @@ export function generalDisclaimerText(general: GeneralDisclaimer | null | undefi
   const variant = code && Object.hasOwn(general.states, code) ? general.states[code]?.trim() : '';
   return variant || general.value.trim();
 }
+
+/**
+ * The state price-change disclaimer (spec 2 §9: global configuration's 'Choose_Price_Change_' + state) for the
+ * state of the plans shown; '' where the configuration has none for that state, never another state's.
+ */
+export function priceChangeDisclaimer(config: Readonly<Record<string, unknown>> | null, state: string | null | undefined): string {
+  const key = 'Choose_Price_Change_' + state?.trim().toUpperCase();
+  const text = state && config && Object.hasOwn(config, key) ? config[key] : '';
+  return typeof text == 'string' ? text : '';
+}

@@ -25,8 +25,3 @@ export function governmentSchemeNoteApplies(state: AustralianState | string | nu
   const s = normaliseState(state);
   return s !== 'NSW' && s !== 'VIC';
 }
-
-/** Global-configuration key of a state's price-change disclaimer: 'Choose_Price_Change_' + state. */
-export function priceChangeDisclaimerKey(state: AustralianState): string {
-  return `Choose_Price_Change_${state}`;
-}

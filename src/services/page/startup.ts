@@ -1,6 +1,6 @@
 import { configureApi, reportClientError } from '../../api';
 import { statedCustomerType } from '../../domain/page';
-import { DEFAULT_CUSTOMER_TYPE, stateFromPostcode, type CustomerType } from '../../domain/shared';
+import { DEFAULT_CUSTOMER_TYPE, type CustomerType } from '../../domain/shared';
 import { setErrorReporter } from '../../embed/report';
 import { persistence, store, type EaStore } from '../../store';
 import { readStorageValue, writeStorageValue } from '../../store/storage';
@@ -74,14 +74,10 @@ export async function runStartup(target: EaStore, context: StartupContext = {}, 
   const config = await configRequest;
   await step('global configuration', () => {
     if (!config) return;
-    const state = target.getState();
-    const australianState = state.address.state ?? stateFromPostcode(state.app.postcode);
-    const disclaimerKey = australianState ? (`Choose_Price_Change_${australianState}` as const) : undefined;
-    const disclaimer = disclaimerKey && disclaimerKey in config ? config[disclaimerKey as keyof typeof config] : undefined;
-    state.patch('app', {
+    // Not the state price-change disclaimer: the plans table reads it for the state of the plans it shows.
+    target.getState().patch('app', {
       featureToggles: featureTogglesFrom(config),
       ...(config.CallUs_TimeZone ? { contactTimeZone: config.CallUs_TimeZone } : {}),
-      ...(typeof disclaimer === 'string' ? { stateRatesDisclaimer: disclaimer } : {}),
       msalConfiguration: config.msalAuth ?? null,
     });
   });

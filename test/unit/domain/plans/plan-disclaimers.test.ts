@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generalDisclaimerText } from '../../../../src/domain/plans/plan-disclaimers';
+import { generalDisclaimerText, priceChangeDisclaimer } from '../../../../src/domain/plans/plan-disclaimers';
 
 const general = {
   value: 'Estimates use the benchmark usage set by the Australian Energy Regulator.',
@@ -25,5 +25,33 @@ describe('generalDisclaimerText (spec 2 §3: a general section with a per-state 
   it("is '' without a general section or text", () => {
     expect(generalDisclaimerText(null, 'VIC')).toBe('');
     expect(generalDisclaimerText({ value: ' ', states: {} }, 'VIC')).toBe('');
+  });
+});
+
+describe("priceChangeDisclaimer (spec 2 §9: 'Choose_Price_Change_' + the state of the plans shown)", () => {
+  const config = {
+    featureToggles: {},
+    Choose_Price_Change_NSW: 'Prices for NSW customers changed on 1 July.',
+    Choose_Price_Change_VIC: 'Prices for Victorian customers changed on 1 January.',
+    Choose_Price_Change_SA: 7,
+  };
+  it("is the configuration's text for the state", () => {
+    expect(priceChangeDisclaimer(config, 'NSW')).toBe(config.Choose_Price_Change_NSW);
+    expect(priceChangeDisclaimer(config, ' vic ')).toBe(config.Choose_Price_Change_VIC);
+  });
+  it("is '' for a state the configuration has no text for, never another state's", () => {
+    expect(priceChangeDisclaimer(config, 'QLD')).toBe('');
+    expect(priceChangeDisclaimer(config, 'TAS')).toBe('');
+    expect(priceChangeDisclaimer(config, 'SA')).toBe('');
+  });
+  it("is '' without a state or a configuration", () => {
+    expect(priceChangeDisclaimer(config, null)).toBe('');
+    expect(priceChangeDisclaimer(config, undefined)).toBe('');
+    expect(priceChangeDisclaimer(config, '')).toBe('');
+    expect(priceChangeDisclaimer(null, 'NSW')).toBe('');
+  });
+  it('ignores inherited keys', () => {
+    expect(priceChangeDisclaimer(config, 'constructor')).toBe('');
+    expect(priceChangeDisclaimer(Object.create({ Choose_Price_Change_QLD: 'inherited' }) as Record<string, unknown>, 'QLD')).toBe('');
   });
 });

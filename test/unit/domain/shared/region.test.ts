@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  benchmarkName,
-  rateReviewMonth,
-  connectionTimeText,
-  governmentSchemeNoteApplies,
-  priceChangeDisclaimerKey,
-} from '../../../../src/domain/shared';
+import { benchmarkName, rateReviewMonth, connectionTimeText, governmentSchemeNoteApplies } from '../../../../src/domain/shared';
 
 describe('state texts', () => {
   it('benchmark name', () => {
@@ -31,8 +25,5 @@ describe('state texts', () => {
     expect(governmentSchemeNoteApplies('VIC')).toBe(false);
     expect(governmentSchemeNoteApplies('QLD')).toBe(true);
     expect(governmentSchemeNoteApplies('ACT')).toBe(true);
-  });
-  it('price change disclaimer key', () => {
-    expect(priceChangeDisclaimerKey('ACT')).toBe('Choose_Price_Change_ACT');
   });
 });
