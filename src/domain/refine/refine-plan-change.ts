@@ -2,6 +2,7 @@
 import { ALTERNATIVE_FLOW_EXPERIMENT_VALUE } from '../shared/constants';
 import type { Journey, SingleFuel } from '../shared/enums';
 import { PLAN_LOAD_FAILED } from '../plans/plan-message-codes';
+import type { RefineModal } from './refine-modals';
 
 /** What the plan-change modal says: which selected plans are gone, and whether one was kept. */
 export interface PlanChange {
@@ -48,6 +49,13 @@ export function detectPlanChange(plans: Readonly<Record<SingleFuel, FuelPlans>>)
  */
 export const recordsUnavailable = (plans: Readonly<Record<SingleFuel, Pick<FuelPlans, 'codes'>>>, journey: Journey | null): boolean =>
   plans.electricity.codes.length + plans.gas.codes.length > 0 || journey === 'CAMPAIGN';
+
+/**
+ * The modal a reload that lost a selected plan leaves open. "Plan Unavailable" waits while the visitor is in the refine
+ * modal (typing a usage, verifying an account): replacing it lost what they had typed and not applied. Its report is
+ * kept (`planChange`) and the modal shows once no modal is open (the modal watcher). Other modals give way as before.
+ */
+export const modalOnPlanChange = (open: RefineModal | null): RefineModal => (open === 'refine' ? open : 'planChange');
 
 /**
  * A lookup that failed outright (no plans, with the plan-load warning or SYSTEM_ERROR) is not a

@@ -17,8 +17,10 @@ export function goToStep(step: RefineModalStep): void {
   state().patch('refine', { modalStep: step });
 }
 
+/** Closes the open modal. "Plan Unavailable" waiting behind the refine modal stays, to show once it has closed (`modalOnPlanChange`). */
 export function closeModal(): void {
-  state().patch('refine', { modal: null, modalStep: 'REFINE_OPTIONS', planChange: null });
+  const { modal, planChange } = state().refine;
+  state().patch('refine', { modal: null, modalStep: 'REFINE_OPTIONS', planChange: modal === 'planChange' ? null : planChange });
 }
 
 /**

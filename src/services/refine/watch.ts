@@ -1,4 +1,4 @@
-import { detectPlanChange, isFailedLookup, meterDetectedOpen, recordsUnavailable } from '../../domain/refine';
+import { detectPlanChange, isFailedLookup, meterDetectedOpen, modalOnPlanChange, recordsUnavailable } from '../../domain/refine';
 import { store, type PlanRecord, type StoreState } from '../../store';
 
 /** The plan-loading flag: on from lookup start to end (spec 2 §4). */
@@ -11,7 +11,8 @@ const codes = (list: readonly PlanRecord[]): string[] => list.map((p) => p.code)
 /**
  * Watches the store for what opens the refine bar's own modals: a selected plan that a reload no
  * longer offers (the lost selection is removed; the plan-change modal says so when the reload brought
- * plans or the journey is a campaign; a failed lookup changes no selection) and a lookup message
+ * plans or the journey is a campaign, once the refine modal the visitor is in has closed; a failed lookup changes no
+ * selection) and a lookup message
  * INVALID_CUSTOMER_TYPE (the meter-detected modal, closed once that message goes). Returns the unsubscribe function.
  */
 export function watchForModals(): () => void {
@@ -23,6 +24,8 @@ export function watchForModals(): () => void {
     // Its lookup replaced (a host's location update or plan load): the meter it spoke of is no longer the visitor's.
     if (!meterMessage && meterMessageSeen && meterDetectedOpen(s.refine.modal)) s.patch('refine', { modal: null });
     meterMessageSeen = meterMessage;
+    // "Plan Unavailable" that waited behind the refine modal (or the meter-detected one) shows once it has closed.
+    if (!s.refine.modal && s.refine.planChange) s.patch('refine', { modal: 'planChange' });
 
     if (isPlansLoading(s) || isFailedLookup(s.plans)) return;
     const next = { electricity: s.plans.electricityPlans, gas: s.plans.gasPlans };
@@ -36,7 +39,8 @@ export function watchForModals(): () => void {
     const change = detectPlanChange(plans);
     if (!change) return;
     for (const fuel of change.removed) s.deselectPlan(fuel);
-    if (recordsUnavailable(plans, s.app.journey)) store.getState().patch('refine', { modal: 'planChange', planChange: change });
+    if (recordsUnavailable(plans, s.app.journey))
+      store.getState().patch('refine', { modal: modalOnPlanChange(s.refine.modal), planChange: change });
   });
 }
 

@@ -139,6 +139,25 @@ describe('a reload that no longer offers the selected plan (spec 2 §4 reconcili
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('waits while the visitor is in the refine modal: what they typed stays, and "Plan Unavailable" shows as it closes', async () => {
+    mountBar();
+    withSelection();
+    fireEvent.click(screen.getByRole('button', { name: 'Refine your estimate' }));
+    fireEvent.click(within(await dialog('Refine your estimate')).getByRole('button', { name: 'Enter usage' }));
+    const input = within(await dialog('Enter usage')).getByRole('textbox', { name: 'Electricity daily usage (kWh)' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12.5' } });
+    // A host's location update: the new place's plans no longer offer the selected plan.
+    act(() => s().patch('plans', { electricityPlans: [plan('B-1')], gasPlans: [], messages: [] }));
+    expect(s().plans.selectedElectricityPlanCode).toBeNull();
+    const d = within(await dialog('Enter usage'));
+    expect((d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' }) as HTMLInputElement).value).toBe('12.5');
+    expect(screen.queryByRole('dialog', { name: 'Plan Unavailable' })).toBeNull();
+    fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+    expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 12.5 });
+    expect(within(await dialog('Plan Unavailable')).getByRole('button', { name: 'Select new plan' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Enter usage' })).toBeNull();
+  });
+
   it('records it as unavailable in a campaign even without new plans', async () => {
     mountBar();
     withSelection();

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { detectPlanChange, isFailedLookup, navigatesByHistoryBack, recordsUnavailable } from '../../../../src/domain/refine';
+import {
+  detectPlanChange,
+  isFailedLookup,
+  modalOnPlanChange,
+  navigatesByHistoryBack,
+  recordsUnavailable,
+} from '../../../../src/domain/refine';
 import { planChangeText, planChangeTitle } from '../../../../src/domain/refine/refine-modal-texts';
 
 describe('plan-change modal (spec 2 §2)', () => {
+  it('waits behind the refine modal the visitor is in (what they typed stays); replaces any other modal, or opens', () => {
+    expect(modalOnPlanChange('refine')).toBe('refine');
+    for (const open of [null, 'reset', 'meterDetected', 'planChange'] as const) expect(modalOnPlanChange(open)).toBe('planChange');
+  });
   it('is silent when every selection is still offered or nothing was selected', () => {
     expect(detectPlanChange({ electricity: { selectedCode: 'A', codes: ['A', 'B'] }, gas: { selectedCode: null, codes: [] } })).toBeNull();
   });

@@ -1,6 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmReset } from '../../../../src/services/refine/modal-actions';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeModal, confirmReset } from '../../../../src/services/refine/modal-actions';
 import { followRefineModalEntry } from '../../../../src/services/refine/modal-history';
+import { watchForModals } from '../../../../src/services/refine/watch';
 import { resetStore, store } from '../../../../src/store';
 
 const MARK = 'eaRefineOpen';
@@ -87,6 +88,41 @@ describe("the refine bar's modals and the page's history", () => {
     await settled();
     expect(modal()).toBe('refine');
     expect(onEntry()).toBe(true);
+  });
+
+  describe('"Plan Unavailable" waiting behind the refine modal (a reload lost the selected plan)', () => {
+    const change = { removed: ['electricity' as const], kept: false, unavailableFuel: null };
+    let stop: () => void;
+    beforeEach(async () => {
+      stop = watchForModals();
+      await open('refine');
+      store.getState().patch('refine', { planChange: change });
+    });
+    afterEach(() => {
+      stop();
+      store.getState().patch('refine', { planChange: null });
+    });
+
+    it('Back closes the refine modal and the notice shows, without an entry: Forward does not open the refine modal over it', async () => {
+      const length = history.length;
+      await traverse(() => history.back());
+      expect(store.getState().refine).toMatchObject({ modal: 'planChange', planChange: change });
+      expect(history.state).toEqual({ host: 1 });
+      await traverse(() => history.forward());
+      expect(modal()).toBe('planChange');
+      expect(history.length).toBe(length);
+    });
+
+    it('closed by its own controls, the page goes back off the entry once and the notice stays', async () => {
+      const back = vi.spyOn(history, 'back');
+      const landed = nextPopstate();
+      closeModal();
+      await landed;
+      await settled();
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(history.state).toEqual({ host: 1 });
+      expect(modal()).toBe('planChange');
+    });
   });
 
   it("the meter-detected and plan-change modals have no entry; one taking the refine modal's place goes back off its entry", async () => {

@@ -4,7 +4,7 @@ import { inboundEventsApplied, on } from '../../../../src/bus';
 import { configureApi } from '../../../../src/api';
 import { verifyAccount, verifyIdentity, VerificationError } from '../../../../src/api/account';
 import { searchAddresses } from '../../../../src/api/address';
-import { applyEnteredUsage, applyVerifiedDetails, confirmReset } from '../../../../src/services/refine/modal-actions';
+import { applyEnteredUsage, applyVerifiedDetails, closeModal, confirmReset } from '../../../../src/services/refine/modal-actions';
 import { listenToHostEvents, openRefineOrReset, watchForModals } from '../../../../src/services/refine';
 import { changePostcode } from '../../../../src/services/refine/postcode-choice';
 import { setUsageSelection } from '../../../../src/services/refine/usage-actions';
@@ -255,6 +255,44 @@ describe('modal watcher', () => {
     expect(s().refine.planChange).toEqual({ removed: ['electricity'], kept: true, unavailableFuel: null });
     expect(s().plans.selectedElectricityPlanCode).toBeNull();
     expect(s().plans.selectedGasPlanCode).toBe('G');
+    stop();
+  });
+
+  it('keeps "Plan Unavailable" waiting while the visitor is in the refine modal, and shows it once that modal closes', () => {
+    const stop = watchForModals();
+    s().patch('plans', { electricityPlans: [plan('A')], gasPlans: [plan('G')] });
+    s().selectPlan('electricity', 'A');
+    s().selectPlan('gas', 'G');
+    s().patch('refine', { modal: 'refine', modalStep: 'ENTER_USAGE' });
+    s().patch('plans', { loading: true });
+    s().patch('plans', { electricityPlans: [plan('B')], gasPlans: [plan('G')], loading: false });
+    // The lost selection goes at once; the refine modal stays on its step (what the visitor typed in it with it).
+    expect(s().plans.selectedElectricityPlanCode).toBeNull();
+    expect(s().refine).toMatchObject({ modal: 'refine', modalStep: 'ENTER_USAGE' });
+    expect(s().refine.planChange).toEqual({ removed: ['electricity'], kept: true, unavailableFuel: null });
+    // Closed (Close, Escape, Back, Apply): the notice shows, with what it reports.
+    closeModal();
+    expect(s().refine.modal).toBe('planChange');
+    expect(s().refine.planChange).toEqual({ removed: ['electricity'], kept: true, unavailableFuel: null });
+    closeModal();
+    expect(s().refine).toMatchObject({ modal: null, planChange: null });
+    stop();
+  });
+
+  it('a notice waiting behind the refine modal shows after the meter-detected modal that replaced it; the reset modal gives way', () => {
+    const stop = watchForModals();
+    const change = { removed: ['gas' as const], kept: false, unavailableFuel: null };
+    s().patch('refine', { modal: 'refine', planChange: change });
+    s().addMessage({ code: 'INVALID_CUSTOMER_TYPE', fuel: 'electricity', level: 'error', visible: true });
+    expect(s().refine.modal).toBe('meterDetected');
+    s().clearMessages();
+    expect(s().refine).toMatchObject({ modal: 'planChange', planChange: change });
+    closeModal();
+    s().patch('plans', { electricityPlans: [plan('A')], gasPlans: [] });
+    s().selectPlan('electricity', 'A');
+    s().patch('refine', { modal: 'reset' });
+    s().patch('plans', { electricityPlans: [plan('B')] });
+    expect(s().refine.modal).toBe('planChange');
     stop();
   });
 
