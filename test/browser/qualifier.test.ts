@@ -338,7 +338,71 @@ describe('"Get started" on the residential plans page', () => {
   });
 });
 
+/** Account 1000000001 / 2000 signed in and verified with its date of birth: the moving question shows. */
+async function signInVerified(page: Page): Promise<void> {
+  const q = qualifier(page);
+  await signIn(page, '1000000001');
+  await q.getByRole('radio', { name: 'Date of birth' }).check();
+  await q.getByRole('textbox', { name: 'Date of birth (DD/MM/YYYY)' }).fill('01011980');
+  await q.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => q.getByRole('group', { name: /Are you moving/ }).isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
+/** The connection numbers the widgets saved (local storage `ea_widgets_state`). */
+const savedMeters = (page: Page) =>
+  page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('ea_widgets_state') ?? '{}') as { connection?: { nmi?: string; mirn?: string } };
+    return { nmi: saved.connection?.nmi ?? '', mirn: saved.connection?.mirn ?? '' };
+  });
+
+/** Confirms the 'Reset previously entered data' modal that pressing `button` opens. */
+async function switchTo(page: Page, button: string): Promise<void> {
+  await qualifier(page).getByRole('button', { name: button }).click();
+  await page.getByRole('dialog', { name: 'Reset previously entered data' }).getByRole('button', { name: 'Confirm' }).click();
+}
+
+const MARTIN_PLACE_METERS = { nmi: '4102000000', mirn: '5240000000' };
+
 describe('existing customers', () => {
+  it("existing → new forgets the account's home: after No and after Yes the address field is empty, and no NMI or MIRN is kept", async () => {
+    const { context, page } = await newPage(browser);
+    await toQualifier(page);
+    const q = qualifier(page);
+    await signInVerified(page);
+    await q.getByRole('radio', { name: 'No', exact: true }).check();
+    await expect
+      .poll(() => q.getByRole('combobox', { name: 'Your connection address' }).inputValue(), { timeout: 10_000 })
+      .toBe('1 Martin Place, Sydney NSW 2000');
+    // The lookup at the account's address has answered (its address and meters are the page's now).
+    await expect.poll(() => savedMeters(page), { timeout: 10_000 }).toEqual(MARTIN_PLACE_METERS);
+
+    await switchTo(page, "Yes, I'm new");
+    await q.getByRole('radio', { name: 'No', exact: true }).check();
+    await expect.poll(() => q.getByRole('combobox', { name: 'Your connection address' }).inputValue(), { timeout: 5_000 }).toBe('');
+    await q.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await expect.poll(() => q.getByRole('combobox', { name: "Address you're moving to" }).inputValue(), { timeout: 5_000 }).toBe('');
+    await expect.poll(() => savedMeters(page), { timeout: 10_000 }).toEqual({ nmi: '', mirn: '' });
+    await context.close();
+  });
+
+  it('new → existing forgets the address the new visitor chose: signed in, Yes shows an empty field and no NMI or MIRN is kept', async () => {
+    const { context, page } = await newPage(browser);
+    await toQualifier(page);
+    const q = qualifier(page);
+    await q.getByRole('button', { name: "Yes, I'm new" }).click();
+    await q.getByRole('radio', { name: 'No', exact: true }).check();
+    await q.getByRole('combobox', { name: 'Your connection address' }).fill('Martin Place');
+    await q.getByRole('option', { name: /1 Martin Place/ }).click();
+    await expect.poll(() => savedMeters(page), { timeout: 10_000 }).toEqual(MARTIN_PLACE_METERS);
+
+    await switchTo(page, "No, I'm an existing customer");
+    await signInVerified(page);
+    await q.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await expect.poll(() => q.getByRole('combobox', { name: "Address you're moving to" }).inputValue(), { timeout: 5_000 }).toBe('');
+    await expect.poll(() => savedMeters(page), { timeout: 10_000 }).toEqual({ nmi: '', mirn: '' });
+    await context.close();
+  });
+
   it('by keyboard alone: sign in with 1000000001 / 2000, a wrong date of birth, then 01/01/1980 and on to the moving question', async () => {
     const { context, page } = await newPage(browser);
     await toQualifier(page);

@@ -239,6 +239,24 @@ export function impliedExistingCustomer(input: {
   return undefined;
 }
 
+/**
+ * The connection a switch of new / existing leaves, with the connection address emptied (spec 3 §4.3: "the form and
+ * verification data reset"; its modal: "all previously entered data will be deleted"; spec 1 §4's identity reset
+ * names the NMI and MIRN): nothing its lookup said of the place before, which may be the account's home (No put it
+ * there): NMI, MIRN, meter details, FRMP, FRO, connection type and start date. The postcode's distributor stays (it is
+ * fetched again only for another postcode). Also what Yes after No leaves, with the account's address emptied.
+ */
+export const forgottenConnection = () =>
+  ({
+    connectionType: '',
+    nmi: '',
+    mirn: '',
+    electricityMeterDetails: {},
+    frmp: '',
+    fro: '',
+    proposedElectricityStartDate: '',
+  }) as const;
+
 /** A verified or skipped business customer who is moving goes straight to checkout (spec 3 §4.5). */
 export function goesStraightToCheckout(input: {
   customerType: CustomerType;

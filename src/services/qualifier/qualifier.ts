@@ -10,6 +10,7 @@ import { whenState } from '../page/store-wait';
 import {
   accountValidationFailure,
   DEFAULT_QUALIFIER_ERROR,
+  forgottenConnection,
   impliedExistingCustomer,
   nextAuthenticationStatus,
   offerTypeOf,
@@ -137,9 +138,21 @@ export function cancelSubmit(): void {
 }
 
 /**
+ * The connection address goes, and with it what its lookup said of the place (`forgottenConnection`): the plans
+ * follow the postcode. Cleared first, so that the plans service does not look the old address up again.
+ */
+function forgetConnection(): void {
+  const s = state();
+  s.patch('connection', forgottenConnection());
+  s.clearAddress();
+}
+
+/**
  * Switching new / existing after the confirmation (spec 3 §4.3): all previously entered data goes
- * (the answers, the moving status, owner or renter, the offer type, an address that came from the
- * account, and any account check or sign-in with its tokens) and the value flips.
+ * (the answers, the moving status, owner or renter, the offer type, the connection address however it
+ * came, with its NMI, MIRN and meter details, and any account check or sign-in with its tokens) and the
+ * value flips. The lookup's answer replaces an address from the account with its own, so the account's
+ * cannot be told from another by the time the visitor switches: every one goes.
  */
 export async function switchCustomerKind(existing: 'yes' | 'no'): Promise<void> {
   cancelSubmit();
@@ -147,7 +160,7 @@ export async function switchCustomerKind(existing: 'yes' | 'no'): Promise<void> 
   const s = state();
   const { entryServices } = s.qualifier;
   const signedIn = s.account.accountVerified || s.qualifier.authenticationStatus !== 'UNAUTHENTICATED';
-  if (s.address.fromUserAccount) s.clearAddress();
+  forgetConnection();
   s.patch('qualifier', { form: defaultData().qualifier.form, entryServices, queenslandEnergised: 'unknown', loading: false });
   s.patch('verification', { identificationType: '', identificationValue: '', isVerificationSkipped: false });
   s.patch('moving', { movingHouse: 'UNKNOWN' });
@@ -367,7 +380,8 @@ export function chooseMoving(answer: string, variantB: boolean): void {
   }
   const existing = s.account.existingAddress;
   // Moving after all (No, then Yes): the account's address, which No put in the field, is the home they leave and the
-  // one the page offers to disconnect, not the one they move to (ours: the spec is silent). The field is emptied.
+  // one the page offers to disconnect, not the one they move to (ours: the spec is silent). The field is emptied, and its
+  // NMI, MIRN and meter details go with it.
   // (An address the field held before the question, the page's, is left to the visitor.) The usage No took from the
   // account is that home's too: benchmark usage, as for any address cleared.
   if (
@@ -377,7 +391,7 @@ export function chooseMoving(answer: string, variantB: boolean): void {
     isLookupAddress(existing) &&
     sameAddress(existing, state().address)
   ) {
-    s.clearAddress();
+    forgetConnection();
     toBenchmark();
     return;
   }

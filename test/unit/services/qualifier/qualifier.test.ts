@@ -290,6 +290,54 @@ describe('skipping and switching', () => {
     expect(currentIdentityTypes()).toEqual([]);
   });
 
+  /** What a lookup at 1 Martin Place leaves: its own address (no account mark) and its meters. */
+  function lookedUpAtMartinPlace(): void {
+    s().setAddress({ id: 'ADR-0001', label: '1 Martin Place, Sydney NSW 2000', streetName: 'Martin Place', postcode: '2000', found: true });
+    s().patch('connection', {
+      nmi: '4102000000',
+      mirn: '5240000000',
+      electricityMeterDetails: { pricingZone: 'AUSGRID', tariffType: 'T512', solarSetup: 'NONE' },
+      electricityDistributor: { distributor: 'Ausgrid', participantId: 'ENERGYAUST' },
+      frmp: 'EA',
+      fro: 'EA',
+    });
+  }
+
+  it('existing → new after No took the account’s address: the address, NMI, MIRN and meter details go (spec 3 §4.3, spec 1 §4)', async () => {
+    signingIn();
+    await validated();
+    s().accountVerified();
+    s().patch('account', {
+      existingAddress: { id: 'ADR-0001', label: '1 Martin Place, Sydney NSW 2000', postcode: '2000', fromUserAccount: true },
+    });
+    chooseMoving('no', false);
+    // The lookup's answer took the address's place, without the account's mark.
+    lookedUpAtMartinPlace();
+    // The store's identity reset, as the real session reset does it.
+    vi.mocked(resetIdentitySession).mockImplementation(() => s().resetIdentity());
+    await switchCustomerKind('no');
+    expect(s().address).toEqual({});
+    expect(s().connection).toMatchObject({ nmi: '', mirn: '', electricityMeterDetails: {}, frmp: '', fro: '' });
+    // The postcode's distributor is not the account's.
+    expect(s().connection.electricityDistributor).toEqual({ distributor: 'Ausgrid', participantId: 'ENERGYAUST' });
+    expect(s().account.existingAddress).toBeNull();
+    // No, then Yes: nothing of the account's home comes back.
+    chooseMoving('no', false);
+    chooseMoving('yes', false);
+    expect(s().address).toEqual({});
+    expect(s().connection.nmi).toBe('');
+  });
+
+  it('new → existing: the connection address the new visitor chose goes with its NMI and MIRN', async () => {
+    s().setExistingCustomer('no');
+    chooseMoving('no', false);
+    lookedUpAtMartinPlace();
+    await switchCustomerKind('yes');
+    expect(s().address).toEqual({});
+    expect(s().connection).toMatchObject({ nmi: '', mirn: '', electricityMeterDetails: {}, frmp: '', fro: '' });
+    expect(s().account.existingCustomer).toBe('yes');
+  });
+
   it('switching before any sign-in does not sign out', async () => {
     s().setExistingCustomer('no');
     await switchCustomerKind('yes');
@@ -318,9 +366,12 @@ describe('the moving question', () => {
     expect(s().refine.usageSelection.electricity.type).toBe('customer');
     expect(s().moving.movingHouse).toBe('NOT_MOVING');
     expect(s().address.label).toBe(home.label);
+    s().patch('connection', { nmi: '4102000000', mirn: '5240000000', electricityMeterDetails: { pricingZone: 'AUSGRID' } });
     chooseMoving('yes', false);
     expect(s().moving.movingHouse).toBe('MOVING');
     expect(s().address.label ?? '').toBe('');
+    // That home's meters go with it.
+    expect(s().connection).toMatchObject({ nmi: '', mirn: '', electricityMeterDetails: {} });
     // The usage No took from the account (that home's) goes with it.
     expect(s().refine.usageSelection.electricity.type).toBe('benchmark');
   });
