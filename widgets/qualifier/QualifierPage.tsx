@@ -195,6 +195,7 @@ function Qualifier({ attributes }: WidgetProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const verifyHeading = useRef<HTMLHeadingElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const newPlanButton = useRef<HTMLButtonElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
   // While a step or the save runs the form is inert, which sends focus to the page (the next Tab started again from
   // the top): focus waits on the loading overlay instead, whose spinner says what is happening. Only focus that was
@@ -311,8 +312,10 @@ function Qualifier({ attributes }: WidgetProps) {
 
   // A step that failed with a message for the whole form (the account check, the remote-meter block) leaves
   // focus on Continue, under that message: the form was inert while the step ran, which let focus go to the page.
+  // With nothing left to sign up for (a selection emptied while the quote was saved) Continue is disabled: focus goes
+  // to 'Select new plan' beside it.
   useEffect(() => {
-    if (formError && !loading) submitButton.current?.focus();
+    if (formError && !loading) (submitButton.current?.disabled ? newPlanButton.current : submitButton.current)?.focus();
   }, [formError, loading]);
 
   /** Shows how a press of Continue or 'I don't have my details handy' ended. */
@@ -711,7 +714,13 @@ function Qualifier({ attributes }: WidgetProps) {
           </Suspense>
         ) : null}
 
-        {formError ? <ContactMessage level="error" text={formError.text} contactHref={formError.contactLink ? contactHref : null} /> : null}
+        {formError ? (
+          <ContactMessage
+            level={formError.warning ? 'warning' : 'error'}
+            text={formError.text}
+            contactHref={formError.contactLink ? contactHref : null}
+          />
+        ) : null}
 
         <div className="qq-actions">
           <button ref={submitButton} type="submit" className="ea-btn qq-submit" disabled={disabled} aria-disabled={disabled || undefined}>
@@ -719,7 +728,7 @@ function Qualifier({ attributes }: WidgetProps) {
           </button>
           {/* Nothing left to sign up for: the way back to the plans (ours; the spec only disables Continue). */}
           {emptied ? (
-            <button type="button" className="ea-btn ea-btn--secondary" onClick={leaveToChooseNewPlan}>
+            <button ref={newPlanButton} type="button" className="ea-btn ea-btn--secondary" onClick={leaveToChooseNewPlan}>
               {SELECT_NEW_PLAN_TEXT}
             </button>
           ) : null}

@@ -76,6 +76,8 @@ export interface QualifierError {
   field?: 'idValue';
   /** The plans lookup at the connection address failed: the page says it here only, not also under the address. */
   fromLookup?: boolean;
+  /** Shown as a warning, not an error (nothing failed: the page stayed to show a change). */
+  warning?: boolean;
 }
 
 /** The default error (spec 3 §8), with its contact link. */

@@ -10,6 +10,8 @@ export const GAS_PLAN_REMOVED_TEXT = 'Gas plan removed from your selection.';
 /** Ours (the spec words no connection loss): a step that failed because the visitor's connection dropped. */
 export const CONNECTION_LOST_TEXT =
   'Your internet connection was lost before we could finish. Everything you entered is still here: check your connection, then press Continue to try again.';
+/** Ours (the spec is silent): Continue's save ran while the plans chosen or the place changed, so the page stayed. */
+export const SELECTION_CHANGED_TEXT = 'Your selection changed while we were saving it. Please check the changes above before you continue.';
 
 // The cart's account form (spec 2 §5, §8), which is the qualifier's sign-in and Verify (spec 3 §5 does not show
 // their messages): its fields, its wording (no full stops), and its shorter forms of the account errors.

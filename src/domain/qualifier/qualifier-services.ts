@@ -1,5 +1,6 @@
 /** The qualifier's rules about the selection made before entering it (spec 3 §2.2, §4.5); loaded with the qualifier only. */
 import type { SelectedServices, SingleFuel } from '../shared/enums';
+import { addressKey, type AddressParts } from '../shared/address';
 import {
   CONTINUE_TEXT,
   CONTINUE_WITH_ELECTRICITY_TEXT,
@@ -74,4 +75,22 @@ export function continueButtonText(onEntry: SelectedServices, now: SelectedServi
 /** The qualifier submit is disabled when the selection became empty although one existed at entry. */
 export function isSelectionEmptied(onEntry: SelectedServices, now: SelectedServices): boolean {
   return onEntry !== 'none' && now === 'none';
+}
+
+/** What "Get started" takes to checkout that the page shows the visitor: the plans chosen and the connection address. */
+export interface CheckoutSelection {
+  electricityPlanCode: string | null | undefined;
+  gasPlanCode: string | null | undefined;
+  address: AddressParts;
+}
+
+/**
+ * Which selection a quote saved by Continue goes to checkout with: equal keys are the same plans at the same place (an
+ * address not good enough to look up by counts by its postcode). A key that changed while the save ran (a host's
+ * `ea:refine` or `ea:location-update` took a plan out, or moved the place) means the saved quote is not what the page
+ * now shows: the visitor stays, sees the warnings, and the next Continue saves what is shown (ours; spec 3 §2.2
+ * disables Continue once the selection has emptied).
+ */
+export function checkoutSelectionKey({ electricityPlanCode, gasPlanCode, address }: CheckoutSelection): string {
+  return [electricityPlanCode ?? '', gasPlanCode ?? '', addressKey(address) || `p|${address.postcode ?? ''}`].join('\n');
 }

@@ -26,6 +26,7 @@ import { submitDisconnection } from './disconnection';
 import {
   failureOf,
   saveAndGoToCheckout,
+  SELECTION_CHANGED_ERROR,
   skipAuthentication,
   startSubmit,
   validateAccountStep,
@@ -76,7 +77,10 @@ export type QualifierSubmitOutcome =
       dateErrors: Partial<Record<SingleFuel, string>>;
       queenslandBlocked: boolean;
     }
-  /** A step, the disconnection's part of the page or the save failed: the message to show (on the identity value when it names it). */
+  /**
+   * A step, the disconnection's part of the page or the save failed, or the selection changed while the quote was saved
+   * (the page stays): the message to show (on the identity value when it names it).
+   */
   | { kind: 'failed'; error: QualifierError }
   /** The account was checked, verified or skipped and the visitor stays: the next section shows (its status is in the store). */
   | { kind: 'next-section' }
@@ -97,10 +101,15 @@ export function straightToCheckout(): boolean {
   });
 }
 
-/** Saves the quote and goes to checkout; a failed save is the step's message (none once cancelled). */
+/**
+ * Saves the quote and goes to checkout; a failed save is the step's message (none once cancelled). A selection that
+ * changed during the save stays, saying so by Continue: the page's warnings say what changed.
+ */
 async function goToCheckout(checkoutBase: string | undefined, signal: AbortSignal): Promise<QualifierSubmitOutcome> {
   try {
-    if (await saveAndGoToCheckout(checkoutBase, signal)) return { kind: 'redirecting' };
+    const went = await saveAndGoToCheckout(checkoutBase, signal);
+    if (went === 'redirecting') return { kind: 'redirecting' };
+    if (went === 'selection-changed' && !signal.aborted) return { kind: 'failed', error: SELECTION_CHANGED_ERROR };
   } catch (error) {
     return signal.aborted ? { kind: 'aborted' } : { kind: 'failed', error: failureOf(error) };
   }

@@ -5,7 +5,8 @@
  */
 import { ApiNetworkError } from '../../api/errors';
 import { yieldToMain } from '../../api/slices';
-import { CONNECTION_LOST_TEXT } from '../../domain/qualifier/qualifier-messages';
+import { CONNECTION_LOST_TEXT, SELECTION_CHANGED_TEXT } from '../../domain/qualifier/qualifier-messages';
+import { checkoutSelectionKey } from '../../domain/qualifier/qualifier-services';
 import { whenState } from '../page/store-wait';
 import {
   accountValidationFailure,
@@ -196,6 +197,9 @@ const credentialsOf = (
 
 /** A step that failed because the connection dropped: says so, and that what was typed is kept (no contact link: the visitor can retry). */
 export const CONNECTION_LOST_ERROR: QualifierError = { text: CONNECTION_LOST_TEXT, contactLink: false };
+
+/** Continue's save ran while the selection changed (a host event): the page stayed, and says so by Continue. */
+export const SELECTION_CHANGED_ERROR: QualifierError = { text: SELECTION_CHANGED_TEXT, contactLink: false, warning: true };
 
 /**
  * True when a request failed because the visitor's connection is gone: the browser says it is
@@ -427,26 +431,49 @@ export async function whenPlansSettled(maxMs = 15_000): Promise<void> {
   await whenState(store, (s) => !s.plans.loading, { timeoutMs: maxMs });
 }
 
+/** The selection a save of Continue takes to checkout from `s`. */
+const checkoutSelectionOf = ({ plans, address }: Pick<StoreState, 'plans' | 'address'>): string =>
+  checkoutSelectionKey({ electricityPlanCode: plans.selectedElectricityPlanCode, gasPlanCode: plans.selectedGasPlanCode, address });
+
+/** …as the page shows it now. */
+const checkoutSelectionNow = (): string => checkoutSelectionOf(state());
+
+/**
+ * How {@link saveAndGoToCheckout} ended: going to checkout; not going (the press was cancelled, or the page left "Get
+ * started"); or not going because the plans chosen or the place changed while the quote was saved.
+ */
+export type CheckoutGo = 'redirecting' | 'stayed' | 'selection-changed';
+
 /**
  * Saves the quote and goes to checkout after 200 ms with its reference and the customer type;
  * loading stays on while redirecting. Presses while a save runs share it (a double click saves one
- * quote). Nothing happens once the press was cancelled (the visitor left "Get started"). Rejects
- * when the save fails (the caller shows the default error). The save (the state's snapshot and the
- * request) is built in a task of its own after the press's, which paints the loading state first
- * (issue 21).
+ * quote). Nothing happens once the press was cancelled (the visitor left "Get started"). Rejects when the save fails (the caller shows the default error). The save
+ * (the state's snapshot and the request) is built in a task of its own after the press's, which
+ * paints the loading state first (issue 21).
+ *
+ * Checkout gets the selection the page shows (ours; spec 3 §2.2). When the plans chosen or the
+ * connection address the save took are not those the page shows once it answers (a host's `ea:refine`
+ * or `ea:location-update` during the save: the page says "… plan removed from your selection."; or a
+ * snapshot's save joined that started before a change), a lookup under way is waited for and the page
+ * stays ('selection-changed'): the next Continue saves the selection then (or stays disabled, spec 3
+ * §2.2, when nothing is left).
  */
 export async function saveAndGoToCheckout(
   checkoutBase: string | undefined,
   signal?: AbortSignal,
   go: (href: string) => void = (href) => location.assign(href),
-): Promise<boolean> {
-  const { saveQuote } = await import('../quote/quote-save');
+): Promise<CheckoutGo> {
+  const { saveQuoteOf } = await import('../quote/quote-save');
   await yieldToMain();
-  const reference = await saveQuote(signal ? { signal } : {});
+  // The state the save took: a snapshot's save joined started before the press.
+  const { reference, saved } = await saveQuoteOf(signal ? { signal } : {});
   await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
-  if (signal?.aborted || currentRoute() !== ROUTES.qualifier) return false;
+  // A host's new place (or fuel) during the save: its lookup decides which plans stay.
+  await whenState(store, (s) => !s.plans.loading, { timeoutMs: 15_000, ...(signal ? { signal } : {}) });
+  if (signal?.aborted || currentRoute() !== ROUTES.qualifier) return 'stayed';
+  if (checkoutSelectionNow() !== checkoutSelectionOf(saved)) return 'selection-changed';
   go(checkoutHref(checkoutBase, reference));
-  return true;
+  return 'redirecting';
 }
 
 /**

@@ -47,7 +47,13 @@ async function update(reference: string, body: QuoteBody, signal: AbortSignal): 
   }
 }
 
-async function save(signal: AbortSignal): Promise<string> {
+/** A save's answer: the quote's reference, and the state it saved (read when the save started). */
+export interface SavedQuote {
+  reference: string;
+  saved: StoreData;
+}
+
+async function save(signal: AbortSignal): Promise<SavedQuote> {
   const state = store.getState();
   try {
     const body = quoteBody(state);
@@ -62,7 +68,7 @@ async function save(signal: AbortSignal): Promise<string> {
     });
     if (keep) writeCookie(QUOTE_COOKIE, reference);
     else deleteCookie(QUOTE_COOKIE);
-    return reference;
+    return { reference, saved: state };
   } catch (error) {
     // Spec 3 §8: a failed save deletes the cookie unless it was cancelled.
     if (!isAbort(error)) deleteCookie(QUOTE_COOKIE);
@@ -71,7 +77,7 @@ async function save(signal: AbortSignal): Promise<string> {
 }
 
 interface Flight {
-  promise: Promise<string>;
+  promise: Promise<SavedQuote>;
   controller: AbortController;
   /** Callers still waiting that could cancel; the request is cancelled when the last of them does. */
   cancellable: number;
@@ -83,13 +89,13 @@ let flight: Flight | null = null;
 
 const aborted = (): ApiAbortError => new ApiAbortError(QUOTE_PATHS.quotes);
 
-function join(current: Flight, signal: AbortSignal | undefined): Promise<string> {
+function join(current: Flight, signal: AbortSignal | undefined): Promise<SavedQuote> {
   if (!signal) {
     current.pinned = true;
     return current.promise;
   }
   current.cancellable += 1;
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<SavedQuote>((resolve, reject) => {
     const onAbort = (): void => {
       current.cancellable -= 1;
       if (current.cancellable === 0 && !current.pinned) {
@@ -100,9 +106,9 @@ function join(current: Flight, signal: AbortSignal | undefined): Promise<string>
     };
     signal.addEventListener('abort', onAbort, { once: true });
     current.promise.then(
-      (reference) => {
+      (answer) => {
         signal.removeEventListener('abort', onAbort);
-        resolve(reference);
+        resolve(answer);
       },
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
@@ -124,11 +130,24 @@ function join(current: Flight, signal: AbortSignal | undefined): Promise<string>
  * cancelled, and never once a caller without a signal has joined.
  */
 export function saveQuote(options: { signal?: AbortSignal } = {}): Promise<string> {
+  return saveQuoteOf(options).then(({ reference }) => reference);
+}
+
+/**
+ * {@link saveQuote}, resolving also with the state the save took: a save joined may have started before the last
+ * change (a snapshot's), and Continue goes to checkout only with the selection the page shows.
+ */
+export function saveQuoteOf(options: { signal?: AbortSignal } = {}): Promise<SavedQuote> {
   const { signal } = options;
   if (signal?.aborted) return Promise.reject(aborted());
   if (!flight) {
     const controller = new AbortController();
-    const current: Flight = { controller, cancellable: 0, pinned: false, promise: Promise.resolve('') };
+    const current: Flight = {
+      controller,
+      cancellable: 0,
+      pinned: false,
+      promise: Promise.resolve({ reference: '', saved: store.getState() }),
+    };
     current.promise = save(controller.signal).finally(() => {
       if (flight === current) flight = null;
     });
@@ -138,6 +157,6 @@ export function saveQuote(options: { signal?: AbortSignal } = {}): Promise<strin
 }
 
 /** The save running now, if any (what the snapshot service waits for, so two saves never run at once). */
-export function quoteSaveInFlight(): Promise<string> | null {
+export function quoteSaveInFlight(): Promise<SavedQuote> | null {
   return flight?.promise ?? null;
 }

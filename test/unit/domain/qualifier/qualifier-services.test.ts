@@ -6,6 +6,7 @@ import {
   continueButtonText,
   isSelectionEmptied,
   reasonsTakenOut,
+  checkoutSelectionKey,
 } from '../../../../src/domain/qualifier/qualifier-services';
 
 describe('selection removed', () => {
@@ -90,5 +91,29 @@ describe('why a fuel was taken out at the connection address', () => {
     const solarSetupUnknown = message('SOLAR_SETUP_UNKNOWN', 'electricity');
     expect(reasonsTakenOut([solarSetupUnknown], ['electricity'], 'gas')).toEqual([solarSetupUnknown]);
     expect(reasonsTakenOut([solarSetupUnknown], [], 'both')).toEqual([]);
+  });
+});
+
+describe('the selection Continue takes to checkout', () => {
+  const martinPlace = { id: 'A1', streetName: 'Martin Place', streetNumber: '1', suburb: 'Sydney', postcode: '2000' };
+  const both = { electricityPlanCode: 'E1', gasPlanCode: 'G1', address: martinPlace };
+  it('is the same for the same plans at the same place (a label or state the lookup adds does not count)', () => {
+    expect(checkoutSelectionKey({ ...both, address: { ...martinPlace, label: '1 Martin Place, Sydney NSW 2000', state: 'NSW' } })).toBe(
+      checkoutSelectionKey(both),
+    );
+    expect(checkoutSelectionKey({ ...both, gasPlanCode: undefined, address: { postcode: '2000' } })).toBe(
+      checkoutSelectionKey({ ...both, gasPlanCode: null, address: { postcode: '2000', label: '2000' } }),
+    );
+  });
+  it('changes when a plan is taken out or changed, or the place moves', () => {
+    const key = checkoutSelectionKey(both);
+    expect(checkoutSelectionKey({ ...both, electricityPlanCode: null })).not.toBe(key);
+    expect(checkoutSelectionKey({ ...both, gasPlanCode: 'G2' })).not.toBe(key);
+    expect(checkoutSelectionKey({ ...both, address: { ...martinPlace, streetNumber: '2' } })).not.toBe(key);
+    expect(checkoutSelectionKey({ ...both, address: { postcode: '3000' } })).not.toBe(key);
+    expect(checkoutSelectionKey({ ...both, address: { postcode: '2000' } })).not.toBe(key);
+    expect(checkoutSelectionKey({ ...both, address: { postcode: '3000' } })).not.toBe(
+      checkoutSelectionKey({ ...both, address: { postcode: '2000' } }),
+    );
   });
 });

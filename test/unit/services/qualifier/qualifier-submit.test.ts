@@ -4,12 +4,14 @@ import { type QualifierSections } from '../../../../src/domain/qualifier/qualifi
 import { submitDisconnection } from '../../../../src/services/qualifier/disconnection';
 import {
   CONNECTION_LOST_ERROR,
+  SELECTION_CHANGED_ERROR,
   cancelSubmit,
   leaveQualifier,
   saveAndGoToCheckout,
   validateAccountStep,
   verifyStep,
   whenPlansSettled,
+  type CheckoutGo,
 } from '../../../../src/services/qualifier/qualifier';
 import {
   skipToNextStep,
@@ -121,7 +123,7 @@ beforeEach(() => {
   resetStore();
   vi.resetAllMocks();
   settled.mockResolvedValue(undefined);
-  save.mockResolvedValue(true);
+  save.mockResolvedValue('redirecting');
 });
 
 afterEach(() => {
@@ -283,7 +285,7 @@ describe('Continue', () => {
     });
     save.mockImplementation(async () => {
       order.push('save');
-      return true;
+      return 'redirecting';
     });
     await expect(submitQualifier(input({ disconnectionShown: true }), recorder().progress)).resolves.toEqual({ kind: 'redirecting' });
     expect(order).toEqual(['disconnect', 'save']);
@@ -321,9 +323,22 @@ describe('Continue', () => {
   });
 
   it('a save that did not go to checkout (the page left "Get started") stays, loading off', async () => {
-    save.mockResolvedValueOnce(false);
+    save.mockResolvedValueOnce('stayed');
     await expect(submitQualifier(input(), recorder().progress)).resolves.toEqual({ kind: 'stayed' });
     expect(s().qualifier.loading).toBe(false);
+  });
+
+  it('a selection that changed during the save (a host event) stays, saying so by Continue; loading off; the next press saves again', async () => {
+    save.mockResolvedValueOnce('selection-changed');
+    await expect(submitQualifier(input(), recorder().progress)).resolves.toEqual({ kind: 'failed', error: SELECTION_CHANGED_ERROR });
+    expect(SELECTION_CHANGED_ERROR).toMatchObject({
+      text: 'Your selection changed while we were saving it. Please check the changes above before you continue.',
+      contactLink: false,
+      warning: true,
+    });
+    expect(s().qualifier.loading).toBe(false);
+    await expect(submitQualifier(input(), recorder().progress)).resolves.toEqual({ kind: 'redirecting' });
+    expect(save).toHaveBeenCalledTimes(2);
   });
 
   it('a step that throws (a part of the page that could not load) is the failure message', async () => {
@@ -366,19 +381,19 @@ describe('Continue', () => {
   });
 
   it('cancelled during the save: nothing to show, even when the save then fails', async () => {
-    const saving = deferred<boolean>();
+    const saving = deferred<CheckoutGo>();
     save.mockReturnValue(saving.promise);
     const pending = submitQualifier(input(), recorder().progress);
     await vi.waitFor(() => expect(save).toHaveBeenCalled());
     cancelSubmit();
     expect(signalOf(save).aborted).toBe(true);
-    saving.resolve(Promise.reject(new Error('aborted')) as unknown as boolean);
+    saving.resolve(Promise.reject(new Error('aborted')) as unknown as CheckoutGo);
     await expect(pending).resolves.toEqual({ kind: 'aborted' });
     expect(s().qualifier.loading).toBe(false);
   });
 
   it('leaving "Get started" during the save cancels it: no redirect, loading off', async () => {
-    save.mockImplementation((_base, signal) => new Promise((resolve) => signal?.addEventListener('abort', () => resolve(false))));
+    save.mockImplementation((_base, signal) => new Promise((resolve) => signal?.addEventListener('abort', () => resolve('stayed'))));
     const pending = submitQualifier(input(), recorder().progress);
     await vi.waitFor(() => expect(save).toHaveBeenCalled());
     leaveQualifier();

@@ -23,7 +23,7 @@ import {
   verifyStep,
   whenPlansSettled,
 } from '../../../../src/services/qualifier/qualifier';
-import { saveQuote } from '../../../../src/services/quote/quote-save';
+import { saveQuoteOf } from '../../../../src/services/quote/quote-save';
 import { yieldToMain } from '../../../../src/api/slices';
 import { resetStore, store } from '../../../../src/store';
 import { fakeFetch, hang, json } from '../../api/fake-fetch';
@@ -39,7 +39,7 @@ vi.mock('../../../../src/services/auth/identity-session', () => ({
   signOut: vi.fn(),
   resetIdentitySession: vi.fn(),
 }));
-vi.mock('../../../../src/services/quote/quote-save', () => ({ saveQuote: vi.fn() }));
+vi.mock('../../../../src/services/quote/quote-save', () => ({ saveQuoteOf: vi.fn() }));
 // The yield to the page before the save, as the browser's (a test can hold it).
 vi.mock('../../../../src/api/slices', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../../src/api/slices')>();
@@ -391,55 +391,127 @@ describe('the moving question', () => {
 });
 
 describe('the save and the redirect', () => {
+  /** The save answers with `reference`, having taken the state as it was when called. */
+  const savesAs = (reference: string): void => {
+    vi.mocked(saveQuoteOf).mockImplementation(async () => ({ reference, saved: s() }));
+  };
+
   it('saves the quote, then after the redirect delay goes to checkout with its reference and the customer type', async () => {
     vi.useFakeTimers();
-    vi.mocked(saveQuote).mockResolvedValue('Q-123');
+    savesAs('Q-123');
     const go = vi.fn();
     const signal = startSubmit();
     const pending = saveAndGoToCheckout('/checkout', signal, go);
     await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS - 1);
     expect(go).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toBe(true);
+    await expect(pending).resolves.toBe('redirecting');
     expect(go).toHaveBeenCalledWith('/checkout?r=Q-123&customerType=residential');
-    expect(vi.mocked(saveQuote).mock.calls[0]?.[0]).toEqual({ signal });
+    expect(vi.mocked(saveQuoteOf).mock.calls[0]?.[0]).toEqual({ signal });
   });
 
   it("builds and sends the save after the press's task, once the page has had the main thread back (the loading state paints first)", async () => {
-    vi.mocked(saveQuote).mockResolvedValue('Q-9');
+    savesAs('Q-9');
     let giveBack = (): void => {};
     vi.mocked(yieldToMain).mockImplementationOnce(() => new Promise<void>((resolve) => (giveBack = resolve)));
     const go = vi.fn();
     const pending = saveAndGoToCheckout('/checkout', startSubmit(), go);
     await vi.waitFor(() => expect(yieldToMain).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(saveQuote).not.toHaveBeenCalled();
+    expect(saveQuoteOf).not.toHaveBeenCalled();
     giveBack();
-    await expect(pending).resolves.toBe(true);
-    expect(saveQuote).toHaveBeenCalledTimes(1);
+    await expect(pending).resolves.toBe('redirecting');
+    expect(saveQuoteOf).toHaveBeenCalledTimes(1);
     expect(go).toHaveBeenCalledWith('/checkout?r=Q-9&customerType=residential');
   });
 
   it('does not go once the press was cancelled or the page left "Get started" during the delay', async () => {
     vi.useFakeTimers();
-    vi.mocked(saveQuote).mockResolvedValue('Q-1');
+    savesAs('Q-1');
     const go = vi.fn();
     const cancelled = saveAndGoToCheckout('/checkout', startSubmit(), go);
     cancelSubmit();
     await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
-    await expect(cancelled).resolves.toBe(false);
+    await expect(cancelled).resolves.toBe('stayed');
     const left = saveAndGoToCheckout('/checkout', startSubmit(), go);
     history.replaceState(null, '', '/#/');
     await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
-    await expect(left).resolves.toBe(false);
+    await expect(left).resolves.toBe('stayed');
     expect(go).not.toHaveBeenCalled();
   });
 
   it('rejects when the save fails, without going', async () => {
-    vi.mocked(saveQuote).mockRejectedValue(new Error('HTTP 500'));
+    vi.mocked(saveQuoteOf).mockRejectedValue(new Error('HTTP 500'));
     const go = vi.fn();
     await expect(saveAndGoToCheckout('/checkout', startSubmit(), go)).rejects.toThrow('HTTP 500');
     expect(go).not.toHaveBeenCalled();
+  });
+
+  describe('a selection that changes while the quote is saved (a host event)', () => {
+    /** The visitor's dual-fuel selection at 1 Martin Place, and a save that answers when told. */
+    function savingBothPlans() {
+      s().patch('plans', { selectedElectricityPlanCode: 'E1', selectedGasPlanCode: 'G1' });
+      s().setAddress({ id: 'A1', label: '1 Martin Place, Sydney NSW 2000', streetName: 'Martin Place', postcode: '2000', state: 'NSW' });
+      let answer = (_reference: string): void => {};
+      vi.mocked(saveQuoteOf).mockImplementation(() => {
+        const saved = s();
+        return new Promise((resolve) => (answer = (reference) => resolve({ reference, saved })));
+      });
+      const go = vi.fn();
+      const pending = saveAndGoToCheckout('/checkout', startSubmit(), go);
+      return { go, pending, answer: (reference: string) => answer(reference) };
+    }
+
+    it("a plan taken out (ea:refine's fuel) stays: the quote saved is not what the page shows", async () => {
+      const { go, pending, answer } = savingBothPlans();
+      await vi.waitFor(() => expect(saveQuoteOf).toHaveBeenCalled());
+      s().patch('plans', { selectedElectricityPlanCode: null });
+      answer('Q-1');
+      await expect(pending).resolves.toBe('selection-changed');
+      expect(go).not.toHaveBeenCalled();
+    });
+
+    it('a new place (ea:location-update): its lookup is waited for, and the plans it takes out stay', async () => {
+      const { go, pending, answer } = savingBothPlans();
+      await vi.waitFor(() => expect(saveQuoteOf).toHaveBeenCalled());
+      s().patch('plans', { loading: true });
+      answer('Q-1');
+      await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS + 50));
+      expect(go).not.toHaveBeenCalled();
+      s().patch('plans', { loading: false, selectedGasPlanCode: null });
+      await expect(pending).resolves.toBe('selection-changed');
+      expect(go).not.toHaveBeenCalled();
+    });
+
+    it('a new address with the same plans stays too (checkout would connect the place before)', async () => {
+      const { go, pending, answer } = savingBothPlans();
+      await vi.waitFor(() => expect(saveQuoteOf).toHaveBeenCalled());
+      s().setAddress({ postcode: '3000' });
+      answer('Q-1');
+      await expect(pending).resolves.toBe('selection-changed');
+      expect(go).not.toHaveBeenCalled();
+    });
+
+    it('a lookup that leaves the selection as it was goes on to checkout', async () => {
+      const { go, pending, answer } = savingBothPlans();
+      await vi.waitFor(() => expect(saveQuoteOf).toHaveBeenCalled());
+      s().patch('plans', { loading: true });
+      answer('Q-1');
+      await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS + 50));
+      s().patch('plans', { loading: false });
+      await expect(pending).resolves.toBe('redirecting');
+      expect(go).toHaveBeenCalledWith('/checkout?r=Q-1&customerType=residential');
+    });
+
+    it("a snapshot's save joined that took the selection before a change stays as well", async () => {
+      s().patch('plans', { selectedElectricityPlanCode: 'E1', selectedGasPlanCode: 'G1' });
+      const before = s();
+      s().patch('plans', { selectedElectricityPlanCode: null });
+      vi.mocked(saveQuoteOf).mockResolvedValue({ reference: 'Q-1', saved: before });
+      const go = vi.fn();
+      await expect(saveAndGoToCheckout('/checkout', startSubmit(), go)).resolves.toBe('selection-changed');
+      expect(go).not.toHaveBeenCalled();
+    });
   });
 
   it('waits for a plan lookup under way, at most the time given', async () => {

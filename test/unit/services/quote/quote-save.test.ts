@@ -3,7 +3,7 @@ import { createApiFetch } from '../../../../host-demo/api/app';
 import { configureApi, isAbort, type FetchLike } from '../../../../src/api';
 import { loadQuote, QuoteError } from '../../../../src/api/quotes';
 import { loadQuoteIntoStore } from '../../../../src/services/quote/quote-load';
-import { saveQuote } from '../../../../src/services/quote/quote-save';
+import { saveQuote, saveQuoteOf } from '../../../../src/services/quote/quote-save';
 import { forgetGlobalConfig } from '../../../../src/services/page/global-config';
 import { forgetVisitor, visitorId } from '../../../../src/services/page/session';
 import { forgetStartup, runStartup } from '../../../../src/services/page/startup';
@@ -240,6 +240,17 @@ describe('saveQuote: a double click saves one quote', () => {
     expect(a).toBe(c);
     await saveQuote();
     expect(seen.map((r) => r.method)).toEqual(['POST', 'PUT']);
+  });
+
+  it('a caller that joins a running save learns the state that save took (a change made since is not in it)', async () => {
+    referenceApi();
+    visitor();
+    const first = saveQuote();
+    store.getState().patch('plans', { selectedElectricityPlanCode: null });
+    const { reference, saved } = await saveQuoteOf({ signal: new AbortController().signal });
+    expect(reference).toBe(await first);
+    expect(saved.plans.selectedElectricityPlanCode).toBe('E1');
+    expect((await saveQuoteOf()).saved.plans.selectedElectricityPlanCode).toBeNull();
   });
 
   it('one caller cancelling does not cancel the save another still waits for', async () => {
