@@ -75,7 +75,13 @@ export const WithCurrentPlan: Story = {
   // The carousel hides the cards out of view from assistive technology: the text is there at any width.
   play: waitsForText('Your current retailer plan'),
 };
-/** Many columns at a mobile width: one card at a time in the carousel. */
+/** With current plans on a 1280 px desktop: the four 300 px cards in one row (spec 2 §9: 4 × 300 fills the 1200 px row), never wrapped. */
+export const WithCurrentPlanDesktop: Story = {
+  args: { gas: 'TOT-JGN-1', current: true },
+  globals: { viewport: { value: 'desktop' } },
+  play: waitsFor('article', 'Your current plan: Your current gas plan'),
+};
+/** With current plans on a phone: two half-width cards to a view, each fuel's new plan beside its current plan (two views). */
 export const MobileCarousel: Story = {
   args: { gas: 'TOT-JGN-1', current: true },
   globals: { viewport: { value: 'mobile' } },

@@ -387,3 +387,94 @@ describe('the cart alone on a page', () => {
     await context.close();
   });
 });
+
+describe('a cart with current plans lays out as the spec sizes its columns (spec 2 §9)', () => {
+  /** The visitor verifies both accounts in the refine bar, then selects the first plan (dual fuel): two plans and two current plans. */
+  async function cartWithCurrentPlans(viewport: { width: number; height: number }) {
+    const { context, page } = await newPage(browser, viewport);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    const bar = page.locator('ea-refine-bar');
+    const table = page.locator('ea-plans-table');
+    await table
+      .getByRole('button', { name: /Select plan/ })
+      .first()
+      .waitFor();
+    await bar.getByRole('button', { name: 'Refine your estimate' }).click();
+    await bar.getByRole('dialog', { name: 'Refine your estimate' }).getByRole('button', { name: 'Verify account' }).click();
+    const accounts = bar.getByRole('dialog', { name: 'Verify account' });
+    await accounts.getByRole('textbox', { name: 'Electricity account number' }).fill('1000000001');
+    await accounts.getByRole('textbox', { name: 'Gas account number' }).fill('2000000001');
+    await accounts.getByRole('textbox', { name: 'Postcode' }).fill('2000');
+    await accounts.getByRole('button', { name: 'Next' }).click();
+    const identity = bar.getByRole('dialog', { name: 'Verify your identity' });
+    await identity.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('01011980');
+    await identity.getByRole('button', { name: 'Next' }).click();
+    await bar.getByRole('dialog', { name: 'Your usage' }).getByRole('button', { name: 'Show estimates' }).click();
+    await expect.poll(() => table.getByText('Your current plan').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await selectFirstPlan(page);
+    await expect.poll(() => cart(page).locator('article').count()).toBe(4);
+    return { context, page, w };
+  }
+
+  /** The cards the visitor sees (not on a hidden slide): name and box. */
+  const shownCards = (page: Page) =>
+    cart(page)
+      .locator('article')
+      .evaluateAll((articles) =>
+        articles
+          .filter((a) => !a.closest('[hidden]'))
+          .map((a) => {
+            const r = a.getBoundingClientRect();
+            const fuel = [...a.querySelectorAll('.cart-card__fuel span')].map((span) => span.textContent).join(' ');
+            return { name: a.getAttribute('aria-label') ?? '', fuel, top: r.top, left: r.left, right: r.right, width: r.width };
+          }),
+      );
+
+  it('at 1280 px the two plans and two current plans sit in one row, inside the window, without a carousel', async () => {
+    const { context, page, w } = await cartWithCurrentPlans({ width: 1280, height: 900 });
+    expect(await cart(page).getByRole('region', { name: 'Plans in your cart' }).count()).toBe(0);
+    const cards = await shownCards(page);
+    expect(cards).toHaveLength(4);
+    for (const card of cards) {
+      expect(Math.abs(card.top - cards[0]!.top)).toBeLessThan(1);
+      expect(card.width).toBeGreaterThan(250);
+      expect(card.width).toBeLessThanOrEqual(300);
+    }
+    for (let i = 1; i < cards.length; i++) expect(cards[i]!.left).toBeGreaterThanOrEqual(cards[i - 1]!.right);
+    expect(cards[0]!.left).toBeGreaterThanOrEqual(0);
+    expect(cards.at(-1)!.right).toBeLessThanOrEqual(1280);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("on a 390 px phone each view shows two cards side by side, a fuel's new plan beside its current plan; arrows and dots move by views", async () => {
+    const { context, page, w } = await cartWithCurrentPlans({ width: 390, height: 844 });
+    const carousel = cart(page).getByRole('region', { name: 'Plans in your cart' });
+    await carousel.waitFor();
+    expect(await carousel.getByRole('button', { name: /^Go to slide/ }).count()).toBe(2);
+    const views: string[][] = [];
+    for (const slide of [1, 2]) {
+      if (slide > 1) await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect.poll(() => carousel.getByRole('button', { name: `Go to slide ${slide}` }).getAttribute('aria-current')).toBe('true');
+      const cards = await shownCards(page);
+      expect(cards).toHaveLength(2);
+      const [a, b] = cards as [(typeof cards)[0], (typeof cards)[0]];
+      expect(Math.abs(a.top - b.top)).toBeLessThan(1);
+      expect(b.left).toBeGreaterThanOrEqual(a.right);
+      expect(a.left).toBeGreaterThanOrEqual(0);
+      expect(b.right).toBeLessThanOrEqual(390);
+      expect(a.width).toBeGreaterThan(150);
+      views.push(cards.map((c) => c.fuel));
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    // Each view: a fuel's new plan, then that fuel's current plan.
+    expect(views).toEqual([
+      ['Electricity', 'Electricity current plan'],
+      ['Gas', 'Gas current plan'],
+    ]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,11 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FocusEvent } from 'react';
 import { brandName } from '../../src/domain/shared/brand';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { amountForPeriod, formatDollars, PERIOD_SUFFIX, showsEstimate } from '../../src/domain/plans';
 import {
   carouselEnabled,
+  cartColumnsPerView,
   cartColumnWidth,
+  cartViews,
   CART_EMPTY_TEXT,
   DIFFERENT_PLAN_TEXT,
   offersDifferentPlan,
@@ -43,7 +45,8 @@ function Card({ card, width, onToggle, onDifferentPlan }: CardProps) {
   return (
     <article
       className={`cart-card${card.selected ? ' cart-card--selected' : ''}${card.current ? ' cart-card--current' : ''}`}
-      style={{ width: `${width}px` }}
+      // Its column width at most (flex-basis): it shrinks a little to the row's real width (cart-dialog.css).
+      style={{ flexBasis: `${width}px` }}
       aria-label={`${label}: ${card.plan.name}`}
       data-fuel={card.current ? undefined : card.fuel}
     >
@@ -169,6 +172,12 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   const press = usePress();
   const onContinue = (): void => press(() => continueFromCart(attributes['continue-href'], onHide));
 
+  // The window's width decides the columns and the carousel: a resized window draws the cart again.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    addEventListener('resize', redraw);
+    return () => removeEventListener('resize', redraw);
+  }, []);
   const hasCurrent = cards.some((c) => c.current);
   const width = cartColumnWidth({
     mobile: device === 'mobile',
@@ -176,26 +185,30 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
     hasCurrentPlan: hasCurrent,
     windowWidth: innerWidth,
   });
-  const carousel = carouselEnabled(width * cards.length, innerWidth);
-  // The carousel turning on or off (a phone turned, a window resized) builds the cards again: focus on one of them
-  // fell to the page, and the focus trap and Escape with it. It goes to the same control in its new place, or to
-  // the dialog when that control is on a slide not shown.
+  // Without the carousel one row (never wrapped); with it, views of as many cards as fit, a fuel's current plan
+  // beside its new plan (cartViews).
+  const views = carouselEnabled(width * cards.length, innerWidth) ? cartViews(cards, cartColumnsPerView(width, innerWidth)) : [];
+  const carousel = views.length > 1;
+  // The carousel turning on or off, or its views changing (a phone turned, a window resized), builds the cards
+  // again: focus on one of them fell to the page, and the focus trap and Escape with it. It goes to the same control
+  // in its new place, or to the dialog when that control is on a slide not shown.
   const lastFocused = useRef('');
   const onFocus = (event: FocusEvent<HTMLDivElement>): void => {
     lastFocused.current = controlName(event.target);
   };
-  const layout = useRef(carousel);
+  const layoutKey = carousel ? views.map((v) => v.join()).join('|') : '';
+  const layout = useRef(layoutKey);
   useLayoutEffect(() => {
     const root = dialog.current;
-    if (layout.current === carousel || !root) return;
-    layout.current = carousel;
+    if (layout.current === layoutKey || !root) return;
+    layout.current = layoutKey;
     const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
     if (active && root.contains(active)) return;
     const same = [...root.querySelectorAll<HTMLElement>('button')].find(
       (b) => controlName(b) === lastFocused.current && !b.closest('[hidden]'),
     );
     (same ?? root).focus();
-  }, [carousel]);
+  }, [layoutKey]);
   const cardNodes = cards.map((card) => (
     <Card
       key={`${card.fuel}-${card.current ? card.plan.code : ''}`}
@@ -245,8 +258,17 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
           ★★★★★
         </p>
         {cards.length === 0 ? <p>There are no plans to show yet.</p> : null}
-        {carousel && cards.length > 1 ? (
-          <Carousel label="Plans in your cart" slides={cardNodes} index={Math.min(slide, cards.length - 1)} onIndexChange={setSlide} />
+        {carousel ? (
+          <Carousel
+            label="Plans in your cart"
+            slides={views.map((view) => (
+              <div key={view.join()} className="cart__cards">
+                {view.map((i) => cardNodes[i])}
+              </div>
+            ))}
+            index={Math.min(slide, views.length - 1)}
+            onIndexChange={setSlide}
+          />
         ) : (
           <div className="cart__cards">{cardNodes}</div>
         )}

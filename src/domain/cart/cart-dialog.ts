@@ -82,5 +82,46 @@ export function carouselEnabled(columnsWidth: number, windowWidth: number): bool
   return columnsWidth > Math.min(CAROUSEL_MAX_COLUMNS_WIDTH, windowWidth);
 }
 
+/**
+ * How many cart columns one view of the cart's carousel shows: as many as the carousel rule's width (the smaller
+ * of 1200 px and the window, spec 2 §9) holds, at least one. On a phone with a current plan the columns are half
+ * of (window − 30), so two. The cards then shrink a little to the row's real width (its padding and gaps), as
+ * they do in the cart's single row without the carousel: the spec's widths leave no room for those.
+ */
+export function cartColumnsPerView(columnWidth: number, windowWidth: number): number {
+  const row = Math.min(CAROUSEL_MAX_COLUMNS_WIDTH, windowWidth);
+  return columnWidth > 0 && Number.isFinite(row) ? Math.max(1, Math.floor(row / columnWidth)) : 1;
+}
+
+/**
+ * The cart carousel's views: the cards' indexes, `perView` at most in each, in the cards' order. With two or more
+ * to a view a fuel's current plan goes beside that fuel's new plan (the plan it would replace), and such a pair is
+ * never split across views; a current plan of a fuel the cart offers no plan of follows on its own.
+ */
+export function cartViews(cards: readonly { fuel: SingleFuel; current: boolean }[], perView: number): number[][] {
+  const size = Math.max(1, Math.floor(perView) || 1);
+  const groups: number[][] = [];
+  if (size === 1) cards.forEach((_, i) => groups.push([i]));
+  else {
+    const paired = new Set<number>();
+    cards.forEach((card, i) => {
+      if (card.current) return;
+      const current = cards.findIndex((c, j) => c.current && c.fuel === card.fuel && !paired.has(j));
+      if (current >= 0) paired.add(current);
+      groups.push(current >= 0 ? [i, current] : [i]);
+    });
+    cards.forEach((card, i) => {
+      if (card.current && !paired.has(i)) groups.push([i]);
+    });
+  }
+  const views: number[][] = [];
+  for (const group of groups) {
+    const last = views.at(-1);
+    if (last && last.length + group.length <= size) last.push(...group);
+    else views.push([...group]);
+  }
+  return views;
+}
+
 /** Text shown when Continue is pressed with nothing selected. */
 export const CART_EMPTY_TEXT = 'Please select at least one plan to signup';

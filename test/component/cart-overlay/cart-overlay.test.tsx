@@ -131,6 +131,45 @@ describe('<ea-cart-overlay>', () => {
     }
   });
 
+  it("on a phone with current plans the carousel shows two cards to a view: each fuel's new plan beside its current plan", async () => {
+    const width = innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    try {
+      store.getState().patch('plans', { currentPlanElectricity: plan('OLD-1', 'Old Plan'), currentPlanGas: plan('OLD-2', 'Old Gas Plan') });
+      await openedWithBoth();
+      const carousel = within(cart()).getByRole('region', { name: 'Plans in your cart' });
+      const views = within(carousel)
+        .getAllByRole('group', { hidden: true })
+        .map((view) =>
+          within(view)
+            .getAllByRole('article', { hidden: true })
+            .map((a) => a.getAttribute('aria-label')),
+        );
+      expect(views).toEqual([
+        ['Electricity: Seniors Plan', 'Your current plan: Old Plan'],
+        ['Gas: Balance Plan', 'Your current plan: Old Gas Plan'],
+      ]);
+      expect(within(carousel).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(2);
+      // Each card half of (window − 30), spec 2 §9.
+      expect(within(cart()).getByRole('article', { name: 'Your current plan: Old Plan' }).style.flexBasis).toBe('180px');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+
+  it('at 1280 px four cards of 300 (two plans, two current plans) sit in one row, without the carousel', async () => {
+    const width = innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    try {
+      store.getState().patch('plans', { currentPlanElectricity: plan('OLD-1', 'Old Plan'), currentPlanGas: plan('OLD-2', 'Old Gas Plan') });
+      await openedWithBoth();
+      expect(within(cart()).queryByRole('region', { name: 'Plans in your cart' })).toBeNull();
+      expect(cardNames()).toHaveLength(4);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+
   it("a double click on Remove removes one plan, not also the other fuel's card that moved under the pointer", async () => {
     await openedWithBoth();
     fireEvent.click(within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' }), { detail: 1 });

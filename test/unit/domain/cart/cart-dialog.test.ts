@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   carouselEnabled,
+  cartColumnsPerView,
   cartColumnWidth,
+  cartViews,
   cartFuelOrder,
   cartOffersFuel,
   offersDifferentPlan,
@@ -61,5 +63,50 @@ describe('cart rules', () => {
     expect(carouselEnabled(1201, 1600)).toBe(true);
     expect(carouselEnabled(600, 375)).toBe(true);
     expect(carouselEnabled(300, 375)).toBe(false);
+    // Four columns of 300 fill the 1200 px row exactly: one row at 1280, not a carousel.
+    expect(carouselEnabled(4 * 300, 1280)).toBe(false);
+  });
+
+  it("shows as many columns to a carousel view as the carousel rule's width holds: two half-width cards on a phone", () => {
+    expect(cartColumnsPerView((390 - 30) / 2, 390)).toBe(2);
+    expect(cartColumnsPerView((320 - 30) / 2, 320)).toBe(2);
+    expect(cartColumnsPerView(300, 390)).toBe(1);
+    expect(cartColumnsPerView(300, 1024)).toBe(3);
+    expect(cartColumnsPerView(300, 1600)).toBe(4);
+    expect(cartColumnsPerView(300, 200)).toBe(1);
+    expect(cartColumnsPerView(0, 390)).toBe(1);
+    expect(cartColumnsPerView(Number.NaN, 390)).toBe(1);
+  });
+
+  const E = { fuel: 'electricity', current: false } as const;
+  const G = { fuel: 'gas', current: false } as const;
+  const EC = { fuel: 'electricity', current: true } as const;
+  const GC = { fuel: 'gas', current: true } as const;
+
+  it("puts each fuel's current plan beside its new plan in a carousel view, never splitting the pair", () => {
+    // The cart's order: new plans (electricity first when selected), then current plans.
+    expect(cartViews([E, G, EC, GC], 2)).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(cartViews([G, E, EC, GC], 2)).toEqual([
+      [0, 3],
+      [1, 2],
+    ]);
+    expect(cartViews([E, G, EC, GC], 3)).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(cartViews([E, G, GC], 2)).toEqual([[0], [1, 2]]);
+    // A current plan of a fuel the cart offers no plan of follows on its own.
+    expect(cartViews([E, EC, GC], 2)).toEqual([[0, 1], [2]]);
+  });
+
+  it('one card to a view when only one fits; without current plans, the cards in order', () => {
+    expect(cartViews([E, G, EC, GC], 1)).toEqual([[0], [1], [2], [3]]);
+    expect(cartViews([E, G], 1)).toEqual([[0], [1]]);
+    expect(cartViews([E, G], 2)).toEqual([[0, 1]]);
+    expect(cartViews([E, G, EC, GC], 0)).toEqual([[0], [1], [2], [3]]);
+    expect(cartViews([], 2)).toEqual([]);
   });
 });
