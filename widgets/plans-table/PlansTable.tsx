@@ -78,6 +78,16 @@ const loadingPlans = (
 
 const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
 
+/**
+ * Focus coming into the table: what keeps it there when the plans it is on are replaced loads (./focus-back). Not loaded
+ * (offline), focus is as it was without it: the next focus tries again.
+ */
+const keepFocus = ({ currentTarget }: { currentTarget: Node }): void =>
+  void import('./focus-back').then(
+    (m) => m.watch(currentTarget.getRootNode() as ShadowRoot),
+    () => {},
+  );
+
 /** The conditions each fuel's plan features are checked against (spec 2 §4 feature conditions: the condition type follows that fuel's retailer). */
 function useConditions(): FuelConditions {
   // One narrow read per input (no shallow-compare helper on the page's start-up path).
@@ -340,7 +350,7 @@ export function PlansTable({ attributes }: WidgetProps) {
 
   return (
     <TableContext.Provider value={settings}>
-      <div className="pt" data-device={device} aria-busy={loading}>
+      <div className="pt" data-device={device} aria-busy={loading} onFocus={keepFocus}>
         <Announcer loading={loading} panels={panels} />
         {hasMessages && messages.View ? <messages.View /> : null}
         {/* The loyalty message's code loads when it is first shown; what follows it waits (the
