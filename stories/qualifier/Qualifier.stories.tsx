@@ -28,6 +28,7 @@ type Seed =
   | 'business'
   | 'selectionRemoved'
   | 'solar'
+  | 'solarAtAddress'
   | 'lookupFailed'
   | 'notServedAtAddress'
   | 'meterAtAddress'
@@ -140,6 +141,11 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
     d.plans.selectedGasPlanCode = null;
   },
   solar: (d) => {
+    d.connection.electricityMeterDetails.solarSetup = 'DETECTED';
+  },
+  solarAtAddress: (d) => {
+    SEEDS.newNotMoving(d);
+    d.address = { ...MARTIN_PLACE };
     d.connection.electricityMeterDetails.solarSetup = 'DETECTED';
   },
   lookupFailed: (d) => {
@@ -442,6 +448,17 @@ export const SolarDetected: Story = {
   play: async ({ canvasElement }) => {
     const q = await ready(canvasElement);
     await expect(q.getByText('We have detected solar at this address.')).toBeTruthy();
+  },
+};
+
+/** Solar detected at the connection address the form shows: the note under the address field. */
+export const SolarDetectedAtAddress: Story = {
+  args: { seed: 'solarAtAddress' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    const field = q.getByRole('combobox', { name: 'Your connection address' });
+    const note = q.getByText('We have detected solar at this address.');
+    await expect(note.closest('section')).toBe(field.closest('section'));
   },
 };
 

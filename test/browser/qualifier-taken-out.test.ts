@@ -76,4 +76,22 @@ describe('"Get started" says why the electricity plan was taken out at the conne
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('12 Albert Street on a phone: the solar note shows under the address just chosen, in view', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const w = watch(page);
+    await connectAt(page, 'No', 'Albert Street', /12 Albert Street/);
+    const q = qualifier(page);
+    const note = q.getByText(/solar at this address/);
+    await note.waitFor({ timeout: 15_000 });
+    expect(await note.count()).toBe(1);
+    // Below the field the visitor chose the address in, and on screen: not above the form, out of view.
+    const field = await q.getByRole('combobox', { name: 'Your connection address' }).boundingBox();
+    const box = await note.boundingBox();
+    expect(box && field && box.y > field.y).toBe(true);
+    expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -398,6 +398,17 @@ function Qualifier({ attributes }: WidgetProps) {
 
   const errorFor = (key: FieldKey): string | undefined => (errors[key] ? errors[key] : undefined);
 
+  // Spec 3 §2.5's solar note is about the connection address: under its field where the form shows one (chosen on a
+  // phone, it showed above the form, out of view), else at the top.
+  const solarNote = solar ? (
+    <Message level="info">
+      <p>{solar === 'detected' ? SOLAR_DETECTED_TEXT : SOLAR_UNKNOWN_TEXT}</p>
+      <p>
+        <a href={contactHref}>{SOLAR_CONTACT_TEXT}</a>
+      </p>
+    </Message>
+  ) : null;
+
   return (
     <div className="qq">
       <CheckoutHeader brand={brand} stage={stage} contactNumber={contactNumber} movingContact={view.journey === 'MOVING'} />
@@ -411,14 +422,7 @@ function Qualifier({ attributes }: WidgetProps) {
           <p>{w}</p>
         </Message>
       ))}
-      {solar ? (
-        <Message level="info">
-          <p>{solar === 'detected' ? SOLAR_DETECTED_TEXT : SOLAR_UNKNOWN_TEXT}</p>
-          <p>
-            <a href={contactHref}>{SOLAR_CONTACT_TEXT}</a>
-          </p>
-        </Message>
-      ) : null}
+      {sections.connectionInformation ? null : solarNote}
 
       <form
         className="qq-form"
@@ -612,6 +616,7 @@ function Qualifier({ attributes }: WidgetProps) {
               plansHref={plansPagePath(view.customerType)}
               queenslandTextShown={queenslandMessage}
             />
+            {solarNote}
             {sections.queenslandEnergised ? (
               <ChoiceGroup
                 legend={QLD_ELECTRICITY_ON_QUESTION}

@@ -468,6 +468,20 @@ describe('what the review found', () => {
     ).toBe('/home/contact-us');
   });
 
+  it('the solar message shows under the connection address once the form asks for it, at the top before', async () => {
+    const { user } = await mountQualifier({ seed: (d) => void (d.connection.electricityMeterDetails.solarSetup = 'DETECTED') });
+    const note = () => screen.getByText('We have detected solar at this address.');
+    const form = screen.getByRole('button', { name: 'Continue' }).closest('form') as HTMLFormElement;
+    expect(form.contains(note())).toBe(false);
+    await user.click(screen.getByRole('button', { name: "Yes, I'm new" }));
+    await user.click(within(moving() as HTMLElement).getByRole('radio', { name: 'No' }));
+    const field = screen.getByRole('combobox', { name: 'Your connection address' });
+    // One note, after the field it is about (a phone visitor choosing the address sees it there).
+    expect(screen.getAllByText('We have detected solar at this address.')).toHaveLength(1);
+    expect(field.compareDocumentPosition(note()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note().closest('section')).toBe(field.closest('section'));
+  });
+
   it('leaving for the plans puts the checkout stage back to plans', async () => {
     const { unmount } = await mountQualifier();
     expect(store.getState().app.checkoutStage).toBe('qualifier');
