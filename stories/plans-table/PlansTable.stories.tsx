@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import type { Fuel, Journey } from '../../src/domain/shared';
@@ -256,6 +256,28 @@ export const SupplyChargeHelp: Story = {
     await userEvent.click((await s.findAllByRole('button', { name: 'Show electricity rates' }))[0] as HTMLElement);
     await userEvent.click((await s.findAllByRole('button', { name: 'What is the daily supply charge?' }))[0] as HTMLElement);
     await s.findByRole('dialog', { name: 'Daily supply charge' });
+  },
+};
+/** Flexi Plan in the cart for both fuels: 'Added' with its tick. */
+export const Selected: Story = {
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    const flexi = await s.findByRole('article', { name: 'Flexi Plan' });
+    await userEvent.click(within(flexi).getByRole('button', { name: 'Select plan' }));
+    await within(flexi).findByRole('button', { name: 'Added' });
+  },
+};
+/** Flexi Plan for both fuels, then an electricity-only plan: Flexi's gas stays in the cart, its panel reads 'Gas added', outlined. */
+export const DualFuelPartlyInCart: Story = {
+  play: async ({ canvasElement }) => {
+    const s = shadow(canvasElement);
+    const flexi = await s.findByRole('article', { name: 'Flexi Plan' });
+    await userEvent.click(within(flexi).getByRole('button', { name: 'Select plan' }));
+    await within(flexi).findByRole('button', { name: 'Added' });
+    const electricityOnly = (await s.findAllByRole('article')).find((a) => !within(a).queryByRole('button', { name: 'Show gas rates' }));
+    if (!electricityOnly) throw new Error('no electricity-only plan at 2000');
+    await userEvent.click(within(electricityOnly).getByRole('button', { name: 'Select plan' }));
+    await within(flexi).findByRole('button', { name: 'Gas added' });
   },
 };
 /** The key-features table with many plans: a carousel when the columns do not fit. */

@@ -555,6 +555,39 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await close();
   });
 
+  it("a dual-fuel plan partly in the cart reads 'Gas added', outlined, axe clean; pressed, both fuels are in again", async () => {
+    const { page, table, w, close } = await open(`${RES}?postcode=2000`);
+    const flexi = table.getByRole('article', { name: 'Flexi Plan' });
+    await flexi.getByRole('button', { name: 'Select plan' }).click();
+    const cart = page.locator('ea-cart-overlay').getByRole('dialog');
+    await cart.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'hidden' });
+    // An electricity-only plan takes the place of Flexi's electricity in the cart; Flexi's gas stays.
+    const electricityOnly = cards(table)
+      .filter({ hasNot: page.getByRole('button', { name: 'Show gas rates' }) })
+      .first();
+    await electricityOnly.getByRole('button', { name: 'Select plan' }).click();
+    await cart.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'hidden' });
+    const partly = flexi.getByRole('button', { name: 'Gas added' });
+    await partly.waitFor({ state: 'visible' });
+    expect(await partly.getAttribute('aria-pressed')).toBe('mixed');
+    // Outlined: the page's surface behind the added colour's text, unlike 'Added' (filled) and 'Select plan'.
+    const look = await partly.evaluate((b) => {
+      const style = getComputedStyle(b);
+      return { background: style.backgroundColor, color: style.color };
+    });
+    expect(look).toEqual({ background: 'rgb(255, 255, 255)', color: 'rgb(26, 127, 55)' });
+    expect(await axeViolations(page, 'ea-plans-table')).toEqual([]);
+    await partly.click();
+    await flexi.getByRole('button', { name: 'Added' }).waitFor({ state: 'visible' });
+    await electricityOnly.getByRole('button', { name: 'Select plan' }).waitFor({ state: 'visible' });
+    expect(w.pageErrors).toEqual([]);
+    await close();
+  });
+
   it('keeps a selected plan across a reload', async () => {
     const { page, table, close } = await open(`${RES}?postcode=2000`);
     const flexi = table.getByRole('article', { name: 'Flexi Plan' });

@@ -16,9 +16,9 @@ import {
   REMOVE_TEXT,
 } from '../../src/domain/compare/compare-view-texts';
 import { FUEL_TITLE, type SingleFuel } from '../../src/domain/shared';
-import { fuelPlans, type DisplayPlan } from '../../src/domain/plans';
+import { fuelPlans, panelSelection, selectPressed, type DisplayPlan } from '../../src/domain/plans';
 import { useStyles } from '../../src/embed/styles';
-import { isPanelSelected, togglePlan } from '../../src/services/plans';
+import { togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { Modal, useDeviceClass } from '../../src/ui';
 import css from './compare.css?inline';
@@ -103,14 +103,14 @@ function Breakdowns({ panels, labels }: { panels: readonly DisplayPlan[]; labels
 }
 
 function SelectColumn({ panel, name, onSelect }: { panel: DisplayPlan; name: string; onSelect: (p: DisplayPlan) => void }) {
-  const selected = useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
+  const selected = useStore((s) => panelSelection(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
   return (
     <button
       type="button"
       className="pt-select"
-      aria-pressed={selected}
-      // 'Added' pressed takes the plan out of the cart here, as on the panel; selecting closes the view for the cart.
-      onClick={() => (selected ? togglePlan(panel) : onSelect(panel))}
+      aria-pressed={selectPressed(selected)}
+      // 'Added' pressed takes the plan out of the cart here, as on the panel; selecting (partly in, the rest) closes the view for the cart.
+      onClick={() => (selected === true ? togglePlan(panel) : onSelect(panel))}
     >
       <SelectLabel selected={selected} />
       <span className="ea-visually-hidden"> {name}</span>

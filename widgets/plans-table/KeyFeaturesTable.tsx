@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  ADDED_TEXT,
   benefitPeriods,
   dualFuelPlanName,
   fuelPlans,
   PERIOD_SUFFIX,
-  SELECT_PLAN_TEXT,
+  panelSelection,
+  selectPressed,
+  selectText,
   type DisplayPlan,
 } from '../../src/domain/plans';
 import { carouselEnabled } from '../../src/domain/cart/cart-dialog';
 import { carouselStart, swipeTarget } from '../../src/domain/shared/carousel';
-import { isPanelSelected, togglePlan } from '../../src/services/plans';
+import { togglePlan } from '../../src/services/plans';
 import { useStore } from '../../src/store';
 import { useStyles } from '../../src/embed/styles';
 import css from './key-features.css?inline';
@@ -29,15 +30,15 @@ const COLUMNS_SHARE = 0.84;
 const percent = (share: number): string => `${Number((share * 100).toFixed(4))}%`;
 
 function Select({ panel, name }: { panel: DisplayPlan; name: string }) {
-  const selected = useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
+  const selected = useStore((s) => panelSelection(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel));
   return (
     <button
       type="button"
       className="pt-select"
       // Its panel's fuels, as a panel's article names them: the cart's 'Add a different plan' finds a fuel's first plan by it.
       data-fuel={panel.fuelType}
-      aria-pressed={selected}
-      aria-label={`${selected ? ADDED_TEXT : SELECT_PLAN_TEXT}: ${name}`}
+      aria-pressed={selectPressed(selected)}
+      aria-label={`${selectText(selected)}: ${name}`}
       onClick={() => togglePlan(panel)}
     >
       <SelectLabel selected={selected} />

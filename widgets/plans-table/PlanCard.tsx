@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useContext, useId, useState, type ReactNode } from 'react';
 import {
-  ADDED_TEXT,
   bpidLinks,
   amountForPeriod,
   benchmarkText,
@@ -10,18 +9,21 @@ import {
   fuelPlans,
   isFeatureVisible,
   PERIOD_SUFFIX,
-  SELECT_PLAN_TEXT,
+  panelSelection,
+  selectPressed,
+  selectText,
   showsBenchmark,
   showsEstimate,
   showsKeyFeaturesText,
   summaryTitle,
   type FuelConditions,
+  type PanelSelection,
   type DisplayPlan,
   type Plan,
 } from '../../src/domain/plans';
 import { FUEL_TITLE, type SingleFuel } from '../../src/domain/shared';
 import { EXPLAINER_BUTTON, explainerButtonFuel, hasReferenceExplainer } from '../../src/domain/compare';
-import { isPanelSelected, togglePlan } from '../../src/services/plans';
+import { togglePlan } from '../../src/services/plans';
 import { reportWidgetError } from '../../src/embed/report';
 import { useStore, type StoreState } from '../../src/store';
 import { Accordion, ToggleSwitch, useChoice } from '../../src/ui';
@@ -191,31 +193,32 @@ function GstToggle() {
 }
 
 /**
- * What a select button shows: 'Select plan', or 'Added' with a tick once the plan is in the cart. The text sits in
- * a box of the button's size that is a layout root of its own, so the change lays out only that box, not the
- * plans grid around it (the click's frame at 92 plans, issue 21).
+ * What a select button shows: 'Select plan', or 'Added' with a tick once the plan is in the cart ('Gas added' while a
+ * dual-fuel panel is partly in). The text sits in a box of the button's size that is a layout root of its own, so the
+ * change lays out only that box, not the plans grid around it (the click's frame at 92 plans, issue 21).
  */
-export function SelectLabel({ selected }: { selected: boolean }) {
-  return <span className="pt-select__label">{selected ? ADDED_TEXT : SELECT_PLAN_TEXT}</span>;
+export function SelectLabel({ selected }: { selected: PanelSelection }) {
+  return <span className="pt-select__label">{selectText(selected)}</span>;
 }
 
 function SelectButton({ panel, describedBy }: { panel: DisplayPlan; describedBy: string }) {
   // 'Added' shows in the click's frame; the cart and every other panel follow in a task after it (issue 21).
-  const [selected, setSelected] = useChoice(
-    useStore((s) => isPanelSelected(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel)),
-    (want) => togglePlan(panel, want),
+  const [selected, setSelected] = useChoice<PanelSelection>(
+    useStore((s) => panelSelection(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode, panel)),
+    (want) => togglePlan(panel, want === true),
   );
   return (
     <button
       type="button"
       className="pt-select"
-      aria-pressed={selected}
+      aria-pressed={selectPressed(selected)}
       aria-describedby={describedBy}
       // The second click of a double click (`detail` 2) does not take back the first: the cart the first
       // opens may not have covered the button yet (its code loads on the first open).
       onClick={(event) => {
         if (event.detail > 1) return;
-        setSelected(!selected);
+        // Partly in the cart ('Gas added'), it adds the rest, as a mixed checkbox checks.
+        setSelected(selected !== true);
       }}
     >
       <SelectLabel selected={selected} />

@@ -106,6 +106,31 @@ export function currentPlanPanel(fuel: Fuel, electricity: Plan | null, gas: Plan
 export const SELECT_PLAN_TEXT = 'Select plan';
 export const ADDED_TEXT = 'Added';
 
+/**
+ * How much of a panel is in the cart: all its fuels' plans (true), none (false), or of a dual-fuel panel one fuel's
+ * plan only, that fuel named: Flexi for both fuels, then the electricity-only Balance Plan, leaves Flexi's gas in the
+ * cart, and Flexi's panel says so ('Gas added') rather than 'Select plan' (ours: spec 2 §4 only has the two states).
+ */
+export type PanelSelection = boolean | 'Electricity' | 'Gas';
+
+export function panelSelection(
+  selectedElectricity: string | null,
+  selectedGas: string | null,
+  panel: Pick<DisplayPlan, 'electricity' | 'gas'>,
+): PanelSelection {
+  const ele = !!panel.electricity && panel.electricity.code === selectedElectricity;
+  const gas = !!panel.gas && panel.gas.code === selectedGas;
+  if (!!panel.electricity === ele && !!panel.gas === gas) return ele || gas;
+  return ele ? 'Electricity' : gas && 'Gas';
+}
+
+/** A select button's text: 'Select plan', 'Added', or of a panel partly in the cart '{Fuel} added'. */
+export const selectText = (selection: PanelSelection): string =>
+  selection === true ? ADDED_TEXT : selection ? `${selection} added` : SELECT_PLAN_TEXT;
+
+/** A select button's aria-pressed: 'mixed' while a dual-fuel panel is partly in the cart. */
+export const selectPressed = (selection: PanelSelection): boolean | 'mixed' => (selection === true ? true : !!selection && 'mixed');
+
 /** Plan panels side by side in the plans grid on each device class (as .pt-grid lays them out in widgets/plans-table/plans-table.css). */
 const PANEL_COLUMNS: Readonly<Record<DeviceClass, number>> = { mobile: 1, tablet: 2, desktop: 3, wide: 3, 'extra-wide': 4 };
 

@@ -188,6 +188,27 @@ describe('<ea-plans-table>', () => {
     expect(s().plans.selectedGasPlanCode).toBeNull();
   });
 
+  it('a dual-fuel plan partly in the cart says which fuel is in (Gas added, mixed); pressed, it adds both fuels again', async () => {
+    const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
+    await allPanelsBuilt(view);
+    const flexi = view.getByRole('article', { name: 'Flexi Plan' });
+    await act(async () => fireEvent.click(within(flexi).getByRole('button', { name: 'Select plan' })));
+    await waitFor(() => expect(s().plans.selectedGasPlanCode).toMatch(/^GFLEXI-/));
+    // An electricity-only plan takes Flexi's electricity's place in the cart; Flexi's gas stays.
+    const electricityOnly = view
+      .getAllByRole('article')
+      .find((a: HTMLElement) => !within(a).queryByRole('button', { name: 'Show gas rates' }));
+    if (!electricityOnly) throw new Error('no electricity-only plan at 2000');
+    await act(async () => fireEvent.click(within(electricityOnly).getByRole('button', { name: 'Select plan' })));
+    const partly = await within(flexi).findByRole('button', { name: 'Gas added' });
+    expect(partly.getAttribute('aria-pressed')).toBe('mixed');
+    expect(s().plans.selectedGasPlanCode).toMatch(/^GFLEXI-/);
+    await act(async () => fireEvent.click(partly));
+    expect(within(flexi).getByRole('button', { name: 'Added' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(s().plans.selectedElectricityPlanCode).toMatch(/^FLEXI-/));
+    expect(within(electricityOnly).getByRole('button', { name: 'Select plan' })).toBeTruthy();
+  });
+
   it('a double click on Select plan selects the plan (its second click does not take it back)', async () => {
     const view = await mount('/home/electricity-and-gas/plans?postcode=2000');
     await plansVisible(view);

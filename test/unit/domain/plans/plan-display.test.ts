@@ -10,6 +10,9 @@ import {
   isDualFuelAvailable,
   isKeyFeaturesView,
   matchSelection,
+  panelSelection,
+  selectPressed,
+  selectText,
   pairPlans,
 } from '../../../../src/domain/plans';
 import { FUEL_TITLE, FUEL_WORD, fuelTitle } from '../../../../src/domain/shared';
@@ -127,5 +130,35 @@ describe('firstScreenPanels', () => {
     expect(firstScreenPanels('desktop')).toBe(6);
     expect(firstScreenPanels('wide')).toBe(6);
     expect(firstScreenPanels('extra-wide')).toBe(8);
+  });
+});
+
+describe('how much of a panel is in the cart, and what its select button says', () => {
+  const ele = plan({ code: 'FLEXI-AUSGRID-1' });
+  const gas = plan({ code: 'GFLEXI-JEMENA-1', fuelType: 'GAS' });
+  const dual = { electricity: ele, gas };
+
+  it('is in the cart when every fuel plan of the panel is: Added, pressed', () => {
+    expect(panelSelection(ele.code, gas.code, dual)).toBe(true);
+    expect(panelSelection(ele.code, null, { electricity: ele, gas: null })).toBe(true);
+    expect(panelSelection('OTHER', gas.code, { electricity: null, gas })).toBe(true);
+    expect(selectText(true)).toBe('Added');
+    expect(selectPressed(true)).toBe(true);
+  });
+
+  it('is not when none is: Select plan, not pressed', () => {
+    expect(panelSelection(null, null, dual)).toBe(false);
+    expect(panelSelection('OTHER', null, { electricity: ele, gas: null })).toBe(false);
+    expect(panelSelection(null, null, { electricity: null, gas: null })).toBe(false);
+    expect(selectText(false)).toBe('Select plan');
+    expect(selectPressed(false)).toBe(false);
+  });
+
+  it('names the fuel in the cart of a dual-fuel panel partly in: Gas added / Electricity added, mixed', () => {
+    expect(panelSelection('BALANCE-AUSGRID-1', gas.code, dual)).toBe('Gas');
+    expect(panelSelection(ele.code, null, dual)).toBe('Electricity');
+    expect(selectText('Gas')).toBe('Gas added');
+    expect(selectText('Electricity')).toBe('Electricity added');
+    expect(selectPressed('Gas')).toBe('mixed');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isPanelSelected, togglePlan } from '../../../../src/services/plans/selection';
+import { togglePlan } from '../../../../src/services/plans/selection';
 import { store } from '../../../../src/store';
 
 const s = () => store.getState();
@@ -15,16 +15,6 @@ beforeEach(() => {
   window.addEventListener('ea:open-cart', countCartRequest);
 });
 afterEach(() => window.removeEventListener('ea:open-cart', countCartRequest));
-
-describe('whether a panel is selected', () => {
-  it('is selected when every fuel plan of the panel is', () => {
-    expect(isPanelSelected(ele.code, gas.code, panel(ele, gas))).toBe(true);
-    expect(isPanelSelected(ele.code, null, panel(ele, gas))).toBe(false);
-    expect(isPanelSelected(ele.code, null, panel(ele, null))).toBe(true);
-    expect(isPanelSelected('OTHER', gas.code, panel(null, gas))).toBe(true);
-    expect(isPanelSelected(null, null, panel(null, null))).toBe(false);
-  });
-});
 
 describe('selecting a plan (spec 2 §4)', () => {
   it('stores the plan of its fuel and asks the cart to open', () => {
@@ -71,6 +61,14 @@ describe('selecting a plan (spec 2 §4)', () => {
     expect(togglePlan(panel(ele, null), false)).toBe('UNSELECTED');
     expect(togglePlan(panel(ele, null), false)).toBe('UNSELECTED');
     expect(s().plans.selectedElectricityPlanCode).toBeNull();
+  });
+
+  it('a dual-fuel plan partly in the cart (its gas only) is not selected: pressed, it adds its electricity too', () => {
+    s().selectPlan('electricity', 'BALANCE-AUSGRID-1');
+    s().selectPlan('gas', gas.code);
+    expect(togglePlan(panel(ele, gas))).toBe('SELECTED');
+    expect([s().plans.selectedElectricityPlanCode, s().plans.selectedGasPlanCode]).toEqual([ele.code, gas.code]);
+    expect(cartRequests).toBe(1);
   });
 
   it('leaves the other fuel’s selection alone', () => {
