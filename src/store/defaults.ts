@@ -67,6 +67,7 @@ export function defaultData(): StoreData {
       queenslandEnergised: 'unknown',
       form: { accountNumber: '', postcode: '', abnAcn: '', idType: '', movingAnswer: '', connectionDate: '' },
       entryServices: null,
+      addressDraft: null,
     },
     plans: {
       electricityPlans: [],

@@ -22,7 +22,7 @@ import type {
   YesNoUnknown,
 } from '../domain/shared';
 import type { ForcedFuel, RefineModal } from '../domain/refine';
-import type { QueenslandAnswer } from '../domain/qualifier/qualifier';
+import type { AddressDraft, QueenslandAnswer } from '../domain/qualifier/qualifier';
 
 /** An address as stored (spec 1 §3 address slice, spec 2 §3). */
 export interface Address {
@@ -105,6 +105,8 @@ export interface QualifierSlice {
   form: QualifierForm;
   /** The selected services when the visitor entered the qualifier (spec 3 §2.2, §4.5): the submit label and warnings compare with it. */
   entryServices: SelectedServices | null;
+  /** Text typed in the connection address field and not chosen from the list: kept across reloads, never in a quote. */
+  addressDraft: AddressDraft | null;
 }
 
 export interface PlansSlice {

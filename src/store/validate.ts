@@ -26,7 +26,7 @@ import { movingStatusOf } from '../domain/qualifier/moving-answer';
 import { acceptUsageSelection } from '../domain/refine/refine-custom-usage';
 import { accountNumberOf } from '../domain/refine/refine-account';
 import { isGreenOption } from '../domain/refine/refine-events';
-import { QUEENSLAND_ANSWERS } from '../domain/qualifier/qualifier';
+import { ADDRESS_DRAFT_MAX_LENGTH, QUEENSLAND_ANSWERS } from '../domain/qualifier/qualifier';
 import { defaultData } from './defaults';
 import { isPlainObject, mergeByShape, sanitize } from './merge';
 import { dataOf, type EaStore } from './store';
@@ -39,6 +39,12 @@ const POSTCODE = /^\d{4}$/;
 function pick<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
   return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : fallback;
 }
+
+/** The connection address typed and not chosen (`AddressDraft`): its text within the cap, and the address it was typed over. */
+const AddressDraftSchema = v.object({
+  text: v.pipe(v.string(), v.maxLength(ADDRESS_DRAFT_MAX_LENGTH)),
+  over: v.string(),
+});
 
 const UsageSelectionSchema = v.object({
   type: v.picklist(USAGE_ESTIMATE_TYPES),
@@ -74,6 +80,8 @@ const FIXERS: readonly Fixer[] = [
     f.movingAnswer = movingStatusOf(f.movingAnswer) === 'UNKNOWN' ? '' : f.movingAnswer;
     f.connectionDate = /^\d{4}-\d{2}-\d{2}$/.test(f.connectionDate) ? f.connectionDate : z.qualifier.form.connectionDate;
     d.qualifier.entryServices = d.qualifier.entryServices === null ? null : pick(SELECTED_SERVICES, d.qualifier.entryServices, 'none');
+    const draft = v.safeParse(AddressDraftSchema, d.qualifier.addressDraft);
+    d.qualifier.addressDraft = draft.success ? draft.output : null;
   },
   (d, z) => (d.account.customerType = pick(CUSTOMER_TYPES, d.account.customerType, z.account.customerType)),
   // An account number the lookup would refuse (spec 2 §5: digits, at most 10) is dropped, not sent on every lookup.
@@ -272,8 +280,11 @@ export function mergeUntrusted(current: StoreData, saved: unknown): StoreData {
  * first visits never fetch it.
  */
 export function loadSavedState(store: EaStore, saved: unknown): void {
-  const merged = mergeUntrusted(dataOf(store.getState()), saved);
+  const current = dataOf(store.getState());
+  const merged = mergeUntrusted(current, saved);
   merged.quote.userDataLoaded = true;
+  // What this visitor typed in the address field and did not choose is theirs, in this browser: never a quote's.
+  merged.qualifier.addressDraft = current.qualifier.addressDraft;
   setKeepingPlanLists(store, merged);
 }
 

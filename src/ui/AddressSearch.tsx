@@ -19,6 +19,11 @@ export interface AddressSearchProps {
   hint?: string | undefined;
   /** The text shown at first (an address picked before); changing it replaces the text. */
   initialText?: string | undefined;
+  /**
+   * Text typed before and not picked (a draft the page kept), shown instead when the field is drawn; read then only. Its
+   * suggestions wait until the visitor types again.
+   */
+  draftText?: string | undefined;
   /** Announced under the field (a live status) when a search finds no address. */
   notFoundText?: string | undefined;
   /** Announced there instead when the search itself failed (a server or network error): not the same as no match. */
@@ -41,9 +46,9 @@ const apiSearch: AddressSearchFn = (query, signal) => searchAddresses(query, { s
 export function AddressSearch(props: AddressSearchProps) {
   const { search = apiSearch } = props;
   const initial = props.initialText ?? '';
-  const [text, setText] = useState(initial);
-  // The label of the address picked (or given): no search runs while the field shows it.
-  const [picked, setPicked] = useState(initial);
+  const [text, setText] = useState(props.draftText ?? initial);
+  // The label of the address picked (or given), or the draft restored: no search runs while the field shows it.
+  const [picked, setPicked] = useState(props.draftText ?? initial);
   const shownInitial = useRef(initial);
   if (shownInitial.current !== initial) {
     // A new address from the page (a host event, a restored quote) replaces the text.

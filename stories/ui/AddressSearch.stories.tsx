@@ -16,6 +16,7 @@ const STYLES = [UI_CSS] as const;
 interface Args {
   label: string;
   initialText?: string;
+  draftText?: string;
   error?: string;
   hint?: string;
   notFoundText?: string;
@@ -95,6 +96,18 @@ export const WithAddress: Story = {
   args: { initialText: '1 Martin Place, Sydney NSW 2000' },
   play: async ({ canvasElement }) => {
     await expect(await box(canvasElement)).toHaveValue('1 Martin Place, Sydney NSW 2000');
+  },
+};
+/**
+ * Text typed before and not picked, given back when the field is drawn again ("Get started" after Back and Forward, the
+ * cart or a reload): shown as typed, no list open until the visitor types again.
+ */
+export const WithRestoredDraft: Story = {
+  args: { label: 'Your connection address', draftText: '12 Albe' },
+  play: async ({ canvasElement }) => {
+    const field = await drawnRole(canvasElement, 'combobox', 'Your connection address');
+    await expect(field).toHaveValue('12 Albe');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
   },
 };
 /** While the form is busy. */

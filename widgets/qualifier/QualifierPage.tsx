@@ -51,7 +51,7 @@ import {
   SOLAR_DETECTED_TEXT,
   VERIFY_ACCOUNT_TITLE,
 } from '../../src/domain/qualifier/qualifier-messages';
-import { connectionAddressLabel, qualifierSections } from '../../src/domain/qualifier/qualifier';
+import { addressFieldText, chosenAddressText, connectionAddressLabel, qualifierSections } from '../../src/domain/qualifier/qualifier';
 import { connectionTimeText, LOADING_QUALIFIER_TEXT, type SingleFuel, type YesNoUnknown } from '../../src/domain/shared';
 import { contactPagePath } from '../../src/domain/page';
 import {
@@ -94,6 +94,7 @@ import {
   setFormField,
   stopLoadingWhenRestored,
   switchCustomerKind,
+  typeConnectionAddress,
 } from '../../src/services/qualifier/qualifier';
 import { skipToNextStep, submitQualifier, type QualifierSubmitOutcome } from '../../src/services/qualifier/qualifier-submit';
 import { startQuoteSnapshots } from '../../src/services/quote/quote-snapshots';
@@ -102,8 +103,19 @@ import { disconnectionStepShown } from '../../src/domain/qualifier/disconnection
 import { TRY_AGAIN_TEXT } from '../../src/domain/qualifier/disconnection-texts';
 import { useEnergisationCalendar } from '../../src/ui/useEnergisationCalendar';
 import { readStorageValue } from '../../src/store/storage';
-import { selectAustralianState, selectSelectedServices, store, useStore } from '../../src/store';
-import { AddressSearch, afterPaint, CheckoutHeader, ContactMessage, DateCalendar, Message, Modal, Spinner, usePress } from '../../src/ui';
+import { selectAustralianState, selectSelectedServices, store, useStore, type StoreState } from '../../src/store';
+import {
+  AddressSearch,
+  afterPaint,
+  CheckoutHeader,
+  ContactMessage,
+  DateCalendar,
+  Message,
+  Modal,
+  Spinner,
+  usePress,
+  type AddressSearchProps,
+} from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
 import { LookupFailed, TakenOutAtAddress } from './LookupFailed';
 import { QualifierLoading } from './QualifierLoading';
@@ -135,6 +147,21 @@ export default function QualifierPage({ attributes }: WidgetProps) {
 type FieldKey = QualifierField;
 type Errors = Partial<Record<FieldKey, string>>;
 
+/** Whether the connection address field shows text typed and not chosen (the draft kept in the store). */
+const addressFieldEdited = (s: StoreState): boolean => {
+  const chosen = chosenAddressText(s.address);
+  return addressFieldText(s.qualifier.addressDraft, chosen) !== chosen;
+};
+
+/**
+ * The connection address field, drawn with the text the visitor typed there and did not choose (read from the store
+ * when the field is drawn): Back and Forward, a visit to the cart and a reload give it back.
+ */
+function ConnectionAddressSearch(props: AddressSearchProps) {
+  const [draftText] = useState(() => addressFieldText(store.getState().qualifier.addressDraft, props.initialText ?? ''));
+  return <AddressSearch {...props} draftText={draftText} />;
+}
+
 function useQualifierView() {
   const existing = useStore((s) => s.account.existingCustomer);
   const accountVerified = useStore((s) => s.account.accountVerified);
@@ -159,8 +186,7 @@ function Qualifier({ attributes }: WidgetProps) {
   const services = useStore(selectSelectedServices);
   const campaignNew = useStore((s) => s.campaign.newCustomersOnly);
   const campaignExisting = useStore((s) => s.campaign.existingOnly);
-  const address = useStore((s) => s.address);
-  const chosenAddressText = address.streetName || address.id ? (address.label ?? '') : '';
+  const chosenAddress = useStore((s) => chosenAddressText(s.address));
   const relationship = useStore((s) => s.person.customerPropertyRelationship);
   const stage = useStore((s) => s.app.checkoutStage);
   const contactNumber = useStore((s) => s.app.eaContactNumber);
@@ -178,14 +204,10 @@ function Qualifier({ attributes }: WidgetProps) {
   const [idValue, setIdValue] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<QualifierError | null>(null);
-  // The connection address field's text is not the address chosen (the visitor cleared or retyped it). An
-  // address chosen anew, here or from outside (a host's plan load, a restored quote), shows in the field: it stands.
-  const [addressEdited, setAddressEdited] = useState(false);
-  const [editedAgainst, setEditedAgainst] = useState(chosenAddressText);
-  if (editedAgainst !== chosenAddressText) {
-    setEditedAgainst(chosenAddressText);
-    setAddressEdited(false);
-  }
+  // The connection address field's text is not the address chosen (the visitor cleared or retyped it, now or before
+  // a reload: the text typed is kept). An address chosen anew, here or from outside (a host's plan load, a restored
+  // quote), shows in the field: it stands.
+  const addressEdited = useStore(addressFieldEdited);
   /** Continue's press runs until the page has shown its outcome (the failed-lookup message waits for it). */
   const [pressing, setPressing] = useState(false);
   const [confirmSwitch, setConfirmSwitch] = useState<'yes' | 'no' | null>(null);
@@ -583,15 +605,14 @@ function Qualifier({ attributes }: WidgetProps) {
 
         {sections.connectionInformation ? (
           <section className="qq-section" aria-label={connectionAddressLabel(view.movingStatus)}>
-            <AddressSearch
+            <ConnectionAddressSearch
               label={connectionAddressLabel(view.movingStatus)}
-              initialText={chosenAddressText}
+              initialText={chosenAddress}
               // Cleared or retyped, the field no longer holds the address chosen: Continue asks for one from the list.
-              onTextChange={(text) => setAddressEdited(text !== chosenAddressText)}
+              onTextChange={typeConnectionAddress}
               onSelect={(a) =>
                 // The address shows in the field at once; the lookup it starts follows the next paint.
                 afterPaint(() => {
-                  setAddressEdited(false);
                   chooseConnectionAddress(a);
                   setErrors((e) => ({ ...e, address: undefined }));
                   // Continue's word on the last address's plans is not this one's.

@@ -88,3 +88,43 @@ export function isEnergisationRequired(movingStatus: MovingStatus | undefined, n
 export function connectionAddressLabel(movingStatus: MovingStatus | undefined): string {
   return movingStatus === 'MOVING' ? ADDRESS_MOVING_TO_LABEL : CONNECTION_ADDRESS_LABEL;
 }
+
+/** The most characters of a connection address draft kept (an address is far shorter; the cap bounds what is saved). */
+export const ADDRESS_DRAFT_MAX_LENGTH = 200;
+
+/**
+ * Text the visitor typed in the connection address field without choosing from the suggestions ("12 Albe"), kept so
+ * that Back and Forward, a visit to the cart and a reload do not lose it; `over` is the text of the address chosen when
+ * it was typed ('' for none). Never saved in a quote.
+ */
+export interface AddressDraft {
+  text: string;
+  over: string;
+}
+
+/** The text of the connection address chosen, as its field shows it: an address from the search or an account; '' for a postcode alone. */
+export function chosenAddressText(address: {
+  streetName?: string | undefined;
+  id?: string | undefined;
+  label?: string | undefined;
+}): string {
+  return address.streetName || address.id ? (address.label ?? '') : '';
+}
+
+/**
+ * The draft kept for the field's text `text` while `chosen` is the address chosen: none when the field shows that
+ * address (nothing typed, or an address just chosen), else the text (at most ADDRESS_DRAFT_MAX_LENGTH characters;
+ * emptied is a draft too: the visitor took the address out).
+ */
+export function addressDraftOf(text: string, chosen: string): AddressDraft | null {
+  return text === chosen ? null : { text: text.slice(0, ADDRESS_DRAFT_MAX_LENGTH), over: chosen };
+}
+
+/**
+ * What the connection address field shows when it is drawn again: the draft while the address chosen is still the one
+ * it was typed over, else the address chosen. An address chosen since, in the refine bar, by the host page or from a
+ * loaded quote, replaces the text, as it does while the field shows.
+ */
+export function addressFieldText(draft: AddressDraft | null, chosen: string): string {
+  return draft && draft.over === chosen ? draft.text : chosen;
+}

@@ -23,11 +23,12 @@ export interface QuoteBody {
  * estimates, lookup messages, disclaimers, usage bands, what the lookup derived), what only means
  * something while the page runs (ready and loading flags, open modals, page configuration), and
  * the saved reference itself (the quote is stored under it; a snapshot holding an old one would
- * point a loaded quote back at it).
+ * point a loaded quote back at it), and the connection address typed but not chosen (this
+ * browser's draft; a loaded quote never sets it).
  */
 export const QUOTE_TRANSIENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   app: ['ready', 'analyticsReady', 'featureToggles', 'msalConfiguration'],
-  qualifier: ['loading'],
+  qualifier: ['loading', 'addressDraft'],
   plans: [
     'electricityPlans',
     'gasPlans',

@@ -39,7 +39,7 @@ import {
   type VerifyAccountRequest,
   type VerifyIdentityRequest,
 } from '../../domain/refine/refine-account';
-import { type QueenslandAnswer } from '../../domain/qualifier/qualifier';
+import { addressDraftOf, chosenAddressText, type QueenslandAnswer } from '../../domain/qualifier/qualifier';
 import { defaultData, store, type Address, type QualifierForm, type StoreState } from '../../store';
 import { addressFromSearch, changeAddress } from '../refine/actions';
 import type { AddressResult } from '../../api/address';
@@ -139,12 +139,13 @@ export function cancelSubmit(): void {
 }
 
 /**
- * The connection address goes, and with it what its lookup said of the place (`forgottenConnection`): the plans
- * follow the postcode. Cleared first, so that the plans service does not look the old address up again.
+ * The connection address goes, and with it what its lookup said of the place (`forgottenConnection`) and any text
+ * typed in its field: the plans follow the postcode. Cleared first, so that the plans service does not look the old address up again.
  */
 function forgetConnection(): void {
   const s = state();
   s.patch('connection', forgottenConnection());
+  s.patch('qualifier', { addressDraft: null });
   s.clearAddress();
 }
 
@@ -412,9 +413,20 @@ export function chooseMoving(answer: string, variantB: boolean): void {
 const sameAddress = (a: Address, b: Address): boolean =>
   (a.id && b.id ? a.id === b.id : (a.label ?? '') === (b.label ?? '')) && a.postcode === b.postcode;
 
-/** A connection address the visitor chose: the plans are looked up there (the plans service follows the address). */
+/** A connection address the visitor chose: the plans are looked up there (the plans service follows the address); what they had typed goes. */
 export function chooseConnectionAddress(result: AddressResult): void {
+  state().patch('qualifier', { addressDraft: null });
   changeAddress(addressFromSearch(result));
+}
+
+/**
+ * The visitor typed (or deleted) in the connection address field without choosing: the text is kept as a draft
+ * (`addressDraftOf`), so that Back and Forward, the cart and a reload give it back. The field showing the address
+ * chosen again keeps none.
+ */
+export function typeConnectionAddress(text: string): void {
+  const s = state();
+  s.patch('qualifier', { addressDraft: addressDraftOf(text, chosenAddressText(s.address)) });
 }
 
 /** The checkout address for the saved quote (spec 3 §4.5). */

@@ -1,9 +1,11 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AddressResult } from '../../../src/api/address';
 import { ADDRESS_DEBOUNCE_MS } from '../../../src/domain/shared/constants';
 import { AddressSearch, type AddressSearchFn } from '../../../src/ui/AddressSearch';
+import { WidgetContext } from '../../../src/embed/context';
 import { renderInWidget } from '../render';
 
 const address = (streetNumber: string, streetName = 'Collins St'): AddressResult => ({
@@ -178,5 +180,29 @@ describe('AddressSearch (spec 3 §2.2 item 5)', () => {
     rerender(<AddressSearch {...props} initialText="100 Collins St, Melbourne VIC 3000" />);
     expect(box().value).toBe('100 Collins St, Melbourne VIC 3000');
     expect(box().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('drawn with text typed before and not picked (a draft): shows it over the address given, lists nothing until the visitor types, then searches', async () => {
+    const { search, calls } = fakeSearch();
+    const onSelect = vi.fn();
+    const props = { label: 'Your connection address', onSelect, search };
+    const { rerender: rerenderUi, env } = renderInWidget(
+      <AddressSearch {...props} initialText="1 Collins St, Melbourne VIC 3000" draftText="10 Col" />,
+    );
+    // The same field drawn again with new props (not a new field).
+    const rerender = (ui: ReactElement) => rerenderUi(<WidgetContext.Provider value={env}>{ui}</WidgetContext.Provider>);
+    expect(box().value).toBe('10 Col');
+    await act(() => new Promise((r) => setTimeout(r, ADDRESS_DEBOUNCE_MS * 2)));
+    expect(calls).toHaveLength(0);
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    // Read when drawn only: the draft the page keeps follows the typing, the field's own text leads.
+    rerender(<AddressSearch {...props} initialText="1 Collins St, Melbourne VIC 3000" draftText="something else" />);
+    expect(box().value).toBe('10 Col');
+    fireEvent.change(box(), { target: { value: '10 Coll' } });
+    expect(await screen.findByRole('option', { name: '10 Collins St, Melbourne VIC 3000' })).toBeTruthy();
+    expect(calls.map((c) => c.query)).toEqual(['10 Coll']);
+    // An address given anew replaces it, as it replaces any text.
+    rerender(<AddressSearch {...props} initialText="100 Collins St, Melbourne VIC 3000" draftText="10 Coll" />);
+    expect(box().value).toBe('100 Collins St, Melbourne VIC 3000');
   });
 });

@@ -307,6 +307,31 @@ describe('saved state (spec 1 §4)', () => {
     expect(s().quote.userDataLoaded).toBe(false);
   });
 
+  it('the connection address typed and not chosen is restored from storage, within its cap and shape', () => {
+    restoreStored(store, { qualifier: { addressDraft: { text: '12 Albe', over: '' } } });
+    expect(s().qualifier.addressDraft).toEqual({ text: '12 Albe', over: '' });
+    for (const bad of [{ text: 'x'.repeat(201), over: '' }, { text: 12, over: '' }, { text: '12 Albe' }, { over: '' }, '12 Albe', [1], 7]) {
+      s().patch('qualifier', { addressDraft: null });
+      restoreStored(store, { qualifier: { addressDraft: bad } });
+      expect(s().qualifier.addressDraft).toBeNull();
+    }
+    // Over a draft already there, a longer text than the cap is dropped, not cut.
+    s().patch('qualifier', { addressDraft: { text: 'before', over: '' } });
+    restoreStored(store, { qualifier: { addressDraft: { text: 'x'.repeat(201), over: '' } } });
+    expect(s().qualifier.addressDraft).toBeNull();
+  });
+
+  it('a loaded quote never sets the address typed in this browser, nor clears it', () => {
+    s().patch('qualifier', { addressDraft: { text: '12 Albe', over: '' } });
+    loadSavedState(store, { qualifier: { addressDraft: { text: 'from a quote', over: '' } }, person: { firstName: 'Grace' } });
+    expect(s().qualifier.addressDraft).toEqual({ text: '12 Albe', over: '' });
+    loadSavedState(store, { qualifier: { addressDraft: null } });
+    expect(s().qualifier.addressDraft).toEqual({ text: '12 Albe', over: '' });
+    s().patch('qualifier', { addressDraft: null });
+    loadSavedState(store, { qualifier: { addressDraft: { text: 'from a quote', over: '' } } });
+    expect(s().qualifier.addressDraft).toBeNull();
+  });
+
   it('a merge notifies subscribers once with the merged state', () => {
     const seen: string[] = [];
     const off = store.subscribe((state) => seen.push(state.app.postcode));

@@ -4,6 +4,10 @@ import {
   qualifierSections,
   isEnergisationRequired,
   connectionAddressLabel,
+  ADDRESS_DRAFT_MAX_LENGTH,
+  addressDraftOf,
+  addressFieldText,
+  chosenAddressText,
   type QualifierView,
 } from '../../../../src/domain/qualifier/qualifier';
 
@@ -115,5 +119,46 @@ describe('misc', () => {
   it('connection address label', () => {
     expect(connectionAddressLabel('MOVING')).toBe("Address you're moving to");
     expect(connectionAddressLabel('NOT_MOVING')).toBe('Your connection address');
+  });
+});
+
+describe('the connection address typed and not chosen (a draft)', () => {
+  const MARTIN = '1 Martin Place, Sydney NSW 2000';
+
+  it('the field shows a chosen address from the search or an account, never a postcode alone', () => {
+    const searched = { postcode: '2000', label: MARTIN, streetName: 'Martin Place', id: 'ADR-0001' };
+    const postcodeOnly = { postcode: '2000', label: '2000' };
+    expect(chosenAddressText(searched)).toBe(MARTIN);
+    expect(chosenAddressText({ label: MARTIN, id: 'ADR-0001' })).toBe(MARTIN);
+    expect(chosenAddressText(postcodeOnly)).toBe('');
+    expect(chosenAddressText({})).toBe('');
+  });
+
+  it('text typed with no address chosen, or over one, is kept with the address it was typed over', () => {
+    expect(addressDraftOf('12 Albe', '')).toEqual({ text: '12 Albe', over: '' });
+    expect(addressDraftOf('12 Albe', MARTIN)).toEqual({ text: '12 Albe', over: MARTIN });
+  });
+
+  it('emptying the field over a chosen address is kept too; the field showing the address chosen keeps nothing', () => {
+    expect(addressDraftOf('', MARTIN)).toEqual({ text: '', over: MARTIN });
+    expect(addressDraftOf('', '')).toBeNull();
+    expect(addressDraftOf(MARTIN, MARTIN)).toBeNull();
+  });
+
+  it(`keeps at most ${ADDRESS_DRAFT_MAX_LENGTH} characters`, () => {
+    const long = 'x'.repeat(ADDRESS_DRAFT_MAX_LENGTH + 50);
+    expect(addressDraftOf(long, '')?.text).toBe('x'.repeat(ADDRESS_DRAFT_MAX_LENGTH));
+  });
+
+  it('the field is drawn with the draft while the address it was typed over is still the one chosen', () => {
+    expect(addressFieldText({ text: '12 Albe', over: '' }, '')).toBe('12 Albe');
+    expect(addressFieldText({ text: '', over: MARTIN }, MARTIN)).toBe('');
+    expect(addressFieldText(null, MARTIN)).toBe(MARTIN);
+    expect(addressFieldText(null, '')).toBe('');
+  });
+
+  it('an address chosen since (the refine bar, the host, a loaded quote) or taken away replaces the draft', () => {
+    expect(addressFieldText({ text: '12 Albe', over: '' }, MARTIN)).toBe(MARTIN);
+    expect(addressFieldText({ text: '12 Albe', over: MARTIN }, '')).toBe('');
   });
 });

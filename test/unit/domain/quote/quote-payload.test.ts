@@ -10,6 +10,7 @@ function filled(): StoreData {
   d.app.featureToggles = { payment: true };
   d.qualifier.loading = true;
   d.qualifier.queenslandEnergised = 'yes';
+  d.qualifier.addressDraft = { text: '12 Albe', over: '' };
   d.plans.electricityPlans = [{ code: 'E1', id: 'e1', name: 'Flexi', sourceCode: 'SRC-E' }];
   d.plans.gasPlans = [{ code: 'G1', id: 'g1', name: 'Flexi Gas' }];
   d.plans.currentPlanElectricity = { code: 'C', id: 'c', name: 'Old' };
@@ -72,6 +73,9 @@ describe('quote snapshot (spec 3 §3.3)', () => {
     expect(q['app']).not.toHaveProperty('ready');
     expect(q['app']).not.toHaveProperty('featureToggles');
     expect(q['qualifier']).not.toHaveProperty('loading');
+    // What the visitor typed in the address field and did not choose stays in this browser.
+    expect(q['qualifier']).not.toHaveProperty('addressDraft');
+    expect(JSON.stringify(q)).not.toContain('12 Albe');
     expect(q['refine']).not.toHaveProperty('modal');
     expect(q['quote']).not.toHaveProperty('savedQuoteReference');
   });

@@ -8,6 +8,7 @@ import { retrieveAccount, resetIdentitySession, signIn, signOut } from '../../..
 import {
   answerHiddenQuestion,
   cancelSubmit,
+  chooseConnectionAddress,
   chooseMoving,
   CONNECTION_LOST_ERROR,
   currentIdentityTypes,
@@ -19,6 +20,7 @@ import {
   startSubmit,
   stopLoadingWhenRestored,
   switchCustomerKind,
+  typeConnectionAddress,
   validateAccountStep,
   verifyStep,
   whenPlansSettled,
@@ -352,6 +354,45 @@ describe('skipping and switching', () => {
     expect(s().account.existingCustomer).toBe('yes');
     answerHiddenQuestion({ journey: 'MOVING', newCustomersOnly: false, existingOnly: false });
     expect(s().account.existingCustomer).toBe('yes');
+  });
+});
+
+describe('the connection address typed and not chosen', () => {
+  const MARTIN = { id: 'ADR-0001', label: '1 Martin Place, Sydney NSW 2000', streetName: 'Martin Place', postcode: '2000' };
+
+  it('typing keeps the text, with the address chosen it was typed over; back to that address keeps none', () => {
+    typeConnectionAddress('12 Albe');
+    expect(s().qualifier.addressDraft).toEqual({ text: '12 Albe', over: '' });
+    s().setAddress({ ...MARTIN });
+    typeConnectionAddress('');
+    expect(s().qualifier.addressDraft).toEqual({ text: '', over: MARTIN.label });
+    typeConnectionAddress(MARTIN.label);
+    expect(s().qualifier.addressDraft).toBeNull();
+  });
+
+  it('choosing an address from the list clears it', () => {
+    typeConnectionAddress('1 Martin');
+    chooseConnectionAddress({ ...MARTIN, state: 'NSW' });
+    expect(s().qualifier.addressDraft).toBeNull();
+    expect(s().address.label).toBe(MARTIN.label);
+  });
+
+  it('switching new / existing clears it with the rest of what was entered', async () => {
+    s().setExistingCustomer('no');
+    chooseMoving('no', false);
+    typeConnectionAddress('12 Albe');
+    await switchCustomerKind('yes');
+    expect(s().qualifier.addressDraft).toBeNull();
+  });
+
+  it('the address emptied for Yes after No (the account’s home) takes what was typed over it too', () => {
+    s().setExistingCustomer('yes');
+    s().patch('account', { existingAddress: { ...MARTIN, fromUserAccount: true } });
+    chooseMoving('no', false);
+    typeConnectionAddress('1 Martin Pl');
+    chooseMoving('yes', false);
+    expect(s().address.label ?? '').toBe('');
+    expect(s().qualifier.addressDraft).toBeNull();
   });
 });
 
