@@ -16,7 +16,7 @@ configureApi({ fetch: createApiFetch(), retries: 0 });
 const STYLES = [UI_CSS, css] as const;
 const plan = (code: string, name: string) => ({ code, id: code, name, sourceCode: code });
 
-type Seed = 'beforeAddress' | 'loading' | 'failed' | 'dates' | 'noPlan';
+type Seed = 'beforeAddress' | 'loading' | 'failed' | 'dates' | 'noPlan' | 'queenslandOff';
 
 const withAddress = (d: StoreData): void => {
   d.app.journey = 'MOVING';
@@ -54,6 +54,25 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
   dates: (d) => {
     SEEDS.noPlan(d);
     d.plans.selectedElectricityPlanCode = 'TOT-AUS-1';
+  },
+  // 100 Queen Street: the electricity meter is known to be off and postcode 4000 has no gas; no plans of either fuel.
+  queenslandOff: (d) => {
+    d.app.journey = 'MOVING';
+    d.moving.movingHouse = 'MOVING';
+    d.app.postcode = '4000';
+    d.address = {
+      id: 'ADR-0004',
+      label: '100 Queen Street, Brisbane City QLD 4000',
+      streetNumber: '100',
+      streetName: 'Queen Street',
+      suburb: 'Brisbane City',
+      state: 'QLD',
+      postcode: '4000',
+    };
+    d.plans.messages = [
+      { code: 'QLD_DEENERGISED', fuel: 'electricity', level: 'error', visible: true, closable: false, parameters: {} },
+      { code: 'POSTCODE_NOT_SERVICED', fuel: 'gas', level: 'warning', visible: true, closable: true, parameters: { postcode: '4000' } },
+    ];
   },
 };
 
@@ -102,6 +121,19 @@ type Story = StoryObj<typeof meta>;
 export const BeforeAddress: Story = {
   play: async ({ canvasElement }) => {
     await expect(await drawnText(canvasElement, "Choose the address you're moving to above to see plans and moving dates.")).toBeTruthy();
+  },
+};
+
+/**
+ * A Queensland address whose electricity is known to be off and with no plans (100 Queen Street): spec 3 §8's
+ * Queensland move text with its contact link, the moving page's one message (the plans table says none of its own,
+ * not even gas's "we don't supply energy to postcode 4000").
+ */
+export const QueenslandSwitchedOff: Story = {
+  args: { seed: 'queenslandOff' },
+  play: async ({ canvasElement }) => {
+    await expect(await drawnText(canvasElement, /unable to process Queensland move home connections online/)).toBeTruthy();
+    await expect(shadow(canvasElement).getByRole('link', { name: 'Contact us' })).toBeTruthy();
   },
 };
 

@@ -73,6 +73,10 @@ describe('Queensland moves from the moving-house page (spec 3 §4.2, §5, §8)',
     // Said once on the page: the plans table leaves it to the shell (no second 'switched off' message).
     expect(await page.getByText(/switched off/).count()).toBe(1);
     expect(await page.locator('ea-plans-table [data-code="QLD_DEENERGISED"]').count()).toBe(0);
+    // The only message: gas's "Unfortunately we don't supply energy to postcode 4000." stood above it and contradicted it.
+    expect(await page.getByText(/we don't supply energy/).count()).toBe(0);
+    expect(await page.locator('ea-plans-table .ea-message').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(1);
     // In the widgets' link colour (the theme's dark brand), not the browser's default blue.
     const linkColour = await contact.evaluate((a) => getComputedStyle(a).color);
     const brandDark = await themeColour(shell, '--ea-color-brand-dark');

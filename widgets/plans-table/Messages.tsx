@@ -1,13 +1,8 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  isQueenslandSwitchedOff,
-  isTableMessage,
-  landingSaysQueensland,
-  leadingLookupMessage,
-  negativeMessages,
-} from '../../src/domain/plans';
+import { leadingLookupMessage } from '../../src/domain/plans';
+import { landingSaysQueensland, tableMessages } from '../../src/domain/plans/table-messages';
 import { isLookupAddress } from '../../src/domain/shared';
 import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
 import { widgetOnPage } from '../../src/embed/on-page';
@@ -26,7 +21,8 @@ const RETRY = 'data-lookup-retry';
 
 /**
  * On the moving page, when the shell's landing says a Queensland meter known to be off in spec 3 §8's words with
- * its contact link (widgets/moving-home/MovingLanding.tsx), the table does not say it again in spec 2's. As the
+ * its contact link (widgets/moving-home/MovingLanding.tsx), the table says none of the lookup's messages
+ * (`tableMessages`): not that one again in spec 2's words, nor the other fuel's, which contradicted it. As the
  * shell leaves the other failed lookups to a table on the page, the table leaves this one to the shell.
  */
 const saidByMovingShell = (s: StoreState): boolean =>
@@ -101,15 +97,7 @@ function MeterDetected() {
 
 /** Lookup messages above the plans, most severe first, with a close button where closable unless the page disabled it (spec 2 §8). */
 export function Messages() {
-  const messages = useStore(
-    useShallow((s) => {
-      const shellSays = saidByMovingShell(s);
-      const meterModal = widgetOnPage('ea-refine-bar');
-      return negativeMessages(
-        s.plans.messages.filter((m) => isTableMessage(m, meterModal) && !(shellSays && isQueenslandSwitchedOff(m.code))),
-      );
-    }),
-  );
+  const messages = useStore(useShallow((s) => tableMessages(s.plans.messages, widgetOnPage('ea-refine-bar'), saidByMovingShell(s))));
   const retryCode = useStore((s) => lookupRetryCode(s.plans));
   const settings = useSettings();
   // Each retried lookup draws its messages anew, so a failure that repeats is announced again.

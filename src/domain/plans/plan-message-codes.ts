@@ -75,16 +75,3 @@ export function planLoadFailedMessage(status: number): PlanMessage {
  * table and the moving shell both read it (one module in the start-up chunk both pages load).
  */
 export const isQueenslandSwitchedOff = (code: string | null | undefined): boolean => code === 'QLD_DEENERGISED';
-
-/**
- * Whether the moving landing says the Queensland switched-off text: its failed view (`movingLandingView` in
- * src/domain/moving-home: an address looked up, not loading, no plans of either fuel; a unit test holds the two
- * together) with that lookup's leading message the Queensland one. Only then does the plans table on the same page
- * leave that message to it; with plans to choose (gas, say) the landing shows its date picker and the table says it.
- */
-export const landingSaysQueensland = (s: {
-  hasAddress: boolean;
-  loading: boolean;
-  plans: number;
-  leading: string | null | undefined;
-}): boolean => s.hasAddress && !s.loading && s.plans === 0 && isQueenslandSwitchedOff(s.leading);

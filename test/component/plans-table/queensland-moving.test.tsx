@@ -15,6 +15,15 @@ const SWITCHED_OFF: PlanMessage = {
   closable: false,
   parameters: {},
 };
+/** Postcode 4000 has no gas: the lookup's other message at 100 Queen Street. */
+const NO_GAS: PlanMessage = {
+  code: 'POSTCODE_NOT_SERVICED',
+  fuel: 'gas',
+  level: 'warning',
+  visible: true,
+  closable: true,
+  parameters: { postcode: '4000' },
+};
 const QUEEN_STREET = {
   id: 'ADR-0004',
   streetNumber: '100',
@@ -31,12 +40,13 @@ function seed(gasPlans: number): void {
       loading: false,
       electricityPlans: [],
       gasPlans: Array.from({ length: gasPlans }, (_, i) => plan(`G${i}`)) as never,
-      messages: [SWITCHED_OFF],
+      messages: gasPlans ? [SWITCHED_OFF] : [SWITCHED_OFF, NO_GAS],
     });
   });
 }
 
 const saysSwitchedOff = () => screen.queryAllByText(/currently switched off/).length;
+const saysNoGas = () => screen.queryAllByText(/we don't supply energy to postcode 4000/).length;
 
 describe("the plans table's Queensland switched-off message beside the moving shell", () => {
   beforeAll(() => {
@@ -44,11 +54,14 @@ describe("the plans table's Queensland switched-off message beside the moving sh
   });
   afterEach(() => document.querySelectorAll('ea-moving-home').forEach((e) => e.remove()));
 
-  it('is left to the shell when the shell says it (no plans of either fuel at the address)', () => {
+  it("is left to the shell when the shell says it (no plans of either fuel at the address), with the lookup's other messages", () => {
     document.body.append(document.createElement('ea-moving-home'));
     renderInWidget(<Messages />);
     seed(0);
     expect(saysSwitchedOff()).toBe(0);
+    // Gas's "we don't supply energy to postcode 4000" contradicted the shell's "contact our team": one message, the shell's.
+    expect(saysNoGas()).toBe(0);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
   });
 
   it('is said when the address has plans of the other fuel (the shell shows its date picker, not the message)', () => {
@@ -58,9 +71,10 @@ describe("the plans table's Queensland switched-off message beside the moving sh
     expect(saysSwitchedOff()).toBe(1);
   });
 
-  it('is said on a page without the moving shell', () => {
+  it("is said on a page without the moving shell, with the lookup's other messages", () => {
     renderInWidget(<Messages />);
     seed(0);
     expect(saysSwitchedOff()).toBe(1);
+    expect(saysNoGas()).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAlternativeMovingFlow, lookupCompletedDetail, movingLandingView } from '../../../../src/domain/moving-home/moving-home';
-import { landingSaysQueensland } from '../../../../src/domain/plans';
+import { landingSaysQueensland } from '../../../../src/domain/plans/table-messages';
 
 const answered = { failed: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS', electricityPlans: 3, gasPlans: 2 };
 
