@@ -125,6 +125,18 @@ export const BeforeAddress: Story = {
 };
 
 /**
+ * Back on the moving page from "Get started" after the host cleared the address (`ea:address-clear`): the prompt,
+ * focused (widgets/qualifier/return-focus.ts), so the next Tab goes on from here and a screen reader reads what to do.
+ */
+export const PromptAfterAddressCleared: Story = {
+  play: async ({ canvasElement }) => {
+    const prompt = await drawnText(canvasElement, "Choose the address you're moving to above to see plans and moving dates.");
+    prompt.focus();
+    await expect((prompt.getRootNode() as ShadowRoot).activeElement).toBe(prompt);
+  },
+};
+
+/**
  * A Queensland address whose electricity is known to be off and with no plans (100 Queen Street): spec 3 §8's
  * Queensland move text with its contact link, the moving page's one message (the plans table says none of its own,
  * not even gas's "we don't supply energy to postcode 4000").

@@ -104,6 +104,56 @@ describe('Queensland moves from the moving-house page (spec 3 §4.2, §5, §8)',
   });
 });
 
+/** The focused element, through the shadow roots it is in: its tag, class and text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el ? { tag: el.localName, id: el.id, className: el.className, text: el.textContent?.trim() ?? '' } : null;
+  });
+
+const PROMPT = "Choose the address you're moving to above to see plans and moving dates.";
+
+describe('the host clears the address while "Get started" shows (spec 3 §2.1, §4.6)', () => {
+  it('by its ea:address-clear event: the page goes back to the journey home, whose prompt takes focus; no plans "removed"', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await moveTo(page, 'Martin Place', /1 Martin Place/);
+    const entries = await page.evaluate(() => history.length);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:address-clear', { detail: {} })));
+    const shell = page.locator('ea-moving-home');
+    await expect.poll(() => shell.getByText(PROMPT).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await heading(page).count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('#/');
+    // In place of the qualifier's entry: Back does not go to a "Get started" with nothing to connect.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // Focus on the prompt, which asks for what the journey needs next, not on the page.
+    await expect.poll(() => focused(page), { timeout: 5_000 }).toMatchObject({ tag: 'p', text: PROMPT });
+    expect(await page.getByText(/plan removed from your selection/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Select new plan' }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(
+      await page
+        .locator('ea-plans-table')
+        .getByRole('button', { name: /Select plan/ })
+        .count(),
+    ).toBe(0);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("by the host's Clear button: the journey home too, and focus stays on the button the visitor pressed", async () => {
+    const { context, page } = await newPage(browser);
+    await moveTo(page, 'Martin Place', /1 Martin Place/);
+    await page.locator('#move-address-clear').click();
+    await expect.poll(() => page.locator('ea-moving-home').getByText(PROMPT).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await heading(page).count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await focused(page)).toMatchObject({ tag: 'button', id: 'move-address-clear' });
+    await context.close();
+  });
+});
+
 describe('no personal data leaves the journey (issue 15, spec 3 §4.9)', () => {
   it('canary account number, date of birth and address: none in adobeDataLayer, requested URLs, storage outside the quote, or the console', async () => {
     const ACCOUNT = '1000000001';

@@ -24,7 +24,12 @@ export function MovingHomeLanding({ attributes }: WidgetProps) {
   const spinner = <Spinner label={MOVING_LOADING_TEXT} />;
   return (
     <section className="mh" aria-label="Moving home">
-      {view === 'prompt' ? <p className="mh-prompt">{MOVING_PROMPT_TEXT}</p> : null}
+      {/* Focusable: where focus goes when the host clears the address on "Get started" (widgets/qualifier/return-focus.ts). */}
+      {view === 'prompt' ? (
+        <p className="mh-prompt" tabIndex={-1}>
+          {MOVING_PROMPT_TEXT}
+        </p>
+      ) : null}
       {view === 'loading' ? spinner : null}
       {view === 'failed' || view === 'dates' ? (
         <Suspense fallback={spinner}>

@@ -89,6 +89,7 @@ import {
   currentIdentityTypes,
   enterQualifier,
   followPlans,
+  guardWhileShown,
   leaveQualifier,
   leaveToChooseNewPlan,
   setFormField,
@@ -247,6 +248,9 @@ function Qualifier({ attributes }: WidgetProps) {
 
   // Back from checkout out of the browser's page cache: the page is not saving any more.
   useEffect(stopLoadingWhenRestored, []);
+
+  // The route stays guarded while shown: on the moving journey an address the host clears sends the visitor home.
+  useEffect(guardWhileShown, []);
 
   // The plans follow the answers (a connection address is looked up there), also on a page loaded on "Get started".
   useEffect(() => {

@@ -17,13 +17,20 @@ export function hostHoldsFocus(): boolean {
  * scrolling, as the browser restores the scroll position. With nothing chosen any more (the selection
  * emptied at the connection address), the plans are brought into view and focus goes to the first plan's
  * 'Select plan' (scrolled to, below the table's messages), or with no plan at all to the table's first
- * control. Focus the visitor has put elsewhere since (a modal that opened) is left where it is.
+ * control. On the moving page with no address (the host cleared it on "Get started"; `<ea-moving-home>` shows its
+ * prompt) there are no plans to go back to: focus goes to that prompt, which asks for the address the journey starts
+ * from again. Focus the visitor has put elsewhere since (a modal that opened, the host's own Clear) is left where it is.
  */
 export function returnFocusToPlans(host: HTMLElement, frames = 30): void {
   requestAnimationFrame(() => {
     if (!onPlansRoute()) return;
     const active = document.activeElement;
     if (active && active !== document.body && active !== host) return;
+    const prompt = document.querySelector('ea-moving-home')?.shadowRoot?.querySelector<HTMLElement>('.mh-prompt');
+    if (prompt) {
+      prompt.focus();
+      return;
+    }
     const table = document.querySelector('ea-plans-table');
     const root = table?.shadowRoot;
     const chosen = root?.querySelector<HTMLElement>('.pt-select[aria-pressed="true"]');

@@ -7,7 +7,7 @@ import { isPickableDate } from '../shared/calendar';
 import type { MovingOption } from './moving-answer';
 import { DEFAULT_CONTACT_TIME_ZONE } from '../shared/constants';
 import { DEFAULT_ERROR_TEXT, REMOTE_METERING_TEXT, unknownAccountLookupErrorText, wrongIdText } from '../shared/messages';
-import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, OfferType, YesNoUnknown } from '../shared/enums';
+import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, OfferType, SelectedServices, YesNoUnknown } from '../shared/enums';
 import type { QueenslandAnswer } from './qualifier';
 import { authenticationStatusOnEntry, type QualifierSections } from './qualifier';
 import { SOLAR_DETECTION_ERROR } from '../plans/plan-message-codes';
@@ -20,6 +20,27 @@ import {
   REQUIRED_FIELD_TEXT,
 } from './qualifier-messages';
 import { CHOOSE_ADDRESS_TEXT, CHOOSE_CONNECTION_DATE_TEXT, CHOOSE_ID_TYPE_TEXT, CHOOSE_OPTION_TEXT } from './qualifier-texts';
+
+/** What the qualifier route's guard reads (spec 3 §2.1). */
+export interface QualifierRouteInput {
+  journey: Journey | null | undefined;
+  /** The address is one a lookup can use (`isLookupAddress`). */
+  validAddress: boolean;
+  moveInDate: string;
+  services: SelectedServices;
+}
+
+/**
+ * Whether the `qualifier` route may show (spec 3 §2.1): on the moving journey a valid address and a move-in date, on
+ * the others selected services; otherwise it redirects to '' (the journey's home). Checked on entry, and while "Get
+ * started" shows (`shown`): there the moving journey's requirement still holds (an address the host clears with
+ * `ea:address-clear`, which takes the move-in date with it, leaves nothing to connect), while a selection that
+ * empties keeps the page, its warnings, a disabled Continue and 'Select new plan' (spec 3 §2.2, §4.5).
+ */
+export function qualifierRouteAllowed(input: QualifierRouteInput, shown = false): boolean {
+  if (input.journey === 'MOVING') return input.validAddress && !!input.moveInDate;
+  return shown || input.services !== 'none';
+}
 
 /** What moves the authentication status (spec 3 §4.1). */
 export type AuthenticationEvent =

@@ -15,6 +15,7 @@ import {
   impliedExistingCustomer,
   nextAuthenticationStatus,
   offerTypeOf,
+  qualifierRouteAllowed,
   REMOTE_METERING_ERROR,
   verificationFailure,
   type AuthenticationEvent,
@@ -74,8 +75,7 @@ export async function enterQualifier(): Promise<boolean> {
   await whenStateApplied();
   const s = state();
   const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
-  const allowed = s.app.journey === 'MOVING' ? isLookupAddress(s.address) && !!s.moving.moveInDate : services !== 'none';
-  if (!allowed) {
+  if (!routeAllowed(s, false)) {
     goTo(ROUTES.root, { replace: true });
     return false;
   }
@@ -83,6 +83,32 @@ export async function enterQualifier(): Promise<boolean> {
   s.patch('app', { checkoutStage: 'qualifier' });
   if (s.qualifier.entryServices === null) s.patch('qualifier', { entryServices: services });
   return true;
+}
+
+/** The route's requirement (spec 3 §2.1, `qualifierRouteAllowed`) as the store says it; `shown`: while "Get started" shows. */
+const routeAllowed = (s: StoreState, shown: boolean): boolean =>
+  qualifierRouteAllowed(
+    {
+      journey: s.app.journey,
+      validAddress: isLookupAddress(s.address),
+      moveInDate: s.moving.moveInDate,
+      services: selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode),
+    },
+    shown,
+  );
+
+/**
+ * While "Get started" shows, its route stays guarded (spec 3 §2.1): on the moving journey the host's
+ * `ea:address-clear` (the address goes, and the move-in date, plans and selection with it) sends the visitor to the
+ * journey's home, '' with the query kept, in place of the qualifier's history entry as the guard on entry does; the
+ * page stayed, with an empty address, both plans 'removed' and Continue disabled. Returns the stop.
+ */
+export function guardWhileShown(): () => void {
+  const check = (s: StoreState): void => {
+    if (currentRoute() === ROUTES.qualifier && !routeAllowed(s, true)) goTo(ROUTES.root, { replace: true });
+  };
+  check(state());
+  return store.subscribe(check);
 }
 
 /**

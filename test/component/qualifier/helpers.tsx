@@ -6,6 +6,7 @@ import { configureApi, type FetchLike } from '../../../src/api';
 import { forgetStartup } from '../../../src/services/page/startup';
 import { store, type StoreData } from '../../../src/store';
 import QualifierPage from '../../../widgets/qualifier/QualifierPage';
+import { QualifierRoute } from '../../../widgets/qualifier/QualifierRoute';
 import { pressHandled, renderInWidget } from '../render';
 
 export const plan = (code: string, name = code) => ({ code, id: code, name, sourceCode: `${code}-SRC` });
@@ -34,6 +35,8 @@ export interface MountOptions {
   fetch?: (api: FetchLike) => FetchLike;
   /** The page's path and query (start-up reads the customer type and postcode from them). */
   path?: string;
+  /** Rendered as the element renders it, on the route only (gone once the route leaves `#/qualifier`). */
+  routed?: boolean;
 }
 
 /** Mounts "Get started" on #/qualifier against the reference API, with an electricity plan at 2000 in the cart. */
@@ -57,7 +60,8 @@ export async function mountQualifier(options: MountOptions = {}) {
     store.setState(data);
   }
   const user = userEvent.setup();
-  const result = renderInWidget(<QualifierPage attributes={options.attributes ?? {}} />);
+  const attributes = options.attributes ?? {};
+  const result = renderInWidget(options.routed ? <QualifierRoute attributes={attributes} /> : <QualifierPage attributes={attributes} />);
   await screen.findByRole('heading', { name: 'Get started', level: 1 });
   return { ...result, user };
 }

@@ -18,6 +18,7 @@ import {
   impliedExistingCustomer,
   newExistingQuestionShown,
   qualifierErrors,
+  qualifierRouteAllowed,
   solarAtAddress,
   type QualifierAnswers,
 } from '../../../../src/domain/qualifier/qualifier-flow';
@@ -313,5 +314,29 @@ describe('queenslandMessageShown (spec 3 §5, §8)', () => {
     expect(queenslandMessageShown(asked, 'unknown', true)).toBe(true);
     expect(queenslandMessageShown(asked, 'yes', true)).toBe(false);
     expect(queenslandMessageShown(none, 'no', true)).toBe(false);
+  });
+});
+
+describe('qualifierRouteAllowed: the qualifier route guard (spec 3 §2.1)', () => {
+  const moving = { journey: 'MOVING' as const, validAddress: true, moveInDate: '2027-01-15', services: 'electricity' as const };
+  const plans = { journey: 'PLANS' as const, validAddress: false, moveInDate: '', services: 'both' as const };
+
+  it('on the moving journey needs a valid address and a move-in date, on entry and while "Get started" shows', () => {
+    for (const shown of [false, true]) {
+      expect(qualifierRouteAllowed(moving, shown)).toBe(true);
+      // The host cleared the address (ea:address-clear takes the move-in date and the selection with it): home.
+      expect(qualifierRouteAllowed({ ...moving, validAddress: false, moveInDate: '', services: 'none' }, shown)).toBe(false);
+      expect(qualifierRouteAllowed({ ...moving, validAddress: false }, shown)).toBe(false);
+      expect(qualifierRouteAllowed({ ...moving, moveInDate: '' }, shown)).toBe(false);
+    }
+    // Its plans are not what it needs: an address and a date with nothing selected still go on (the page says so).
+    expect(qualifierRouteAllowed({ ...moving, services: 'none' }, true)).toBe(true);
+  });
+
+  it('on other journeys needs selected services on entry; a selection that empties while shown keeps the page (§2.2)', () => {
+    expect(qualifierRouteAllowed(plans)).toBe(true);
+    expect(qualifierRouteAllowed({ ...plans, services: 'none' })).toBe(false);
+    expect(qualifierRouteAllowed({ ...plans, journey: null, services: 'none' })).toBe(false);
+    expect(qualifierRouteAllowed({ ...plans, services: 'none' }, true)).toBe(true);
   });
 });
