@@ -5,6 +5,7 @@ import { useStyles } from '../embed/styles';
 import css from './modal.css?inline';
 import { useModalEntry } from './modal-entry';
 import { ModalFocusFallback } from './modal-focus';
+import { usePageScrollLock } from './scroll-lock';
 import { useFocusOnChange, useFocusTrap, useTopLayer } from './useFocusTrap';
 
 export interface ModalProps {
@@ -39,7 +40,7 @@ export interface ModalProps {
  * A modal dialog rendered into the widget's shadow root: labelled by its title, focus moved in
  * on open (and to the title when `contentKey` changes), trapped while open and returned on close
  * (to the widget's `ModalFocusFallback` when the element it came from cannot take it);
- * Escape closes it when closable.
+ * Escape closes it when closable. The host page behind does not scroll while it is open (./scroll-lock.ts).
  */
 export function Modal({
   open,
@@ -66,6 +67,7 @@ export function Modal({
   const onKeyDown = useFocusTrap(dialog, open, closable ? () => onCloseRef.current?.() : undefined, useContext(ModalFocusFallback));
   useFocusOnChange(dialog, heading, contentKey, open);
   useTopLayer(backdrop, open);
+  usePageScrollLock(open);
   useModalEntry(open && closable && historyEntry, () => onCloseRef.current?.());
 
   if (!open) return null;

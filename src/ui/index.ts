@@ -16,6 +16,7 @@ export { SafeHtml, sanitizedHtml, type SafeHtmlProps } from './SafeHtml';
 export { useDeviceClass } from './useDeviceClass';
 export { UI_CSS } from './styles';
 export { useFocusTrap, useTopLayer, deepActiveElement } from './useFocusTrap';
+export { usePageScrollLock } from './scroll-lock';
 
 export { useUnmountSignal } from './useUnmountSignal';
 export { Carousel, type CarouselProps } from './Carousel';

@@ -294,6 +294,23 @@ const open = (step: StoreData['refine']['modalStep']): Seed =>
 
 export const RefineOptions: Story = { args: { seed: open('REFINE_OPTIONS') }, play: waitsFor('dialog', 'Refine your estimate') };
 export const EnterUsage: Story = { args: { seed: open('ENTER_USAGE') }, play: waitsFor('dialog', 'Enter usage') };
+/** Enter usage opened with custom usage in effect (applied before): the fields show it, ready to adjust. */
+export const EnterUsageInEffect: Story = {
+  args: {
+    seed: seeds(loaded, (d) =>
+      Object.assign(d.refine, {
+        modal: 'refine',
+        modalStep: 'ENTER_USAGE',
+        usageSelection: { electricity: { type: 'custom', value: 499.99 }, gas: { type: 'custom', value: 40 } },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const d = await dialog(canvasElement, 'Enter usage');
+    await expect(d.getByRole('textbox', { name: 'Electricity daily usage (kWh)' })).toHaveValue('499.99');
+    await expect(d.getByRole('textbox', { name: 'Gas daily usage (MJ)' })).toHaveValue('40');
+  },
+};
 /** Enter usage with 600 kWh: clamped to 499.99 with the maximum text. */
 export const EnterUsageClamped: Story = {
   args: { seed: open('ENTER_USAGE') },

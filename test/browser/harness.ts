@@ -18,14 +18,21 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Chromium; `backForwardCache` keeps the browser's back/forward cache on (Playwright turns it off by default). */
-export async function launchBrowser(options: { backForwardCache?: boolean } = {}): Promise<Browser> {
+/**
+ * Chromium; `backForwardCache` keeps the browser's back/forward cache on (Playwright turns it off by default);
+ * `scrollbars` draws the page's scrollbars, with their width, as a desktop browser does (Playwright hides them).
+ */
+export async function launchBrowser(options: { backForwardCache?: boolean; scrollbars?: boolean } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run apt-get install -y chromium`);
+  const ignoreDefaultArgs = [
+    ...(options.backForwardCache ? ['--disable-back-forward-cache'] : []),
+    ...(options.scrollbars ? ['--hide-scrollbars'] : []),
+  ];
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: FLAGS,
-    ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+    ...(ignoreDefaultArgs.length > 0 ? { ignoreDefaultArgs } : {}),
   });
 }
 

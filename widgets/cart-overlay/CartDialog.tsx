@@ -20,7 +20,7 @@ import { useStyles } from '../../src/embed/styles';
 import type { WidgetAttributes } from '../../src/embed/define-widget';
 import { continueFromCart, focusAfterCart, toggleCartPlan } from '../../src/services/cart/cart-dialog';
 import { selectSelectedServices, useStore } from '../../src/store';
-import { Carousel, Message, useDeviceClass, useFocusTrap, usePress, useTopLayer, WhatHappensNext } from '../../src/ui';
+import { Carousel, Message, useDeviceClass, useFocusTrap, usePageScrollLock, usePress, useTopLayer, WhatHappensNext } from '../../src/ui';
 import css from './cart-dialog.css?inline';
 import { cartCards, type CartCard } from './cart-model';
 
@@ -131,6 +131,8 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   useEffect(() => setSlide(0), [codes]);
   const onKeyDown = useFocusTrap(dialog, true, onClose);
   useTopLayer(dialog, true);
+  // The page behind stays where it was (a scroll at the end of the cart's own went on to the page).
+  usePageScrollLock(true);
   // 'Add a different plan' pressed: the fuel whose plans the visitor goes to in the table once the cart has closed.
   const differentPlan = useRef<SingleFuel | null>(null);
   // Closed, focus goes back where it was (useFocusTrap), then in the next frame where focusAfterCart says: to that

@@ -1,5 +1,5 @@
 /** The refine modal's Enter usage step (spec 2 §4, §5): daily values per selected fuel. */
-import type { SingleFuel } from '../shared/enums';
+import type { SingleFuel, UsageEstimateType } from '../shared/enums';
 import { INVALID_USAGE_TEXT } from './refine-modal-texts';
 import { clampCustomUsage } from './refine-custom-usage';
 import { isUsageInput } from './refine-usage-inputs';
@@ -25,4 +25,19 @@ export function readEnteredUsage(values: Readonly<Record<SingleFuel, string>>, f
   const [first] = fuels;
   if (first !== undefined && Object.keys(usage).length === 0 && Object.keys(errors).length === 0) errors[first] = INVALID_USAGE_TEXT;
   return { usage, errors };
+}
+
+/**
+ * What the Enter usage fields start with when the modal opens: the daily usage in effect when it is a figure of the
+ * visitor's own (custom usage, or customer data from their account), so they can adjust it; empty for a band (Low,
+ * Medium, High, Average), which is our assumption, not a figure from their bill.
+ */
+export function enteredUsageStart(
+  selection: Readonly<Record<SingleFuel, { type: UsageEstimateType; value?: number | undefined }>>,
+): Record<SingleFuel, string> {
+  const start = (fuel: SingleFuel): string => {
+    const { type, value } = selection[fuel];
+    return (type === 'custom' || type === 'customer') && value !== undefined && Number.isFinite(value) && value > 0 ? String(value) : '';
+  };
+  return { electricity: start('electricity'), gas: start('gas') };
 }

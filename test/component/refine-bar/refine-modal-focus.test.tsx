@@ -40,7 +40,7 @@ describe('refine modal: focus follows the steps', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Refine your estimate' }));
   });
 
-  it('Back (clicked) keeps focus in the dialog, and Tab still cycles inside it', async () => {
+  it("Back (clicked) puts focus on the step's button the visitor came by, and Tab still cycles inside the dialog", async () => {
     const user = userEvent.setup();
     mountBar();
     fireEvent.click(within(await openRefine()).getByRole('button', { name: 'Enter usage' }));
@@ -48,13 +48,44 @@ describe('refine modal: focus follows the steps', () => {
     expect(usage.contains(focused(usage))).toBe(true);
     await user.click(within(usage).getByRole('button', { name: 'Back' }));
     const options = await dialog('Refine your estimate');
-    expect(focused(options)).toBe(within(options).getByRole('heading', { name: 'Refine your estimate', level: 2 }));
+    expect(focused(options)).toBe(within(options).getByRole('button', { name: 'Enter usage' }));
     for (let i = 0; i < 6; i += 1) {
       await user.tab();
       expect(options.contains(focused(options))).toBe(true);
     }
     fireEvent.keyDown(focused(options) as HTMLElement, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Back from each step of Verify account lands on the control that moved the visitor on, and leaves it there as they type', async () => {
+    const user = userEvent.setup();
+    mountBar();
+    await user.click(within(await openRefine()).getByRole('button', { name: 'Verify account' }));
+    let account = within(await dialog('Verify account'));
+    await user.click(account.getByRole('button', { name: 'Back' }));
+    const options = within(await dialog('Refine your estimate'));
+    expect(document.activeElement).toBe(options.getByRole('button', { name: 'Verify account' }));
+    await user.keyboard('{Enter}');
+    account = within(await dialog('Verify account'));
+    await user.type(account.getByRole('textbox', { name: 'Electricity account number' }), '1000000001');
+    await user.type(account.getByRole('textbox', { name: 'Postcode' }), '2000');
+    await user.click(account.getByRole('button', { name: 'Next' }));
+    let identity = within(await dialog('Verify your identity'));
+    await user.click(identity.getByRole('button', { name: 'Back' }));
+    account = within(await dialog('Verify account'));
+    expect(document.activeElement).toBe(account.getByRole('button', { name: 'Next' }));
+    // Typing after Shift+Tab back into a field keeps focus there (the step does not refocus Next on re-renders).
+    const postcode = account.getByRole('textbox', { name: 'Postcode' });
+    await user.clear(postcode);
+    await user.type(postcode, '2000');
+    expect(document.activeElement).toBe(postcode);
+    await user.click(account.getByRole('button', { name: 'Next' }));
+    identity = within(await dialog('Verify your identity'));
+    await user.type(identity.getByRole('textbox', { name: 'Date of birth' }), '01011980');
+    await user.click(identity.getByRole('button', { name: 'Next' }));
+    await user.click(within(await dialog('Your usage')).getByRole('button', { name: 'Back' }));
+    identity = within(await dialog('Verify your identity'));
+    expect(document.activeElement).toBe(identity.getByRole('button', { name: 'Next' }));
   });
 
   it("does not take focus from the step's own fields on re-renders (typing, validation)", async () => {

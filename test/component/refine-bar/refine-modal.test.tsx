@@ -119,6 +119,53 @@ describe('refine modal: enter usage errors', () => {
   });
 });
 
+describe("refine modal: Enter usage keeps the visitor's figures", () => {
+  const field = (d: ReturnType<typeof within>, name: string) => d.getByRole('textbox', { name }) as HTMLInputElement;
+
+  it('what was typed is still there after Back and Enter usage again', async () => {
+    mountBar();
+    act(() => s().patch('refine', { fuelSelection: 'both' }));
+    fireEvent.click(within(await openRefine()).getByRole('button', { name: 'Enter usage' }));
+    const d = within(await dialog('Enter usage'));
+    fireEvent.change(field(d, 'Electricity daily usage (kWh)'), { target: { value: '12.5' } });
+    fireEvent.change(field(d, 'Gas daily usage (MJ)'), { target: { value: '40' } });
+    fireEvent.click(d.getByRole('button', { name: 'Back' }));
+    fireEvent.click(within(await dialog('Refine your estimate')).getByRole('button', { name: 'Enter usage' }));
+    const again = within(await dialog('Enter usage'));
+    expect(field(again, 'Electricity daily usage (kWh)').value).toBe('12.5');
+    expect(field(again, 'Gas daily usage (MJ)').value).toBe('40');
+    fireEvent.click(again.getByRole('button', { name: 'Apply' }));
+    expect(s().refine.usageSelection).toEqual({ electricity: { type: 'custom', value: 12.5 }, gas: { type: 'custom', value: 40 } });
+  });
+
+  it('opened again after Apply, shows the usage in effect, ready to adjust', async () => {
+    mountBar();
+    act(() => s().patch('refine', { fuelSelection: 'electricity' }));
+    fireEvent.click(within(await openRefine()).getByRole('button', { name: 'Enter usage' }));
+    const d = within(await dialog('Enter usage'));
+    fireEvent.change(field(d, 'Electricity daily usage (kWh)'), { target: { value: '499.99' } });
+    fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(await openRefine()).getByRole('button', { name: 'Enter usage' }));
+    expect(field(within(await dialog('Enter usage')), 'Electricity daily usage (kWh)').value).toBe('499.99');
+  });
+
+  it("starts empty for a band (our figure, not the visitor's), and with a host's customer usage", async () => {
+    mountBar();
+    // A host's ea:refine customer usage for gas (the visitor's own figure); electricity on a band.
+    act(() =>
+      s().patch('refine', {
+        fuelSelection: 'both',
+        usageSelection: { electricity: { type: 'low' }, gas: { type: 'customer', value: 50 } },
+      }),
+    );
+    fireEvent.click(within(await openRefine()).getByRole('button', { name: 'Enter usage' }));
+    const d = within(await dialog('Enter usage'));
+    expect(field(d, 'Electricity daily usage (kWh)').value).toBe('');
+    expect(field(d, 'Gas daily usage (MJ)').value).toBe('50');
+  });
+});
+
 describe('refine modal: validate account', () => {
   it('asks for at least one account number and a postcode, highlighting the fields', async () => {
     mountBar();
@@ -366,6 +413,16 @@ describe('refine modal: verify identity and usage data', () => {
     expect((form.getByRole('textbox', { name: 'Electricity account number' }) as HTMLInputElement).value).toBe('1000000001');
     expect((form.getByRole('textbox', { name: 'Gas account number' }) as HTMLInputElement).value).toBe('2000000001');
     expect((form.getByRole('textbox', { name: 'Postcode' }) as HTMLInputElement).value).toBe('2000');
+  });
+
+  it('Back from Your usage finds the identity as the visitor gave it', async () => {
+    mountBar();
+    const d = await toIdentity();
+    fireEvent.change(d.getByRole('textbox', { name: 'Date of birth' }), { target: { value: '01011980' } });
+    fireEvent.click(d.getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(await dialog('Your usage')).getByRole('button', { name: 'Back' }));
+    const identity = within(await dialog('Verify your identity'));
+    expect((identity.getByRole('textbox', { name: 'Date of birth' }) as HTMLInputElement).value).toBe('01 / 01 / 1980');
   });
 
   /** Electricity only, account 1000000013 (no usage) verified by date of birth: the "Your usage" step. */

@@ -157,6 +157,48 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(cancel);
   });
 
+  describe('keeps the host page behind it from scrolling', () => {
+    const root = document.documentElement;
+    const pageScrolls = () => root.style.getPropertyValue('overflow-y') !== 'hidden';
+
+    it("while open; closed, the page's root is as it was", () => {
+      root.style.setProperty('overflow-y', 'auto');
+      renderInWidget(<Harness />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(pageScrolls()).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(root.getAttribute('style')).toBe('overflow-y: auto;');
+      root.removeAttribute('style');
+    });
+
+    it('until the last of two stacked modals closes', () => {
+      renderInWidget(
+        <>
+          <Harness title="Compare plans" opener="Open first" />
+          <Harness title="About the reference price" opener="Open second" />
+        </>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Open first' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Open second', hidden: true }));
+      fireEvent.keyDown(screen.getByRole('dialog', { name: 'About the reference price', hidden: true }), { key: 'Escape' });
+      expect(screen.getByRole('dialog', { name: 'Compare plans', hidden: true })).toBeTruthy();
+      expect(pageScrolls()).toBe(false);
+      fireEvent.keyDown(screen.getByRole('dialog', { name: 'Compare plans', hidden: true }), { key: 'Escape' });
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+      expect(pageScrolls()).toBe(true);
+    });
+
+    it('and lets it scroll again when the widget goes with the modal open', () => {
+      const { unmount } = renderInWidget(<Harness />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(pageScrolls()).toBe(false);
+      unmount();
+      expect(pageScrolls()).toBe(true);
+      expect(root.hasAttribute('style')).toBe(false);
+    });
+  });
+
   describe('with a history entry of its own', () => {
     /** Our marks in the current entry's state. */
     const marks = (): string[] =>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { brandName } from '../../../src/domain/shared/brand';
 import {
   ABN_ACN_LABEL,
@@ -43,7 +43,8 @@ import { annualDailyText, exceedsMaxUsage, isUsageInput } from '../../../src/dom
 import { annualToDaily, selectedFuels, USAGE_TYPE_LABELS } from '../../../src/domain/refine';
 import { clampCustomUsage, maxCustomDailyUsage } from '../../../src/domain/refine/refine-custom-usage';
 import { APPLY_TEXT, customUsageLabel, usageSelectLabel } from '../../../src/domain/refine/refine-usage-texts';
-import { readEnteredUsage } from '../../../src/domain/refine/refine-entered-usage';
+import { enteredUsageStart, readEnteredUsage } from '../../../src/domain/refine/refine-entered-usage';
+import { previousRefineStep } from '../../../src/domain/refine/refine-modal-steps';
 import { contactPagePath } from '../../../src/domain/page';
 import {
   FUEL_UNITS,
@@ -63,41 +64,63 @@ import {
 } from '../../../src/services/refine/account-verification';
 import { store, useStore } from '../../../src/store';
 import { Message, Modal, Spinner, useUnmountSignal } from '../../../src/ui';
-import { focusAndScroll, showThenFocus, useDebounced } from '../hooks';
+import { showThenFocus, useDebounced } from '../hooks';
 import { TextField } from './fields';
 import { useModalStyles } from './styles';
 
-const BACK: Partial<Record<RefineModalStep, RefineModalStep>> = {
-  ENTER_USAGE: 'REFINE_OPTIONS',
-  VALIDATE_ACCOUNT: 'REFINE_OPTIONS',
-  VERIFY_IDENTITY: 'VALIDATE_ACCOUNT',
-  USAGE_DATA: 'VERIFY_IDENTITY',
-};
+/**
+ * A field of a step, focused after a submit found it wrong: the modal's own content scrolls to it, the page behind
+ * stays where it is (it cannot scroll while the modal is open, docs/decisions/refine-bar.md).
+ */
+const focusField = (field: HTMLElement | null | undefined): void => field?.focus();
 
-const back = (step: RefineModalStep) => () => goToStep(BACK[step] ?? 'REFINE_OPTIONS');
+/**
+ * The modal's Back moves one step back (`back`); the step shown then puts focus on the control the visitor left it by
+ * (`cameBackFrom`: the step they came back from), not on the modal's title.
+ */
+interface StepMoves {
+  back: () => void;
+  cameBackFrom: RefineModalStep | null;
+}
 
-function BackButton({ step }: { step: RefineModalStep }) {
+/**
+ * A step's control that leads to the step `to`: focused as the step shows when the visitor came back from `to` with
+ * the modal's Back. Before the modal moves focus to its title (a parent's layout effect runs after this one), and only
+ * then: later renders (typing) leave focus where it is.
+ */
+function useFocusOnReturn<T extends HTMLElement>(cameBackFrom: RefineModalStep | null, to: RefineModalStep): RefObject<T | null> {
+  const control = useRef<T>(null);
+  const returned = useRef(cameBackFrom === to);
+  useLayoutEffect(() => {
+    if (returned.current) control.current?.focus();
+  }, []);
+  return control;
+}
+
+function BackButton({ onBack }: { onBack: () => void }) {
   return (
-    <button type="button" className="ea-btn ea-btn--secondary" onClick={back(step)}>
+    <button type="button" className="ea-btn ea-btn--secondary" onClick={onBack}>
       {BACK_TEXT}
     </button>
   );
 }
 
-function OptionsStep() {
+function OptionsStep({ cameBackFrom, forward }: { cameBackFrom: RefineModalStep | null; forward: (to: RefineModalStep) => void }) {
+  const enterUsage = useFocusOnReturn<HTMLButtonElement>(cameBackFrom, 'ENTER_USAGE');
+  const verifyAccount = useFocusOnReturn<HTMLButtonElement>(cameBackFrom, 'VALIDATE_ACCOUNT');
   return (
     <div className="rb-choices">
       <section className="rb-choice" aria-labelledby="rb-choice-new">
         <h3 id="rb-choice-new">{NEW_OR_EXISTING_TITLE}</h3>
         <p>{NEW_OR_EXISTING_TEXT}</p>
-        <button type="button" className="ea-btn" onClick={() => goToStep('ENTER_USAGE')}>
+        <button ref={enterUsage} type="button" className="ea-btn" onClick={() => forward('ENTER_USAGE')}>
           {ENTER_USAGE_TEXT}
         </button>
       </section>
       <section className="rb-choice" aria-labelledby="rb-choice-existing">
         <h3 id="rb-choice-existing">{EXISTING_TITLE}</h3>
         <p>{EXISTING_TEXT}</p>
-        <button type="button" className="ea-btn" onClick={() => goToStep('VALIDATE_ACCOUNT')}>
+        <button ref={verifyAccount} type="button" className="ea-btn" onClick={() => forward('VALIDATE_ACCOUNT')}>
           {VERIFY_ACCOUNT_BUTTON}
         </button>
       </section>
@@ -148,8 +171,18 @@ function DailyUsageInput({
   );
 }
 
-function EnterUsageStep({ fuels }: { fuels: SingleFuel[] }) {
-  const [values, setValues] = useState<Record<SingleFuel, string>>({ electricity: '', gas: '' });
+function EnterUsageStep({
+  fuels,
+  values,
+  setValues,
+  back,
+}: {
+  fuels: SingleFuel[];
+  /** Kept by the modal, so Back and Enter usage again find what the visitor typed. */
+  values: Record<SingleFuel, string>;
+  setValues: (update: (current: Record<SingleFuel, string>) => Record<SingleFuel, string>) => void;
+  back: () => void;
+}) {
   const [errors, setErrors] = useState<Partial<Record<SingleFuel, string>>>({});
   const refs = useRef<Partial<Record<SingleFuel, HTMLInputElement | null>>>({});
   const submit = (event: FormEvent): void => {
@@ -159,7 +192,7 @@ function EnterUsageStep({ fuels }: { fuels: SingleFuel[] }) {
     if (firstInvalid) {
       showThenFocus(
         () => setErrors(next),
-        () => focusAndScroll(refs.current[firstInvalid]),
+        () => focusField(refs.current[firstInvalid]),
       );
       return;
     }
@@ -183,7 +216,7 @@ function EnterUsageStep({ fuels }: { fuels: SingleFuel[] }) {
         <button type="submit" className="ea-btn">
           {APPLY_TEXT}
         </button>
-        <BackButton step="ENTER_USAGE" />
+        <BackButton onBack={back} />
       </div>
     </form>
   );
@@ -203,7 +236,9 @@ function ValidateAccountStep({
   form,
   setForm,
   onVerified,
+  moves,
 }: {
+  moves: StepMoves;
   brand: string;
   fuels: SingleFuel[];
   /** Kept by the modal, so Back from the next step finds what the visitor typed. */
@@ -219,6 +254,7 @@ function ValidateAccountStep({
   const unmounted = useUnmountSignal();
   const refs = useRef<Partial<Record<AccountField, HTMLInputElement | null>>>({});
   const serverErrorId = useId();
+  const next = useFocusOnReturn<HTMLButtonElement>(moves.cameBackFrom, 'VERIFY_IDENTITY');
   const fields: AccountField[] = [
     ...fuels.map((f): AccountField => (f === 'electricity' ? 'electricityAccount' : 'gasAccount')),
     customerType === 'BUSINESS' ? 'abnAcn' : 'postcode',
@@ -234,7 +270,7 @@ function ValidateAccountStep({
       setServerError(null);
     };
     if (first) {
-      showThenFocus(show, () => focusAndScroll(refs.current[first]));
+      showThenFocus(show, () => focusField(refs.current[first]));
       return;
     }
     show();
@@ -288,10 +324,10 @@ function ValidateAccountStep({
       {busy ? <Spinner label="Checking your account" /> : null}
       <div className="ea-modal__actions">
         {/* aria-disabled, not disabled: Next keeps focus while the check runs (an answer that names no field leaves it there). */}
-        <button type="submit" className="ea-btn" aria-disabled={busy || undefined}>
+        <button ref={next} type="submit" className="ea-btn" aria-disabled={busy || undefined}>
           {NEXT_TEXT}
         </button>
-        <BackButton step="VALIDATE_ACCOUNT" />
+        <BackButton onBack={moves.back} />
       </div>
     </form>
   );
@@ -308,9 +344,34 @@ function ContactError() {
   );
 }
 
-function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount; onVerified: (d: CustomerDetails) => void }) {
-  const [idType, setIdType] = useState(account.identityTypes[0]?.value ?? '');
-  const [value, setValue] = useState('');
+/** The identity step's type and value, kept by the modal like the account form. */
+interface IdentityForm {
+  idType: string;
+  value: string;
+}
+
+function VerifyIdentityStep({
+  account,
+  form,
+  setForm,
+  onVerified,
+  moves,
+}: {
+  account: VerifiedAccount;
+  /** Kept by the modal: Back from "Your usage", or to the accounts and Next again, finds what the visitor typed. */
+  form: IdentityForm;
+  setForm: (form: IdentityForm) => void;
+  onVerified: (d: CustomerDetails) => void;
+  moves: StepMoves;
+}) {
+  // The type kept when these accounts offer it (else their first, and no value: it was for another type).
+  const kept = account.identityTypes.some((t) => t.value === form.idType);
+  const idType = kept ? form.idType : (account.identityTypes[0]?.value ?? '');
+  const value = kept ? form.value : '';
+  // A new type starts with no value.
+  const setIdType = (type: string): void => setForm({ idType: type, value: '' });
+  const setValue = (text: string): void => setForm({ idType, value: text });
+  const next = useFocusOnReturn<HTMLButtonElement>(moves.cameBackFrom, 'USAGE_DATA');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<IdentityErrorOutcome | null>(null);
   const failureId = useId();
@@ -331,7 +392,7 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
       setFailure(null);
     };
     if (validateIdentityValue(idType, value)) {
-      showThenFocus(show, () => focusAndScroll(input.current));
+      showThenFocus(show, () => focusField(input.current));
       return;
     }
     show();
@@ -339,12 +400,8 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
     try {
       const outcome = await verifyRefineIdentity(account, idType, value, typeText, unmounted());
       if (outcome.kind === 'cancelled') return;
-      if (outcome.kind === 'verified') {
-        setIdType(account.identityTypes[0]?.value ?? '');
-        setValue('');
-        setSubmitted(false);
-        onVerified(outcome.details);
-      } else {
+      if (outcome.kind === 'verified') onVerified(outcome.details);
+      else {
         const answer = outcome.failure;
         if (answer.kind === 'message' && answer.field)
           showThenFocus(
@@ -378,7 +435,6 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
           value={idType}
           onChange={(e) => {
             setIdType(e.target.value);
-            setValue('');
             setSubmitted(false);
             // A new identity type starts clean: the last answer (a wrong value, or an error to call us) was about the last try.
             setFailure(null);
@@ -419,10 +475,10 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
       {busy ? <Spinner label="Verifying your identity" /> : null}
       <div className="ea-modal__actions">
         {/* aria-disabled, not disabled: Next keeps focus while the check runs (an answer that names no field leaves it there). */}
-        <button type="submit" className="ea-btn" aria-disabled={busy || undefined}>
+        <button ref={next} type="submit" className="ea-btn" aria-disabled={busy || undefined}>
           {NEXT_TEXT}
         </button>
-        <BackButton step="VERIFY_IDENTITY" />
+        <BackButton onBack={moves.back} />
       </div>
     </form>
   );
@@ -430,7 +486,7 @@ function VerifyIdentityStep({ account, onVerified }: { account: VerifiedAccount;
 
 const FALLBACK_TYPES: UsageEstimateType[] = ['benchmark', 'low', 'medium', 'high'];
 
-function UsageDataStep({ details, fuels }: { details: CustomerDetails; fuels: SingleFuel[] }) {
+function UsageDataStep({ details, fuels, back }: { details: CustomerDetails; fuels: SingleFuel[]; back: () => void }) {
   const [fallback, setFallback] = useState<Partial<Record<SingleFuel, UsageEstimateType>>>({});
   const annual = { electricity: details.annualElectricityUsage ?? 0, gas: details.annualGasUsage ?? 0 };
   const accounts = { electricity: details.electricityAccountNumber, gas: details.gasAccountNumber };
@@ -475,7 +531,7 @@ function UsageDataStep({ details, fuels }: { details: CustomerDetails; fuels: Si
         <button type="button" className="ea-btn" onClick={() => applyVerifiedDetails(details, shown, fallback)}>
           {SHOW_ESTIMATES_TEXT}
         </button>
-        <BackButton step="USAGE_DATA" />
+        <BackButton onBack={back} />
       </div>
     </div>
   );
@@ -491,36 +547,58 @@ export default function RefineModal({ brand: attribute }: { brand: string | unde
   const fuels = useStore((s) => s.refine.fuelSelection);
   const [account, setAccount] = useState<VerifiedAccount | null>(null);
   const [accountForm, setAccountForm] = useState<AccountForm>(initialAccountForm);
+  const [identityForm, setIdentityForm] = useState<IdentityForm>({ idType: '', value: '' });
   const [details, setDetails] = useState<CustomerDetails | null>(null);
+  // What the visitor typed in Enter usage (at first the usage in effect, when it is their own figure), kept across Back.
+  const [enteredUsage, setEnteredUsage] = useState(() => enteredUsageStart(store.getState().refine.usageSelection));
+  const [cameBackFrom, setCameBackFrom] = useState<RefineModalStep | null>(null);
   const list = selectedFuels(fuels);
   const shownStep: RefineModalStep =
     (step === 'VERIFY_IDENTITY' && !account) || (step === 'USAGE_DATA' && !details) ? 'REFINE_OPTIONS' : step;
+  /** A step's moves: Back to the step before, where focus goes to the control that led here. */
+  const moves = (from: RefineModalStep): StepMoves => ({
+    back: () => {
+      setCameBackFrom(from);
+      goToStep(previousRefineStep(from));
+    },
+    cameBackFrom,
+  });
+  const forward = (to: RefineModalStep): void => {
+    setCameBackFrom(null);
+    goToStep(to);
+  };
   return (
     <Modal open title={REFINE_MODAL_TITLES[shownStep]} onClose={closeModal} maxWidth={804} contentKey={shownStep}>
-      {shownStep === 'REFINE_OPTIONS' ? <OptionsStep /> : null}
-      {shownStep === 'ENTER_USAGE' ? <EnterUsageStep fuels={list} /> : null}
+      {shownStep === 'REFINE_OPTIONS' ? <OptionsStep cameBackFrom={cameBackFrom} forward={forward} /> : null}
+      {shownStep === 'ENTER_USAGE' ? (
+        <EnterUsageStep fuels={list} values={enteredUsage} setValues={setEnteredUsage} back={moves('ENTER_USAGE').back} />
+      ) : null}
       {shownStep === 'VALIDATE_ACCOUNT' ? (
         <ValidateAccountStep
           brand={brand}
           fuels={list}
           form={accountForm}
           setForm={setAccountForm}
+          moves={moves('VALIDATE_ACCOUNT')}
           onVerified={(v) => {
             setAccount(v);
-            goToStep('VERIFY_IDENTITY');
+            forward('VERIFY_IDENTITY');
           }}
         />
       ) : null}
       {shownStep === 'VERIFY_IDENTITY' && account ? (
         <VerifyIdentityStep
           account={account}
+          form={identityForm}
+          setForm={setIdentityForm}
+          moves={moves('VERIFY_IDENTITY')}
           onVerified={(d) => {
             setDetails(d);
-            goToStep('USAGE_DATA');
+            forward('USAGE_DATA');
           }}
         />
       ) : null}
-      {shownStep === 'USAGE_DATA' && details ? <UsageDataStep details={details} fuels={list} /> : null}
+      {shownStep === 'USAGE_DATA' && details ? <UsageDataStep details={details} fuels={list} back={moves('USAGE_DATA').back} /> : null}
     </Modal>
   );
 }

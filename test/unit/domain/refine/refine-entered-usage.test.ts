@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_USAGE_TEXT } from '../../../../src/domain/refine/refine-modal-texts';
-import { readEnteredUsage } from '../../../../src/domain/refine/refine-entered-usage';
+import { enteredUsageStart, readEnteredUsage } from '../../../../src/domain/refine/refine-entered-usage';
 
 describe('Enter usage fields (spec 2 §5: a custom value must be above 0 to apply)', () => {
   it('applies clamped values above 0 and leaves empty fields alone', () => {
@@ -21,5 +21,18 @@ describe('Enter usage fields (spec 2 §5: a custom value must be above 0 to appl
   });
   it('asks in the first field when nothing was entered', () => {
     expect(readEnteredUsage({ electricity: ' ', gas: '' }, ['gas'])).toEqual({ usage: {}, errors: { gas: INVALID_USAGE_TEXT } });
+  });
+});
+
+describe("what Enter usage starts with: the usage in effect, when it is the visitor's own figure", () => {
+  it('shows custom usage and customer data as daily figures', () => {
+    expect(enteredUsageStart({ electricity: { type: 'custom', value: 499.99 }, gas: { type: 'customer', value: 50 } })).toEqual({
+      electricity: '499.99',
+      gas: '50',
+    });
+  });
+  it('leaves a band (Low, Medium, High, Average) and a type without a figure empty', () => {
+    expect(enteredUsageStart({ electricity: { type: 'low' }, gas: { type: 'benchmark' } })).toEqual({ electricity: '', gas: '' });
+    expect(enteredUsageStart({ electricity: { type: 'custom' }, gas: { type: 'custom', value: 0 } })).toEqual({ electricity: '', gas: '' });
   });
 });

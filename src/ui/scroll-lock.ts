@@ -1,0 +1,60 @@
+import { useLayoutEffect } from 'react';
+
+/** The host page root's inline declarations the lock sets, put back as they were when the last lock goes. */
+const LOCKED = ['overflow-x', 'overflow-y', 'padding-right'] as const;
+
+let locks = 0;
+let unlock: (() => void) | null = null;
+
+/**
+ * Width to add to the root's right padding when its scrollbar goes: the scrollbar's width (the window's width less
+ * the root's), none when it has none (overlay scrollbars, a page that does not scroll) or when the root keeps its
+ * gutter itself (`scrollbar-gutter: stable`, which a hidden overflow keeps).
+ */
+export function scrollbarCompensation(windowWidth: number, rootWidth: number, scrollbarGutter: string): number {
+  const width = windowWidth - rootWidth;
+  return width > 0 && !scrollbarGutter.startsWith('stable') ? width : 0;
+}
+
+/** Hides the root's overflow (the page stays where it is, it just cannot scroll) and pads for its scrollbar. */
+function hideRootOverflow(root: HTMLElement): () => void {
+  const { style } = root;
+  const hadStyle = root.hasAttribute('style');
+  const before = LOCKED.map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)] as const);
+  const computed = getComputedStyle(root);
+  const pad = scrollbarCompensation(innerWidth, root.clientWidth, computed.getPropertyValue('scrollbar-gutter'));
+  if (pad > 0) style.setProperty('padding-right', `${(parseFloat(computed.paddingRight) || 0) + pad}px`, 'important');
+  style.setProperty('overflow-x', 'hidden', 'important');
+  style.setProperty('overflow-y', 'hidden', 'important');
+  return () => {
+    for (const [name, value, priority] of before) {
+      if (value) style.setProperty(name, value, priority);
+      else style.removeProperty(name);
+    }
+    // No attribute before, none after. (Read first: Chromium writes the attribute from a changed inline style lazily,
+    // and would write an empty one back after the removal.)
+    if (!hadStyle && style.length === 0 && root.getAttribute('style') !== null) root.removeAttribute('style');
+  };
+}
+
+/**
+ * Keeps the host page behind an open modal from scrolling (the wheel, touch, keys, a scroll chained out of the
+ * modal) until the returned function is called. Counted: with modals stacked, the page scrolls again once the last
+ * one has gone. The page keeps its place and its layout (the scrollbar's width is padded).
+ */
+export function lockPageScroll(): () => void {
+  if (locks++ === 0) unlock = hideRootOverflow(document.documentElement);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    if (--locks > 0) return;
+    unlock?.();
+    unlock = null;
+  };
+}
+
+/** `lockPageScroll` while `active`: released on close and when the view goes (a widget taken out of the page with its modal open). */
+export function usePageScrollLock(active: boolean): void {
+  useLayoutEffect(() => (active ? lockPageScroll() : undefined), [active]);
+}
