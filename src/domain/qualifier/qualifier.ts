@@ -1,5 +1,6 @@
 /** Qualifier visibility rules (spec 3 §2.2, §4.1, §4.2). */
 import type { AuthenticationStatus, CustomerType, Journey, MovingStatus, YesNoUnknown } from '../shared/enums';
+import type { AddressParts } from '../shared/address';
 import { ADDRESS_MOVING_TO_LABEL, CONNECTION_ADDRESS_LABEL } from './qualifier-messages';
 
 /** The state the qualifier's visibility rules read. */
@@ -103,11 +104,7 @@ export interface AddressDraft {
 }
 
 /** The text of the connection address chosen, as its field shows it: an address from the search or an account; '' for a postcode alone. */
-export function chosenAddressText(address: {
-  streetName?: string | undefined;
-  id?: string | undefined;
-  label?: string | undefined;
-}): string {
+export function chosenAddressText(address: Pick<AddressParts, 'streetName' | 'id' | 'label'>): string {
   return address.streetName || address.id ? (address.label ?? '') : '';
 }
 
