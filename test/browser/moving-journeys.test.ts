@@ -142,6 +142,44 @@ describe('the host clears the address while "Get started" shows (spec 3 ยง2.1, ย
     await context.close();
   });
 
+  it('gone home, one Back leaves the moving page (no second copy of its home), and Forward does not bring "Get started" back', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    // The host site's page the visitor came from.
+    await page.goto(new URL('/', demo.url).toString());
+    await moveTo(page, 'Martin Place', /1 Martin Place/);
+    const shell = page.locator('ea-moving-home');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:address-clear', { detail: {} })));
+    await expect.poll(() => shell.getByText(PROMPT).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => focused(page), { timeout: 5_000 }).toMatchObject({ tag: 'p', text: PROMPT });
+    expect(new URL(page.url()).hash).toBe('#/');
+    // Back: the page the visitor came from, not the same moving landing again.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    // Forward: the moving landing, asking for the address.
+    await page.goForward();
+    await expect.poll(() => shell.getByText(PROMPT).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/moving-house/move-home');
+    expect(new URL(page.url()).hash).toBe('#/');
+    // The routes the page goes through from here (the landing may be a new document: listened to now).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHashes: string[] }).seenHashes = seen;
+      addEventListener('hashchange', () => seen.push(location.hash));
+    });
+    // Forward again: "Get started" needs an address the move no longer has; the guard goes back to the landing.
+    await page.goForward();
+    const seen = () => page.evaluate(() => (window as unknown as { seenHashes: string[] }).seenHashes.join(' '));
+    await expect.poll(seen, { timeout: 10_000 }).toBe('#/qualifier #/');
+    expect(await heading(page).count()).toBe(0);
+    expect(await shell.getByText(PROMPT).isVisible()).toBe(true);
+    // Still one Back from the page the visitor came from.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("by the host's Clear button: the journey home too, and focus stays on the button the visitor pressed", async () => {
     const { context, page } = await newPage(browser);
     await moveTo(page, 'Martin Place', /1 Martin Place/);

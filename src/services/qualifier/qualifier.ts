@@ -46,6 +46,7 @@ import { addressFromSearch, changeAddress } from '../refine/actions';
 import type { AddressResult } from '../../api/address';
 import { setDisconnectionAccounts } from './disconnection';
 import { currentRoute, goTo, ROUTES } from '../page/routes';
+import { redirectHome } from '../page/route-redirect';
 import { whenStateApplied } from '../page/startup';
 import { accountIdentityTypes, type IdentityTypesAnswer } from '../auth/identity-types';
 import { startPlansService } from '../plans/service';
@@ -66,7 +67,8 @@ export function setFormField<K extends keyof QualifierForm>(key: K, value: Quali
 
 /**
  * Entering the qualifier (spec 3 §2.1, §4.1): once saved state and the URL are applied, the route
- * guard sends a visitor without what the page needs back to '' (query kept): selected services,
+ * guard sends a visitor without what the page needs back to '' (query kept; `redirectHome`: back when the home
+ * entry is right behind, as after Forward to a "Get started" left that way): selected services,
  * or on the moving journey a valid address and a move-in date. Otherwise VALIDATED or BLOCKED
  * goes back to UNAUTHENTICATED and the services on entry are remembered. Resolves whether the
  * visitor stays.
@@ -76,7 +78,7 @@ export async function enterQualifier(): Promise<boolean> {
   const s = state();
   const services = selectedServices(s.plans.selectedElectricityPlanCode, s.plans.selectedGasPlanCode);
   if (!routeAllowed(s, false)) {
-    goTo(ROUTES.root, { replace: true });
+    redirectHome();
     return false;
   }
   authenticationEvent({ type: 'enter' });
@@ -98,14 +100,16 @@ const routeAllowed = (s: StoreState, shown: boolean): boolean =>
   );
 
 /**
- * While "Get started" shows, its route stays guarded (spec 3 §2.1): on the moving journey the host's
- * `ea:address-clear` (the address goes, and the move-in date, plans and selection with it) sends the visitor to the
- * journey's home, '' with the query kept, in place of the qualifier's history entry as the guard on entry does; the
- * page stayed, with an empty address, both plans 'removed' and Continue disabled. Returns the stop.
+ * While "Get started" shows, its route stays guarded (spec 3 §2.1): on the moving journey a host event that leaves no
+ * address to move to (`ea:address-clear`, which takes the move-in date, plans and selection with it; a postcode alone
+ * from `ea:plan-load`, `ea:refine` or `ea:location-update`, which replaces the address) sends the visitor to the
+ * journey's home, '' with the query kept, as the guard on entry does (`redirectHome`: back to the home entry they came
+ * from, so no second copy of it is left for Back); the page stayed, with an empty address, both plans 'removed' and
+ * Continue disabled. Returns the stop.
  */
 export function guardWhileShown(): () => void {
   const check = (s: StoreState): void => {
-    if (currentRoute() === ROUTES.qualifier && !routeAllowed(s, true)) goTo(ROUTES.root, { replace: true });
+    if (currentRoute() === ROUTES.qualifier && !routeAllowed(s, true)) redirectHome();
   };
   check(state());
   return store.subscribe(check);
