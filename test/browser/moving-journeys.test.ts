@@ -180,6 +180,38 @@ describe('the host clears the address while "Get started" shows (spec 3 ยง2.1, ย
     await context.close();
   });
 
+  it('by ea:plan-load with a postcode alone (it replaces the address): home too, and one Back leaves the page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(new URL('/', demo.url).toString());
+    await moveTo(page, 'Martin Place', /1 Martin Place/);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ea:plan-load', { detail: { postcode: '3000' } })));
+    await expect.poll(() => page.locator('ea-moving-home').getByText(PROMPT).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await heading(page).count()).toBe(0);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('by ea:plan-load with an address: "Get started" stays, at that address', async () => {
+    const { context, page } = await newPage(browser);
+    await moveTo(page, 'Martin Place', /1 Martin Place/);
+    const address = {
+      id: 'ADR-0002',
+      label: '14 Kent Street, Millers Point NSW 2000',
+      streetNumber: '14',
+      streetName: 'Kent Street',
+      suburb: 'Millers Point',
+      state: 'NSW',
+      postcode: '2000',
+    };
+    await page.evaluate((a) => window.dispatchEvent(new CustomEvent('ea:plan-load', { detail: { address: a } })), address);
+    const field = qualifier(page).getByRole('combobox', { name: "Address you're moving to" });
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toContain('Kent Street');
+    expect(await heading(page).isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/qualifier');
+    await context.close();
+  });
+
   it("by the host's Clear button: the journey home too, and focus stays on the button the visitor pressed", async () => {
     const { context, page } = await newPage(browser);
     await moveTo(page, 'Martin Place', /1 Martin Place/);

@@ -34,7 +34,8 @@ export interface QualifierRouteInput {
  * Whether the `qualifier` route may show (spec 3 §2.1): on the moving journey a valid address and a move-in date, on
  * the others selected services; otherwise it redirects to '' (the journey's home). Checked on entry, and while "Get
  * started" shows (`shown`): there the moving journey's requirement still holds (an address the host clears with
- * `ea:address-clear`, which takes the move-in date with it, leaves nothing to connect), while a selection that
+ * `ea:address-clear`, which takes the move-in date with it, or replaces with a postcode alone, leaves nothing to
+ * connect), while a selection that
  * empties keeps the page, its warnings, a disabled Continue and 'Select new plan' (spec 3 §2.2, §4.5).
  */
 export function qualifierRouteAllowed(input: QualifierRouteInput, shown = false): boolean {
