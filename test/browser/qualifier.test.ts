@@ -152,6 +152,32 @@ describe('"Get started" on the residential plans page', () => {
     await context.close();
   });
 
+  it('Forward to "Get started" after the plan was taken out of the cart stays on the plans, and one Back still leaves the page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(new URL('/', demo.url).toString());
+    await toQualifier(page);
+    await page.goBack();
+    const added = page.locator('ea-plans-table').getByRole('button', { name: /Added/ });
+    await expect.poll(() => added.count()).toBe(1);
+    await added.click();
+    await expect.poll(() => added.count()).toBe(0);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHashes: string[] }).seenHashes = seen;
+      addEventListener('hashchange', () => seen.push(location.hash));
+    });
+    // Nothing selected: the guard sends the visitor back to the plans entry they came from, not a copy of it.
+    await page.goForward();
+    const seen = () => page.evaluate(() => (window as unknown as { seenHashes: string[] }).seenHashes);
+    // To "Get started", then back to the plans entry as it was (no hash).
+    await expect.poll(seen, { timeout: 10_000 }).toEqual(['#/qualifier', '']);
+    expect(await heading(page).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('?postcode=2000');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
   /** A new visitor, not moving, chooses a connection address (searched for `street`, the option matching `option`). */
   async function chooseAddress(page: Page, street: string, option: RegExp): Promise<void> {
     const q = qualifier(page);
