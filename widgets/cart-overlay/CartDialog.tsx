@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { brandName } from '../../src/domain/shared/brand';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { amountForPeriod, formatDollars, PERIOD_SUFFIX, showsEstimate } from '../../src/domain/plans';
+import { amountForPeriod, formatDollars, PERIOD_SUFFIX, planColour, showsEstimate } from '../../src/domain/plans';
 import {
   carouselEnabled,
   cartColumnsPerView,
@@ -42,11 +42,13 @@ interface CardProps {
 function Card({ card, width, onToggle, onDifferentPlan }: CardProps) {
   const label = card.current ? 'Your current plan' : FUEL_TITLE[card.fuel];
   const estimate = useEstimateText(card);
+  const colour = planColour(card.plan['colourCode']);
   return (
     <article
       className={`cart-card${card.selected ? ' cart-card--selected' : ''}${card.current ? ' cart-card--current' : ''}`}
-      // Its column width at most (flex-basis): it shrinks a little to the row's real width (cart-dialog.css).
-      style={{ flexBasis: `${width}px` }}
+      // Its column width at most (flex-basis): it shrinks a little to the row's real width (cart-dialog.css). Its band is
+      // the plan's colour, as over its panel in the plans table.
+      style={{ flexBasis: `${width}px`, ...(colour ? { '--cart-plan-colour': colour } : {}) } as CSSProperties}
       aria-label={`${label}: ${card.plan.name}`}
       data-fuel={card.current ? undefined : card.fuel}
     >

@@ -9,6 +9,7 @@ import {
   fuelPlans,
   isFeatureVisible,
   PERIOD_SUFFIX,
+  planColour,
   panelSelection,
   selectPressed,
   selectText,
@@ -278,7 +279,7 @@ export const PlanCard = memo(function PlanCard({ panel, conditions, current = fa
   const summaries = new Set(plans.map(([, p]) => p.rateSummary.description));
   const discounts = [...new Set(plans.flatMap(([, p]) => discountTexts(p.discounts)))].filter((d) => !summaries.has(d));
   const keyText = showsKeyFeaturesText(first.rateSummary.type, dual) ? first.rateSummary.keyFeaturesText : '';
-  const colour = /^#[0-9a-f]{3,8}$/i.test(first.colourCode) ? first.colourCode : undefined;
+  const colour = planColour(first.colourCode);
   // Plans of one name differ by their tariff (16 'Flexi Plan' panels at 2010): Compare and Select plan are described
   // by it, so a screen reader tells them apart (their names stay the plan's).
   const tariff = first.rates.tariffDescription ? tariffId : undefined;

@@ -353,6 +353,20 @@ describe('<ea-cart-overlay>', () => {
     expect(cardNames()).toEqual(['Gas: Total Plan', 'Electricity: Seniors Plan']);
   });
 
+  it("draws each card's band in its plan's colour, as the plans table does; the brand colour for a plan without one", async () => {
+    store.getState().patch('plans', {
+      electricityPlans: [{ ...plan('SEN-AUS-3', 'Seniors Plan'), colourCode: '#E35205' }],
+      gasPlans: [{ ...plan('BAL-JGN-1', 'Balance Plan'), colourCode: 'orange; x' }],
+      currentPlanElectricity: { ...plan('OLD-1', 'Old Plan'), colourCode: '#6B6B6B' },
+    });
+    await openedWithBoth();
+    const colour = (name: string) =>
+      within(cart()).getByRole('article', { name, hidden: true }).style.getPropertyValue('--cart-plan-colour');
+    expect(colour('Electricity: Seniors Plan')).toBe('#E35205');
+    expect(colour('Your current plan: Old Plan')).toBe('#6B6B6B');
+    expect(colour('Gas: Balance Plan')).toBe('');
+  });
+
   it('shows the current plan without an Add button', async () => {
     store.getState().patch('plans', { currentPlanElectricity: plan('OLD-1', 'Old Plan') });
     renderInWidget(<CartOverlay attributes={{}} />);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   codePrefix,
+  planColour,
   currentPlanPanel,
   displayPlans,
   displayStrategy,
@@ -160,5 +161,14 @@ describe('how much of a panel is in the cart, and what its select button says', 
     expect(selectText('Gas')).toBe('Gas added');
     expect(selectText('Electricity')).toBe('Electricity added');
     expect(selectPressed('Gas')).toBe('mixed');
+  });
+});
+
+describe("a plan's colour (VISUAL, plan cards' band)", () => {
+  it('is its colour code when that is a hex colour, else none (the brand colour shows)', () => {
+    expect(planColour('#00A3AD')).toBe('#00A3AD');
+    expect(planColour('#fa0')).toBe('#fa0');
+    for (const colourCode of ['', 'red', 'url(x)', '#00A3AD; background: red', undefined, 7])
+      expect(planColour(colourCode)).toBeUndefined();
   });
 });
