@@ -172,6 +172,40 @@ describe('the cart on the residential plans page', () => {
   });
 });
 
+describe('focus after the cart on a phone', () => {
+  it("opened by 'View cart' below the plans, removing the last plan puts focus on that plan's 'Select plan', in view", async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 800 });
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=3000', demo.url).toString());
+    const table = page.locator('ea-plans-table');
+    const chosen = table.locator('article[data-fuel="ELE"]').nth(1);
+    const key = await chosen.getAttribute('data-plan');
+    await chosen.getByRole('button', { name: /Select plan/ }).click();
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cart(page).count()).toBe(0);
+    await page.locator('ea-cart-overlay').getByRole('button', { name: 'View cart' }).click();
+    await expect.poll(() => cart(page).isVisible()).toBe(true);
+    await cart(page)
+      .getByRole('button', { name: /^Remove .*\(electricity\)$/ })
+      .click();
+    await expect.poll(() => cart(page).count()).toBe(0);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.querySelector('ea-plans-table')?.shadowRoot?.activeElement;
+        const box = active?.getBoundingClientRect();
+        return {
+          plan: active?.closest('article')?.getAttribute('data-plan') ?? null,
+          text: active?.textContent ?? null,
+          inView: !!box && box.top >= 0 && box.bottom <= innerHeight,
+        };
+      });
+    await expect.poll(focused).toEqual({ plan: key, text: 'Select plan', inView: true });
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the browser's Back and Forward with the cart", () => {
   it('Back closes the open cart (focus back on the plans), Forward opens it again, and after Close one Back leaves the page', async () => {
     const { context, page } = await newPage(browser);

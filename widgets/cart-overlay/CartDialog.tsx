@@ -137,13 +137,15 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   usePageScrollLock(true);
   // 'Add a different plan' pressed: the fuel whose plans the visitor goes to in the table once the cart has closed.
   const differentPlan = useRef<SingleFuel | null>(null);
+  // The plan whose removal emptied the cart: focus goes to its 'Select plan' when the place it went back to is gone.
+  const removedLast = useRef<string | null>(null);
   // Closed, focus goes back where it was (useFocusTrap), then in the next frame where focusAfterCart says: to that
   // fuel's first 'Select plan' after 'Add a different plan'; when the place it went back to is gone, not to the page.
   useEffect(
     () => () =>
       void requestAnimationFrame(() => {
         // Still open (a development build's StrictMode runs this cleanup once on mount).
-        if (!dialog.current?.isConnected) focusAfterCart(host, differentPlan.current);
+        if (!dialog.current?.isConnected) focusAfterCart(host, differentPlan.current, removedLast.current);
       }),
     [host],
   );
@@ -167,7 +169,9 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   });
   const toggle = (card: CartCard): void => {
     refocus.current = card.fuel;
-    if (toggleCartPlan(card.fuel, card.plan, card.selected) === 'emptied') onClose();
+    if (toggleCartPlan(card.fuel, card.plan, card.selected) !== 'emptied') return;
+    removedLast.current = card.plan.code;
+    onClose();
   };
 
   // `continue-href`: a page of this site only, else "Get started" (src/services/cart/cart-dialog.ts). The press

@@ -47,24 +47,38 @@ const selectsOf = (fuel: SingleFuel): string =>
     .flatMap((type) => [`article[data-fuel="${type}"] .pt-select`, `.pt-select[data-fuel="${type}"]`])
     .join(', ');
 
+/** The plans table's 'Select plan' of the first panel holding the plan `code` (a panel names its plans' codes, joined by '+'). */
+function selectOfPlan(table: ShadowRoot | null | undefined, code: string): HTMLElement | null {
+  const panel = [...(table?.querySelectorAll<HTMLElement>('article[data-plan]') ?? [])].find((a) =>
+    a.dataset['plan']?.split('+').includes(code),
+  );
+  return panel?.querySelector<HTMLElement>('.pt-select') ?? null;
+}
+
+/** Focus on a 'Select plan' of the table, its panel's foot at the window's: the whole panel shows where it fits, else as
+ * much of it as fits above the button (focus is never scrolled out of sight). */
+function focusSelect(select: HTMLElement): void {
+  (select.closest('article, .pt-kf') ?? select).scrollIntoView({ block: 'end' });
+  select.focus();
+}
+
 /**
  * Where focus goes once the cart has closed (called in the frame after). After 'Add a different plan' for `fuel`:
  * to the plans table's first 'Select plan' of that fuel, its panel scrolled into view. Otherwise it stays where the
  * dialog gave it back; when that place is gone (opened by 'View cart', a bar hidden while the cart shows; the last
- * plan removed) it went to the page: then to the bar's 'View cart' once it shows again, else to the table's first
- * 'Select plan'.
+ * plan removed) it went to the page: then to the bar's 'View cart' once it shows again, else to the 'Select plan' of
+ * the plan `removed` last (the visitor stays at the plan they took out, not sent to the top of the table), else to
+ * the table's first 'Select plan'.
  */
-export function focusAfterCart(host: HTMLElement, fuel: SingleFuel | null): void {
+export function focusAfterCart(host: HTMLElement, fuel: SingleFuel | null, removed: string | null = null): void {
   const table = document.querySelector('ea-plans-table')?.shadowRoot;
   const select = fuel ? table?.querySelector<HTMLElement>(selectsOf(fuel)) : null;
-  if (select) {
-    // The panel's foot, where its 'Select plan' is, at the window's: the whole panel shows where it fits, else as
-    // much of it as fits above the button (focus is never scrolled out of sight).
-    (select.closest('article, .pt-kf') ?? select).scrollIntoView({ block: 'end' });
-    select.focus();
-    return;
-  }
+  if (select) return focusSelect(select);
   const active = document.activeElement;
   if (active && active !== document.body && (active !== host || host.shadowRoot?.activeElement)) return;
-  ((host.shadowRoot ?? host).querySelector<HTMLElement>('.cart-bar button') ?? table?.querySelector<HTMLElement>('.pt-select'))?.focus();
+  const bar = (host.shadowRoot ?? host).querySelector<HTMLElement>('.cart-bar button');
+  if (bar) return bar.focus();
+  const own = removed ? selectOfPlan(table, removed) : null;
+  if (own) return focusSelect(own);
+  table?.querySelector<HTMLElement>('.pt-select')?.focus();
 }

@@ -299,6 +299,25 @@ describe('<ea-cart-overlay>', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'View cart' })));
   });
 
+  it("opened by 'View cart', removing the last plan puts focus on that plan's 'Select plan' in the table, not the table's first", async () => {
+    const user = userEvent.setup();
+    // The table's panels name their plans' codes (data-plan), a dual-fuel panel both, joined by '+'.
+    const table = document.body.appendChild(document.createElement('ea-plans-table')).attachShadow({ mode: 'open' });
+    table.innerHTML = ['BAL-AUS-1+BAL-JGN-1', 'TOT-AUS-2', 'SEN-AUS-3']
+      .map((key) => `<article data-plan="${key}"><button type="button" class="pt-select">Select plan</button></article>`)
+      .join('');
+    renderInWidget(<CartOverlay attributes={{}} />);
+    act(() => add('electricity', 'SEN-AUS-3'));
+    await opened();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'View cart' }));
+    await opened();
+    await user.click(within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const seniors = within(table.querySelector<HTMLElement>('[data-plan="SEN-AUS-3"]')!).getByRole('button', { name: 'Select plan' });
+    await waitFor(() => expect(table.activeElement).toBe(seniors));
+  });
+
   it("offers 'Add a different plan' on a fuel's suggested plan not in the cart, named for its fuel; not on a plan in the cart nor a current plan", async () => {
     store.getState().patch('plans', { currentPlanGas: plan('OLD-2', 'Old Gas Plan') });
     renderInWidget(<CartOverlay attributes={{}} />);
