@@ -9,6 +9,7 @@ import {
   cartColumnWidth,
   cartViews,
   CART_EMPTY_TEXT,
+  CART_ESTIMATE_LABEL,
   DIFFERENT_PLAN_TEXT,
   offersDifferentPlan,
 } from '../../src/domain/cart/cart-dialog';
@@ -59,7 +60,7 @@ function Card({ card, width, onToggle, onDifferentPlan }: CardProps) {
       <h3 className="cart-card__name">{card.plan.name}</h3>
       {estimate ? (
         <p className="cart-card__estimate">
-          <span className="cart-card__estimate-label">Estimated cost</span> <strong>{estimate}</strong>
+          <span className="cart-card__estimate-label">{CART_ESTIMATE_LABEL}</span> <strong>{estimate}</strong>
         </p>
       ) : null}
       {typeof card.plan['description'] === 'string' ? <p className="cart-card__text">{card.plan['description']}</p> : null}

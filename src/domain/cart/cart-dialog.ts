@@ -123,5 +123,11 @@ export function cartViews(cards: readonly { fuel: SingleFuel; current: boolean }
   return views;
 }
 
+/**
+ * A cart card's estimate label (ours; spec 2 §9: "supply charge and estimates include GST"): the cart shows no rates and
+ * no GST switch beside the amount, so it says what the amount holds.
+ */
+export const CART_ESTIMATE_LABEL = 'Estimated cost (inc GST)';
+
 /** Text shown when Continue is pressed with nothing selected. */
 export const CART_EMPTY_TEXT = 'Please select at least one plan to signup';

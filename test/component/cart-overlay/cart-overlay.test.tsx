@@ -409,7 +409,7 @@ describe('<ea-cart-overlay>', () => {
     ]);
   });
 
-  it("shows each card's estimate for the chosen period once estimates arrive", async () => {
+  it("shows each card's estimate for the chosen period once estimates arrive, labelled as including GST", async () => {
     const estimate = (planId: string, value: number) => ({
       planId,
       value,
@@ -428,6 +428,8 @@ describe('<ea-cart-overlay>', () => {
     await opened();
     const electricity = within(cart()).getByRole('article', { name: 'Electricity: Total Plan' });
     expect(within(electricity).getByText('$475 per quarter')).toBeTruthy();
+    // Estimates include GST (spec 2 §9); the cart, with no rates or GST switch beside them, says so.
+    expect(within(electricity).getByText('Estimated cost (inc GST)')).toBeTruthy();
     const gas = within(cart()).getByRole('article', { name: 'Gas: Total Plan' });
     expect(within(gas).queryByText(/per quarter/)).toBeNull();
   });
