@@ -7,6 +7,7 @@ import { useModalEntry } from './modal-entry';
 import { ModalFocusFallback } from './modal-focus';
 import { usePageScrollLock } from './scroll-lock';
 import { useFocusOnChange, useFocusTrap, useTopLayer } from './useFocusTrap';
+import { useWidgetShown } from './widget-shown';
 
 export interface ModalProps {
   open: boolean;
@@ -40,7 +41,8 @@ export interface ModalProps {
  * A modal dialog rendered into the widget's shadow root: labelled by its title, focus moved in
  * on open (and to the title when `contentKey` changes), trapped while open and returned on close
  * (to the widget's `ModalFocusFallback` when the element it came from cannot take it);
- * Escape closes it when closable. The host page behind does not scroll while it is open (./scroll-lock.ts).
+ * Escape closes it when closable. The host page behind does not scroll while it is open (./scroll-lock.ts). While its
+ * widget is hidden on this location it stays open, asleep: hidden from everyone, the page free (./widget-shown.ts).
  */
 export function Modal({
   open,
@@ -64,10 +66,15 @@ export function Modal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  const onKeyDown = useFocusTrap(dialog, open, closable ? () => onCloseRef.current?.() : undefined, useContext(ModalFocusFallback));
-  useFocusOnChange(dialog, heading, contentKey, open);
-  useTopLayer(backdrop, open);
-  usePageScrollLock(open);
+  // Open but asleep while its widget is hidden on this location (a plans-page modal on "Get started"): the page shown
+  // keeps its scroll and its focus, and the modal comes back as it was with its widget (./widget-shown.ts).
+  const shown = useWidgetShown();
+  const awake = open && shown;
+  const onKeyDown = useFocusTrap(dialog, open, closable ? () => onCloseRef.current?.() : undefined, useContext(ModalFocusFallback), shown);
+  useFocusOnChange(dialog, heading, contentKey, awake);
+  useTopLayer(backdrop, awake);
+  usePageScrollLock(awake);
+  // Its history entry stays while asleep: going back off it would take the visitor off the page they are on.
   useModalEntry(open && closable && historyEntry, () => onCloseRef.current?.());
 
   if (!open) return null;

@@ -17,6 +17,7 @@ export { useDeviceClass } from './useDeviceClass';
 export { UI_CSS } from './styles';
 export { useFocusTrap, useTopLayer, deepActiveElement } from './useFocusTrap';
 export { usePageScrollLock } from './scroll-lock';
+export { useWidgetShown } from './widget-shown';
 
 export { useUnmountSignal } from './useUnmountSignal';
 export { Carousel, type CarouselProps } from './Carousel';

@@ -35,32 +35,60 @@ function tabbable(items: HTMLElement[]): HTMLElement[] {
  * Focus moves in the commit that shows the dialog (a layout effect), so no paint and no key comes
  * between: a dialog that opens in a transition or out of a lazy chunk would otherwise show while focus
  * is still on the page, and an Escape pressed then would go to the page, not the dialog.
+ *
+ * `shown` false: the dialog stays open but its widget is hidden on this location (a plans-page modal on "Get
+ * started", ./widget-shown.ts). Focus is left to the page shown (nothing is moved in, nor given back when it closes
+ * there); once shown again, focus goes back into the dialog, to the control it was on, and closing it later gives
+ * focus back to where it was when the dialog opened.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape?: () => void,
   fallback?: () => HTMLElement | null | undefined,
+  shown = true,
 ): (event: KeyboardEvent<HTMLElement>) => void {
   const escape = useRef(onEscape);
   escape.current = onEscape;
   const fallbackRef = useRef(fallback);
   fallbackRef.current = fallback;
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  /** The control focused last inside the dialog: where focus goes back to when its widget shows again. */
+  const last = useRef<HTMLElement | null>(null);
 
+  // Opened: where focus was is remembered; closed, it goes back there (unless the dialog closed while hidden).
   useLayoutEffect(() => {
     const node = ref.current;
     if (!active || !node) return;
     const previous = deepActiveElement(node.parentNode ?? node);
-    const first = node.hasAttribute('data-autofocus')
-      ? node
-      : (node.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node);
-    first.focus();
     return () => {
+      last.current = null;
+      if (!shownRef.current) return;
       if (previous && previous.isConnected) previous.focus();
       if (previous && deepActiveElement(previous) === previous) return;
       fallbackRef.current?.()?.focus();
     };
   }, [active, ref]);
+
+  // Shown (opened, or its widget shown again): focus moves in.
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!active || !shown || !node) return;
+    const back = last.current;
+    const first =
+      back && back.isConnected && node.contains(back)
+        ? back
+        : node.hasAttribute('data-autofocus')
+          ? node
+          : (node.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node);
+    first.focus();
+    const follow = (event: FocusEvent): void => {
+      if (event.target instanceof HTMLElement) last.current = event.target;
+    };
+    node.addEventListener('focusin', follow);
+    return () => node.removeEventListener('focusin', follow);
+  }, [active, shown, ref]);
 
   return (event) => {
     const node = ref.current;
@@ -134,5 +162,13 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, shown: boolean):
     } catch {
       // Not in a document, or refused: the fixed overlay stays where it is.
     }
+    // No longer shown while still there (its widget hidden on this location): out of the top layer.
+    return () => {
+      try {
+        if (overlay.isConnected && overlay.matches(':popover-open')) overlay.hidePopover();
+      } catch {
+        // Already out.
+      }
+    };
   }, [ref, shown]);
 }

@@ -21,7 +21,17 @@ import { useStyles } from '../../src/embed/styles';
 import type { WidgetAttributes } from '../../src/embed/define-widget';
 import { continueFromCart, focusAfterCart, toggleCartPlan } from '../../src/services/cart/cart-dialog';
 import { selectSelectedServices, useStore } from '../../src/store';
-import { Carousel, Message, useDeviceClass, useFocusTrap, usePageScrollLock, usePress, useTopLayer, WhatHappensNext } from '../../src/ui';
+import {
+  Carousel,
+  Message,
+  useDeviceClass,
+  useFocusTrap,
+  usePageScrollLock,
+  usePress,
+  useTopLayer,
+  useWidgetShown,
+  WhatHappensNext,
+} from '../../src/ui';
 import css from './cart-dialog.css?inline';
 import { cartCards, type CartCard } from './cart-model';
 
@@ -132,10 +142,12 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   const services = useStore(selectSelectedServices);
   const codes = cards.map((c) => c.plan.code).join('|');
   useEffect(() => setSlide(0), [codes]);
-  const onKeyDown = useFocusTrap(dialog, true, onClose);
-  useTopLayer(dialog, true);
+  // Open, but asleep while the cart is hidden on this location ("Get started"): that page keeps its scroll and focus.
+  const shown = useWidgetShown();
+  const onKeyDown = useFocusTrap(dialog, true, onClose, undefined, shown);
+  useTopLayer(dialog, shown);
   // The page behind stays where it was (a scroll at the end of the cart's own went on to the page).
-  usePageScrollLock(true);
+  usePageScrollLock(shown);
   // 'Add a different plan' pressed: the fuel whose plans the visitor goes to in the table once the cart has closed.
   const differentPlan = useRef<SingleFuel | null>(null);
   // The plan whose removal emptied the cart: focus goes to its 'Select plan' when the place it went back to is gone.

@@ -199,6 +199,42 @@ describe('Modal', () => {
     });
   });
 
+  describe('while its widget is hidden on this location (a plans-page modal on "Get started")', () => {
+    const root = document.documentElement;
+    const pageScrolls = () => root.style.getPropertyValue('overflow-y') !== 'hidden';
+    /** What `defineWidget` does as the location changes: the widget's content and portal hidden, or shown again. */
+    const hideWidget = (portal: HTMLElement, hidden: boolean) => act(async () => void (portal.hidden = hidden));
+
+    it('stays open but lets go of the page: it scrolls, keeps its focus, and the dialog is out of reach', async () => {
+      const { env } = renderInWidget(<Harness />);
+      const page = document.createElement('button');
+      page.textContent = 'Yes, I am new';
+      document.body.append(page);
+      const opener = screen.getByRole('button', { name: 'Open' });
+      opener.focus();
+      fireEvent.click(opener);
+      screen.getByRole('button', { name: 'Confirm' }).focus();
+      await hideWidget(env.portal, true);
+      expect(pageScrolls()).toBe(true);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // "Get started" takes focus; the sleeping modal does not take it back.
+      page.focus();
+      await act(async () => {});
+      expect(document.activeElement).toBe(page);
+
+      // Shown again: as the visitor left it, focus on the control they were on, the page locked again.
+      await hideWidget(env.portal, false);
+      expect(screen.getByRole('dialog', { name: 'Reset cost estimates' })).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
+      expect(pageScrolls()).toBe(false);
+      // Closed: focus goes back to its opener, as ever, and the page scrolls.
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+      expect(document.activeElement).toBe(opener);
+      expect(pageScrolls()).toBe(true);
+      page.remove();
+    });
+  });
+
   describe('with a history entry of its own', () => {
     /** Our marks in the current entry's state. */
     const marks = (): string[] =>

@@ -1,0 +1,124 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+
+/**
+ * The plans page's widgets stay mounted, hidden, while "Get started" shows (`#/qualifier`). What they hold open
+ * sleeps there: the host page scrolls and keeps its focus, and the modal comes back as it was on Back
+ * (docs/decisions/refine-bar.md, "A modal open when the host goes to Get started").
+ */
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  // With the page's scrollbar drawn, as on a desktop browser.
+  browser = await launchBrowser({ scrollbars: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+const PLANS = '/home/electricity-and-gas/plans?postcode=2000';
+
+/** The element (ea-* tag) and, inside its shadow root, the focused control's accessible text. */
+const focused = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const host = document.activeElement;
+    const inner = host?.shadowRoot?.activeElement;
+    return `${host?.localName ?? ''} ${inner?.getAttribute('aria-label') ?? inner?.textContent?.trim() ?? ''}`;
+  });
+
+/** The host page's root has no style of ours: the page scrolls. */
+const rootStyle = (page: Page): Promise<string | null> => page.evaluate(() => document.documentElement.getAttribute('style'));
+
+/** The host's own router: a history entry for "Get started" and a hashchange (as wouter, and many routers, do: no popstate). */
+const hostGoesToQualifier = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const oldURL = location.href;
+    history.pushState(null, '', '#/qualifier');
+    dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
+  });
+
+/** The plans page at 2000 (reached from the demo's home page), Flexi Plan selected for both fuels, the cart closed. */
+async function plansWithFlexi(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await newPage(browser);
+  const w = watch(page);
+  await page.goto(new URL('/', demo.url).toString());
+  await page.goto(new URL(PLANS, demo.url).toString());
+  const table = page.locator('ea-plans-table');
+  await table.getByRole('article', { name: 'Flexi Plan' }).getByRole('button', { name: 'Select plan' }).click({ timeout: 15_000 });
+  await page.getByRole('dialog', { name: 'YOUR CART' }).getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await expect.poll(() => page.locator('ea-refine-bar').getByRole('button', { name: 'Refine your estimate' }).isEnabled()).toBe(true);
+  return {
+    page,
+    close: async () => {
+      expect(w.pageErrors).toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+const OPENERS: [string, string, (page: Page) => Promise<void>][] = [
+  [
+    'the refine modal',
+    'Refine your estimate',
+    (page) => page.locator('ea-refine-bar').getByRole('button', { name: 'Refine your estimate' }).click(),
+  ],
+  [
+    'the compare view',
+    'Compare plans',
+    async (page) => {
+      const table = page.locator('ea-plans-table');
+      for (const n of [0, 1])
+        await table
+          .getByRole('article')
+          .nth(n)
+          .getByRole('button', { name: /^Compare / })
+          .click();
+      await page.getByRole('button', { name: 'Compare 2 plans' }).click();
+    },
+  ],
+  ['the cart', 'YOUR CART', (page) => page.locator('ea-cart-overlay').getByRole('button', { name: 'View cart' }).click()],
+];
+
+describe('a plans-page modal open when the host goes to "Get started"', () => {
+  it.each(OPENERS)('%s lets go of the page there, and is back, with focus, on Back', async (_, name, open) => {
+    const { page, close } = await plansWithFlexi();
+    await open(page);
+    const dialog: Locator = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    await expect.poll(() => rootStyle(page)).toContain('overflow');
+
+    await hostGoesToQualifier(page);
+    const q = page.locator('ea-qualifier');
+    await q.getByRole('heading', { name: 'Get started', level: 1 }).waitFor({ timeout: 10_000 });
+    // Hidden from everyone, and the page free: no lock on its root, the wheel scrolls it.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => rootStyle(page)).toBeNull();
+    const before = await page.evaluate(() => scrollY);
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
+    // Tab goes through "Get started" and on to the host page, never into the sleeping modal or its widget.
+    expect(await focused(page)).toBe('ea-qualifier Get started');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).not.toMatch(/^ea-(refine-bar|plans-table|cart-overlay) /);
+    }
+
+    // Back to the plans: the modal as the visitor left it, holding focus, the page behind locked again.
+    await page.goBack();
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((el) => el.contains((el.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+    await expect.poll(() => rootStyle(page)).toContain('overflow');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => rootStyle(page)).toBeNull();
+    await close();
+  });
+});
