@@ -214,8 +214,8 @@ describe('"Get started" on the residential plans page', () => {
     await qualifier(page).getByRole('button', { name: 'Select new plan' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/');
     expect(await heading(page).count()).toBe(0);
-    // The plans of the new address, focus on the first; the "Plan Unavailable" modal the lookup opened behind
-    // "Get started" said what the qualifier's warnings said, and does not follow the visitor back.
+    // The plans of the new address, focus on the first; no "Plan Unavailable" follows the visitor back: the
+    // qualifier's warnings said it.
     await expect.poll(() => focusedInTable(page)).toMatch(/Select plan/);
     // On screen, though the table's messages push the first plan down.
     await expect

@@ -51,6 +51,18 @@ export const recordsUnavailable = (plans: Readonly<Record<SingleFuel, Pick<FuelP
   plans.electricity.codes.length + plans.gas.codes.length > 0 || journey === 'CAMPAIGN';
 
 /**
+ * "Plan Unavailable" is the plans page's notice (ours; spec 2 §2 gives its texts, spec 3 §5 gives "Get started" its own
+ * 'Gas plan removed from your selection.'). A lookup that answers while "Get started" shows (the plans widgets hidden
+ * on `#/qualifier`: a host's `ea:plan-load`, a connection address) has its news told there, by those warnings: it
+ * records no notice, which the visitor would otherwise meet, stale, back on the plans.
+ */
+export const notifiesPlanChange = (
+  plans: Readonly<Record<SingleFuel, Pick<FuelPlans, 'codes'>>>,
+  journey: Journey | null,
+  onPlansPage: boolean,
+): boolean => onPlansPage && recordsUnavailable(plans, journey);
+
+/**
  * The modal a reload that lost a selected plan leaves open. "Plan Unavailable" waits while the visitor is in the refine
  * modal (typing a usage, verifying an account): replacing it lost what they had typed and not applied. Its report is
  * kept (`planChange`) and the modal shows once no modal is open (the modal watcher). Other modals give way as before.

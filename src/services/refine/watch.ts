@@ -1,5 +1,6 @@
-import { detectPlanChange, isFailedLookup, meterDetectedOpen, modalOnPlanChange, recordsUnavailable } from '../../domain/refine';
+import { detectPlanChange, isFailedLookup, meterDetectedOpen, modalOnPlanChange, notifiesPlanChange } from '../../domain/refine';
 import { store, type PlanRecord, type StoreState } from '../../store';
+import { onPlansRoute } from '../page';
 
 /** The plan-loading flag: on from lookup start to end (spec 2 §4). */
 export function isPlansLoading(s: StoreState): boolean {
@@ -11,8 +12,8 @@ const codes = (list: readonly PlanRecord[]): string[] => list.map((p) => p.code)
 /**
  * Watches the store for what opens the refine bar's own modals: a selected plan that a reload no
  * longer offers (the lost selection is removed; the plan-change modal says so when the reload brought
- * plans or the journey is a campaign, once the refine modal the visitor is in has closed; a failed lookup changes no
- * selection) and a lookup message
+ * plans or the journey is a campaign, once the refine modal the visitor is in has closed, and not when it answers on
+ * "Get started", whose warnings say so; a failed lookup changes no selection) and a lookup message
  * INVALID_CUSTOMER_TYPE (the meter-detected modal, closed once that message goes). Returns the unsubscribe function.
  */
 export function watchForModals(): () => void {
@@ -39,7 +40,8 @@ export function watchForModals(): () => void {
     const change = detectPlanChange(plans);
     if (!change) return;
     for (const fuel of change.removed) s.deselectPlan(fuel);
-    if (recordsUnavailable(plans, s.app.journey))
+    // On "Get started" its own warnings say which plan went: no notice waits for the plans page.
+    if (notifiesPlanChange(plans, s.app.journey, onPlansRoute()))
       store.getState().patch('refine', { modal: modalOnPlanChange(s.refine.modal), planChange: change });
   });
 }

@@ -4,6 +4,7 @@ import {
   isFailedLookup,
   modalOnPlanChange,
   navigatesByHistoryBack,
+  notifiesPlanChange,
   recordsUnavailable,
 } from '../../../../src/domain/refine';
 import { planChangeText, planChangeTitle } from '../../../../src/domain/refine/refine-modal-texts';
@@ -49,6 +50,13 @@ describe('plan-change modal (spec 2 §2)', () => {
     expect(recordsUnavailable({ electricity: { codes: ['B'] }, gas: { codes: [] } }, null)).toBe(true);
     expect(recordsUnavailable({ electricity: { codes: [] }, gas: { codes: [] } }, null)).toBe(false);
     expect(recordsUnavailable({ electricity: { codes: [] }, gas: { codes: [] } }, 'CAMPAIGN')).toBe(true);
+  });
+  it('is the plans page\'s notice: a lookup answered on "Get started" records none (its own warnings say which plan went)', () => {
+    const plans = { electricity: { codes: ['B'] }, gas: { codes: [] } };
+    expect(notifiesPlanChange(plans, null, true)).toBe(true);
+    expect(notifiesPlanChange(plans, null, false)).toBe(false);
+    expect(notifiesPlanChange(plans, 'CAMPAIGN', false)).toBe(false);
+    expect(notifiesPlanChange({ electricity: { codes: [] }, gas: { codes: [] } }, null, true)).toBe(false);
   });
   it('treats a lookup that failed outright as no new plans at all', () => {
     const failed = (code: string) => ({ electricityPlans: [], gasPlans: [], messages: [{ code }] });

@@ -296,6 +296,30 @@ describe('modal watcher', () => {
     stop();
   });
 
+  it('on "Get started" (`#/qualifier`) removes the lost selection but leaves no notice for the plans page, over no modal or the refine modal', () => {
+    const stop = watchForModals();
+    location.hash = '#/qualifier';
+    try {
+      s().patch('plans', { electricityPlans: [plan('A')], gasPlans: [plan('G')] });
+      s().selectPlan('electricity', 'A');
+      s().selectPlan('gas', 'G');
+      s().patch('plans', { loading: true });
+      s().patch('plans', { electricityPlans: [plan('A')], gasPlans: [plan('H')], loading: false });
+      expect(s().plans.selectedGasPlanCode).toBeNull();
+      expect(s().plans.selectedElectricityPlanCode).toBe('A');
+      expect(s().refine).toMatchObject({ modal: null, planChange: null });
+      // A refine modal left open on the plans page (asleep there): nothing waits behind it either.
+      s().patch('refine', { modal: 'refine', modalStep: 'ENTER_USAGE' });
+      s().patch('plans', { loading: true });
+      s().patch('plans', { electricityPlans: [plan('B')], gasPlans: [plan('H')], loading: false });
+      expect(s().plans.selectedElectricityPlanCode).toBeNull();
+      expect(s().refine).toMatchObject({ modal: 'refine', modalStep: 'ENTER_USAGE', planChange: null });
+    } finally {
+      location.hash = '';
+      stop();
+    }
+  });
+
   it("a returning visitor's saved selection, restored after the watcher started, is kept and opens nothing", () => {
     const stop = watchForModals();
     restoreStored(store, { plans: { selectedElectricityPlanCode: 'FLEXI-1', selectedGasPlanCode: 'GFLEXI-1' } });
