@@ -393,11 +393,12 @@ describe('the cart alone on a page', () => {
     // widget's entry or lazy part would be a name outside this list). Its lazy parts include the
     // cart dialog's rules, the message texts and the message component, which load later on every page,
     // and the rule of where Continue may lead (src/domain/quote/site-link.ts, shared with the qualifier's checkout),
-    // and the brand name's fallback (src/domain/shared/brand.ts, shared with every lazily loaded part that names the brand).
+    // and the brand name's fallback (src/domain/shared/brand.ts, shared with every lazily loaded part that names the brand),
+    // and the page scroll lock with the hidden-widget watch (src/ui/widget-shown.ts, shared with the modals).
     // The message catalogue (src/domain/shared/messages.ts) is 'messages2' when the plans service's messages.ts, which
     // the cart does not load, is a chunk of its own (it is shared by the plans table and "Get started").
     const allowed =
-      /^\/widgets\/(cart-overlay\.js|chunks\/(react|plans-page|CartDialog|useFocusTrap|carousel|shallow|cart-dialog|messages2?|Message|site-link|brand)-[\w-]+\.js)$/;
+      /^\/widgets\/(cart-overlay\.js|chunks\/(react|plans-page|CartDialog|useFocusTrap|widget-shown|carousel|shallow|cart-dialog|messages2?|Message|site-link|brand)-[\w-]+\.js)$/;
     expect(scripts.filter((s) => !allowed.test(s))).toEqual([]);
     expect(scripts.some((s) => /\/CartDialog-/.test(s))).toBe(true);
     expect(w.pageErrors).toEqual([]);
