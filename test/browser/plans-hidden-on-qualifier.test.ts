@@ -155,3 +155,72 @@ describe('a host\'s ea:plan-load on "Get started" that loses the gas plan', () =
     await close();
   });
 });
+
+/** A host that sets `location.hash` (a plain link, many routers): a new history entry, and a `popstate` as well as a hashchange. */
+const hostSetsHash = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    location.hash = '#/qualifier';
+  });
+
+describe('a plans-page modal open when the host sets location.hash to "Get started" (a popstate)', () => {
+  it('the refine modal sleeps on "Enter usage" with what was typed, and is back there, holding focus, on Back', async () => {
+    const { page, close } = await plansWithFlexi();
+    const bar = page.locator('ea-refine-bar');
+    await bar.getByRole('button', { name: 'Refine your estimate' }).click();
+    await bar.getByRole('dialog', { name: 'Refine your estimate' }).getByRole('button', { name: 'Enter usage' }).click();
+    const entered = bar.getByRole('dialog', { name: 'Enter usage' });
+    const electricity = entered.getByRole('textbox', { name: 'Electricity daily usage (kWh)' });
+    await electricity.click();
+    await page.keyboard.type('499.99');
+
+    await hostSetsHash(page);
+    const q = page.locator('ea-qualifier');
+    await q.getByRole('heading', { name: 'Get started', level: 1 }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => rootStyle(page)).toBeNull();
+
+    await page.goBack();
+    await entered.waitFor();
+    await expect.poll(() => electricity.inputValue()).toBe('499.99');
+    await expect.poll(() => electricity.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    await expect.poll(() => rootStyle(page)).toContain('overflow');
+    // Its own entry is still there: the next Back closes it and leaves the visitor on the plans.
+    await page.goBack();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => rootStyle(page)).toBeNull();
+    expect(await page.evaluate(() => location.pathname)).toBe('/home/electricity-and-gas/plans');
+    await close();
+  });
+
+  it.each(OPENERS.slice(1))('%s sleeps there and is back, holding focus, on Back', async (_, name, open) => {
+    const { page, close } = await plansWithFlexi();
+    await open(page);
+    const dialog: Locator = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    // Focus moved on inside it (Tab), so "as it was" means that control, not its first.
+    await page.keyboard.press('Tab');
+    const before = await dialog.evaluate((el) => {
+      const active = (el.getRootNode() as ShadowRoot).activeElement;
+      return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+    });
+
+    await hostSetsHash(page);
+    await page.locator('ea-qualifier').getByRole('heading', { name: 'Get started', level: 1 }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => rootStyle(page)).toBeNull();
+
+    await page.goBack();
+    await dialog.waitFor();
+    await expect
+      .poll(() =>
+        dialog.evaluate((el) => {
+          const active = (el.getRootNode() as ShadowRoot).activeElement;
+          return el.contains(active) ? (active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '') : null;
+        }),
+      )
+      .toBe(before);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await close();
+  });
+});

@@ -40,9 +40,10 @@ export function CartOverlay({ attributes }: WidgetProps) {
       signal,
     );
     // Back closes the open cart, Forward opens it again (src/services/page/history-entry.ts); so does a page
-    // reloaded on the cart's entry.
+    // reloaded on the cart's entry. Off its entry onto "Get started" (a host's `location.hash`, which fires popstate) it
+    // stays open, asleep, as after a pushState: Back brings it back as it was (src/domain/page/overlay-entry.ts).
     const follow = (): void => {
-      setOpen(onMarkedEntry(CART_ENTRY_MARK) && onPlansRoute());
+      setOpen((o) => (onPlansRoute() ? onMarkedEntry(CART_ENTRY_MARK) : o));
       if (closing.current && !onMarkedEntry(CART_ENTRY_MARK)) {
         closing.current = false;
         goTo(ROUTES.root);

@@ -4,7 +4,7 @@
  * This index is what start-up code may import from the folder. The folder's other modules are
  * lazy-only: imported by path, and only from lazily loaded code (`import()`); the ESLint rule
  * local/concern-boundaries checks both (docs/architecture.md, "Where things live").
- * Lazy-only here: exdat, journey, route-redirect.
+ * Lazy-only here: exdat, journey, overlay-entry, route-redirect.
  */
 export * from './analytics';
 export * from './customer';

@@ -4,7 +4,7 @@
  * This index is what start-up code may import from the folder. The folder's other modules are
  * lazy-only: imported by path, and only from lazily loaded code (`import()`); the ESLint rule
  * local/concern-boundaries checks both (docs/architecture.md, "Where things live").
- * Lazy-only here: route-redirect, store-wait, url-params.
+ * Lazy-only here: route-moves, route-redirect, store-wait, url-params.
  */
 export * from './analytics';
 export * from './global-config';

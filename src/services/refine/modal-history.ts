@@ -1,6 +1,8 @@
+import { closesOnHistoryMove } from '../../domain/page/overlay-entry';
 import { modalHasHistoryEntry, REFINE_MODAL_ENTRY_MARK as MARK } from '../../domain/refine/refine-modal-entry';
 import { store } from '../../store';
 import { enterMarkedEntry, leaveMarkedEntry, onMarkedEntry } from '../page';
+import { popstateChangedRoute } from '../page/route-moves';
 import { openRefineOrReset } from './actions';
 import { closeModal } from './modal-actions';
 
@@ -10,7 +12,9 @@ let following = false;
  * The refine and reset modals' history entry (the rule: src/domain/refine/refine-modal-entry.ts). Opening one adds
  * the entry; Back closes the modal as its Close does; closed by its own controls (Close, Escape, Apply, Show
  * estimates) or replaced by a modal without an entry, the page goes back off the entry, so the next Back leaves the
- * page as it would have; Forward onto the entry opens it again (reset or refine, as the call to action would). Started
+ * page as it would have; Forward onto the entry opens it again (reset or refine, as the call to action would). A move
+ * that changes the route (a host's `location.hash = '#/qualifier'`) closes nothing: the modal sleeps on its step with
+ * what was typed, and Back brings it back there (src/domain/page/overlay-entry.ts). Started
  * by the first of those modals to show (their chunks load with them), it follows the store and the page's history
  * from then on, once per page.
  */
@@ -41,7 +45,7 @@ export function followRefineModalEntry(): void {
     const { modal } = store.getState().refine;
     if (onMarkedEntry(MARK)) {
       if (modal === null) openRefineOrReset();
-    } else if (modalHasHistoryEntry(modal)) closeModal();
+    } else if (modalHasHistoryEntry(modal) && closesOnHistoryMove(false, popstateChangedRoute())) closeModal();
   });
   follow();
 }
