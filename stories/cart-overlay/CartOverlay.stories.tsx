@@ -79,7 +79,7 @@ export const WithCurrentPlan: Story = {
 export const WithCurrentPlanDesktop: Story = {
   args: { gas: 'TOT-JGN-1', current: true },
   globals: { viewport: { value: 'desktop' } },
-  play: waitsFor('article', 'Your current plan: Your current gas plan'),
+  play: waitsFor('article', 'Gas, current plan: Your current gas plan'),
 };
 /** With current plans on a phone: two half-width cards to a view, each fuel's new plan beside its current plan (two views). */
 export const MobileCarousel: Story = {

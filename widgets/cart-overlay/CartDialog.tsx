@@ -6,6 +6,7 @@ import { amountForPeriod, formatDollars, PERIOD_SUFFIX, planColour, showsEstimat
 import {
   carouselEnabled,
   cartColumnsPerView,
+  cartCardLabel,
   cartColumnWidth,
   cartViews,
   CART_EMPTY_TEXT,
@@ -51,7 +52,6 @@ interface CardProps {
 }
 
 function Card({ card, width, onToggle, onDifferentPlan }: CardProps) {
-  const label = card.current ? 'Your current plan' : FUEL_TITLE[card.fuel];
   const estimate = useEstimateText(card);
   const colour = planColour(card.plan['colourCode']);
   return (
@@ -60,7 +60,7 @@ function Card({ card, width, onToggle, onDifferentPlan }: CardProps) {
       // Its column width at most (flex-basis): it shrinks a little to the row's real width (cart-dialog.css). Its band is
       // the plan's colour, as over its panel in the plans table.
       style={{ flexBasis: `${width}px`, ...(colour ? { '--cart-plan-colour': colour } : {}) } as CSSProperties}
-      aria-label={`${label}: ${card.plan.name}`}
+      aria-label={cartCardLabel(card, card.plan.name)}
       data-fuel={card.current ? undefined : card.fuel}
     >
       <p className="cart-card__fuel ea-inline-list">

@@ -6,6 +6,7 @@
 import type { CartPlanLike } from './cart';
 import type { DisplayPlan } from '../plans/plan-display';
 import type { Fuel, Journey, SingleFuel } from '../shared/enums';
+import { FUEL_TITLE } from '../shared/fuel-texts';
 
 const CAROUSEL_MAX_COLUMNS_WIDTH = 1200;
 
@@ -41,6 +42,14 @@ export function cartFuelOrder(electricitySelected: boolean): readonly SingleFuel
  */
 export const cartOffersFuel = (fuel: SingleFuel, fuelSelection: Fuel, selected: boolean): boolean =>
   selected || fuelSelection === 'both' || fuelSelection === fuel;
+
+/**
+ * A cart card's accessible name: its fuel, 'current plan' on a current plan, then the plan's name ('Gas, current plan:
+ * Basic Home Gas'), as its first line shows it ('Gas · current plan', the dot read as a comma). Both current plans
+ * were 'Your current plan: …', which told a screen reader neither's fuel.
+ */
+export const cartCardLabel = (card: { fuel: SingleFuel; current: boolean }, planName: string): string =>
+  `${FUEL_TITLE[card.fuel]}${card.current ? ', current plan' : ''}: ${planName}`;
 
 /** A cart card's choice to pick another plan of its fuel in the plans table (spec 2 §6 names it). */
 export const DIFFERENT_PLAN_TEXT = 'Add a different plan';

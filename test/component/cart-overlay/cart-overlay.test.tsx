@@ -146,12 +146,12 @@ describe('<ea-cart-overlay>', () => {
             .map((a) => a.getAttribute('aria-label')),
         );
       expect(views).toEqual([
-        ['Electricity: Seniors Plan', 'Your current plan: Old Plan'],
-        ['Gas: Balance Plan', 'Your current plan: Old Gas Plan'],
+        ['Electricity: Seniors Plan', 'Electricity, current plan: Old Plan'],
+        ['Gas: Balance Plan', 'Gas, current plan: Old Gas Plan'],
       ]);
       expect(within(carousel).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(2);
       // Each card half of (window − 30), spec 2 §9.
-      expect(within(cart()).getByRole('article', { name: 'Your current plan: Old Plan' }).style.flexBasis).toBe('180px');
+      expect(within(cart()).getByRole('article', { name: 'Electricity, current plan: Old Plan' }).style.flexBasis).toBe('180px');
     } finally {
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
     }
@@ -331,7 +331,7 @@ describe('<ea-cart-overlay>', () => {
     expect(choice.textContent).toBe('Add a different plan');
     expect(within(gas).getByRole('button', { name: 'Add Total Plan (gas)', hidden })).toBeTruthy();
     expect(within(cart()).getAllByRole('button', { name: /^Add a different plan/, hidden })).toEqual([choice]);
-    const current = within(cart()).getByRole('article', { name: 'Your current plan: Old Gas Plan', hidden });
+    const current = within(cart()).getByRole('article', { name: 'Gas, current plan: Old Gas Plan', hidden });
     expect(within(current).queryByRole('button', { hidden })).toBeNull();
   });
 
@@ -382,8 +382,23 @@ describe('<ea-cart-overlay>', () => {
     const colour = (name: string) =>
       within(cart()).getByRole('article', { name, hidden: true }).style.getPropertyValue('--cart-plan-colour');
     expect(colour('Electricity: Seniors Plan')).toBe('#E35205');
-    expect(colour('Your current plan: Old Plan')).toBe('#6B6B6B');
+    expect(colour('Electricity, current plan: Old Plan')).toBe('#6B6B6B');
     expect(colour('Gas: Balance Plan')).toBe('');
+  });
+
+  it("names each current plan's fuel, as its first line shows it ('Gas · current plan')", async () => {
+    store.getState().patch('plans', { currentPlanElectricity: plan('OLD-1', 'Old Plan'), currentPlanGas: plan('OLD-2', 'Old Gas Plan') });
+    await openedWithBoth();
+    // Some on a slide not shown (the carousel): every card's name.
+    const names = within(cart())
+      .getAllByRole('article', { hidden: true })
+      .map((a) => a.getAttribute('aria-label'));
+    expect(names.sort()).toEqual([
+      'Electricity, current plan: Old Plan',
+      'Electricity: Seniors Plan',
+      'Gas, current plan: Old Gas Plan',
+      'Gas: Balance Plan',
+    ]);
   });
 
   it('shows the current plan without an Add button', async () => {
@@ -391,7 +406,7 @@ describe('<ea-cart-overlay>', () => {
     renderInWidget(<CartOverlay attributes={{}} />);
     act(() => add('electricity', 'TOT-AUS-2'));
     await opened();
-    const current = within(cart()).getByRole('article', { name: 'Your current plan: Old Plan', hidden: true });
+    const current = within(cart()).getByRole('article', { name: 'Electricity, current plan: Old Plan', hidden: true });
     expect(within(current).queryByRole('button')).toBeNull();
   });
 

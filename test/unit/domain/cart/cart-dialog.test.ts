@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   carouselEnabled,
+  cartCardLabel,
   cartColumnsPerView,
   cartColumnWidth,
   cartViews,
@@ -14,6 +15,12 @@ import {
 const plan = (code: string, name = code, offerCode?: string) => ({ code, name, ...(offerCode ? { offerCode } : {}) });
 
 describe('cart rules', () => {
+  it("names a card by its fuel, a current plan's fuel too, then its plan", () => {
+    expect(cartCardLabel({ fuel: 'electricity', current: false }, 'Flexi Plan')).toBe('Electricity: Flexi Plan');
+    expect(cartCardLabel({ fuel: 'electricity', current: true }, 'Standing Offer')).toBe('Electricity, current plan: Standing Offer');
+    expect(cartCardLabel({ fuel: 'gas', current: true }, 'Basic Home Gas')).toBe('Gas, current plan: Basic Home Gas');
+  });
+
   it('suggests the selected plan, else the same name as the other fuel, else the first', () => {
     const gas = [plan('G1', 'Basic'), plan('G2', 'Total Plan'), plan('G3', 'Seniors')];
     expect(suggestedPlan(gas, 'G3', 'Total Plan')?.code).toBe('G3');
