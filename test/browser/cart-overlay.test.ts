@@ -423,6 +423,38 @@ describe('the cart alone on a page', () => {
   });
 });
 
+describe('Add and Remove in the cart, for keyboard and screen-reader users', () => {
+  /** The element focused, inside the shadow roots. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      let a: Element | null = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return a?.getAttribute('aria-label') ?? a?.textContent ?? '';
+    });
+
+  it("Remove and Add by keyboard say what they did in the cart's polite status; focus stays on that card's button", async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    await selectFirstPlan(page);
+    const status = cart(page).getByRole('status');
+    expect(await status.textContent()).toBe('');
+    await cart(page)
+      .getByRole('button', { name: /^Remove .*\(electricity\)$/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toMatch(/^.+ \(electricity\) removed from your cart\.$/);
+    // The electricity card moved after the gas card (spec 2 §4): focus went with it, onto its Add.
+    await expect.poll(() => focused(page)).toMatch(/^Add (?!a different plan).*\(electricity\)$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toMatch(/^.+ \(electricity\) added to your cart\.\s?$/);
+    await expect.poll(() => focused(page)).toMatch(/^Remove .*\(electricity\)$/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a cart with current plans lays out as the spec sizes its columns (spec 2 §9)', () => {
   /** The visitor verifies both accounts in the refine bar, then selects the first plan (dual fuel): two plans and two current plans. */
   async function cartWithCurrentPlans(viewport: { width: number; height: number }) {
@@ -469,6 +501,17 @@ describe('a cart with current plans lays out as the spec sizes its columns (spec
   it('at 1280 px the two plans and two current plans sit in one row, inside the window, without a carousel', async () => {
     const { context, page, w } = await cartWithCurrentPlans({ width: 1280, height: 900 });
     expect(await cart(page).getByRole('region', { name: 'Plans in your cart' }).count()).toBe(0);
+    // Each current plan named for its fuel, as its first line shows it.
+    expect(
+      await cart(page)
+        .getByRole('article', { name: /^Electricity, current plan: / })
+        .count(),
+    ).toBe(1);
+    expect(
+      await cart(page)
+        .getByRole('article', { name: /^Gas, current plan: / })
+        .count(),
+    ).toBe(1);
     const cards = await shownCards(page);
     expect(cards).toHaveLength(4);
     for (const card of cards) {

@@ -8,6 +8,7 @@ import {
   cartColumnsPerView,
   cartCardLabel,
   cartColumnWidth,
+  cartToggleText,
   cartViews,
   CART_EMPTY_TEXT,
   CART_ESTIMATE_LABEL,
@@ -180,8 +181,13 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
     const button = root.querySelector<HTMLElement>(`[data-fuel="${fuel}"] button`);
     (button && !button.closest('[hidden]') ? button : root).focus();
   });
+  // The press told in a polite status (cartToggleText); the same words twice are told twice (a no-break space
+  // alternates at their end, as in the plans table's status, so the region's text changes).
+  const [said, setSaid] = useState({ text: '', times: 0 });
   const toggle = (card: CartCard): void => {
     refocus.current = card.fuel;
+    const text = cartToggleText(!card.selected, card.plan.name, card.fuel);
+    setSaid((s) => ({ text, times: s.times + 1 }));
     if (toggleCartPlan(card.fuel, card.plan, card.selected) !== 'emptied') return;
     removedLast.current = card.plan.code;
     onClose();
@@ -293,6 +299,9 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
         ) : (
           <div className="cart__cards">{cardNodes}</div>
         )}
+        <p className="ea-visually-hidden" role="status">
+          {said.text ? `${said.text}${said.times % 2 ? '' : '\u00a0'}` : ''}
+        </p>
         <div className="cart__actions">
           {services !== 'none' ? (
             <button type="button" className="ea-btn" onClick={onContinue}>

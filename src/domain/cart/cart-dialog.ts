@@ -51,6 +51,14 @@ export const cartOffersFuel = (fuel: SingleFuel, fuelSelection: Fuel, selected: 
 export const cartCardLabel = (card: { fuel: SingleFuel; current: boolean }, planName: string): string =>
   `${FUEL_TITLE[card.fuel]}${card.current ? ', current plan' : ''}: ${planName}`;
 
+/**
+ * What the cart's polite status says once Add or Remove is pressed (ours, WCAG 4.1.3): the plan and its fuel, as the
+ * button named them, and what happened to it. Focus stays on that card's button, whose name then says the next press
+ * (Remove, or Add of the fuel's suggested plan); without this a screen reader said nothing of the press itself.
+ */
+export const cartToggleText = (added: boolean, planName: string, fuel: SingleFuel): string =>
+  `${planName} (${fuel}) ${added ? 'added to' : 'removed from'} your cart.`;
+
 /** A cart card's choice to pick another plan of its fuel in the plans table (spec 2 §6 names it). */
 export const DIFFERENT_PLAN_TEXT = 'Add a different plan';
 

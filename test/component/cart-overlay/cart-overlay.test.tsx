@@ -113,6 +113,21 @@ describe('<ea-cart-overlay>', () => {
     expect(active?.getAttribute('aria-label')).toMatch(/^Add .*\(electricity\)$/);
   });
 
+  it('tells a screen reader what Add and Remove did, in a polite status, while focus stays on the pressed card', async () => {
+    await openedWithBoth();
+    const status = within(cart()).getByRole('status');
+    expect(status.textContent).toBe('');
+    const remove = within(cart()).getByRole('button', { name: 'Remove Balance Plan (gas)' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(status.textContent?.trim()).toBe('Balance Plan (gas) removed from your cart.');
+    const add = within(cart()).getByRole('button', { name: 'Add Balance Plan (gas)' });
+    expect((cart().getRootNode() as ShadowRoot).activeElement).toBe(add);
+    fireEvent.click(add);
+    expect(status.textContent?.trim()).toBe('Balance Plan (gas) added to your cart.');
+    expect((cart().getRootNode() as ShadowRoot).activeElement?.getAttribute('aria-label')).toBe('Remove Balance Plan (gas)');
+  });
+
   it('in the carousel (a narrow window), Remove whose card moves to a slide not shown keeps focus in the dialog', async () => {
     const width = innerWidth;
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 500 });

@@ -4,6 +4,7 @@ import {
   cartCardLabel,
   cartColumnsPerView,
   cartColumnWidth,
+  cartToggleText,
   cartViews,
   cartFuelOrder,
   cartOffersFuel,
@@ -15,6 +16,11 @@ import {
 const plan = (code: string, name = code, offerCode?: string) => ({ code, name, ...(offerCode ? { offerCode } : {}) });
 
 describe('cart rules', () => {
+  it('says what Add or Remove did to which plan of which fuel', () => {
+    expect(cartToggleText(true, 'Flexi Plan', 'gas')).toBe('Flexi Plan (gas) added to your cart.');
+    expect(cartToggleText(false, 'Flexi Plan', 'electricity')).toBe('Flexi Plan (electricity) removed from your cart.');
+  });
+
   it("names a card by its fuel, a current plan's fuel too, then its plan", () => {
     expect(cartCardLabel({ fuel: 'electricity', current: false }, 'Flexi Plan')).toBe('Electricity: Flexi Plan');
     expect(cartCardLabel({ fuel: 'electricity', current: true }, 'Standing Offer')).toBe('Electricity, current plan: Standing Offer');
