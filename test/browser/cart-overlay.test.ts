@@ -453,6 +453,50 @@ describe('Add and Remove in the cart, for keyboard and screen-reader users', () 
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
+
+  for (const width of [375, 1280]) {
+    it(`at ${width} px a selected card is framed in the brand colour below its plan's band, not ringed under the band; Remove's focus ring shows`, async () => {
+      const { context, page } = await newPage(browser, { width, height: 900 });
+      await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+      await selectFirstPlan(page);
+      const card = cart(page).getByRole('article', { name: /^Electricity: / });
+      const look = await card.evaluate((article) => {
+        const style = getComputedStyle(article);
+        // Each shadow's offsets and spread: 'rgb(…) 2px 0px 0px 0px inset'.
+        const shadows = style.boxShadow
+          .split(/,(?![^(]*\))/)
+          .map((shadow) => [...shadow.replace(/rgba?\([^)]*\)/, '').matchAll(/-?[\d.]+px/g)].map((m) => parseFloat(m[0])));
+        return {
+          shadows,
+          top: style.borderTopColor,
+          side: style.borderLeftColor,
+          band: style.getPropertyValue('--cart-plan-colour').trim(),
+        };
+      });
+      // A ring on the sides and the foot: no shadow reaches the top edge (a spread, or a downward offset, drew a second band under the plan's).
+      expect(look.shadows.length).toBeGreaterThan(0);
+      for (const [x = 0, y = 0, , spread = 0] of look.shadows) {
+        expect(spread).toBe(0);
+        expect(y).toBeLessThanOrEqual(0);
+        expect(Math.abs(x) + Math.abs(y)).toBeGreaterThan(0);
+      }
+      expect(look.top).not.toBe(look.side);
+      const remove = card.getByRole('button', { name: /^Remove/ });
+      await remove.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      const ring = await remove.evaluate((button) => {
+        const style = getComputedStyle(button);
+        const b = button.getBoundingClientRect();
+        const c = button.closest('article')!.getBoundingClientRect();
+        const out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        return { style: style.outlineStyle, width: style.outlineWidth, inside: b.left - out >= c.left && b.right + out <= c.right };
+      });
+      expect(ring).toEqual({ style: 'solid', width: '2px', inside: true });
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('a cart with current plans lays out as the spec sizes its columns (spec 2 §9)', () => {
