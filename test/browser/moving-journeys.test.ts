@@ -192,6 +192,36 @@ describe('the host clears the address while "Get started" shows (spec 3 ยง2.1, ย
     await context.close();
   });
 
+  it.each([
+    ['ea:plan-load', { postcode: '3000' }],
+    ['ea:location-update', { postcode: '3000', source: 'header' }],
+    ['ea:address-update', { address: { postcode: '3000' } }],
+  ])('by %s with a postcode alone: the landing asks for the address, and no plans show for the postcode', async (name, detail) => {
+    const { context, page } = await newPage(browser);
+    await moveTo(page, 'Martin Place', /1 Martin Place/);
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/offers/lookup')) lookups.push(`${r.url()} ${r.postData() ?? ''}`);
+    });
+    // The postcode's distributor is asked for on the same change as a lookup by it would be: answered, that lookup was sent.
+    const distributor = page.waitForResponse((r) => r.url().includes('/distributor') && r.url().includes('3000'), { timeout: 10_000 });
+    await page.evaluate(([n, d]) => window.dispatchEvent(new CustomEvent(n, { detail: d })), [name, detail] as const);
+    await distributor;
+    const shell = page.locator('ea-moving-home');
+    await expect.poll(() => shell.getByText(PROMPT).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await heading(page).count()).toBe(0);
+    // The prompt says there are no plans until an address comes: none by the postcode, none of the address before.
+    expect(lookups).toEqual([]);
+    expect(
+      await page
+        .locator('ea-plans-table')
+        .getByRole('button', { name: /Select plan/ })
+        .count(),
+    ).toBe(0);
+    expect(await shell.getByRole('button', { name: "Let's get moving" }).count()).toBe(0);
+    await context.close();
+  });
+
   it('by ea:plan-load with an address: "Get started" stays, at that address', async () => {
     const { context, page } = await newPage(browser);
     await moveTo(page, 'Martin Place', /1 Martin Place/);

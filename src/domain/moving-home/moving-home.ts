@@ -3,6 +3,7 @@
  * view the landing shows, and the moving date picker's validation. Texts where the spec has none are ours.
  */
 import { ALTERNATIVE_FLOW_EXPERIMENT_VALUE } from '../shared/constants';
+import { isLookupAddress, type AddressParts } from '../shared/address';
 
 /** The status both fuels take when a lookup failed outright (spec 3 §4.6). */
 export const FAILED_LOOKUP_STATUS = 'SYSTEM_ERROR';
@@ -28,6 +29,16 @@ export function lookupCompletedDetail(outcome: MovingLookupOutcome): { blocked: 
     gasStatus: outcome.gasStatus,
   };
 }
+
+/**
+ * Whether the move has lost its place (spec 3 §4.6; docs/decisions/moving-home.md): the address a lookup could use is
+ * gone, by the host's `ea:address-clear` or by a postcode alone (`ea:plan-load`, `ea:location-update`,
+ * `ea:address-update`), which replaces it. On the moving page plans belong to an address: the address's plans, the
+ * plans chosen from them and the move-in date go with it, and the landing asks for an address again; none are looked
+ * up by the postcode.
+ */
+export const moveLostItsAddress = (before: AddressParts, after: AddressParts): boolean =>
+  isLookupAddress(before) && !isLookupAddress(after);
 
 /** The landing's view: the prompt before an address, loading, the failed lookup's message, or the date picker. */
 export type MovingLandingView = 'prompt' | 'loading' | 'failed' | 'dates';

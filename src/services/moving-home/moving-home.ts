@@ -5,11 +5,11 @@
 import { emit, on, type EaEventMap } from '../../bus';
 import { ADOBE_EXPERIENCE_KEY, isFailedLookup } from '../../domain/refine';
 import { isLookupAddress, type SingleFuel } from '../../domain/shared';
-import { isAlternativeMovingFlow, lookupCompletedDetail } from '../../domain/moving-home';
+import { isAlternativeMovingFlow, lookupCompletedDetail, moveLostItsAddress } from '../../domain/moving-home';
 import { store, type StoreState } from '../../store';
 import { readStorageValue } from '../../store/storage';
 import { cancelLookup } from '../plans/lookup';
-import { firstLookupByAddressOnly, load, startPlansService } from '../plans/service';
+import { plansByAddressOnly, load, startPlansService } from '../plans/service';
 import { handlePlanLoad } from '../plans/plan-load';
 import { goTo, ROUTES } from '../page/routes';
 import { whenStateApplied } from '../page/startup';
@@ -67,17 +67,24 @@ export async function handleAddressUpdate(detail: EaEventMap['ea:address-update'
   lookUpAddress();
 }
 
-/** `ea:address-clear`: no address, and what came with it goes (plans, selection, NMI and MIRN, move-in date). */
-export async function handleAddressClear(): Promise<void> {
-  await whenStateApplied();
+/** The store's address at its last change (the shell's listener keeps it). */
+let lastAddress: StoreState['address'] = {};
+
+/**
+ * The move lost its address (`moveLostItsAddress`): what came with it goes (its lookup, plans, selection, NMI and
+ * MIRN, meter details, move-in date), and no lookup is reported. The postcode is what the host left: an empty one after
+ * a clear (left, the address's postcode would say a place the host took back), the host's after a postcode event; no
+ * plans are looked up by it on this page (`plansByAddressOnly`).
+ */
+function forgetMove(postcode: string): void {
+  lastAddress = {};
   reportNext = false;
   reportRetry = false;
   cancelLookup();
   const s = store.getState();
   store.setState({
     address: {},
-    // The postcode was the address's: left, the plans service would look the plans up by it.
-    app: { ...s.app, postcode: '' },
+    app: { ...s.app, postcode },
     plans: {
       ...s.plans,
       electricityPlans: [],
@@ -95,6 +102,12 @@ export async function handleAddressClear(): Promise<void> {
   });
 }
 
+/** `ea:address-clear`: no address, and what came with it goes, the postcode too. */
+export async function handleAddressClear(): Promise<void> {
+  await whenStateApplied();
+  forgetMove('');
+}
+
 /** The moving journey (spec 3 §4.6 "on start"); once saved state and the URL are applied, so they do not undo it. */
 function markMoving(): void {
   state().patch('moving', { movingHouse: 'MOVING' });
@@ -103,7 +116,7 @@ function markMoving(): void {
 
 /** What the element does on connect, before its first render: the moving journey, and the plans wait for an address. */
 export function prepareMovingHome(): void {
-  firstLookupByAddressOnly();
+  plansByAddressOnly();
   markMoving();
 }
 
@@ -113,7 +126,14 @@ function listen(): () => void {
   const { signal } = controller;
   startPlansService(signal, whenStateApplied());
   let wasLoading = state().plans.loading;
+  lastAddress = state().address;
   const offStore = store.subscribe((s) => {
+    // A postcode alone from the host replaced the address: the move has no place any more (as after a clear).
+    if (moveLostItsAddress(lastAddress, s.address)) {
+      forgetMove(s.app.postcode);
+      return;
+    }
+    lastAddress = s.address;
     const ended = wasLoading && !s.plans.loading;
     if (!wasLoading && s.plans.loading && reportRetry) {
       reportRetry = false;

@@ -81,10 +81,11 @@ let stop: (() => void) | null = null;
 let byAddressOnly = false;
 
 /**
- * The page's plans belong to an address (the moving-home page): the service's first lookup is not made
- * by the postcode alone (the default or a saved one), so nothing shows until an address comes.
+ * The page's plans belong to an address (the moving-home page): the service makes no lookup by the postcode alone,
+ * neither the first (the default or a saved one) nor a later one (a host's postcode event, an address gone), so
+ * nothing shows until an address comes (spec 3 §4.6: the shell loads plans for the host's address).
  */
-export function firstLookupByAddressOnly(): void {
+export function plansByAddressOnly(): void {
   byAddressOnly = true;
 }
 
@@ -196,8 +197,11 @@ function begin(lookUpFirst: boolean): () => void {
   const search = begunBefore ? '' : location.search;
   begunBefore = true;
   const first = initialParams(store.getState(), search, search && startupSearch());
-  // The moving-home page before its address: nothing to look up by yet.
-  if (lookUpFirst && (!byAddressOnly || first.by !== 'postcode')) void load(first);
+  // The moving-home page without an address: nothing to look up by (a postcode alone is no place to move to).
+  const lookUp = (params: LookupParams | null): void => {
+    if (params && (!byAddressOnly || params.by !== 'postcode')) void load(params);
+  };
+  if (lookUpFirst) lookUp(first);
   let prev = keyOf(store.getState());
   const off = store.subscribe((s) => {
     const next = keyOf(s);
@@ -207,7 +211,7 @@ function begin(lookUpFirst: boolean): () => void {
     }
     const params = reloadFor(prev, next, s, lastLookupPostcode, lastParams);
     prev = next;
-    if (params) void load(params);
+    lookUp(params);
   });
   const events = new AbortController();
   // The host's plan-load handler loads with the event's rules, on the first such event (the bus keeps the order).

@@ -4,7 +4,7 @@ import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { forgetAccessToken, REFRESH_TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY } from '../../../src/services/auth/access-token-exchange';
 import { forgetGlobalConfig } from '../../../src/services/page/global-config';
-import { firstLookupByAddressOnly, stopPlansService } from '../../../src/services/plans';
+import { plansByAddressOnly, stopPlansService } from '../../../src/services/plans';
 import { applyVerifiedDetails } from '../../../src/services/refine/modal-actions';
 import { forgetStartup, whenStateApplied } from '../../../src/services/page/startup';
 import { store } from '../../../src/store';
@@ -116,7 +116,7 @@ describe('<ea-plans-table>', () => {
       },
     });
     // What the moving-home shell does as it connects, before the table's script runs (the page's order).
-    firstLookupByAddressOnly();
+    plansByAddressOnly();
     history.replaceState(null, '', '/moving-house/move-home');
     const el = document.createElement('ea-plans-table');
     const seen: string[] = [];

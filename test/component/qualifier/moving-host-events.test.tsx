@@ -30,9 +30,13 @@ const PAGE = '/moving-house/move-home?customerType=residential';
  * "Get started" of a move at 1 Martin Place, entered from the journey home of the same page: the browser says (the
  * Navigation API) that the entry behind is that home, and its Back lands there as a browser's does.
  */
-async function movingQualifierFromHome() {
+async function movingQualifierFromHome(requested: string[] = []) {
   const mounted = await mountQualifier({
     routed: true,
+    fetch: (api) => (input, init) => {
+      requested.push(String(input));
+      return api(input, init);
+    },
     path: PAGE,
     seed: (d) => {
       d.app.journey = 'MOVING';
@@ -82,6 +86,30 @@ describe('a host event that leaves no address to move to: back to the journey ho
     expect(location.hash).toBe('#/');
     expect(location.search).toBe('?customerType=residential');
     expect(history.length).toBe(length);
+  });
+});
+
+describe('a postcode alone on the moving page: no plans by it, and none of the address it replaced (the landing asks for an address)', () => {
+  it.each([
+    ['ea:plan-load', () => send('ea:plan-load', { postcode: '3000' })],
+    ['ea:location-update', () => send('ea:location-update', { postcode: '3000', source: 'header' })],
+    ['ea:address-update', () => send('ea:address-update', { address: { postcode: '3000' } })],
+  ])('%s', async (_name, event) => {
+    const requested: string[] = [];
+    await movingQualifierFromHome(requested);
+    act(() => sendAddress(MARTIN_PLACE));
+    await waitFor(() => expect(store.getState().plans.electricityPlans.length).toBeGreaterThan(0));
+    requested.length = 0;
+    await event();
+    await waitFor(() => expect(heading()).toBeNull());
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(requested.filter((url) => url.includes('/offers/lookup'))).toEqual([]);
+    const { plans, moving, address } = store.getState();
+    expect(plans.electricityPlans.length + plans.gasPlans.length).toBe(0);
+    expect(plans.selectedElectricityPlanCode ?? plans.selectedGasPlanCode).toBeNull();
+    expect(moving.moveInDate).toBe('');
+    expect(address).toEqual({});
   });
 });
 

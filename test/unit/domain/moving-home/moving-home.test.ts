@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isAlternativeMovingFlow, lookupCompletedDetail, movingLandingView } from '../../../../src/domain/moving-home/moving-home';
+import {
+  isAlternativeMovingFlow,
+  lookupCompletedDetail,
+  moveLostItsAddress,
+  movingLandingView,
+} from '../../../../src/domain/moving-home/moving-home';
 import { landingSaysQueensland } from '../../../../src/domain/plans/table-messages';
 
 const answered = { failed: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS', electricityPlans: 3, gasPlans: 2 };
@@ -65,5 +70,15 @@ describe('moving-home rules (spec 3 §2.4, §4.6)', () => {
                 view === 'failed' && leading === 'QLD_DEENERGISED',
               );
             }
+  });
+
+  it('a move loses its place when the address a lookup could use gives way to none, or to a postcode alone', () => {
+    const martin = { id: 'ADR-0001', streetNumber: '1', streetName: 'Martin Place', postcode: '2000' };
+    expect(moveLostItsAddress(martin, {})).toBe(true);
+    expect(moveLostItsAddress(martin, { postcode: '3000' })).toBe(true);
+    expect(moveLostItsAddress(martin, { postcode: '2000' })).toBe(true);
+    expect(moveLostItsAddress(martin, { ...martin, streetNumber: '14', streetName: 'Kent Street' })).toBe(false);
+    expect(moveLostItsAddress({}, { postcode: '3000' })).toBe(false);
+    expect(moveLostItsAddress({ postcode: '2000' }, {})).toBe(false);
   });
 });
