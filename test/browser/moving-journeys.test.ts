@@ -112,6 +112,16 @@ const focused = (page: Page) =>
     return el ? { tag: el.localName, id: el.id, className: el.className, text: el.textContent?.trim() ?? '' } : null;
   });
 
+const KENT_STREET = {
+  id: 'ADR-0002',
+  label: '14 Kent Street, Millers Point NSW 2000',
+  streetNumber: '14',
+  streetName: 'Kent Street',
+  suburb: 'Millers Point',
+  state: 'NSW',
+  postcode: '2000',
+};
+
 const PROMPT = "Choose the address you're moving to above to see plans and moving dates.";
 
 describe('the host clears the address while "Get started" shows (spec 3 §2.1, §4.6)', () => {
@@ -239,6 +249,38 @@ describe('the host clears the address while "Get started" shows (spec 3 §2.1, �
     await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toContain('Kent Street');
     expect(await heading(page).isVisible()).toBe(true);
     expect(new URL(page.url()).hash).toBe('#/qualifier');
+    await context.close();
+  });
+
+  it('reloaded on "Get started", the host\'s location widget announcing the address\'s own postcode: the page stays, at that address', async () => {
+    const { context, page } = await newPage(browser);
+    await moveTo(page, 'Martin Place', /1 Martin Place/);
+    // The host's location widget says its postcode as the page loads, before the widgets have looked the address up.
+    await page.addInitScript(() =>
+      addEventListener('DOMContentLoaded', () =>
+        dispatchEvent(new CustomEvent('ea:location-update', { detail: { postcode: '2000', source: 'header' } })),
+      ),
+    );
+    await page.reload();
+    await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    const field = qualifier(page).getByRole('combobox', { name: "Address you're moving to" });
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toContain('Martin Place');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHashes: string[] }).seenHashes = seen;
+      addEventListener('hashchange', () => seen.push(location.hash));
+    });
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('ea:location-update', { detail: { postcode: '2000', source: 'header' } })),
+    );
+    // Then a new address from the host, which "Get started" follows: its lookup answered, the first event had its say.
+    const lookedUp = page.waitForResponse((r) => r.url().includes('/offers/lookup'), { timeout: 10_000 });
+    await page.evaluate((a) => window.dispatchEvent(new CustomEvent('ea:address-update', { detail: { address: a } })), KENT_STREET);
+    await lookedUp;
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toContain('Kent Street');
+    expect(await heading(page).isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/qualifier');
+    expect(await page.evaluate(() => (window as unknown as { seenHashes: string[] }).seenHashes)).toEqual([]);
     await context.close();
   });
 

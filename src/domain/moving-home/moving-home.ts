@@ -40,6 +40,13 @@ export function lookupCompletedDetail(outcome: MovingLookupOutcome): { blocked: 
 export const moveLostItsAddress = (before: AddressParts, after: AddressParts): boolean =>
   isLookupAddress(before) && !isLookupAddress(after);
 
+/**
+ * The postcode the host and the widgets last agreed on, known again after a reload from the move's restored address (its
+ * postcode came with the host's address): a location update repeating it is then no new place (spec 3 §4.9, "the same
+ * postcode as the last is ignored"). Null without an address a lookup can use.
+ */
+export const restoredLocation = (address: AddressParts): string | null => (isLookupAddress(address) ? (address.postcode ?? null) : null);
+
 /** The landing's view: the prompt before an address, loading, the failed lookup's message, or the date picker. */
 export type MovingLandingView = 'prompt' | 'loading' | 'failed' | 'dates';
 

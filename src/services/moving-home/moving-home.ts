@@ -2,10 +2,10 @@
  * The moving-home shell (spec 3 §4.6): the moving journey for the page, the host's address events, the
  * plans for that address through the plans service's own lookup, and `ea:lookup-completed` for the host.
  */
-import { emit, on, type EaEventMap } from '../../bus';
+import { emit, on, rememberLocation, type EaEventMap } from '../../bus';
 import { ADOBE_EXPERIENCE_KEY, isFailedLookup } from '../../domain/refine';
 import { isLookupAddress, type SingleFuel } from '../../domain/shared';
-import { isAlternativeMovingFlow, lookupCompletedDetail, moveLostItsAddress } from '../../domain/moving-home';
+import { isAlternativeMovingFlow, lookupCompletedDetail, moveLostItsAddress, restoredLocation } from '../../domain/moving-home';
 import { store, type StoreState } from '../../store';
 import { readStorageValue } from '../../store/storage';
 import { cancelLookup } from '../plans/lookup';
@@ -191,6 +191,13 @@ export function startMovingHome(signal: AbortSignal): void {
     },
     { once: true },
   );
+  // A page reloaded with a move: the bus knows the address's postcode again before the plans service begins (it hands
+  // over the location updates a host sent as the page loaded), so the host's repeat of it keeps the address.
+  if (!pageStarted)
+    void whenStateApplied().then(() => {
+      const postcode = restoredLocation(state().address);
+      if (postcode) rememberLocation(postcode);
+    });
   stopShell ??= listen();
   if (pageStarted) return;
   pageStarted = true;

@@ -4,6 +4,7 @@ import {
   lookupCompletedDetail,
   moveLostItsAddress,
   movingLandingView,
+  restoredLocation,
 } from '../../../../src/domain/moving-home/moving-home';
 import { landingSaysQueensland } from '../../../../src/domain/plans/table-messages';
 
@@ -80,5 +81,11 @@ describe('moving-home rules (spec 3 §2.4, §4.6)', () => {
     expect(moveLostItsAddress(martin, { ...martin, streetNumber: '14', streetName: 'Kent Street' })).toBe(false);
     expect(moveLostItsAddress({}, { postcode: '3000' })).toBe(false);
     expect(moveLostItsAddress({ postcode: '2000' }, {})).toBe(false);
+  });
+
+  it("a restored move's location is its address's postcode; without an address a lookup can use, none", () => {
+    expect(restoredLocation({ id: 'ADR-0001', streetName: 'Martin Place', postcode: '2000' })).toBe('2000');
+    expect(restoredLocation({ postcode: '2000' })).toBeNull();
+    expect(restoredLocation({})).toBeNull();
   });
 });
