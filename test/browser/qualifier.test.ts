@@ -212,7 +212,8 @@ describe('"Get started" on the residential plans page', () => {
     await connectInMelbourne(page);
     expect(await axeViolations(page)).toEqual([]);
     await qualifier(page).getByRole('button', { name: 'Select new plan' }).click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/');
+    // The plans' own entry (the root route, '' or '#/'), gone back to.
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^(#\/)?$/);
     expect(await heading(page).count()).toBe(0);
     // The plans of the new address, focus on the first; no "Plan Unavailable" follows the visitor back: the
     // qualifier's warnings said it.
@@ -237,6 +238,32 @@ describe('"Get started" on the residential plans page', () => {
     await context.close();
   });
 
+  it('"Select new plan" goes back to the plans entry the visitor came from: one Back then leaves the page, Forward stays on the plans', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    // The host site's page the visitor came from.
+    await page.goto(new URL('/', demo.url).toString());
+    await toQualifier(page);
+    await connectInMelbourne(page);
+    const entries = await page.evaluate(() => history.length);
+    await qualifier(page).getByRole('button', { name: 'Select new plan' }).click();
+    // The plans' own entry (the root route, '' or '#/'), gone back to.
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^(#\/)?$/);
+    await expect.poll(() => focusedInTable(page)).toMatch(/Select plan/);
+    // No entry pushed over "Get started": Back would go to it (nothing to sign up for) before leaving.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    // Forward: the plans; again: "Get started" with nothing chosen, whose guard goes back to the plans.
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(RES);
+    await page.goForward();
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 10_000 }).toMatch(/^(#\/)?$/);
+    expect(await heading(page).count()).toBe(0);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('"Select new plan" from an address with no plan at all (100 Queen Street) puts focus in the plans table, not on the page', async () => {
     const { context, page } = await newPage(browser);
     const w = watch(page);
@@ -245,7 +272,8 @@ describe('"Get started" on the residential plans page', () => {
     const again = qualifier(page).getByRole('button', { name: 'Select new plan' });
     await again.waitFor({ timeout: 15_000 });
     await again.click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/');
+    // The plans' own entry (the root route, '' or '#/'), gone back to.
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^(#\/)?$/);
     await expect.poll(() => focusedInTable(page), { timeout: 5_000 }).not.toBe('elsewhere');
     expect(w.pageErrors).toEqual([]);
     await context.close();

@@ -45,7 +45,7 @@ import { defaultData, store, type Address, type QualifierForm, type StoreState }
 import { addressFromSearch, changeAddress } from '../refine/actions';
 import type { AddressResult } from '../../api/address';
 import { setDisconnectionAccounts } from './disconnection';
-import { currentRoute, goTo, ROUTES } from '../page/routes';
+import { currentRoute, ROUTES } from '../page/routes';
 import { redirectHome } from '../page/route-redirect';
 import { whenStateApplied } from '../page/startup';
 import { accountIdentityTypes, type IdentityTypesAnswer } from '../auth/identity-types';
@@ -136,13 +136,15 @@ const notLookedUp = (): boolean => {
 
 /**
  * 'Select new plan', shown when the selection has emptied (spec 3 §2.2 disables Continue then): back to the
- * plans to choose again. The plan-change modal the lookup opened on the hidden refine bar ("Plan
+ * plans to choose again, as the guard leaves (`redirectHome`): back to the plans entry the visitor came from when it is
+ * right behind, else in place of "Get started", so no entry of a "Get started" with nothing to sign up for is left
+ * behind the plans for Back (pushed, it was). The plan-change modal the lookup opened on the hidden refine bar ("Plan
  * Unavailable", whose own button does the same) is closed: its news is the qualifier's warnings, already read.
  */
 export function leaveToChooseNewPlan(): void {
   const s = state();
   if (s.refine.modal === 'planChange') s.patch('refine', { modal: null, planChange: null });
-  goTo(ROUTES.root);
+  redirectHome();
 }
 
 /** Leaving the qualifier for the plans: work under way stops, and the next entry compares with the selection then. */
