@@ -15,11 +15,17 @@ addEventListener('popstate', settled);
 // Left for another document and restored from the back/forward cache: no Back of ours is on its way any more.
 addEventListener('pageshow', settled);
 
-/** The address of the history entry behind this one, where the browser says (the Navigation API), else null. */
+/**
+ * The address of the history entry behind this one, where the browser says (the Navigation API) and it is in this
+ * document, else null. An entry of an earlier load of the page (reloaded on "Get started", or back from checkout
+ * without the back/forward cache) is left alone: Back to it would load the whole page again, and a host's
+ * `beforeunload` prompt answered "Stay" would leave our Back waiting for good.
+ */
 function entryBehind(): string | null {
   const navigation = (globalThis as { navigation?: Navigation }).navigation;
   const index = navigation?.currentEntry?.index ?? -1;
-  return index > 0 ? (navigation?.entries()[index - 1]?.url ?? null) : null;
+  const entry = index > 0 ? navigation?.entries()[index - 1] : undefined;
+  return entry?.sameDocument ? (entry.url ?? null) : null;
 }
 
 /**

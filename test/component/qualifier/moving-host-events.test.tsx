@@ -48,8 +48,8 @@ async function movingQualifierFromHome(requested: string[] = []) {
   });
   const home = new URL(`${PAGE}#/`, location.href).href;
   const entries = [
-    { url: home, index: 0 },
-    { url: location.href, index: 1 },
+    { url: home, index: 0, sameDocument: true },
+    { url: location.href, index: 1, sameDocument: true },
   ];
   vi.stubGlobal('navigation', { currentEntry: entries[1], entries: () => entries });
   const back = vi.spyOn(history, 'back').mockImplementation(() => {

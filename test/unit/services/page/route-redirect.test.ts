@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectHome } from '../../../../src/services/page/route-redirect';
 
 /** The Navigation API's view of the session history: `urls`, the last one current. */
-function navigationWith(urls: string[]): void {
-  const entries = urls.map((url, index) => ({ url, index }));
+function navigationWith(urls: string[], sameDocument = true): void {
+  const entries = urls.map((url, index) => ({ url, index, sameDocument }));
   vi.stubGlobal('navigation', { currentEntry: entries[entries.length - 1], entries: () => entries });
 }
 
@@ -39,6 +39,17 @@ describe('redirectHome: the guard of "Get started" sends the visitor to the jour
     expect(back).not.toHaveBeenCalled();
     expect(location.hash).toBe('#/');
     expect(location.search).toBe('?customerType=residential');
+    expect(history.length).toBe(length);
+  });
+
+  it('writes it in place when the home behind is an earlier load of the page: Back would load the whole page again', () => {
+    const home = new URL('/moving-house/move-home?customerType=residential#/', location.href).href;
+    navigationWith([home, location.href], false);
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    const length = history.length;
+    redirectHome();
+    expect(back).not.toHaveBeenCalled();
+    expect(location.hash).toBe('#/');
     expect(history.length).toBe(length);
   });
 
