@@ -102,7 +102,7 @@ const routeAllowed = (s: StoreState, shown: boolean): boolean =>
 /**
  * While "Get started" shows, its route stays guarded (spec 3 §2.1): on the moving journey a host event that leaves no
  * address to move to (`ea:address-clear`, which takes the move-in date, plans and selection with it; a postcode alone
- * from `ea:plan-load`, `ea:refine` or `ea:location-update`, which replaces the address) sends the visitor to the
+ * from `ea:plan-load`, `ea:location-update` or `ea:address-update`, which replaces the address) sends the visitor to the
  * journey's home, '' with the query kept, as the guard on entry does (`redirectHome`: back to the home entry they came
  * from, so no second copy of it is left for Back); the page stayed, with an empty address, both plans 'removed' and
  * Continue disabled. Returns the stop.
@@ -138,12 +138,13 @@ const notLookedUp = (): boolean => {
  * 'Select new plan', shown when the selection has emptied (spec 3 §2.2 disables Continue then): back to the
  * plans to choose again, as the guard leaves (`redirectHome`): back to the plans entry the visitor came from when it is
  * right behind, else in place of "Get started", so no entry of a "Get started" with nothing to sign up for is left
- * behind the plans for Back (pushed, it was). The plan-change modal the lookup opened on the hidden refine bar ("Plan
- * Unavailable", whose own button does the same) is closed: its news is the qualifier's warnings, already read.
+ * behind the plans for Back (pushed, it was). A "Plan Unavailable" left waiting from the plans page (shown, or
+ * behind a refine modal asleep on the hidden bar, which the modal watcher would show once that modal closes) is
+ * dropped: its news is the qualifier's warnings, already read. The asleep refine modal itself stays, as it was.
  */
 export function leaveToChooseNewPlan(): void {
   const s = state();
-  if (s.refine.modal === 'planChange') s.patch('refine', { modal: null, planChange: null });
+  if (s.refine.planChange) s.patch('refine', s.refine.modal === 'planChange' ? { modal: null, planChange: null } : { planChange: null });
   redirectHome();
 }
 

@@ -580,6 +580,22 @@ describe('what the page offers', () => {
     expect(store.getState().refine.planChange).toBeNull();
   });
 
+  it('\'Select new plan\' drops a "Plan Unavailable" waiting behind a refine modal asleep on the hidden bar, the modal kept', async () => {
+    const { user } = await mountQualifier({
+      seed: (d) => void ((d.plans.selectedGasPlanCode = GAS_2000), (d.qualifier.entryServices = 'both')),
+    });
+    act(() => {
+      store.getState().deselectPlan('gas');
+      store.getState().deselectPlan('electricity');
+      // Raised on the plans page behind the open refine modal, which went to sleep when the host moved to "Get started".
+      store.getState().patch('refine', { modal: 'refine', planChange: { removed: ['gas'], kept: false, unavailableFuel: null } });
+    });
+    await user.click(screen.getByRole('button', { name: 'Select new plan' }));
+    await waitFor(() => expect(location.hash).toBe('#/'));
+    expect(store.getState().refine.modal).toBe('refine');
+    expect(store.getState().refine.planChange).toBeNull();
+  });
+
   const countingCalendar =
     (asked: string[]) =>
     (api: FetchLike): FetchLike =>
