@@ -145,10 +145,11 @@ export const isKeyFeaturesView = (toggle: string): boolean => toggle !== 'all';
 
 /**
  * A plan's colour (its `colourCode`) as the band over its panel and its cart card show it (VISUAL "Plan cards"): a hex
- * colour only, else undefined (the brand colour shows).
+ * colour only (3, 4, 6 or 8 digits: a custom property holding anything else is invalid, and its `var()` fallback would not
+ * apply), else undefined (the brand colour shows).
  */
 export const planColour = (colourCode: unknown): string | undefined =>
-  typeof colourCode === 'string' && /^#[0-9a-f]{3,8}$/i.test(colourCode) ? colourCode : undefined;
+  typeof colourCode === 'string' && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(colourCode) ? colourCode : undefined;
 
 /** The part of a plan code before its first hyphen: the plan family across networks (spec 2 §4). */
 export const codePrefix = (code: string): string => code.split('-')[0] ?? code;

@@ -51,7 +51,7 @@ export const recordsUnavailable = (plans: Readonly<Record<SingleFuel, Pick<FuelP
   plans.electricity.codes.length + plans.gas.codes.length > 0 || journey === 'CAMPAIGN';
 
 /**
- * "Plan Unavailable" is the plans page's notice (ours; spec 2 §2 gives its texts, spec 3 §5 gives "Get started" its own
+ * "Plan Unavailable" is the plans page's notice (ours; spec 2 §2 gives its texts, spec 3 §8 gives "Get started" its own
  * 'Gas plan removed from your selection.'). A lookup that answers while "Get started" shows (the plans widgets hidden
  * on `#/qualifier`: a host's `ea:plan-load`, a connection address) has its news told there, by those warnings: it
  * records no notice, which the visitor would otherwise meet, stale, back on the plans.

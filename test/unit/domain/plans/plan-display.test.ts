@@ -168,7 +168,7 @@ describe("a plan's colour (VISUAL, plan cards' band)", () => {
   it('is its colour code when that is a hex colour, else none (the brand colour shows)', () => {
     expect(planColour('#00A3AD')).toBe('#00A3AD');
     expect(planColour('#fa0')).toBe('#fa0');
-    for (const colourCode of ['', 'red', 'url(x)', '#00A3AD; background: red', undefined, 7])
+    for (const colourCode of ['', 'red', '#00A3A', '#00A3AD0', 'url(x)', '#00A3AD; background: red', undefined, 7])
       expect(planColour(colourCode)).toBeUndefined();
   });
 });
