@@ -24,22 +24,26 @@ export interface CartOptions {
   fuelSelection?: Fuel;
 }
 
-const listFor = (s: CartPlans, fuel: SingleFuel, options: CartOptions): PlanRecord[] =>
-  sortByOfferOrder(filterByOfferCodes(fuel === 'electricity' ? s.electricityPlans : s.gasPlans, options.filter), options.order);
+const plansOf = (s: CartPlans, fuel: SingleFuel): PlanRecord[] => (fuel === 'electricity' ? s.electricityPlans : s.gasPlans);
 
 /** The cart's cards in order: per fuel its suggested plan (electricity first when selected), then current plans. */
 export function cartCards(s: CartPlans, options: CartOptions): CartCard[] {
   const selected: Record<SingleFuel, string | null> = { electricity: s.selectedElectricityPlanCode, gas: s.selectedGasPlanCode };
   const nameOf = (fuel: SingleFuel): string | null => {
     const code = selected[fuel];
-    const list = fuel === 'electricity' ? s.electricityPlans : s.gasPlans;
-    return code ? (list.find((p) => p.code === code)?.name ?? null) : null;
+    return code ? (plansOf(s, fuel).find((p) => p.code === code)?.name ?? null) : null;
   };
   const cards: CartCard[] = [];
   for (const fuel of cartFuelOrder(selected.electricity !== null)) {
     if (!cartOffersFuel(fuel, options.fuelSelection ?? 'both', selected[fuel] !== null)) continue;
     const other: SingleFuel = fuel === 'electricity' ? 'gas' : 'electricity';
-    const plan = suggestedPlan(listFor(s, fuel, options), selected[fuel], nameOf(other));
+    const all = plansOf(s, fuel);
+    const plan = suggestedPlan(
+      sortByOfferOrder(filterByOfferCodes(all, options.filter), options.order),
+      selected[fuel],
+      nameOf(other),
+      all,
+    );
     if (plan) cards.push({ fuel, plan, selected: plan.code === selected[fuel], current: false });
   }
   for (const [fuel, plan] of [

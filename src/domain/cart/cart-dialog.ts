@@ -12,15 +12,19 @@ const CAROUSEL_MAX_COLUMNS_WIDTH = 1200;
 
 /**
  * The suggested plan for a fuel: the selected one, else the plan with the same name as the other
- * fuel's selection, else the first plan; null when the fuel has no plans.
+ * fuel's selection, else the first plan; null when the fuel has no plans. `plans` are those the cart
+ * may suggest (the host's offer filter, in its order); the selected plan is found among `everyPlan`
+ * (ours): the filter narrows what the cart suggests, not what the visitor chose. A selected plan the
+ * filter left out showed another plan with Add, while the one in the quote was nowhere in the cart.
  */
 export function suggestedPlan<T extends CartPlanLike>(
   plans: readonly T[],
   selectedCode: string | null | undefined,
   otherFuelSelectedName: string | null | undefined,
+  everyPlan: readonly T[] = plans,
 ): T | null {
   if (selectedCode) {
-    const selected = plans.find((p) => p.code === selectedCode);
+    const selected = everyPlan.find((p) => p.code === selectedCode);
     if (selected) return selected;
   }
   if (otherFuelSelectedName) {

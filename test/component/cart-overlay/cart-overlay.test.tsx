@@ -387,6 +387,14 @@ describe('<ea-cart-overlay>', () => {
     expect(cardNames()).toEqual(['Gas: Total Plan', 'Electricity: Seniors Plan']);
   });
 
+  it("shows the visitor's selected plan though the host's offer filter leaves it out, with Remove, not another plan with Add", async () => {
+    renderInWidget(<CartOverlay attributes={{ 'offer-filter': 'TOT' }} />);
+    act(() => add('electricity', 'SEN-AUS-3'));
+    await opened();
+    expect(cardNames()).toEqual(['Electricity: Seniors Plan', 'Gas: Total Plan']);
+    expect(within(cart()).getByRole('button', { name: 'Remove Seniors Plan (electricity)' })).toBeTruthy();
+  });
+
   it("draws each card's band in its plan's colour, as the plans table does; the brand colour for a plan without one", async () => {
     store.getState().patch('plans', {
       electricityPlans: [{ ...plan('SEN-AUS-3', 'Seniors Plan'), colourCode: '#E35205' }],

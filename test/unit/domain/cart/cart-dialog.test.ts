@@ -35,6 +35,15 @@ describe('cart rules', () => {
     expect(suggestedPlan([], null, null)).toBeNull();
   });
 
+  it("suggests the selected plan though the host's offer filter leaves it out: the filter narrows suggestions, not the choice", () => {
+    const every = [plan('G1', 'Basic'), plan('G2', 'Total Plan'), plan('G3', 'Seniors')];
+    const listed = every.slice(0, 2);
+    expect(suggestedPlan(listed, 'G3', null, every)?.code).toBe('G3');
+    // Nothing selected (or a code no plan has): only the listed plans are suggested.
+    expect(suggestedPlan(listed, null, 'Seniors', every)?.code).toBe('G1');
+    expect(suggestedPlan(listed, 'missing', null, every)?.code).toBe('G1');
+  });
+
   it('puts electricity first only when it is selected', () => {
     expect(cartFuelOrder(true)).toEqual(['electricity', 'gas']);
     expect(cartFuelOrder(false)).toEqual(['gas', 'electricity']);
