@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiFetch } from '../../host-demo/api/app';
 import { configureApi } from '../../src/api';
 import * as cartOverlay from '../../stories/cart-overlay/CartOverlay.stories';
+import * as checkoutSummary from '../../stories/checkout-summary/CheckoutSummary.stories';
 import * as editorsCartOverlay from '../../stories/editors/CartOverlay.stories';
 import * as editorsMovingHome from '../../stories/editors/MovingHome.stories';
 import * as editorsPlansTable from '../../stories/editors/PlansTable.stories';
@@ -48,6 +49,7 @@ const compose = (module: Parameters<typeof composeStories>[0]): Record<string, C
 /** Every stories module (stories/**\/*.stories.tsx): a module left out here fails the count below. */
 const SUITES: Suite[] = [
   { title: 'cart overlay', stories: compose(cartOverlay) },
+  { title: 'checkout summary', stories: compose(checkoutSummary), url: '/checkout' },
   { title: 'widget frame', stories: compose(widgetFrame) },
   { title: 'moving home', stories: compose(movingHome), url: '/moving-house/move-home' },
   { title: 'compare', stories: compose(compare) },

@@ -46,9 +46,16 @@ function useLoadedQuote(): QuoteLoadResult | null {
 
 /** The checkout stand-in: the checkout header (spec 3 §2.3) and the loaded quote, or why it cannot be shown (spec 3 §8). */
 export default function CheckoutSummary({ attributes }: WidgetProps) {
+  return <CheckoutSummaryView attributes={attributes} result={useLoadedQuote()} />;
+}
+
+/**
+ * What the summary shows for a load's outcome (null while it loads), with the page's state: its stage, contact
+ * number, customer type, address and plans. Apart from the load so each state can be drawn on its own (stories).
+ */
+export function CheckoutSummaryView({ attributes, result }: WidgetProps & { result: QuoteLoadResult | null }) {
   useStyles(css);
   const brand = brandName(attributes['brand']);
-  const result = useLoadedQuote();
   const expired = useStore((s) => s.quote.quoteExpired);
   const savedStage = useStore((s) => s.app.checkoutStage);
   const stage: CheckoutStage = expired ? 'expired' : savedStage;
