@@ -1,13 +1,13 @@
 import { useLayoutEffect } from 'react';
 
 /** The host page root's inline declarations the lock sets, put back as they were when the last lock goes. */
-const LOCKED = ['overflow-x', 'overflow-y', 'padding-right'] as const;
+const LOCKED = ['overflow-x', 'overflow-y', 'padding-right', 'scrollbar-gutter'] as const;
 
 let locks = 0;
 let unlock: (() => void) | null = null;
 
 /**
- * Width to add to the root's right padding when its scrollbar goes: the scrollbar's width (the window's width less
+ * Room to keep when the root's scrollbar goes: the scrollbar's width (the window's width less
  * the root's), none when it has none (overlay scrollbars, a page that does not scroll) or when the root keeps its
  * gutter itself (`scrollbar-gutter: stable`, which a hidden overflow keeps).
  */
@@ -16,14 +16,20 @@ export function scrollbarCompensation(windowWidth: number, rootWidth: number, sc
   return width > 0 && !scrollbarGutter.startsWith('stable') ? width : 0;
 }
 
-/** Hides the root's overflow (the page stays where it is, it just cannot scroll) and pads for its scrollbar. */
+/**
+ * Hides the root's overflow (the page stays where it is, it just cannot scroll) and keeps its scrollbar's room: the
+ * root keeps the gutter (`scrollbar-gutter: stable`), so neither the page nor the host's fixed elements move. Padding
+ * the root instead kept the page in place but widened a fixed element on the right edge (a host's chat button, a
+ * sticky side bar) by the scrollbar's width; it is what browsers without `scrollbar-gutter` get.
+ */
 function hideRootOverflow(root: HTMLElement): () => void {
   const { style } = root;
   const hadStyle = root.hasAttribute('style');
   const before = LOCKED.map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)] as const);
   const computed = getComputedStyle(root);
   const pad = scrollbarCompensation(innerWidth, root.clientWidth, computed.getPropertyValue('scrollbar-gutter'));
-  if (pad > 0) style.setProperty('padding-right', `${(parseFloat(computed.paddingRight) || 0) + pad}px`, 'important');
+  if (pad > 0 && CSS.supports('scrollbar-gutter', 'stable')) style.setProperty('scrollbar-gutter', 'stable', 'important');
+  else if (pad > 0) style.setProperty('padding-right', `${(parseFloat(computed.paddingRight) || 0) + pad}px`, 'important');
   style.setProperty('overflow-x', 'hidden', 'important');
   style.setProperty('overflow-y', 'hidden', 'important');
   return () => {
@@ -40,7 +46,7 @@ function hideRootOverflow(root: HTMLElement): () => void {
 /**
  * Keeps the host page behind an open modal from scrolling (the wheel, touch, keys, a scroll chained out of the
  * modal) until the returned function is called. Counted: with modals stacked, the page scrolls again once the last
- * one has gone. The page keeps its place and its layout (the scrollbar's width is padded).
+ * one has gone. The page keeps its place and its layout (the scrollbar's room is kept).
  */
 export function lockPageScroll(): () => void {
   if (locks++ === 0) unlock = hideRootOverflow(document.documentElement);

@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+
+/**
+ * The host page behind an open modal (src/ui/scroll-lock.ts; docs/decisions/refine-bar.md, "the page behind"): it does
+ * not scroll, and nothing on it moves when its scrollbar goes, the host's own fixed elements included.
+ */
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  // The page's scrollbar drawn, with its width, as a desktop browser draws it.
+  browser = await launchBrowser({ scrollbars: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+describe('the page behind an open modal', () => {
+  it("keeps a host's element fixed to the right edge where it was, at its size, and the root's inline style as it was", async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    const bar = page.locator('ea-refine-bar');
+    await expect.poll(() => page.locator('ea-plans-table').getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // A host's chat button, fixed to the right edge.
+    await page.evaluate(() => {
+      const chat = document.body.appendChild(document.createElement('button'));
+      chat.id = 'host-chat';
+      chat.textContent = 'Chat';
+      chat.style.cssText = 'position:fixed;right:0;bottom:0;left:auto;width:auto;padding:8px 24px';
+    });
+    const chat = page.locator('#host-chat');
+    expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
+    const before = await chat.boundingBox();
+    const barBefore = await bar.boundingBox();
+
+    const opener = bar.getByRole('button', { name: 'Refine your estimate' });
+    await expect.poll(() => opener.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await opener.click();
+    const dialog = bar.getByRole('dialog', { name: 'Refine your estimate' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+    expect(await chat.boundingBox()).toEqual(before);
+    expect(await bar.boundingBox()).toEqual(barBefore);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
+    expect(await chat.boundingBox()).toEqual(before);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
