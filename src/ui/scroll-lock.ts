@@ -1,33 +1,26 @@
 import { useLayoutEffect } from 'react';
 
-/** The host page root's inline declarations the lock sets, put back as they were when the last lock goes. */
+/** The inline declarations the lock sets on the host page's root (and scrolling body), put back as they were when the last lock goes. */
 const LOCKED = ['overflow-x', 'overflow-y', 'padding-right', 'scrollbar-gutter'] as const;
 
 let locks = 0;
 let unlock: (() => void) | null = null;
 
 /**
- * Room to keep when the root's scrollbar goes: the scrollbar's width (the window's width less
- * the root's), none when it has none (overlay scrollbars, a page that does not scroll) or when the root keeps its
- * gutter itself (`scrollbar-gutter: stable`, which a hidden overflow keeps).
+ * Room to keep where a scroller's scrollbar was once its overflow is hidden: the scrollbar's width, none when it has
+ * none (overlay scrollbars, a page that does not scroll) or when it keeps its gutter itself (`scrollbar-gutter:
+ * stable`, which a hidden overflow keeps).
  */
-export function scrollbarCompensation(windowWidth: number, rootWidth: number, scrollbarGutter: string): number {
-  const width = windowWidth - rootWidth;
-  return width > 0 && !scrollbarGutter.startsWith('stable') ? width : 0;
-}
+export const scrollbarRoom = (scrollbar: number, scrollbarGutter: string): number =>
+  scrollbar > 0 && !scrollbarGutter.startsWith('stable') ? scrollbar : 0;
 
-/**
- * Hides the root's overflow (the page stays where it is, it just cannot scroll) and keeps its scrollbar's room: the
- * root keeps the gutter (`scrollbar-gutter: stable`), so neither the page nor the host's fixed elements move. Padding
- * the root instead kept the page in place but widened a fixed element on the right edge (a host's chat button, a
- * sticky side bar) by the scrollbar's width; it is what browsers without `scrollbar-gutter` get.
- */
-function hideRootOverflow(root: HTMLElement): () => void {
-  const { style } = root;
-  const hadStyle = root.hasAttribute('style');
+/** Hides `el`'s overflow, keeping the room of its `scrollbar` px wide scrollbar; gives back a function that puts its inline style back. */
+function hideOverflow(el: HTMLElement, scrollbar: number): () => void {
+  const { style } = el;
+  const hadStyle = el.hasAttribute('style');
   const before = LOCKED.map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)] as const);
-  const computed = getComputedStyle(root);
-  const pad = scrollbarCompensation(innerWidth, root.clientWidth, computed.getPropertyValue('scrollbar-gutter'));
+  const computed = getComputedStyle(el);
+  const pad = scrollbarRoom(scrollbar, computed.getPropertyValue('scrollbar-gutter'));
   if (pad > 0 && CSS.supports('scrollbar-gutter', 'stable')) style.setProperty('scrollbar-gutter', 'stable', 'important');
   else if (pad > 0) style.setProperty('padding-right', `${(parseFloat(computed.paddingRight) || 0) + pad}px`, 'important');
   style.setProperty('overflow-x', 'hidden', 'important');
@@ -39,7 +32,37 @@ function hideRootOverflow(root: HTMLElement): () => void {
     }
     // No attribute before, none after. (Read first: Chromium writes the attribute from a changed inline style lazily,
     // and would write an empty one back after the removal.)
-    if (!hadStyle && style.length === 0 && root.getAttribute('style') !== null) root.removeAttribute('style');
+    if (!hadStyle && style.length === 0 && el.getAttribute('style') !== null) el.removeAttribute('style');
+  };
+}
+
+/**
+ * A body that scrolls in the root's place (a host page styled `html { overflow: hidden } body { overflow: auto;
+ * height: 100% }`): its scrollbar's width, or null when the body does not scroll the page.
+ */
+function scrollingBody(): number | null {
+  const body = document.body as HTMLElement | null;
+  if (!body || body.scrollHeight <= body.clientHeight) return null;
+  const computed = getComputedStyle(body);
+  if (!/auto|scroll/.test(computed.overflowY)) return null;
+  const borders = (parseFloat(computed.borderLeftWidth) || 0) + (parseFloat(computed.borderRightWidth) || 0);
+  return Math.max(0, Math.round(body.getBoundingClientRect().width - borders - body.clientWidth));
+}
+
+/**
+ * Hides the root's overflow (the page stays where it is, it just cannot scroll) and keeps its scrollbar's room: the
+ * root keeps the gutter (`scrollbar-gutter: stable`), so neither the page nor the host's fixed elements move. Padding
+ * the root instead kept the page in place but widened a fixed element on the right edge (a host's chat button, a
+ * sticky side bar) by the scrollbar's width; it is what browsers without `scrollbar-gutter` get. A page whose body
+ * scrolls in the root's place has the body's overflow hidden too.
+ */
+function hideRootOverflow(root: HTMLElement): () => void {
+  const body = scrollingBody();
+  const unlockRoot = hideOverflow(root, innerWidth - root.clientWidth);
+  const unlockBody = body === null ? null : hideOverflow(document.body, body);
+  return () => {
+    unlockBody?.();
+    unlockRoot();
   };
 }
 

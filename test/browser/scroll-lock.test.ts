@@ -56,4 +56,41 @@ describe('the page behind an open modal', () => {
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
+
+  it("does not scroll on a page whose body scrolls in the root's place, nor moves sideways, and scrolls again once closed", async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    await expect.poll(() => page.locator('ea-plans-table').getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // A host layout that scrolls the body: the root does not scroll at all.
+    await page.addStyleTag({ content: 'html { height: 100%; overflow: hidden } body { height: 100%; overflow-y: auto; margin: 0 }' });
+    await page.evaluate(() => (document.body.scrollTop = 300));
+    const bar = page.locator('ea-refine-bar');
+    const opener = bar.getByRole('button', { name: 'Refine your estimate' });
+    await expect.poll(() => opener.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await opener.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const scrolled = await page.evaluate(() => document.body.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.body.offsetWidth - document.body.clientWidth)).toBeGreaterThan(0);
+    const barBefore = await bar.boundingBox();
+
+    await opener.click();
+    const dialog = bar.getByRole('dialog', { name: 'Refine your estimate' });
+    await dialog.waitFor();
+    expect(await bar.boundingBox()).toEqual(barBefore);
+    // The wheel over the backdrop, and keys on the page, do not move the body behind.
+    await page.mouse.move(20, 450);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+    expect(await page.evaluate(() => document.body.scrollTop)).toBe(scrolled);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.getAttribute('style'))).toBeNull();
+    expect(await page.evaluate(() => document.body.scrollTop)).toBe(scrolled);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => document.body.scrollTop)).toBeGreaterThan(scrolled);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockPageScroll, scrollbarCompensation } from '../../../src/ui/scroll-lock';
+import { lockPageScroll, scrollbarRoom } from '../../../src/ui/scroll-lock';
 
 const root = document.documentElement;
 afterEach(() => root.removeAttribute('style'));
 
 describe('the host page behind an open modal does not scroll', () => {
-  it("pads the root by its scrollbar's width, unless it has none or keeps its gutter itself", () => {
-    expect(scrollbarCompensation(1280, 1265, 'auto')).toBe(15);
-    expect(scrollbarCompensation(1280, 1280, 'auto')).toBe(0);
-    expect(scrollbarCompensation(1280, 1265, 'stable')).toBe(0);
-    expect(scrollbarCompensation(1280, 1265, 'stable both-edges')).toBe(0);
+  it('keeps the room of the scrollbar it hides, unless there is none or the page keeps its gutter itself', () => {
+    expect(scrollbarRoom(15, 'auto')).toBe(15);
+    expect(scrollbarRoom(0, 'auto')).toBe(0);
+    expect(scrollbarRoom(15, 'stable')).toBe(0);
+    expect(scrollbarRoom(15, 'stable both-edges')).toBe(0);
   });
 
   it("hides the root's overflow while locked and puts back the host's own inline style exactly", () => {
