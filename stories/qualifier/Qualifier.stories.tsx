@@ -32,6 +32,7 @@ type Seed =
   | 'lookupFailed'
   | 'notServedAtAddress'
   | 'meterAtAddress'
+  | 'meterDetected'
   | 'loading'
   | 'disconnecting'
   | 'disconnectingElectricity';
@@ -190,6 +191,14 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
     d.plans.selectedElectricityPlanCode = null;
     d.plans.messages = [
       { code: 'REMOTE_METERING_RISK', fuel: 'electricity', level: 'error', visible: true, closable: true, parameters: {} },
+    ];
+  },
+  meterDetected: (d) => {
+    // The host's ea:plan-load by NMI 4102000005 (a business meter) on "Get started": electricity went with it.
+    d.connection.nmi = '4102000005';
+    d.plans.selectedElectricityPlanCode = null;
+    d.plans.messages = [
+      { code: 'INVALID_CUSTOMER_TYPE', fuel: 'electricity', level: 'error', visible: true, closable: false, parameters: {} },
     ];
   },
   loading: (d) => {
@@ -489,6 +498,19 @@ export const MeterAtAddress: Story = {
     const q = await ready(canvasElement);
     await expect(q.getByText('Electricity plan removed from your selection.')).toBeTruthy();
     await expect(q.getByText(/You have a remotely capable meter/)).toBeTruthy();
+  },
+};
+
+/** A host's plan load by NMI found a business meter and took the electricity plan out: the meter-detected words, under the warning. */
+export const MeterDetectedUnderWarning: Story = {
+  args: { seed: 'meterDetected', failing: 'lookup' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    const warning = q.getByText('Electricity plan removed from your selection.');
+    const why = q.getByText(/We have detected a business meter at this address\. It is compatible only with business plans\./);
+    await expect(warning.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(q.getByRole('button', { name: 'View business plans' })).toBeTruthy();
+    await expect(q.getByRole('button', { name: 'Continue with gas' })).toBeTruthy();
   },
 };
 

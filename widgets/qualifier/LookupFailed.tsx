@@ -4,7 +4,7 @@ import { meterDetectedContent } from '../../src/domain/refine/refine-meter';
 import { isLookupAddress, type SingleFuel } from '../../src/domain/shared';
 import { retryLookup } from '../../src/services/plans/messages';
 import { viewOtherCustomerTypePlans } from '../../src/services/refine/customer-type-switch';
-import { reasonsTakenOut, removedFuels } from '../../src/domain/qualifier/qualifier-services';
+import { meterDetectedUnderWarnings, reasonsTakenOut, removedFuels } from '../../src/domain/qualifier/qualifier-services';
 import { selectSelectedServices, store, useStore, type StoreState } from '../../src/store';
 import { Message, MessageSentence, MeterDetectedMessage } from '../../src/ui';
 
@@ -89,16 +89,10 @@ export interface TakenOutAtAddressProps extends Omit<LookupFailedProps, 'onResol
 export function TakenOutAtAddress({ contactHref, plansHref, queenslandTextShown }: TakenOutAtAddressProps) {
   const removed = useStore(removedAtAddress);
   const messages = useStore((s) => s.plans.messages);
-  const customerType = useStore((s) => s.app.customerType);
-  const phone = useStore((s) => s.app.eaContactNumber);
-  const zone = useStore((s) => s.app.contactTimeZone);
   const now = useStore(selectSelectedServices);
   const reasons = reasonsTakenOut(messages, removed ? (removed.split(' ') as SingleFuel[]) : [], now, queenslandTextShown);
   return reasons.map((message) => {
-    if (message.code === 'INVALID_CUSTOMER_TYPE') {
-      const { text, button } = meterDetectedContent(customerType, phone, zone);
-      return <MeterDetectedMessage key={message.code} text={text} button={button} onView={viewOtherCustomerTypePlans} />;
-    }
+    if (message.code === 'INVALID_CUSTOMER_TYPE') return <MeterDetectedReason key={message.code} />;
     const content = messageContent(message, { contactHref, plansHref, hideMeterNumbers: true });
     return (
       <Message key={`${message.code}-${message.fuel ?? ''}`} level={message.level}>
@@ -107,4 +101,33 @@ export function TakenOutAtAddress({ contactHref, plansHref, queenslandTextShown 
       </Message>
     );
   });
+}
+
+/** The meter-detected words with the modal's button, in this page's contact details. */
+function MeterDetectedReason() {
+  const customerType = useStore((s) => s.app.customerType);
+  const phone = useStore((s) => s.app.eaContactNumber);
+  const zone = useStore((s) => s.app.contactTimeZone);
+  const { text, button } = meterDetectedContent(customerType, phone, zone);
+  return <MeterDetectedMessage text={text} button={button} onView={viewOtherCustomerTypePlans} />;
+}
+
+export interface MeterDetectedTakenOutProps {
+  /** The connection address field shows: at an address chosen there, its reasons ({@link TakenOutAtAddress}) say it. */
+  fieldShown: boolean;
+}
+
+/**
+ * Why the electricity plan went when a lookup not made at the connection address (a host's `ea:plan-load` with an NMI)
+ * found a meter for the other customer type: the meter-detected words and button under the removal warnings, where the
+ * refine bar's modal, hidden with the plans, cannot say them (`meterDetectedUnderWarnings`).
+ */
+export function MeterDetectedTakenOut({ fieldShown }: MeterDetectedTakenOutProps) {
+  const shown = useStore((s) =>
+    meterDetectedUnderWarnings(s.plans.messages, removedFuels(s.qualifier.entryServices ?? 'none', selectSelectedServices(s)), {
+      fieldShown,
+      address: s.address,
+    }),
+  );
+  return shown ? <MeterDetectedReason /> : null;
 }

@@ -118,7 +118,7 @@ import {
   type AddressSearchProps,
 } from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
-import { LookupFailed, TakenOutAtAddress } from './LookupFailed';
+import { LookupFailed, MeterDetectedTakenOut, TakenOutAtAddress } from './LookupFailed';
 import { QualifierLoading } from './QualifierLoading';
 import css from './qualifier.css?inline';
 
@@ -448,6 +448,8 @@ function Qualifier({ attributes }: WidgetProps) {
           <p>{w}</p>
         </Message>
       ))}
+      {/* Why electricity went when no connection address of the form's says it (a host's plan load by NMI). */}
+      <MeterDetectedTakenOut fieldShown={sections.connectionInformation} />
       {sections.connectionInformation ? null : solarNote}
 
       <form

@@ -1,6 +1,6 @@
 /** The qualifier's rules about the selection made before entering it (spec 3 §2.2, §4.5); loaded with the qualifier only. */
 import type { SelectedServices, SingleFuel } from '../shared/enums';
-import { addressKey, type AddressParts } from '../shared/address';
+import { addressKey, isLookupAddress, type AddressParts } from '../shared/address';
 import {
   CONTINUE_TEXT,
   CONTINUE_WITH_ELECTRICITY_TEXT,
@@ -53,6 +53,22 @@ export function reasonsTakenOut(
     .map((m) =>
       m.code === 'NMI_BLOCKED' && servicesInclude(now, 'gas') ? { ...m, parameters: { ...m.parameters, hasGasPlans: false } } : m,
     );
+}
+
+/**
+ * Whether "Get started" says the meter-detected words under its removal warnings (ours; spec 3 §8 gives only
+ * 'Electricity plan removed from your selection.'): a lookup found a meter for the other customer type
+ * (INVALID_CUSTOMER_TYPE, spec 2 §2's "Meter detected", a modal of the refine bar hidden here; a host's `ea:plan-load`
+ * with an NMI) and the electricity plan chosen went with it. Not where the connection address field shows with an
+ * address to look up (`fieldShown`): its reasons say it there, under the field.
+ */
+export function meterDetectedUnderWarnings(
+  messages: readonly PlanMessage[],
+  removed: readonly SingleFuel[],
+  at: { fieldShown: boolean; address: AddressParts },
+): boolean {
+  if (at.fieldShown && isLookupAddress(at.address)) return false;
+  return reasonsTakenOut(messages, removed, 'none').some((m) => m.code === 'INVALID_CUSTOMER_TYPE');
 }
 
 /** The selection-removed warnings for {@link removedFuels}. */

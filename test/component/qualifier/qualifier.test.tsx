@@ -714,6 +714,8 @@ describe('what the page offers', () => {
     expect(
       screen.getByText(/We have detected a business meter at this address\. It is compatible only with business plans\./),
     ).toBeTruthy();
+    // Said once, under the address field: not again under the removal warning.
+    expect(screen.getAllByText(/We have detected a business meter/)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'View business plans' })).toBeTruthy();
   });
 

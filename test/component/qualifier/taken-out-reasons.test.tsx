@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPlansService } from '../../../src/services/plans';
 import { store } from '../../../src/store';
@@ -68,5 +68,22 @@ describe('why an electricity plan was taken out at the connection address', () =
     expect(why.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText(SOLAR_UNKNOWN)).toBeNull();
     expect(screen.queryByRole('link', { name: /If you do have solar power/ })).toBeNull();
+  });
+});
+
+const METER_DETECTED =
+  'We have detected a business meter at this address. It is compatible only with business plans. To talk about your options, call us on 133 466, Monday to Friday 8am to 6.30pm AEST.';
+
+describe('a host\'s plan load by NMI on "Get started" that finds a meter for the other customer type', () => {
+  it('says the meter-detected words, with their button, under the removal warning', async () => {
+    await mountQualifier({ path: '/home/electricity-and-gas/plans?postcode=2000' });
+    act(() => void dispatchEvent(new CustomEvent('ea:plan-load', { detail: { nmi: '4102000005' } })));
+    const warning = await screen.findByText('Electricity plan removed from your selection.');
+    const why = await screen.findByText(METER_DETECTED);
+    expect(why.closest('[role="alert"]')).not.toBeNull();
+    // Under the warning, before the form.
+    expect(warning.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText(METER_DETECTED)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'View business plans' })).toBeTruthy();
   });
 });

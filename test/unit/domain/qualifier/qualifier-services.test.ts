@@ -6,6 +6,7 @@ import {
   continueButtonText,
   isSelectionEmptied,
   reasonsTakenOut,
+  meterDetectedUnderWarnings,
   checkoutSelectionKey,
 } from '../../../../src/domain/qualifier/qualifier-services';
 
@@ -115,5 +116,35 @@ describe('the selection Continue takes to checkout', () => {
     expect(checkoutSelectionKey({ ...both, address: { postcode: '3000' } })).not.toBe(
       checkoutSelectionKey({ ...both, address: { postcode: '2000' } }),
     );
+  });
+});
+
+describe('the meter-detected words under the removal warnings', () => {
+  const meter: PlanMessage = {
+    code: 'INVALID_CUSTOMER_TYPE',
+    fuel: 'electricity',
+    level: 'error',
+    visible: true,
+    closable: false,
+    parameters: {},
+  };
+  const postcodeOnly = { postcode: '2000' };
+  const martinPlace = { postcode: '2000', streetName: 'Martin Place', id: 'ADR-0001' };
+  const off = { fieldShown: false, address: postcodeOnly };
+
+  it('says them when a meter for the other customer type took the electricity plan out', () => {
+    expect(meterDetectedUnderWarnings([meter], ['electricity'], off)).toBe(true);
+    expect(meterDetectedUnderWarnings([meter], ['electricity', 'gas'], off)).toBe(true);
+  });
+  it('not while the electricity plan is still chosen, nor for another reason', () => {
+    expect(meterDetectedUnderWarnings([meter], [], off)).toBe(false);
+    expect(meterDetectedUnderWarnings([meter], ['gas'], off)).toBe(false);
+    expect(meterDetectedUnderWarnings([{ ...meter, code: 'NMI_BLOCKED' }], ['electricity'], off)).toBe(false);
+  });
+  it('not where the connection address field shows an address to look up: its reasons say it there', () => {
+    expect(meterDetectedUnderWarnings([meter], ['electricity'], { fieldShown: true, address: martinPlace })).toBe(false);
+    // The field shown with no address chosen in it, or an address chosen and the field not shown: said here.
+    expect(meterDetectedUnderWarnings([meter], ['electricity'], { fieldShown: true, address: postcodeOnly })).toBe(true);
+    expect(meterDetectedUnderWarnings([meter], ['electricity'], { fieldShown: false, address: martinPlace })).toBe(true);
   });
 });
