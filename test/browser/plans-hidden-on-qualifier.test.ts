@@ -1,13 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+import { axeViolations, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
 
 /**
  * The plans page's widgets stay mounted, hidden, while "Get started" shows (`#/qualifier`). What they hold open
  * sleeps there: the host page scrolls and keeps its focus, and the modal comes back as it was on Back
  * (docs/decisions/refine-bar.md, "A modal open when the host goes to Get started"). A lookup answered there
  * tells its news through the qualifier's warnings: no stale "Plan Unavailable" on Back (same file, "No Plan
- * Unavailable for a lookup answered on Get started").
+ * Unavailable for a lookup answered on Get started"); a meter for the other customer type is said there under the
+ * warning, and "Meter detected", which describes the lookup the plans page shows, is there on Back (same file).
  */
 
 let demo: Demo;
@@ -152,6 +153,46 @@ describe('a host\'s ea:plan-load on "Get started" that loses the gas plan', () =
     expect(await page.locator('ea-refine-bar').getByText('Plan Unavailable').count()).toBe(0);
     await page.getByText('Please note: at postcode 4000, we only supply electricity.').first().waitFor();
     await expect.poll(() => rootStyle(page)).toBeNull();
+    await close();
+  });
+});
+
+const METER_DETECTED =
+  'We have detected a business meter at this address. It is compatible only with business plans. To talk about your options, call us on 133 466, Monday to Friday 8am to 6.30pm AEST.';
+
+describe('a host\'s ea:plan-load by NMI on "Get started" that finds a business meter', () => {
+  it('is said there under the warning, in the meter-detected words; Back to the plans shows "Meter detected", holding focus', async () => {
+    const { page, close } = await plansWithFlexi();
+    await page.locator('ea-cart-overlay').getByRole('button', { name: 'View cart' }).click();
+    await page.getByRole('dialog', { name: 'YOUR CART' }).getByRole('button', { name: 'Continue' }).click();
+    const q = page.locator('ea-qualifier');
+    await q.getByRole('heading', { name: 'Get started', level: 1 }).waitFor({ timeout: 10_000 });
+
+    // The host's meter search: NMI 4102000005 is a business meter, for a residential visitor.
+    await page.evaluate(() => dispatchEvent(new CustomEvent('ea:plan-load', { detail: { nmi: '4102000005' } })));
+    const warning = q.getByText('Electricity plan removed from your selection.');
+    await warning.waitFor({ timeout: 15_000 });
+    const why = q.getByRole('alert').filter({ hasText: METER_DETECTED });
+    await why.waitFor();
+    await why.getByRole('button', { name: 'View business plans' }).waitFor();
+    // Under the warning, above the form's first question.
+    const [warningBox, whyBox, question] = await Promise.all([
+      warning.boundingBox(),
+      why.boundingBox(),
+      q.getByRole('button', { name: "Yes, I'm new" }).boundingBox(),
+    ]);
+    expect(warningBox && whyBox && question && warningBox.y < whyBox.y && whyBox.y < question.y).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Back: the plans page's own word on that lookup, the modal (not closable), with focus in it.
+    await page.goBack();
+    const modal = page.locator('ea-refine-bar').getByRole('dialog', { name: 'Meter detected' });
+    await modal.waitFor({ timeout: 10_000 });
+    await modal.getByText(METER_DETECTED).waitFor();
+    await expect.poll(() => modal.evaluate((el) => el.contains((el.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await modal.isVisible()).toBe(true);
     await close();
   });
 });
