@@ -100,12 +100,15 @@ describe('a reload that loses the selected plan while the visitor types in the r
     await o.close();
   });
 
-  it("the browser's Back closes the refine modal as ever (the plans page stays), and the notice shows", async () => {
+  it("the browser's Back goes to the options, where the notice still waits; the next Back closes the refine modal (the plans page stays), and the notice shows", async () => {
     const o = await typingUsage();
     const plansUrl = o.page.url();
     expect(await o.usage.inputValue()).toBe('12.5');
     await o.page.goBack();
-    await o.entered.waitFor({ state: 'detached' });
+    await o.bar.getByRole('dialog', { name: 'Refine your estimate' }).waitFor();
+    expect(await o.bar.getByRole('dialog', { name: 'Plan Unavailable' }).count()).toBe(0);
+    await o.page.goBack();
+    await o.bar.getByRole('dialog', { name: 'Refine your estimate' }).waitFor({ state: 'detached' });
     await o.bar.getByRole('dialog', { name: 'Plan Unavailable' }).waitFor({ timeout: 5_000 });
     expect(o.page.url()).toBe(plansUrl);
     await o.close();

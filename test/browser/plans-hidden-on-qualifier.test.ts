@@ -225,7 +225,10 @@ describe('a plans-page modal open when the host sets location.hash to "Get start
     await expect.poll(() => electricity.inputValue()).toBe('499.99');
     await expect.poll(() => electricity.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
     await expect.poll(() => rootStyle(page)).toContain('overflow');
-    // Its own entry is still there: the next Back closes it and leaves the visitor on the plans.
+    // Its entries are still there: the next Back goes to the options (the step's own entry), the one after closes it
+    // and leaves the visitor on the plans.
+    await page.goBack();
+    await bar.getByRole('dialog', { name: 'Refine your estimate' }).waitFor();
     await page.goBack();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => rootStyle(page)).toBeNull();

@@ -99,6 +99,63 @@ describe("the refine modal's Back", () => {
   });
 });
 
+describe('the browser\'s Back on "Enter usage" (its own history entry)', () => {
+  it('goes back to the options with what was typed kept and focus on Enter usage; Forward returns; closed from the step, one Back leaves the page', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/', demo.url).toString());
+    await page.goto(new URL(PLANS, demo.url).toString());
+    const bar = page.locator('ea-refine-bar');
+    const opener = bar.getByRole('button', { name: 'Refine your estimate' });
+    await expect.poll(() => opener.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const plansUrl = page.url();
+    await opener.click();
+    const options = bar.getByRole('dialog', { name: 'Refine your estimate' });
+    await options.getByRole('button', { name: 'Enter usage' }).click();
+    const entered = bar.getByRole('dialog', { name: 'Enter usage' });
+    const electricity = entered.getByRole('textbox', { name: 'Electricity daily usage (kWh)' });
+    await electricity.fill('12.5');
+
+    // The phone's Back: one step back, as the step's own Back goes, not out of the modal.
+    await page.goBack();
+    await options.waitFor({ timeout: 5_000 });
+    await expect.poll(() => hasFocus(options.getByRole('button', { name: 'Enter usage' }))).toBe(true);
+    expect(page.url()).toBe(plansUrl);
+    expect(await page.evaluate(() => history.state as unknown)).toEqual({ eaRefineOpen: true });
+
+    await page.goForward();
+    await expect.poll(() => electricity.inputValue()).toBe('12.5');
+
+    // Escape from the step leaves neither entry behind: the first Back leaves the plans page.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => bar.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => history.state as unknown)).toBeNull();
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("the step's own Back then the browser's Back closes the modal, with no entry left behind", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(new URL('/', demo.url).toString());
+    await page.goto(new URL(PLANS, demo.url).toString());
+    const bar = page.locator('ea-refine-bar');
+    const opener = bar.getByRole('button', { name: 'Refine your estimate' });
+    await expect.poll(() => opener.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await opener.click();
+    await bar.getByRole('dialog', { name: 'Refine your estimate' }).getByRole('button', { name: 'Enter usage' }).click();
+    await bar.getByRole('dialog', { name: 'Enter usage' }).getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => page.evaluate(() => history.state as unknown)).toEqual({ eaRefineOpen: true });
+    await page.goBack();
+    await expect.poll(() => bar.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => hasFocus(opener)).toBe(true);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
+
 describe('the page behind the open refine modal', () => {
   it('does not scroll while it is open, keeps its layout, and is where it was once it closes', async () => {
     const { page, bar, close } = await plansPage();

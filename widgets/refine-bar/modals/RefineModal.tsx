@@ -551,22 +551,23 @@ export default function RefineModal({ brand: attribute }: { brand: string | unde
   const [details, setDetails] = useState<CustomerDetails | null>(null);
   // What the visitor typed in Enter usage (at first the usage in effect, when it is their own figure), kept across Back.
   const [enteredUsage, setEnteredUsage] = useState(() => enteredUsageStart(store.getState().refine.usageSelection));
+  // The step the visitor came back from, by the step's Back or the browser's (the "Enter usage" step's history entry):
+  // a move to the step before the one shown. A move forward clears it.
   const [cameBackFrom, setCameBackFrom] = useState<RefineModalStep | null>(null);
+  const [lastStep, setLastStep] = useState(step);
+  if (lastStep !== step) {
+    setLastStep(step);
+    setCameBackFrom(lastStep !== previousRefineStep(lastStep) && previousRefineStep(lastStep) === step ? lastStep : null);
+  }
   const list = selectedFuels(fuels);
   const shownStep: RefineModalStep =
     (step === 'VERIFY_IDENTITY' && !account) || (step === 'USAGE_DATA' && !details) ? 'REFINE_OPTIONS' : step;
   /** A step's moves: Back to the step before, where focus goes to the control that led here. */
   const moves = (from: RefineModalStep): StepMoves => ({
-    back: () => {
-      setCameBackFrom(from);
-      goToStep(previousRefineStep(from));
-    },
+    back: () => goToStep(previousRefineStep(from)),
     cameBackFrom,
   });
-  const forward = (to: RefineModalStep): void => {
-    setCameBackFrom(null);
-    goToStep(to);
-  };
+  const forward = (to: RefineModalStep): void => goToStep(to);
   return (
     <Modal open title={REFINE_MODAL_TITLES[shownStep]} onClose={closeModal} maxWidth={804} contentKey={shownStep}>
       {shownStep === 'REFINE_OPTIONS' ? <OptionsStep cameBackFrom={cameBackFrom} forward={forward} /> : null}

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeModal, confirmReset } from '../../../../src/services/refine/modal-actions';
+import { closeModal, confirmReset, goToStep } from '../../../../src/services/refine/modal-actions';
 import { followRefineModalEntry } from '../../../../src/services/refine/modal-history';
 import { watchForModals } from '../../../../src/services/refine/watch';
 import { resetStore, store } from '../../../../src/store';
@@ -88,6 +88,85 @@ describe("the refine bar's modals and the page's history", () => {
     await settled();
     expect(modal()).toBe('refine');
     expect(onEntry()).toBe(true);
+  });
+
+  describe('"Enter usage" (its own entry above the modal\'s)', () => {
+    const STEP = 'eaRefineEnterUsage';
+    const step = () => store.getState().refine.modalStep;
+    async function toEnterUsage(): Promise<void> {
+      await open('refine');
+      goToStep('ENTER_USAGE');
+      await settled();
+    }
+    /** Until the page is back on the host's entry, with no modal. */
+    async function closed(): Promise<void> {
+      while (onEntry()) await nextPopstate();
+      await settled();
+    }
+
+    it('adds a second entry at the same address, both marks kept beside the host state', async () => {
+      const length = history.length;
+      const href = location.href;
+      await toEnterUsage();
+      expect(history.length).toBe(length + 2);
+      expect(location.href).toBe(href);
+      expect(history.state).toEqual({ host: 1, [MARK]: true, [STEP]: true });
+      await traverse(() => history.back());
+      closeModal();
+      await closed();
+    });
+
+    it('Back off it goes to the options with the modal open; Forward goes to "Enter usage" again; the next Back closes the modal', async () => {
+      await toEnterUsage();
+      await traverse(() => history.back());
+      expect(modal()).toBe('refine');
+      expect(step()).toBe('REFINE_OPTIONS');
+      expect(history.state).toEqual({ host: 1, [MARK]: true });
+      await traverse(() => history.forward());
+      expect(step()).toBe('ENTER_USAGE');
+      await traverse(() => history.back());
+      await traverse(() => history.back());
+      expect(modal()).toBeNull();
+      expect(history.state).toEqual({ host: 1 });
+    });
+
+    it("the step's own Back goes back off the step's entry only", async () => {
+      await toEnterUsage();
+      const landed = nextPopstate();
+      goToStep('REFINE_OPTIONS');
+      await landed;
+      await settled();
+      expect(modal()).toBe('refine');
+      expect(history.state).toEqual({ host: 1, [MARK]: true });
+      closeModal();
+      await closed();
+    });
+
+    it('closed from it (Close, Escape, Apply), the page goes back off both entries', async () => {
+      const length = history.length;
+      await toEnterUsage();
+      const back = vi.spyOn(history, 'back');
+      closeModal();
+      await closed();
+      expect(back).toHaveBeenCalledTimes(2);
+      expect(history.state).toEqual({ host: 1 });
+      expect(modal()).toBeNull();
+      // The entries left are Forward's: the modal opens again, then "Enter usage".
+      await traverse(() => history.forward());
+      expect(modal()).toBe('refine');
+      expect(history.length).toBe(length + 2);
+      await traverse(() => history.back());
+    });
+
+    it('the account steps add no entry: one Back closes the modal from them', async () => {
+      const length = history.length;
+      await open('refine');
+      goToStep('VALIDATE_ACCOUNT');
+      await settled();
+      expect(history.length).toBe(length + 1);
+      await traverse(() => history.back());
+      expect(modal()).toBeNull();
+    });
   });
 
   describe('"Plan Unavailable" waiting behind the refine modal (a reload lost the selected plan)', () => {
