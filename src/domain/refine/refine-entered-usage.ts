@@ -41,3 +41,18 @@ export function enteredUsageStart(
   };
   return { electricity: start('electricity'), gas: start('gas') };
 }
+
+/**
+ * The Enter usage fields when the usage in effect changes while the modal is open (a host's `ea:refine`): a field
+ * still showing the figure it was last filled with (`before`: `enteredUsageStart` of the usage before) follows the new
+ * usage (`after`), so Apply does not write a stale figure back over the host's; a field the visitor has typed in since
+ * keeps what they typed (docs/decisions/refine-bar.md, "The host's `ea:refine` while 'Enter usage' is open").
+ */
+export function followEnteredUsage(
+  values: Readonly<Record<SingleFuel, string>>,
+  before: Readonly<Record<SingleFuel, string>>,
+  after: Readonly<Record<SingleFuel, string>>,
+): Record<SingleFuel, string> {
+  const follow = (fuel: SingleFuel): string => (values[fuel] === before[fuel] ? after[fuel] : values[fuel]);
+  return { electricity: follow('electricity'), gas: follow('gas') };
+}

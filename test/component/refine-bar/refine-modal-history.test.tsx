@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { inboundEventsApplied } from '../../../src/bus';
 import { store } from '../../../src/store';
 import { deepActiveElement } from '../../../src/ui';
 import { dialog, mountBar } from './helpers';
@@ -10,6 +11,7 @@ vi.mock('../../../src/services/page/startup', () => import('./startup-applied'))
 const s = () => store.getState();
 const field = (d: HTMLElement, name: string) => within(d).getByRole('textbox', { name }) as HTMLInputElement;
 const ELECTRICITY = 'Electricity daily usage (kWh)';
+const GAS = 'Gas daily usage (MJ)';
 const marks = (): Record<string, unknown> => ({ ...(history.state as Record<string, unknown> | null) });
 /** The page's next `popstate` (a Back or Forward landing). */
 const nextPopstate = () => new Promise<void>((resolve) => addEventListener('popstate', () => resolve(), { once: true }));
@@ -75,5 +77,46 @@ describe('the browser\'s Back on "Enter usage" (docs/decisions/refine-bar.md)', 
     await landed;
     await waitFor(() => expect(marks()).toEqual({ host: 1 }));
     expect(s().refine.usageSelection.electricity).toEqual({ type: 'custom', value: 20 });
+  });
+});
+
+describe('a host\'s ea:refine while "Enter usage" is open (docs/decisions/refine-bar.md)', () => {
+  async function send(detail: unknown): Promise<void> {
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent('ea:refine', { detail }));
+      await inboundEventsApplied();
+    });
+  }
+
+  it("fields the visitor has not typed in follow the host's figures; a field they typed in keeps their figure", async () => {
+    mountBar();
+    act(() =>
+      s().patch('refine', {
+        fuelSelection: 'both',
+        usageSelection: { electricity: { type: 'custom', value: 12 }, gas: { type: 'custom', value: 30 } },
+      }),
+    );
+    const d = await enterUsage();
+    expect(field(d, ELECTRICITY).value).toBe('12');
+    fireEvent.change(field(d, GAS), { target: { value: '45' } });
+    await send({ electricityUsage: { type: 'custom', value: 20 }, gasUsage: { type: 'custom', value: 60 } });
+    await waitFor(() => expect(field(d, ELECTRICITY).value).toBe('20'));
+    expect(field(d, GAS).value).toBe('45');
+    fireEvent.click(within(d).getByRole('button', { name: 'Apply' }));
+    expect(s().refine.usageSelection).toEqual({ electricity: { type: 'custom', value: 20 }, gas: { type: 'custom', value: 45 } });
+  });
+
+  it("an untouched field showing the visitor's old figure empties for the host's band, so Apply does not bring the old figure back", async () => {
+    mountBar();
+    act(() =>
+      s().patch('refine', {
+        fuelSelection: 'electricity',
+        usageSelection: { electricity: { type: 'custom', value: 12 }, gas: { type: 'benchmark' } },
+      }),
+    );
+    const d = await enterUsage();
+    await send({ electricityUsage: { type: 'low' } });
+    await waitFor(() => expect(field(d, ELECTRICITY).value).toBe(''));
+    expect(s().refine.usageSelection.electricity).toEqual({ type: 'low' });
   });
 });

@@ -43,7 +43,7 @@ import { annualDailyText, exceedsMaxUsage, isUsageInput } from '../../../src/dom
 import { annualToDaily, selectedFuels, USAGE_TYPE_LABELS } from '../../../src/domain/refine';
 import { clampCustomUsage, maxCustomDailyUsage } from '../../../src/domain/refine/refine-custom-usage';
 import { APPLY_TEXT, customUsageLabel, usageSelectLabel } from '../../../src/domain/refine/refine-usage-texts';
-import { enteredUsageStart, readEnteredUsage } from '../../../src/domain/refine/refine-entered-usage';
+import { enteredUsageStart, followEnteredUsage, readEnteredUsage } from '../../../src/domain/refine/refine-entered-usage';
 import { previousRefineStep } from '../../../src/domain/refine/refine-modal-steps';
 import { contactPagePath } from '../../../src/domain/page';
 import {
@@ -551,6 +551,14 @@ export default function RefineModal({ brand: attribute }: { brand: string | unde
   const [details, setDetails] = useState<CustomerDetails | null>(null);
   // What the visitor typed in Enter usage (at first the usage in effect, when it is their own figure), kept across Back.
   const [enteredUsage, setEnteredUsage] = useState(() => enteredUsageStart(store.getState().refine.usageSelection));
+  // The usage in effect changed while the modal is open (a host's ea:refine): the fields the visitor has not typed in
+  // follow it, so Apply does not write the figures it replaced back (docs/decisions/refine-bar.md).
+  const usageSelection = useStore((s) => s.refine.usageSelection);
+  const [followedUsage, setFollowedUsage] = useState(usageSelection);
+  if (followedUsage !== usageSelection) {
+    setFollowedUsage(usageSelection);
+    setEnteredUsage((cur) => followEnteredUsage(cur, enteredUsageStart(followedUsage), enteredUsageStart(usageSelection)));
+  }
   // The step the visitor came back from, by the step's Back or the browser's (the "Enter usage" step's history entry):
   // a move to the step before the one shown. A move forward clears it.
   const [cameBackFrom, setCameBackFrom] = useState<RefineModalStep | null>(null);
