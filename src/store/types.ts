@@ -23,6 +23,7 @@ import type {
 } from '../domain/shared';
 import type { ForcedFuel, RefineModal } from '../domain/refine';
 import type { AddressDraft, QueenslandAnswer } from '../domain/qualifier/qualifier';
+import type { MoveInDateCheck } from '../domain/moving-home';
 
 /** An address as stored (spec 1 §3 address slice, spec 2 §3). */
 export interface Address {
@@ -239,6 +240,11 @@ export interface DirectDebitSlice {
 export interface MovingSlice {
   movingHouse: MovingStatus;
   moveInDate: string;
+  /**
+   * The move-in date's check against a new address's calendar (`MoveInDateCheck`); none (no default: not restored with
+   * saved state) when the date stands as chosen.
+   */
+  moveInDateCheck?: MoveInDateCheck;
   renovationDetails: { previousRenovations: YesNoUnknown; plannedRenovations: YesNoUnknown };
 }
 

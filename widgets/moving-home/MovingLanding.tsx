@@ -12,6 +12,7 @@ import {
   MOVING_NO_PLANS_TEXT,
   MOVING_SUBMIT_TEXT,
   MOVING_DATES_LOADING,
+  movingDateDroppedText,
   movingSubmitErrors,
 } from '../../src/domain/moving-home/moving-date';
 import { QLD_ELECTRICITY_OFF_TEXT } from '../../src/domain/qualifier/qualifier-messages';
@@ -51,6 +52,8 @@ function LookupFailed() {
 /** The moving date picker (spec 3 §2.4): one calendar of the energisation dates, required, and 'Let's get moving'. */
 function MovingDatePicker() {
   const stored = useStore((s) => s.moving.moveInDate);
+  // The date chosen was dropped by a new address's calendar (the shell's check): said until a date is chosen again.
+  const dropped = useStore((s) => movingDateDroppedText(s.moving.moveInDateCheck));
   const hasPlan = useStore((s) => !!(s.plans.selectedElectricityPlanCode || s.plans.selectedGasPlanCode));
   const calendar = useEnergisationDates(true);
   const [date, setDate] = useState<string | null>(stored || null);
@@ -66,6 +69,11 @@ function MovingDatePicker() {
     store.getState().patch('app', { checkoutStage: 'landing' });
   }, []);
 
+  // Dropped while the picker shows (the landing with the date confirmed before): the calendar no longer shows it chosen.
+  useEffect(() => {
+    if (dropped) setDate(null);
+  }, [dropped]);
+
   // The qualifier's guard sent the visitor back (no move-in date yet, as after the cart's Continue): the
   // date is what is missing; the picker says so unless a date is picked there (not yet confirmed with 'Let's get moving').
   const dateError = movingSubmitErrors({ date, availableDates: calendar.availableDates, hasPlan }).date;
@@ -75,7 +83,8 @@ function MovingDatePicker() {
     const back = previousRoute.current === ROUTES.qualifier && route === ROUTES.root;
     previousRoute.current = route;
     if (!back || store.getState().moving.moveInDate) return;
-    setErrors((e) => ({ ...e, date: missing.current }));
+    // A date a new address dropped: the picker's message says why, and the field does not say it again.
+    if (!movingDateDroppedText(store.getState().moving.moveInDateCheck)) setErrors((e) => ({ ...e, date: missing.current }));
     calendarRef.current?.focus();
   }, [route]);
 
@@ -104,6 +113,11 @@ function MovingDatePicker() {
       <h2 id="mh-date-heading" className="mh-heading">
         {MOVING_DATE_HEADING}
       </h2>
+      {dropped && !date ? (
+        <Message level="warning">
+          <p>{dropped}</p>
+        </Message>
+      ) : null}
       {calendar.loading ? <Spinner label={MOVING_DATES_LOADING} /> : null}
       {calendar.failed || (retrying && calendar.loading) ? (
         <Message level="warning">

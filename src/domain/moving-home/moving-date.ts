@@ -3,6 +3,7 @@
  * (./moving-home.ts): only the landing's lazily loaded part uses them. Texts where the spec has none are ours.
  */
 import { isIsoDate } from '../shared/iso-date';
+import type { MoveInDateCheck } from './moving-home';
 
 export const MOVING_DATE_HEADING = 'When are you moving in?';
 export const MOVING_DATE_LABEL = 'Your moving date';
@@ -25,3 +26,22 @@ export function movingSubmitErrors(input: { date: string | null; availableDates:
   const dateOk = !!input.date && isIsoDate(input.date) && input.availableDates.includes(input.date);
   return { date: dateOk ? null : MOVING_DATE_REQUIRED, plan: input.hasPlan ? null : MOVING_PLAN_REQUIRED };
 }
+
+/** Said by the date picker when a new address's calendar dropped the move-in date (`checkedMoveInDate`); ours, the spec has none. */
+export const MOVING_DATE_UNAVAILABLE = "The moving date you chose isn't available at your new address. Please choose another date.";
+export const MOVING_DATE_UNCHECKED = "We couldn't check your moving date for your new address. Please choose it again.";
+
+/**
+ * A move-in date chosen at one address, checked against the new address's available dates (spec 3 §2.4, §5: only
+ * available dates; docs/decisions/moving-home.md): kept when among them, dropped when not (`unavailable`), and dropped
+ * too when the new address's calendar could not be loaded (`unchecked`, `availableDates` null): a date no one has
+ * checked does not go on to checkout.
+ */
+export function checkedMoveInDate(date: string, availableDates: readonly string[] | null): 'kept' | 'unavailable' | 'unchecked' {
+  if (availableDates === null) return 'unchecked';
+  return isIsoDate(date) && availableDates.includes(date) ? 'kept' : 'unavailable';
+}
+
+/** What the date picker says about a dropped move-in date; null while a check is under way or none dropped it. */
+export const movingDateDroppedText = (check: MoveInDateCheck | undefined): string | null =>
+  check === 'unavailable' ? MOVING_DATE_UNAVAILABLE : check === 'unchecked' ? MOVING_DATE_UNCHECKED : null;

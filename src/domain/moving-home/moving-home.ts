@@ -3,7 +3,7 @@
  * view the landing shows, and the moving date picker's validation. Texts where the spec has none are ours.
  */
 import { ALTERNATIVE_FLOW_EXPERIMENT_VALUE } from '../shared/constants';
-import { isLookupAddress, type AddressParts } from '../shared/address';
+import { addressKey, isLookupAddress, type AddressParts } from '../shared/address';
 
 /** The status both fuels take when a lookup failed outright (spec 3 §4.6). */
 export const FAILED_LOOKUP_STATUS = 'SYSTEM_ERROR';
@@ -39,6 +39,27 @@ export function lookupCompletedDetail(outcome: MovingLookupOutcome): { blocked: 
  */
 export const moveLostItsAddress = (before: AddressParts, after: AddressParts): boolean =>
   isLookupAddress(before) && !isLookupAddress(after);
+
+/**
+ * Whether two addresses are one place: the same address id when both have one (the host's address search names the
+ * place by it; a repeat may bring more or fewer parts), else the same parts (`addressKey`).
+ */
+export const samePlace = (a: AddressParts, b: AddressParts): boolean => (a.id && b.id ? a.id === b.id : addressKey(a) === addressKey(b));
+
+/**
+ * Whether the move-in date must be checked again (docs/decisions/moving-home.md): it was chosen from the calendar of the
+ * address before, and the address a lookup can use is now another place (`samePlace`; the same address repeated, by the
+ * host or a reload, is not). The new address's calendar decides whether it stays (`checkedMoveInDate`).
+ */
+export const moveInDateToCheck = (before: AddressParts, after: AddressParts, moveInDate: string): boolean =>
+  !!moveInDate && isLookupAddress(before) && isLookupAddress(after) && !samePlace(before, after);
+
+/**
+ * The move-in date's check against a new address's calendar: under way (`checking`: "Get started"'s Continue waits for
+ * it), or why the date was dropped (`unavailable`: not among the new address's dates; `unchecked`: its calendar could
+ * not be loaded), which the date picker says until a date is chosen again.
+ */
+export type MoveInDateCheck = 'checking' | 'unavailable' | 'unchecked';
 
 /**
  * The postcode the host and the widgets last agreed on, known again after a reload from the move's restored address (its

@@ -5,7 +5,13 @@
 import { emit, on, rememberLocation, type EaEventMap } from '../../bus';
 import { ADOBE_EXPERIENCE_KEY, isFailedLookup } from '../../domain/refine';
 import { isLookupAddress, type SingleFuel } from '../../domain/shared';
-import { isAlternativeMovingFlow, lookupCompletedDetail, moveLostItsAddress, restoredLocation } from '../../domain/moving-home';
+import {
+  isAlternativeMovingFlow,
+  lookupCompletedDetail,
+  moveInDateToCheck,
+  moveLostItsAddress,
+  restoredLocation,
+} from '../../domain/moving-home';
 import { store, type StoreState } from '../../store';
 import { readStorageValue } from '../../store/storage';
 import { cancelLookup } from '../plans/lookup';
@@ -98,8 +104,21 @@ function forgetMove(postcode: string): void {
     },
     // The meter details were the address's too (pricing zone, tariff, solar: the qualifier's solar message).
     connection: { ...s.connection, nmi: '', mirn: '', electricityMeterDetails: {} },
-    moving: { ...s.moving, moveInDate: '' },
+    moving: { ...s.moving, moveInDate: '', moveInDateCheck: undefined },
   });
+}
+
+/**
+ * A move-in date chosen at the address before, now replaced by a different one (`moveInDateToCheck`): it is checked
+ * against the new address's calendar (`./move-in-date-check.ts`, loaded now), and "Get started"'s Continue waits for
+ * the check. Its code not loaded (a lost connection): the date is dropped as unchecked.
+ */
+function checkMoveInDate(): void {
+  state().patch('moving', { moveInDateCheck: 'checking' });
+  void import('./move-in-date-check').then(
+    (m) => m.checkMoveInDate(),
+    () => state().patch('moving', { moveInDate: '', moveInDateCheck: 'unchecked' }),
+  );
 }
 
 /** `ea:address-clear`: no address, and what came with it goes, the postcode too. */
@@ -133,7 +152,9 @@ function listen(): () => void {
       forgetMove(s.app.postcode);
       return;
     }
+    const before = lastAddress;
     lastAddress = s.address;
+    if (moveInDateToCheck(before, s.address, s.moving.moveInDate)) checkMoveInDate();
     const ended = wasLoading && !s.plans.loading;
     if (!wasLoading && s.plans.loading && reportRetry) {
       reportRetry = false;
@@ -217,7 +238,7 @@ export function startMovingHome(signal: AbortSignal): void {
 
 /** 'Let's get moving' (spec 3 §2.4): the move-in date, moving yes, then the qualifier route with the query kept. */
 export function startMoving(moveInDate: string): void {
-  state().patch('moving', { moveInDate, movingHouse: 'MOVING' });
+  state().patch('moving', { moveInDate, movingHouse: 'MOVING', moveInDateCheck: undefined });
   goTo(ROUTES.qualifier);
 }
 

@@ -32,6 +32,7 @@ import {
   validateAccountStep,
   verifyStep,
   whenPlansSettled,
+  whenMoveInDateChecked,
 } from './qualifier';
 
 const state = (): StoreState => store.getState();
@@ -178,6 +179,9 @@ async function continueSteps(
   const { idType } = state().qualifier.form;
   // A connection address just chosen is looked up first: the sections and the quote follow its plans.
   await whenPlansSettled();
+  // A move-in date chosen at the address before is checked against the new one's calendar first: dropped, the guard
+  // sends the visitor to the date picker (which says why) and the press ends there.
+  await whenMoveInDateChecked();
   if (signal.aborted) return { kind: 'aborted' };
   // The plans at that address could not be looked up: the quote would carry plans of the place before. The
   // lookup is tried once more (its message asks to try again); still failing, its message is the press's.

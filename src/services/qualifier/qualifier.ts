@@ -476,6 +476,14 @@ export async function whenPlansSettled(maxMs = 15_000): Promise<void> {
   await whenState(store, (s) => !s.plans.loading, { timeoutMs: maxMs });
 }
 
+/**
+ * Resolves once no move-in date is being checked against a new address's calendar (the moving-home shell's check,
+ * docs/decisions/moving-home.md), or after `maxMs`: a date chosen at another address does not go on to checkout unchecked.
+ */
+export async function whenMoveInDateChecked(maxMs = 15_000): Promise<void> {
+  await whenState(store, (s) => s.moving.moveInDateCheck !== 'checking', { timeoutMs: maxMs });
+}
+
 /** The selection a save of Continue takes to checkout from `s`. */
 const checkoutSelectionOf = ({ plans, address }: Pick<StoreState, 'plans' | 'address'>): string =>
   checkoutSelectionKey({ electricityPlanCode: plans.selectedElectricityPlanCode, gasPlanCode: plans.selectedGasPlanCode, address });

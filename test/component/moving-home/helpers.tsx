@@ -57,6 +57,8 @@ export async function mountMovingHome(options: MountOptions = {}) {
   const calls: Calls = { lookups: 0, calendars: 0 };
   // A test may mend the API later (a retry that succeeds).
   const faults = { lookups: options.failLookups ?? 0, calendars: options.failCalendars ?? 0 };
+  // The dates the calendar answers with from now on (a test may give a new address other dates).
+  const calendar: { dates: readonly string[] } = { dates: AVAILABLE };
   const api = createApiFetch();
   const fetch: FetchLike = (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -70,7 +72,7 @@ export async function mountMovingHome(options: MountOptions = {}) {
         faults.calendars -= 1;
         return Promise.resolve(new Response('{}', { status: 500 }));
       }
-      return Promise.resolve(Response.json({ minDate: AVAILABLE[0], availableDates: AVAILABLE }));
+      return Promise.resolve(Response.json({ minDate: calendar.dates[0], availableDates: calendar.dates }));
     }
     return api(input, init);
   };
@@ -89,6 +91,7 @@ export async function mountMovingHome(options: MountOptions = {}) {
     user,
     calls,
     faults,
+    calendar,
     completed,
     /** The element taken out of the page. */
     remove: () => element.abort(),

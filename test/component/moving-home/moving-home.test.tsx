@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPlansService } from '../../../src/services/plans';
 import { retryLookup } from '../../../src/services/plans/messages';
@@ -12,6 +12,17 @@ afterEach(() => {
   mounted?.stop();
   mounted = null;
 });
+
+/** A Melbourne address (postcode accuracy): another state, another calendar. */
+const COLLINS_STREET = {
+  id: 'ADR-0009',
+  label: '200 Collins Street, Melbourne VIC 3000',
+  streetNumber: '200',
+  streetName: 'Collins Street',
+  suburb: 'Melbourne',
+  state: 'VIC',
+  postcode: '3000',
+};
 
 const dayCell = (isoDate: string) => document.querySelector<HTMLElement>(`[role="gridcell"][data-date="${isoDate}"]`);
 const submit = () => screen.getByRole('button', { name: "Let's get moving" });
@@ -199,6 +210,57 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(after.moving.moveInDate).toBe('');
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(m.calls.lookups).toBe(1);
+  });
+
+  it('a move-in date chosen at one address and a new address whose calendar lacks it: dropped, and the picker says why', async () => {
+    const m = await mount();
+    await loadMartinPlace(m);
+    act(() => store.getState().patch('moving', { moveInDate: AVAILABLE[1]! }));
+    m.calendar.dates = [AVAILABLE[0]!];
+    sendAddress(COLLINS_STREET);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText("The moving date you chose isn't available at your new address. Please choose another date."),
+    ).toBeTruthy();
+    expect(store.getState().moving.moveInDate).toBe('');
+    expect(document.querySelector('[role="gridcell"][aria-selected="true"]')).toBeNull();
+    // Choosing a date again: the message goes.
+    // The new address's calendar: the date dropped is not offered; another is.
+    await waitFor(() => expect(dayCell(AVAILABLE[1]!)?.getAttribute('aria-disabled')).toBe('true'));
+    await m.user.click(dayCell(AVAILABLE[0]!)!);
+    expect(dayCell(AVAILABLE[0]!)?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a move-in date the new address also offers stays chosen; the same address sent again keeps it unchecked', async () => {
+    const m = await mount();
+    await loadMartinPlace(m);
+    act(() => store.getState().patch('moving', { moveInDate: AVAILABLE[1]! }));
+    const calendars = m.calls.calendars;
+    sendAddress(MARTIN_PLACE);
+    await waitFor(() => expect(m.completed).toHaveLength(2));
+    await screen.findByRole('grid');
+    expect(store.getState().moving.moveInDate).toBe(AVAILABLE[1]);
+    expect(store.getState().moving.moveInDateCheck).toBeUndefined();
+    // Only the picker asked for the calendar again (it shows again after the lookup): no check.
+    expect(m.calls.calendars - calendars).toBeLessThanOrEqual(1);
+    sendAddress(COLLINS_STREET);
+    await waitFor(() => expect(m.completed).toHaveLength(3));
+    await waitFor(() => expect(store.getState().moving.moveInDateCheck).toBeUndefined());
+    expect(store.getState().moving.moveInDate).toBe(AVAILABLE[1]);
+    await waitFor(() => expect(dayCell(AVAILABLE[1]!)?.getAttribute('aria-selected')).toBe('true'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("the new address's calendar not loaded: the date is dropped, and the picker says it could not be checked", async () => {
+    const m = await mount();
+    await loadMartinPlace(m);
+    act(() => store.getState().patch('moving', { moveInDate: AVAILABLE[1]! }));
+    m.faults.calendars = 1;
+    sendAddress(COLLINS_STREET);
+    await waitFor(() => expect(store.getState().moving.moveInDateCheck).toBe('unchecked'));
+    expect(store.getState().moving.moveInDate).toBe('');
+    expect(await screen.findByText("We couldn't check your moving date for your new address. Please choose it again.")).toBeTruthy();
   });
 
   it('the date picker enables only the energisation dates, and needs a date and a plan', async () => {

@@ -20,6 +20,11 @@ afterEach(() => {
 async function movingQualifier() {
   const mounted = await mountQualifier({
     routed: true,
+    // The new address's energisation calendar offers the move-in date: it stays (docs/decisions/moving-home.md).
+    fetch: (api) => (input, init) =>
+      (input instanceof Request ? input.url : String(input)).includes('/energisation/calendar')
+        ? Promise.resolve(Response.json({ availableDates: ['2027-03-15'] }))
+        : api(input, init),
     path: '/moving-house/move-home?customerType=residential',
     seed: (d) => {
       d.app.journey = 'MOVING';

@@ -25,23 +25,41 @@ afterEach(() => {
 });
 
 const PAGE = '/moving-house/move-home?customerType=residential';
+const MOVE_IN = '2027-03-15';
+/** An energisation calendar's answer offering these dates. */
+/** A Melbourne address (postcode accuracy): another state, another calendar. */
+const COLLINS_STREET = {
+  id: 'ADR-0009',
+  label: '200 Collins Street, Melbourne VIC 3000',
+  streetNumber: '200',
+  streetName: 'Collins Street',
+  suburb: 'Melbourne',
+  state: 'VIC',
+  postcode: '3000',
+};
+const offering = (...dates: string[]) => Response.json({ minDate: dates[0], availableDates: dates });
 
 /**
  * "Get started" of a move at 1 Martin Place, entered from the journey home of the same page: the browser says (the
  * Navigation API) that the entry behind is that home, and its Back lands there as a browser's does.
  */
-async function movingQualifierFromHome(requested: string[] = []) {
+async function movingQualifierFromHome(
+  requested: string[] = [],
+  calendar: () => Promise<Response> = () => Promise.resolve(offering(MOVE_IN)),
+) {
   const mounted = await mountQualifier({
     routed: true,
     fetch: (api) => (input, init) => {
-      requested.push(String(input));
+      requested.push(input instanceof Request ? input.url : String(input));
+      // Every address's energisation calendar offers the move-in date unless a test says otherwise.
+      if ((input instanceof Request ? input.url : String(input)).includes('/energisation/calendar')) return calendar();
       return api(input, init);
     },
     path: PAGE,
     seed: (d) => {
       d.app.journey = 'MOVING';
       d.moving.movingHouse = 'MOVING';
-      d.moving.moveInDate = '2027-03-15';
+      d.moving.moveInDate = MOVE_IN;
       d.account.existingCustomer = 'no';
       d.address = { ...MARTIN_PLACE };
     },
@@ -131,8 +149,75 @@ describe('a host event that brings or keeps an address to move to: "Get started"
     await waitFor(() => expect(store.getState().plans.loading).toBe(false));
     await new Promise((resolve) => setTimeout(resolve));
     expect(store.getState().address.streetName).toBe(street);
+    // The new address's calendar offers the move-in date: it stays, checked.
+    await waitFor(() => expect(store.getState().moving.moveInDateCheck).toBeUndefined());
+    expect(store.getState().moving.moveInDate).toBe(MOVE_IN);
     expect(heading()).toBeTruthy();
     expect(location.hash).toBe('#/qualifier');
     expect(back).not.toHaveBeenCalled();
+  });
+});
+
+describe("a move-in date chosen at the address before, checked against the new address's calendar (docs/decisions/moving-home.md)", () => {
+  it('not offered there: the date is dropped and "Get started" goes home, to the date picker', async () => {
+    const requested: string[] = [];
+    const { back } = await movingQualifierFromHome(requested, () => Promise.resolve(offering('2027-03-16')));
+    act(() => sendAddress(MARTIN_PLACE));
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    expect(store.getState().moving.moveInDate).toBe(MOVE_IN);
+    act(() => sendAddress(COLLINS_STREET));
+    await waitFor(() => expect(heading()).toBeNull());
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(store.getState().moving).toMatchObject({ moveInDate: '', moveInDateCheck: 'unavailable' });
+    // Checked by the new address's calendar: VIC, the state of 200 Collins Street.
+    expect(requested.filter((url) => url.includes('/energisation/calendar')).at(-1)).toContain('state=VIC');
+  });
+
+  it('the same address sent again: no check, the date stays', async () => {
+    const requested: string[] = [];
+    await movingQualifierFromHome(requested, () => Promise.resolve(offering('2027-03-16')));
+    act(() => sendAddress(MARTIN_PLACE));
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    act(() => sendAddress(MARTIN_PLACE));
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(requested.filter((url) => url.includes('/energisation/calendar'))).toEqual([]);
+    expect(store.getState().moving.moveInDate).toBe(MOVE_IN);
+    expect(store.getState().moving.moveInDateCheck).toBeUndefined();
+    expect(heading()).toBeTruthy();
+  });
+
+  it('the new calendar not loaded: the date is dropped as unchecked (it does not go on to checkout unchecked)', async () => {
+    await movingQualifierFromHome([], () => Promise.resolve(new Response('{}', { status: 500 })));
+    act(() => sendAddress(MARTIN_PLACE));
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    act(() => sendAddress(KENT_STREET));
+    await waitFor(() => expect(heading()).toBeNull());
+    expect(store.getState().moving).toMatchObject({ moveInDate: '', moveInDateCheck: 'unchecked' });
+  });
+
+  it('Continue pressed while the date is checked waits for the check, and goes nowhere once it drops the date', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const requested: string[] = [];
+    const { user } = await movingQualifierFromHome(requested, () => new Promise<Response>((resolve) => (answer = resolve)));
+    act(() => sendAddress(MARTIN_PLACE));
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    act(() => sendAddress(COLLINS_STREET));
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    expect(store.getState().moving.moveInDateCheck).toBe('checking');
+    // A plan of the new address chosen (the old one's is not offered there).
+    act(() => store.getState().selectPlan('electricity', store.getState().plans.electricityPlans[0]!.code));
+    // Every answer given: without the wait, Continue would save the quote and go to checkout with the old date.
+    await user.click(screen.getByRole('radio', { name: 'Own' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
+    // Waiting: the page is loading, no quote saved.
+    await waitFor(() => expect(store.getState().qualifier.loading).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(requested.filter((url) => url.includes('/quotes'))).toEqual([]);
+    act(() => answer(offering('2027-03-16')));
+    await waitFor(() => expect(heading()).toBeNull());
+    await waitFor(() => expect(store.getState().qualifier.loading).toBe(false));
+    expect(requested.filter((url) => url.includes('/quotes'))).toEqual([]);
+    expect(store.getState().moving.moveInDate).toBe('');
   });
 });

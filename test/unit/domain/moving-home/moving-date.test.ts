@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isQueenslandSwitchedOff } from '../../../../src/domain/plans';
-import { MOVING_DATE_REQUIRED, MOVING_PLAN_REQUIRED, movingSubmitErrors } from '../../../../src/domain/moving-home/moving-date';
+import {
+  checkedMoveInDate,
+  MOVING_DATE_REQUIRED,
+  MOVING_DATE_UNAVAILABLE,
+  MOVING_DATE_UNCHECKED,
+  MOVING_PLAN_REQUIRED,
+  movingDateDroppedText,
+  movingSubmitErrors,
+} from '../../../../src/domain/moving-home/moving-date';
 
 describe("'Let's get moving' (spec 3 §2.4, §5)", () => {
   it("'Let's get moving' needs an available ISO date and a plan in the cart", () => {
@@ -27,5 +35,25 @@ describe('a move to a Queensland meter known to be off (spec 3 §4.2, §8)', () 
     expect(isQueenslandSwitchedOff('QLD_DEENERGISED')).toBe(true);
     expect(isQueenslandSwitchedOff('SYSTEM_ERROR')).toBe(false);
     expect(isQueenslandSwitchedOff(undefined)).toBe(false);
+  });
+});
+
+describe("a move-in date checked against a new address's calendar (docs/decisions/moving-home.md)", () => {
+  it('is kept when the new address offers it, dropped when not', () => {
+    expect(checkedMoveInDate('2026-12-10', ['2026-12-09', '2026-12-10'])).toBe('kept');
+    expect(checkedMoveInDate('2026-12-10', ['2026-12-11'])).toBe('unavailable');
+    expect(checkedMoveInDate('2026-12-10', [])).toBe('unavailable');
+    expect(checkedMoveInDate('10/12/2026', ['10/12/2026'])).toBe('unavailable');
+  });
+
+  it('is dropped as unchecked when the new calendar could not be loaded', () => {
+    expect(checkedMoveInDate('2026-12-10', null)).toBe('unchecked');
+  });
+
+  it('the picker says why a date was dropped, and nothing while a check runs or none dropped it', () => {
+    expect(movingDateDroppedText('unavailable')).toBe(MOVING_DATE_UNAVAILABLE);
+    expect(movingDateDroppedText('unchecked')).toBe(MOVING_DATE_UNCHECKED);
+    expect(movingDateDroppedText('checking')).toBeNull();
+    expect(movingDateDroppedText(undefined)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isAlternativeMovingFlow,
   lookupCompletedDetail,
+  moveInDateToCheck,
   moveLostItsAddress,
   movingLandingView,
   restoredLocation,
@@ -87,5 +88,30 @@ describe('moving-home rules (spec 3 §2.4, §4.6)', () => {
     expect(restoredLocation({ id: 'ADR-0001', streetName: 'Martin Place', postcode: '2000' })).toBe('2000');
     expect(restoredLocation({ postcode: '2000' })).toBeNull();
     expect(restoredLocation({})).toBeNull();
+  });
+});
+
+describe('a move-in date after the address changes (docs/decisions/moving-home.md)', () => {
+  const martin = { id: 'ADR-0001', streetNumber: '1', streetName: 'Martin Place', suburb: 'Sydney', state: 'NSW', postcode: '2000' };
+  const kent = { id: 'ADR-0002', streetNumber: '14', streetName: 'Kent Street', suburb: 'Millers Point', state: 'NSW', postcode: '2000' };
+
+  it('is checked again when a different address replaces the one it was chosen at', () => {
+    expect(moveInDateToCheck(martin, kent, '2026-12-10')).toBe(true);
+    expect(moveInDateToCheck(martin, { ...martin, id: 'ADR-0003', unitNumber: '3' }, '2026-12-10')).toBe(true);
+    const { id: _id, ...noId } = martin;
+    expect(moveInDateToCheck(noId, { ...noId, streetNumber: '3' }, '2026-12-10')).toBe(true);
+  });
+
+  it('stands when the same address comes again (a reload, a host repeating it), even with another label or a copy', () => {
+    expect(moveInDateToCheck(martin, { ...martin }, '2026-12-10')).toBe(false);
+    expect(moveInDateToCheck(martin, { ...martin, label: '1 Martin Place, Sydney NSW 2000' }, '2026-12-10')).toBe(false);
+    // The same address id with fewer parts (a saved address without its suburb): the same place.
+    expect(moveInDateToCheck({ ...martin, suburb: undefined }, martin, '2026-12-10')).toBe(false);
+  });
+
+  it('has nothing to check without a date, or without an address before (a restored move) or after (the move is forgotten)', () => {
+    expect(moveInDateToCheck(martin, kent, '')).toBe(false);
+    expect(moveInDateToCheck({}, kent, '2026-12-10')).toBe(false);
+    expect(moveInDateToCheck(martin, { postcode: '3000' }, '2026-12-10')).toBe(false);
   });
 });
