@@ -296,6 +296,120 @@ describe('the host clears the address while "Get started" shows (spec 3 §2.1, �
   });
 });
 
+const MARTIN_PLACE = {
+  id: 'ADR-0001',
+  label: '1 Martin Place, Sydney NSW 2000',
+  streetNumber: '1',
+  streetName: 'Martin Place',
+  suburb: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+};
+const COLLINS_STREET = {
+  id: 'ADR-0009',
+  label: '200 Collins Street, Melbourne VIC 3000',
+  streetNumber: '200',
+  streetName: 'Collins Street',
+  suburb: 'Melbourne',
+  state: 'VIC',
+  postcode: '3000',
+};
+const GEORGE_STREET = {
+  id: 'ADR-0005',
+  label: '5 George Street, Sydney NSW 2000',
+  streetNumber: '5',
+  streetName: 'George Street',
+  suburb: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+};
+const DATE_UNAVAILABLE = "The moving date you chose isn't available at your new address. Please choose another date.";
+const faults = (init: RequestInit) => fetch(new URL('/__faults', demo.url), init);
+
+describe('the move-in date when the host sends a new address (docs/decisions/moving-home.md)', () => {
+  const addressUpdate = (page: Page, address: object) =>
+    page.evaluate(
+      (a) => window.dispatchEvent(new CustomEvent('ea:address-update', { detail: { address: { unitNumber: null, ...a } } })),
+      address,
+    );
+  /** The energisation calendar's requests the page makes from now on, with their queries. */
+  const calendarRequests = (page: Page): string[] => {
+    const urls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/energisation/calendar')) urls.push(req.url());
+    });
+    return urls;
+  };
+  /** A frame and a task: what the page does on an answer it has (a check's next step) is done. */
+  const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
+  it('the same address again keeps "Get started" and its date, unchecked; a new one offering the date keeps it; one whose calendar lacks it sends the visitor to pick again, saying why', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    const calendars = calendarRequests(page);
+    await moveTo(page, 'Martin Place', /1 Martin Place/);
+    // The date chosen: the first the calendar offered.
+    const calendar = (await (await fetch(new URL('/qt2/app/energisation/calendar?state=NSW', demo.url))).json()) as {
+      availableDates: string[];
+    };
+    const chosen = calendar.availableDates[0]!;
+    const asked = calendars.length;
+
+    // The host repeats the address (its form sent again): the move stays as it was, no calendar asked.
+    const repeated = page.waitForResponse((r) => r.url().includes('/offers/lookup'), { timeout: 10_000 });
+    await addressUpdate(page, MARTIN_PLACE);
+    await repeated;
+    await settled(page);
+    expect(await heading(page).isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/qualifier');
+    expect(calendars.length).toBe(asked);
+
+    // A Melbourne address whose calendar offers it too (the demo's offers the same dates everywhere): checked, kept.
+    const checked = page.waitForResponse((r) => r.url().includes('/energisation/calendar') && r.url().includes('state=VIC'), {
+      timeout: 10_000,
+    });
+    await addressUpdate(page, COLLINS_STREET);
+    await checked;
+    await settled(page);
+    const field = qualifier(page).getByRole('combobox', { name: "Address you're moving to" });
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toContain('Collins Street');
+    expect(await heading(page).isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/qualifier');
+
+    // Another address whose calendar does not offer that date: dropped, and the landing's picker says why.
+    await faults({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        path: '/qt2/app/energisation/calendar',
+        body: { minDate: calendar.availableDates[1], availableDates: calendar.availableDates.slice(1) },
+        times: 10,
+      }),
+    });
+    try {
+      await addressUpdate(page, GEORGE_STREET);
+      const shell = page.locator('ea-moving-home');
+      await expect.poll(() => shell.getByRole('alert').filter({ hasText: DATE_UNAVAILABLE }).isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await heading(page).count()).toBe(0);
+      expect(new URL(page.url()).hash).toBe('#/');
+      // Asked by the new address's pricing zone and state.
+      expect(calendars.at(-1)).toContain('state=NSW');
+      // Nothing chosen; the dropped date is not offered; the field does not say "Please choose your moving date." as well.
+      await expect.poll(() => shell.locator(`[data-date="${chosen}"]`).getAttribute('aria-disabled'), { timeout: 10_000 }).toBe('true');
+      expect(await shell.locator('[role="gridcell"][aria-selected="true"]').count()).toBe(0);
+      expect(await shell.getByText('Please choose your moving date.').count()).toBe(0);
+      // Picking again: the message goes.
+      await shell.locator('.ea-calendar__day--available').first().click();
+      expect(await shell.getByText(DATE_UNAVAILABLE).count()).toBe(0);
+      expect(await axeViolations(page, 'ea-moving-home')).toEqual([]);
+    } finally {
+      await faults({ method: 'DELETE' });
+    }
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('no personal data leaves the journey (issue 15, spec 3 §4.9)', () => {
   it('canary account number, date of birth and address: none in adobeDataLayer, requested URLs, storage outside the quote, or the console', async () => {
     const ACCOUNT = '1000000001';
