@@ -392,6 +392,8 @@ describe('the move-in date when the host sends a new address (docs/decisions/mov
       await expect.poll(() => shell.getByRole('alert').filter({ hasText: DATE_UNAVAILABLE }).isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await heading(page).count()).toBe(0);
       expect(new URL(page.url()).hash).toBe('#/');
+      // Focus on the message (read out), from which the next Tab goes on to the calendar.
+      await expect.poll(async () => (await focused(page))?.className, { timeout: 10_000 }).toBe('mh-dropped');
       // Asked by the new address's pricing zone and state.
       expect(calendars.at(-1)).toContain('state=NSW');
       // Nothing chosen; the dropped date is not offered; the field does not say "Please choose your moving date." as well.

@@ -114,9 +114,12 @@ function MovingDatePicker() {
         {MOVING_DATE_HEADING}
       </h2>
       {dropped && !date ? (
-        <Message level="warning">
-          <p>{dropped}</p>
-        </Message>
+        // Focusable: where focus goes when "Get started" sends the visitor here for it (widgets/qualifier/return-focus.ts).
+        <div className="mh-dropped" tabIndex={-1}>
+          <Message level="warning">
+            <p>{dropped}</p>
+          </Message>
+        </div>
       ) : null}
       {calendar.loading ? <Spinner label={MOVING_DATES_LOADING} /> : null}
       {calendar.failed || (retrying && calendar.loading) ? (

@@ -19,14 +19,16 @@ export function hostHoldsFocus(): boolean {
  * 'Select plan' (scrolled to, below the table's messages), or with no plan at all to the table's first
  * control. On the moving page with no address (the host cleared it on "Get started"; `<ea-moving-home>` shows its
  * prompt) there are no plans to go back to: focus goes to that prompt, which asks for the address the journey starts
- * from again. Focus the visitor has put elsewhere since (a modal that opened, the host's own Clear) is left where it is.
+ * from again; when a new address dropped the move-in date, to the date picker's message saying so (the date is what is
+ * to choose again). Focus the visitor has put elsewhere since (a modal that opened, the host's own Clear) is left where it is.
  */
 export function returnFocusToPlans(host: HTMLElement, frames = 30): void {
   requestAnimationFrame(() => {
     if (!onPlansRoute()) return;
     const active = document.activeElement;
     if (active && active !== document.body && active !== host) return;
-    const prompt = document.querySelector('ea-moving-home')?.shadowRoot?.querySelector<HTMLElement>('.mh-prompt');
+    // Or, sent there because a new address dropped the move-in date, to the date picker's message saying so.
+    const prompt = document.querySelector('ea-moving-home')?.shadowRoot?.querySelector<HTMLElement>('.mh-prompt, .mh-dropped');
     if (prompt) {
       prompt.focus();
       return;
