@@ -16,7 +16,7 @@ configureApi({ fetch: createApiFetch(), retries: 0 });
 const STYLES = [UI_CSS, css] as const;
 const plan = (code: string, name: string) => ({ code, id: code, name, sourceCode: code });
 
-type Seed = 'beforeAddress' | 'loading' | 'failed' | 'dates' | 'noPlan' | 'queenslandOff';
+type Seed = 'beforeAddress' | 'loading' | 'failed' | 'dates' | 'noPlan' | 'queenslandOff' | 'dateUnavailable' | 'dateUnchecked';
 
 const withAddress = (d: StoreData): void => {
   d.app.journey = 'MOVING';
@@ -54,6 +54,16 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
   dates: (d) => {
     SEEDS.noPlan(d);
     d.plans.selectedElectricityPlanCode = 'TOT-AUS-1';
+  },
+  // The host sent a new address whose energisation calendar does not offer the move-in date chosen at the one before.
+  dateUnavailable: (d) => {
+    SEEDS.dates(d);
+    d.moving.moveInDateCheck = 'unavailable';
+  },
+  // …or whose calendar could not be loaded to check it.
+  dateUnchecked: (d) => {
+    SEEDS.dates(d);
+    d.moving.moveInDateCheck = 'unchecked';
   },
   // 100 Queen Street: the electricity meter is known to be off and postcode 4000 has no gas; no plans of either fuel.
   queenslandOff: (d) => {
@@ -206,5 +216,31 @@ export const NoPlanChosen: Story = {
     if (day) await userEvent.click(day);
     await userEvent.click(q.getByRole('button', { name: "Let's get moving" }));
     await expect(await q.findByText('Choose a plan above to continue.')).toBeTruthy();
+  },
+};
+
+/**
+ * The host sent a new address (`ea:address-update`) whose calendar does not offer the move-in date chosen at the address
+ * before: the date is dropped (from "Get started" the visitor is sent here), and the picker says why until a date is chosen.
+ */
+export const DateUnavailableAtNewAddress: Story = {
+  args: { seed: 'dateUnavailable' },
+  play: async ({ canvasElement }) => {
+    const q = await picker(canvasElement);
+    const message = "The moving date you chose isn't available at your new address. Please choose another date.";
+    await expect(q.getByRole('alert').textContent).toContain(message);
+    const day = canvasElement.querySelector('div')?.shadowRoot?.querySelector<HTMLElement>('.ea-calendar__day--available');
+    if (day) await userEvent.click(day);
+    await expect(q.queryByText(message)).toBeNull();
+  },
+};
+
+/** The new address's calendar could not be loaded to check the move-in date: dropped, and the picker says so. */
+export const DateUncheckedAtNewAddress: Story = {
+  args: { seed: 'dateUnchecked' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await drawnText(canvasElement, "We couldn't check your moving date for your new address. Please choose it again."),
+    ).toBeTruthy();
   },
 };
