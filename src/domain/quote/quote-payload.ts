@@ -24,7 +24,8 @@ export interface QuoteBody {
  * something while the page runs (ready and loading flags, open modals, page configuration), and
  * the saved reference itself (the quote is stored under it; a snapshot holding an old one would
  * point a loaded quote back at it), and the connection address typed but not chosen (this
- * browser's draft; a loaded quote never sets it).
+ * browser's draft; a loaded quote never sets it), and the check of a move-in date against a new address (it runs on
+ * this page only).
  */
 export const QUOTE_TRANSIENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   app: ['ready', 'analyticsReady', 'featureToggles', 'msalConfiguration'],
@@ -45,6 +46,7 @@ export const QUOTE_TRANSIENT_FIELDS: Readonly<Record<string, readonly string[]>>
     'dualFuelAvailable',
   ],
   refine: ['modal', 'modalStep', 'planChange', 'usageBands'],
+  moving: ['moveInDateCheck'],
   quote: ['savedQuoteReference'],
 };
 

@@ -11,6 +11,7 @@ function filled(): StoreData {
   d.qualifier.loading = true;
   d.qualifier.queenslandEnergised = 'yes';
   d.qualifier.addressDraft = { text: '12 Albe', over: '' };
+  d.moving.moveInDateCheck = 'unavailable';
   d.plans.electricityPlans = [{ code: 'E1', id: 'e1', name: 'Flexi', sourceCode: 'SRC-E' }];
   d.plans.gasPlans = [{ code: 'G1', id: 'g1', name: 'Flexi Gas' }];
   d.plans.currentPlanElectricity = { code: 'C', id: 'c', name: 'Old' };
@@ -77,6 +78,8 @@ describe('quote snapshot (spec 3 §3.3)', () => {
     expect(q['qualifier']).not.toHaveProperty('addressDraft');
     expect(JSON.stringify(q)).not.toContain('12 Albe');
     expect(q['refine']).not.toHaveProperty('modal');
+    // The check of a move-in date against a new address runs on this page only.
+    expect(q['moving']).not.toHaveProperty('moveInDateCheck');
     expect(q['quote']).not.toHaveProperty('savedQuoteReference');
   });
 
