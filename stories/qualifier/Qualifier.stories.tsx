@@ -33,6 +33,7 @@ type Seed =
   | 'notServedAtAddress'
   | 'meterAtAddress'
   | 'meterDetected'
+  | 'meterBlocked'
   | 'loading'
   | 'disconnecting'
   | 'disconnectingElectricity';
@@ -199,6 +200,26 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
     d.plans.selectedElectricityPlanCode = null;
     d.plans.messages = [
       { code: 'INVALID_CUSTOMER_TYPE', fuel: 'electricity', level: 'error', visible: true, closable: false, parameters: {} },
+    ];
+  },
+  meterBlocked: (d) => {
+    // The host's ea:plan-load by NMI 4102000001 (blocked: remotely disconnected in NSW) on "Get started".
+    d.connection.nmi = '4102000001';
+    d.plans.selectedElectricityPlanCode = null;
+    d.plans.messages = [
+      {
+        code: 'NMI_BLOCKED',
+        fuel: 'electricity',
+        level: 'error',
+        visible: true,
+        closable: true,
+        parameters: {
+          nswRemoteDisconnected: true,
+          commercialIndustrial: false,
+          hasGasPlans: true,
+          distributor: { name: 'Ausgrid', phoneNumber: '131365' },
+        },
+      },
     ];
   },
   loading: (d) => {
@@ -510,6 +531,20 @@ export const MeterDetectedUnderWarning: Story = {
     const why = q.getByText(/We have detected a business meter at this address\. It is compatible only with business plans\./);
     await expect(warning.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(q.getByRole('button', { name: 'View business plans' })).toBeTruthy();
+    await expect(q.getByRole('button', { name: 'Continue with gas' })).toBeTruthy();
+  },
+};
+
+/** A host's plan load by NMI found a blocked meter and took the electricity plan out: the plans table's words, under the warning. */
+export const MeterBlockedUnderWarning: Story = {
+  args: { seed: 'meterBlocked', failing: 'lookup' },
+  play: async ({ canvasElement }) => {
+    const q = await ready(canvasElement);
+    const warning = q.getByText('Electricity plan removed from your selection.');
+    const why = q.getByText(/^Your electricity has been remotely disconnected\. Please call your distributor Ausgrid/);
+    await expect(warning.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The gas plan is still chosen: its offer is left out.
+    await expect(why.textContent).not.toMatch(/You can still choose a gas plan/);
     await expect(q.getByRole('button', { name: 'Continue with gas' })).toBeTruthy();
   },
 };

@@ -197,6 +197,34 @@ describe('a host\'s ea:plan-load by NMI on "Get started" that finds a business m
   });
 });
 
+const REMOTE_METERING =
+  "You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.";
+
+describe('a host\'s ea:plan-load by NMI on "Get started" that finds a remotely capable meter', () => {
+  it("is said there under the warning, in the plans table's words, as an alert above the form", async () => {
+    const { page, close } = await plansWithFlexi();
+    await page.locator('ea-cart-overlay').getByRole('button', { name: 'View cart' }).click();
+    await page.getByRole('dialog', { name: 'YOUR CART' }).getByRole('button', { name: 'Continue' }).click();
+    const q = page.locator('ea-qualifier');
+    await q.getByRole('heading', { name: 'Get started', level: 1 }).waitFor({ timeout: 10_000 });
+
+    await page.evaluate(() => dispatchEvent(new CustomEvent('ea:plan-load', { detail: { nmi: '4102000002' } })));
+    const warning = q.getByText('Electricity plan removed from your selection.');
+    await warning.waitFor({ timeout: 15_000 });
+    const why = q.getByRole('alert').filter({ hasText: REMOTE_METERING });
+    await why.waitFor();
+    const [warningBox, whyBox, question] = await Promise.all([
+      warning.boundingBox(),
+      why.boundingBox(),
+      q.getByRole('button', { name: "Yes, I'm new" }).boundingBox(),
+    ]);
+    expect(warningBox && whyBox && question && warningBox.y < whyBox.y && whyBox.y < question.y).toBe(true);
+    expect(await q.getByText(REMOTE_METERING).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
+
 /** A host that sets `location.hash` (a plain link, many routers): a new history entry, and a `popstate` as well as a hashchange. */
 const hostSetsHash = (page: Page): Promise<void> =>
   page.evaluate(() => {

@@ -2,9 +2,10 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { lookupRetryCode, messageContent, TRY_AGAIN_TEXT } from '../../src/domain/plans/plan-message-texts';
 import { meterDetectedContent } from '../../src/domain/refine/refine-meter';
 import { isLookupAddress, type SingleFuel } from '../../src/domain/shared';
+import type { PlanMessage } from '../../src/domain/plans';
 import { retryLookup } from '../../src/services/plans/messages';
 import { viewOtherCustomerTypePlans } from '../../src/services/refine/customer-type-switch';
-import { meterDetectedUnderWarnings, reasonsTakenOut, removedFuels } from '../../src/domain/qualifier/qualifier-services';
+import { reasonsTakenOut, reasonsUnderWarnings, removedFuels } from '../../src/domain/qualifier/qualifier-services';
 import { selectSelectedServices, store, useStore, type StoreState } from '../../src/store';
 import { Message, MessageSentence, MeterDetectedMessage } from '../../src/ui';
 
@@ -90,7 +91,14 @@ export function TakenOutAtAddress({ contactHref, plansHref, queenslandTextShown 
   const removed = useStore(removedAtAddress);
   const messages = useStore((s) => s.plans.messages);
   const now = useStore(selectSelectedServices);
-  const reasons = reasonsTakenOut(messages, removed ? (removed.split(' ') as SingleFuel[]) : [], now, queenslandTextShown);
+  const reasons = reasonsTakenOut(messages, fuelsOf(removed), now, queenslandTextShown);
+  return <TakenOutReasons reasons={reasons} contactHref={contactHref} plansHref={plansHref} />;
+}
+
+const fuelsOf = (removed: string): SingleFuel[] => (removed ? (removed.split(' ') as SingleFuel[]) : []);
+
+/** Each reason a plan was taken out: the plans table's message, its note included, or the meter-detected words and button. */
+function TakenOutReasons({ reasons, contactHref, plansHref }: { reasons: readonly PlanMessage[]; contactHref: string; plansHref: string }) {
   return reasons.map((message) => {
     if (message.code === 'INVALID_CUSTOMER_TYPE') return <MeterDetectedReason key={message.code} />;
     const content = messageContent(message, { contactHref, plansHref, hideMeterNumbers: true });
@@ -112,22 +120,26 @@ function MeterDetectedReason() {
   return <MeterDetectedMessage text={text} button={button} onView={viewOtherCustomerTypePlans} />;
 }
 
-export interface MeterDetectedTakenOutProps {
-  /** The connection address field shows: at an address chosen there, its reasons ({@link TakenOutAtAddress}) say it. */
+/** The fuels taken out of the selection made before "Get started", wherever the lookup that took them out was made. */
+const removedSinceEntry = (s: StoreState): string => removedFuels(s.qualifier.entryServices ?? 'none', selectSelectedServices(s)).join(' ');
+
+export interface TakenOutUnderWarningsProps extends TakenOutAtAddressProps {
+  /** The connection address field shows: at an address chosen there, its reasons ({@link TakenOutAtAddress}) say them. */
   fieldShown: boolean;
 }
 
 /**
- * Why the electricity plan went when a lookup not made at the connection address (a host's `ea:plan-load` with an NMI)
- * found a meter for the other customer type: the meter-detected words and button under the removal warnings, where the
- * refine bar's modal, hidden with the plans, cannot say them (`meterDetectedUnderWarnings`).
+ * Why a plan went when the lookup that took it out was not made at the connection address the form shows (a host's
+ * `ea:plan-load` with an NMI or MIRN): the same reasons as {@link TakenOutAtAddress}, in the same words, under the
+ * removal warnings, where the plans table and the refine bar's meter-detected modal, hidden here, cannot say them
+ * (`reasonsUnderWarnings`).
  */
-export function MeterDetectedTakenOut({ fieldShown }: MeterDetectedTakenOutProps) {
-  const shown = useStore((s) =>
-    meterDetectedUnderWarnings(s.plans.messages, removedFuels(s.qualifier.entryServices ?? 'none', selectSelectedServices(s)), {
-      fieldShown,
-      address: s.address,
-    }),
-  );
-  return shown ? <MeterDetectedReason /> : null;
+export function TakenOutUnderWarnings({ fieldShown, contactHref, plansHref, queenslandTextShown }: TakenOutUnderWarningsProps) {
+  const removed = useStore(removedSinceEntry);
+  const messages = useStore((s) => s.plans.messages);
+  const now = useStore(selectSelectedServices);
+  const address = useStore((s) => s.address);
+  const loading = useStore((s) => s.plans.loading);
+  const reasons = reasonsUnderWarnings(messages, fuelsOf(removed), now, { fieldShown, address, loading, queenslandTextShown });
+  return <TakenOutReasons reasons={reasons} contactHref={contactHref} plansHref={plansHref} />;
 }

@@ -118,7 +118,7 @@ import {
   type AddressSearchProps,
 } from '../../src/ui';
 import { ChoiceGroup, HelpToggle, TextField, ToggleButtons } from './fields';
-import { LookupFailed, MeterDetectedTakenOut, TakenOutAtAddress } from './LookupFailed';
+import { LookupFailed, TakenOutAtAddress, TakenOutUnderWarnings } from './LookupFailed';
 import { QualifierLoading } from './QualifierLoading';
 import css from './qualifier.css?inline';
 
@@ -448,8 +448,13 @@ function Qualifier({ attributes }: WidgetProps) {
           <p>{w}</p>
         </Message>
       ))}
-      {/* Why electricity went when no connection address of the form's says it (a host's plan load by NMI). */}
-      <MeterDetectedTakenOut fieldShown={sections.connectionInformation} />
+      {/* Why a plan went when no connection address of the form's says it (a host's plan load by NMI or MIRN). */}
+      <TakenOutUnderWarnings
+        fieldShown={sections.connectionInformation}
+        contactHref={contactHref}
+        plansHref={plansPagePath(view.customerType)}
+        queenslandTextShown={queenslandMessage}
+      />
       {sections.connectionInformation ? null : solarNote}
 
       <form

@@ -21,7 +21,9 @@ export function removedFuels(onEntry: SelectedServices, now: SelectedServices): 
 /**
  * The lookup statuses that take a fuel's plans away at an address, and so a plan out of the selection: the
  * not-serviced ones, and the electricity meter's (spec 2 §8), the Queensland switched-off one and
- * SOLAR_SETUP_UNKNOWN among them: each is the only word on why the electricity plan went.
+ * SOLAR_SETUP_UNKNOWN among them: each is the only word on why the electricity plan went. A meter number not
+ * recognised (NMI_NOT_FOUND, MIRN_NOT_FOUND: a host's `ea:plan-load` with an NMI or MIRN on "Get started") answers no
+ * plans, so it takes the chosen plans out too.
  */
 const TAKES_A_FUEL_OUT: readonly string[] = [
   ...NOT_SERVICED_STATUSES,
@@ -30,6 +32,8 @@ const TAKES_A_FUEL_OUT: readonly string[] = [
   'REMOTE_METERING_RISK',
   'SOLAR_SETUP_UNKNOWN',
   'INVALID_CUSTOMER_TYPE',
+  'NMI_NOT_FOUND',
+  'MIRN_NOT_FOUND',
 ];
 
 /**
@@ -56,19 +60,22 @@ export function reasonsTakenOut(
 }
 
 /**
- * Whether "Get started" says the meter-detected words under its removal warnings (ours; spec 3 §8 gives only
- * 'Electricity plan removed from your selection.'): a lookup found a meter for the other customer type
- * (INVALID_CUSTOMER_TYPE, spec 2 §2's "Meter detected", a modal of the refine bar hidden here; a host's `ea:plan-load`
- * with an NMI) and the electricity plan chosen went with it. Not where the connection address field shows with an
- * address to look up (`fieldShown`): its reasons say it there, under the field.
+ * The reasons "Get started" says under its removal warnings, above the form (ours; spec 3 §4.5 and §8 give only
+ * 'Electricity plan removed from your selection.'): {@link reasonsTakenOut} for a lookup not made at the connection
+ * address the form shows, such as a host's `ea:plan-load` with an NMI or MIRN (a blocked, remotely capable or faulty
+ * meter, a meter for the other customer type, a place not served …), whose words the plans table and the refine bar's
+ * meter-detected modal, both hidden here, cannot say. None where the connection address field shows with an address to
+ * look up (`fieldShown`): its reasons say them there, under the field, so each is said once on the page. None while a
+ * lookup runs (`loading`): as under the field, the next lookup's reasons are said anew.
  */
-export function meterDetectedUnderWarnings(
+export function reasonsUnderWarnings(
   messages: readonly PlanMessage[],
   removed: readonly SingleFuel[],
-  at: { fieldShown: boolean; address: AddressParts },
-): boolean {
-  if (at.fieldShown && isLookupAddress(at.address)) return false;
-  return reasonsTakenOut(messages, removed, 'none').some((m) => m.code === 'INVALID_CUSTOMER_TYPE');
+  now: SelectedServices,
+  at: { fieldShown: boolean; address: AddressParts; loading: boolean; queenslandTextShown?: boolean },
+): PlanMessage[] {
+  if (at.loading || (at.fieldShown && isLookupAddress(at.address))) return [];
+  return reasonsTakenOut(messages, removed, now, at.queenslandTextShown);
 }
 
 /** The selection-removed warnings for {@link removedFuels}. */

@@ -87,3 +87,78 @@ describe('a host\'s plan load by NMI on "Get started" that finds a meter for the
     expect(screen.getByRole('button', { name: 'View business plans' })).toBeTruthy();
   });
 });
+
+const REMOTE_METERING =
+  "You have a remotely capable meter, so we're unable to proceed with your request online. Please call us on 133 466 to discuss your options.";
+
+describe('a host\'s plan load by NMI on "Get started" whose meter takes the electricity plan out', () => {
+  /** Flexi Plan for both fuels at 2000 on "Get started"; then the host's `ea:plan-load` with the NMI. */
+  async function planLoad(nmi: string) {
+    await mountQualifier({
+      path: '/home/electricity-and-gas/plans?postcode=2000',
+      seed: (d) => {
+        d.plans.selectedGasPlanCode = GAS_2000;
+      },
+    });
+    act(() => void dispatchEvent(new CustomEvent('ea:plan-load', { detail: { nmi } })));
+    return screen.findByText('Electricity plan removed from your selection.');
+  }
+
+  it("4102000001 (blocked: remotely disconnected in NSW): the distributor's words, under the warning, as an alert", async () => {
+    const warning = await planLoad('4102000001');
+    const why = await screen.findByText(/^Your electricity has been remotely disconnected\. Please call your distributor /);
+    expect(why.closest('[role="alert"]')).not.toBeNull();
+    expect(warning.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The gas plan is still chosen: no 'You can still choose a gas plan.'
+    expect(why.textContent).not.toMatch(/You can still choose a gas plan/);
+    expect(screen.getByRole('button', { name: 'Continue with gas' })).toBeTruthy();
+  });
+
+  it("4102000002 (remotely capable meter): the plans table's words, under the warning, as an alert", async () => {
+    const warning = await planLoad('4102000002');
+    const why = await screen.findByText(REMOTE_METERING);
+    expect(why.closest('[role="alert"]')).not.toBeNull();
+    expect(warning.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('4102000004 (solar set-up unknown): the meter issue, under the warning, as an alert', async () => {
+    const warning = await planLoad('4102000004');
+    const why = await screen.findByText(METER_ISSUE);
+    expect(why.closest('[role="alert"]')).not.toBeNull();
+    expect(warning.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText(METER_ISSUE)).toHaveLength(1);
+  });
+});
+
+describe('a reason the connection address field says', () => {
+  it('14 Kent Street (blocked meter), chosen in the field: said once, under the field, not again under the warning', async () => {
+    await connectAt('No', 'Kent Street', '14 Kent Street, Millers Point NSW 2000');
+    await screen.findByText('Electricity plan removed from your selection.');
+    const why = await screen.findByText(/^Your electricity has been remotely disconnected\./);
+    expect(screen.getAllByText(/^Your electricity has been remotely disconnected\./)).toHaveLength(1);
+    const field = screen.getByRole('combobox', { name: 'Your connection address' });
+    expect(field.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('a host\'s plan load on "Get started" with a meter number not recognised', () => {
+  it.each([
+    ['NMI', { nmi: '4102009999' }],
+    ['MIRN', { mirn: '5240009999' }],
+  ])("an unknown %s (no plans for either fuel): the plans table's words, without the number, under the warnings", async (kind, detail) => {
+    await mountQualifier({
+      path: '/home/electricity-and-gas/plans?postcode=2000',
+      seed: (d) => {
+        d.plans.selectedGasPlanCode = GAS_2000;
+      },
+    });
+    act(() => void dispatchEvent(new CustomEvent('ea:plan-load', { detail })));
+    await screen.findByText('Electricity plan removed from your selection.');
+    const gas = await screen.findByText('Gas plan removed from your selection.');
+    const why = await screen.findByText(
+      `Unfortunately we don't recognise the ${kind} entered. You can enter your postcode instead to see the plans available in your area.`,
+    );
+    expect(why.closest('[role="alert"]')).not.toBeNull();
+    expect(gas.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -6,7 +6,7 @@ import {
   continueButtonText,
   isSelectionEmptied,
   reasonsTakenOut,
-  meterDetectedUnderWarnings,
+  reasonsUnderWarnings,
   checkoutSelectionKey,
 } from '../../../../src/domain/qualifier/qualifier-services';
 
@@ -79,8 +79,15 @@ describe('why a fuel was taken out at the connection address', () => {
     expect(reasonsTakenOut([meter, gasNotServed], [], 'both')).toEqual([]);
     expect(reasonsTakenOut([gasNotServed], ['electricity'], 'none')).toEqual([]);
     expect(reasonsTakenOut([message('REMOTE_METERING_RISK', 'electricity', false)], ['electricity'], 'none')).toEqual([]);
-    // A meter number not found takes no plan away; the lookup's solar note (SOLAR_DETECTION_ERROR) is not a reason.
-    expect(reasonsTakenOut([message('NMI_NOT_FOUND', 'electricity'), solarUnknown], ['electricity'], 'none')).toEqual([]);
+    // The lookup's solar note (SOLAR_DETECTION_ERROR) is not a reason.
+    expect(reasonsTakenOut([solarUnknown], ['electricity'], 'none')).toEqual([]);
+  });
+  it('says a meter number not recognised (it answers no plans), for the fuel it is about', () => {
+    const nmiNotFound = { ...message('NMI_NOT_FOUND', 'electricity'), level: 'warning' as const };
+    const mirnNotFound = { ...message('MIRN_NOT_FOUND', 'gas'), level: 'warning' as const };
+    expect(reasonsTakenOut([nmiNotFound], ['electricity', 'gas'], 'none')).toEqual([nmiNotFound]);
+    expect(reasonsTakenOut([mirnNotFound], ['electricity', 'gas'], 'none')).toEqual([mirnNotFound]);
+    expect(reasonsTakenOut([mirnNotFound], ['electricity'], 'gas')).toEqual([]);
   });
   it("says the switched-off meter's reason unless the qualifier's own Queensland text says it (a Queensland move)", () => {
     const switchedOff = message('QLD_DEENERGISED', 'electricity');
@@ -119,7 +126,7 @@ describe('the selection Continue takes to checkout', () => {
   });
 });
 
-describe('the meter-detected words under the removal warnings', () => {
+describe('the reasons under the removal warnings (a lookup not made at the connection address the form shows)', () => {
   const meter: PlanMessage = {
     code: 'INVALID_CUSTOMER_TYPE',
     fuel: 'electricity',
@@ -128,23 +135,39 @@ describe('the meter-detected words under the removal warnings', () => {
     closable: false,
     parameters: {},
   };
+  const blocked: PlanMessage = { ...meter, code: 'NMI_BLOCKED', closable: true, parameters: { hasGasPlans: true } };
+  const remote: PlanMessage = { ...meter, code: 'REMOTE_METERING_RISK', closable: true };
+  const solarSetup: PlanMessage = { ...meter, code: 'SOLAR_SETUP_UNKNOWN' };
+  const switchedOff: PlanMessage = { ...meter, code: 'QLD_DEENERGISED' };
+  const gasNotServed: PlanMessage = { ...meter, code: 'ADDRESS_NOT_SERVICED', fuel: 'gas', level: 'warning' };
   const postcodeOnly = { postcode: '2000' };
   const martinPlace = { postcode: '2000', streetName: 'Martin Place', id: 'ADR-0001' };
-  const off = { fieldShown: false, address: postcodeOnly };
+  const off = { fieldShown: false, address: postcodeOnly, loading: false };
 
-  it('says them when a meter for the other customer type took the electricity plan out', () => {
-    expect(meterDetectedUnderWarnings([meter], ['electricity'], off)).toBe(true);
-    expect(meterDetectedUnderWarnings([meter], ['electricity', 'gas'], off)).toBe(true);
+  it('says the meter-detected reason when a meter for the other customer type took the electricity plan out', () => {
+    expect(reasonsUnderWarnings([meter], ['electricity'], 'gas', off)).toEqual([meter]);
+    expect(reasonsUnderWarnings([meter], ['electricity', 'gas'], 'none', off)).toEqual([meter]);
   });
-  it('not while the electricity plan is still chosen, nor for another reason', () => {
-    expect(meterDetectedUnderWarnings([meter], [], off)).toBe(false);
-    expect(meterDetectedUnderWarnings([meter], ['gas'], off)).toBe(false);
-    expect(meterDetectedUnderWarnings([{ ...meter, code: 'NMI_BLOCKED' }], ['electricity'], off)).toBe(false);
+  it("says every other status that took a plan out, as reasonsTakenOut gives it (a host's NMI or MIRN)", () => {
+    for (const m of [remote, solarSetup, switchedOff]) expect(reasonsUnderWarnings([m], ['electricity'], 'none', off)).toEqual([m]);
+    expect(reasonsUnderWarnings([blocked], ['electricity'], 'none', off)).toEqual([blocked]);
+    // Gas still chosen: the blocked meter's 'You can still choose a gas plan.' is left out.
+    expect(reasonsUnderWarnings([blocked], ['electricity'], 'gas', off)[0]?.parameters?.['hasGasPlans']).toBe(false);
+    expect(reasonsUnderWarnings([gasNotServed], ['gas'], 'electricity', off)).toEqual([gasNotServed]);
+    // The qualifier's own Queensland text says the switched-off one.
+    expect(reasonsUnderWarnings([switchedOff], ['electricity'], 'none', { ...off, queenslandTextShown: true })).toEqual([]);
   });
-  it('not where the connection address field shows an address to look up: its reasons say it there', () => {
-    expect(meterDetectedUnderWarnings([meter], ['electricity'], { fieldShown: true, address: martinPlace })).toBe(false);
+  it('not while the plan is still chosen, nor for a fuel never chosen', () => {
+    expect(reasonsUnderWarnings([meter, blocked], [], 'both', off)).toEqual([]);
+    expect(reasonsUnderWarnings([meter, blocked], ['gas'], 'electricity', off)).toEqual([]);
+  });
+  it('not while a lookup runs: the next one says its reasons anew', () => {
+    expect(reasonsUnderWarnings([blocked], ['electricity'], 'none', { ...off, loading: true })).toEqual([]);
+  });
+  it('not where the connection address field shows an address to look up: its reasons say them there', () => {
+    expect(reasonsUnderWarnings([meter, blocked], ['electricity'], 'none', { ...off, fieldShown: true, address: martinPlace })).toEqual([]);
     // The field shown with no address chosen in it, or an address chosen and the field not shown: said here.
-    expect(meterDetectedUnderWarnings([meter], ['electricity'], { fieldShown: true, address: postcodeOnly })).toBe(true);
-    expect(meterDetectedUnderWarnings([meter], ['electricity'], { fieldShown: false, address: martinPlace })).toBe(true);
+    expect(reasonsUnderWarnings([meter], ['electricity'], 'none', { ...off, fieldShown: true })).toEqual([meter]);
+    expect(reasonsUnderWarnings([blocked], ['electricity'], 'none', { ...off, address: martinPlace })).toEqual([blocked]);
   });
 });
