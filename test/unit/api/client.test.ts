@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiAbortError,
   ApiHttpError,
@@ -224,6 +224,58 @@ describe('typed errors', () => {
     const started = Date.now();
     await expect(request('/a', Ok)).rejects.toBeInstanceOf(ApiTimeoutError);
     expect(Date.now() - started).toBeLessThan(900);
+  });
+});
+
+describe('an answer over a megabyte (issue 21: 10,000 plans must not freeze the page)', () => {
+  const Items = v.object({ items: v.array(v.object({ id: v.number(), name: v.string() })) });
+  const items = Array.from({ length: 25_000 }, (_, i) => ({ id: i, name: `Plan "${i}", [with] {brackets}` }));
+  const big = JSON.stringify({ items });
+
+  it('is parsed in slices (many JSON.parse calls, not one), to the same value', async () => {
+    expect(big.length).toBeGreaterThan(1e6);
+    useFake(fakeFetch(new Response(big, { status: 200 })));
+    const parse = vi.spyOn(JSON, 'parse');
+    expect(await request('/a', Items)).toEqual({ items });
+    const texts = parse.mock.calls.map(([text]) => text);
+    expect(texts).not.toContain(big);
+    expect(texts.filter((text) => big.includes(text.slice(1, -1))).length).toBeGreaterThan(10);
+  });
+
+  it('a smaller answer is parsed at once, by one JSON.parse', async () => {
+    const body = JSON.stringify({ items: items.slice(0, 92) });
+    useFake(fakeFetch(new Response(body, { status: 200 })));
+    const parse = vi.spyOn(JSON, 'parse');
+    expect(await request('/a', Items)).toEqual({ items: items.slice(0, 92) });
+    const texts = parse.mock.calls.map(([text]) => text);
+    expect(texts.filter((text) => text === body)).toHaveLength(1);
+    expect(texts.filter((text) => text !== body && text.length > 10 && body.includes(text.slice(1, -1)))).toEqual([]);
+  });
+
+  it('malformed → ApiSchemaError "the body is not JSON", as JSON.parse failing is', async () => {
+    useFake(fakeFetch(new Response(`${big.slice(0, 700_000)}\u0001${big.slice(700_000)}`, { status: 200 })));
+    const error = await request('/a', Items).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiSchemaError);
+    expect((error as ApiSchemaError).issues).toEqual(['the body is not JSON']);
+  });
+
+  it('a cancelled lookup stops parsing → ApiAbortError', async () => {
+    useFake(fakeFetch(new Response(big, { status: 200 })));
+    const controller = new AbortController();
+    // Each reading of the clock is 5 ms later: every slice's check finds its time used and gives the thread back.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
+    const parse = vi.spyOn(JSON, 'parse').mockImplementation(function (this: JSON, ...args: Parameters<JSON['parse']>) {
+      // Cancelled as the first slice is parsed.
+      controller.abort();
+      parse.mockRestore();
+      return JSON.parse(...args) as unknown;
+    });
+    const calls = vi.spyOn(JSON, 'parse');
+    const error = await request('/a', Items, { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiAbortError);
+    // It stopped at the slice's end: far fewer than the answer's runs of children.
+    expect(calls.mock.calls.length).toBeLessThan(5);
   });
 });
 
