@@ -42,6 +42,9 @@ export function checkedMoveInDate(date: string, availableDates: readonly string[
   return isIsoDate(date) && availableDates.includes(date) ? 'kept' : 'unavailable';
 }
 
+/** Whether a check against a new address's calendar dropped the move-in date (not offered there, or not checked). */
+export const moveInDateDropped = (check: MoveInDateCheck | undefined): boolean => check === 'unavailable' || check === 'unchecked';
+
 /** What the date picker says about a dropped move-in date; null while a check is under way or none dropped it. */
 export const movingDateDroppedText = (check: MoveInDateCheck | undefined): string | null =>
   check === 'unavailable' ? MOVING_DATE_UNAVAILABLE : check === 'unchecked' ? MOVING_DATE_UNCHECKED : null;

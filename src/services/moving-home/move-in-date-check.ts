@@ -18,8 +18,8 @@ const LOOKUP_WAIT_MS = 15_000;
  * Checks the store's move-in date against the calendar of the store's address, once that address's lookup has ended (it
  * brings the pricing zone the calendar is asked by, as the date picker asks): kept, the check ends; not among its dates,
  * or its calendar not loaded, the date is dropped and the check says why (the date picker shows it). The shell has
- * marked the check `checking`; a change of the date or the address meanwhile (a newer check, or the move forgotten)
- * leaves the answer unused.
+ * marked the check `checking`; a newer check, or the move forgotten, leaves the answer unused; the date or the
+ * address changed meanwhile without either, the check runs again.
  */
 export async function checkMoveInDate(): Promise<void> {
   const id = ++seq;
@@ -36,7 +36,10 @@ export async function checkMoveInDate(): Promise<void> {
     availableDates = null;
   }
   const now = store.getState();
-  if (id !== seq || now.moving.moveInDateCheck !== 'checking' || now.moving.moveInDate !== date || addressKey(now.address) !== key) return;
+  if (id !== seq || now.moving.moveInDateCheck !== 'checking') return;
+  // The address or the date changed under the check (a lookup's fuller address, the same place with more parts) and
+  // no newer check answers for them: checked again as they are now, rather than left `checking` for good.
+  if (now.moving.moveInDate !== date || addressKey(now.address) !== key) return checkMoveInDate();
   const outcome = checkedMoveInDate(date, availableDates);
   now.patch('moving', outcome === 'kept' ? { moveInDateCheck: undefined } : { moveInDate: '', moveInDateCheck: outcome });
 }

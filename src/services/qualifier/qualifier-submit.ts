@@ -18,6 +18,7 @@ import { messageContent } from '../../domain/plans/plan-message-texts';
 import { contactPagePath } from '../../domain/page';
 import { plansPagePath } from '../../domain/auth/plan-verification-modal';
 import { retryLookup } from '../plans/messages';
+import { moveInDateDropped } from '../../domain/moving-home/moving-date';
 import { type QualifierSections } from '../../domain/qualifier/qualifier';
 import { isLookupAddress, type SingleFuel } from '../../domain/shared';
 import { disconnectionDateErrors, disconnectionSubmitPending, failedDisconnectionFuels } from '../../domain/qualifier/disconnection-flow';
@@ -170,6 +171,18 @@ function lookupFailure(s: StoreState): QualifierError | null {
     : { text, contactLink: false, fromLookup: true };
 }
 
+/**
+ * Waits for what the quote must follow before a press goes on to checkout: a connection address just chosen is looked
+ * up first (the sections and the quote follow its plans), and a move-in date chosen at the address before is checked
+ * against the new one's calendar. False when the press ends there: cancelled, or the date dropped (the guard sends the
+ * visitor to the date picker, which says why; its Back may land after this, so the press does not go on meanwhile).
+ */
+async function settledForCheckout(signal: AbortSignal): Promise<boolean> {
+  await whenPlansSettled();
+  await whenMoveInDateChecked();
+  return !signal.aborted && !moveInDateDropped(state().moving.moveInDateCheck);
+}
+
 async function continueSteps(
   input: QualifierSubmitInput,
   signal: AbortSignal,
@@ -177,12 +190,7 @@ async function continueSteps(
 ): Promise<QualifierSubmitOutcome> {
   const { sections } = input;
   const { idType } = state().qualifier.form;
-  // A connection address just chosen is looked up first: the sections and the quote follow its plans.
-  await whenPlansSettled();
-  // A move-in date chosen at the address before is checked against the new one's calendar first: dropped, the guard
-  // sends the visitor to the date picker (which says why) and the press ends there.
-  await whenMoveInDateChecked();
-  if (signal.aborted) return { kind: 'aborted' };
+  if (!(await settledForCheckout(signal))) return { kind: 'aborted' };
   // The plans at that address could not be looked up: the quote would carry plans of the place before. The
   // lookup is tried once more (its message asks to try again); still failing, its message is the press's.
   if (isFailedLookup(state().plans)) {
@@ -245,5 +253,6 @@ export function skipToNextStep(
   progress.started();
   if (!straightToCheckout()) return Promise.resolve({ kind: 'next-section' });
   const signal = startSubmit();
-  return whileLoading(() => goToCheckout(checkoutBase, signal));
+  // As Continue does: not to checkout with the plans of the address before, nor a move-in date not checked at this one.
+  return whileLoading(async () => ((await settledForCheckout(signal)) ? goToCheckout(checkoutBase, signal) : { kind: 'aborted' }));
 }

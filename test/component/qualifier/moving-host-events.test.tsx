@@ -196,6 +196,46 @@ describe("a move-in date chosen at the address before, checked against the new a
     expect(store.getState().moving).toMatchObject({ moveInDate: '', moveInDateCheck: 'unchecked' });
   });
 
+  it('the address changed under the check without a new check (the same place with more parts): checked again, not left checking', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    let calls = 0;
+    await movingQualifierFromHome([], () => {
+      calls += 1;
+      return calls === 1 ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(offering('2027-03-16'));
+    });
+    act(() => sendAddress(MARTIN_PLACE));
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    act(() => sendAddress(COLLINS_STREET));
+    await waitFor(() => expect(calls).toBe(1));
+    // The address filled in further while the calendar is asked (as a lookup's answer can): the same place.
+    act(() => store.getState().patch('address', { ...store.getState().address, unitNumber: '5' }));
+    act(() => answer(offering(MOVE_IN)));
+    await waitFor(() => expect(store.getState().moving.moveInDateCheck).toBe('unavailable'));
+    expect(calls).toBe(2);
+    expect(store.getState().moving.moveInDate).toBe('');
+  });
+
+  it("Continue pressed while the date is checked saves nothing once the check drops the date, though the guard's Back has not landed yet", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const requested: string[] = [];
+    const { user, back } = await movingQualifierFromHome(requested, () => new Promise<Response>((resolve) => (answer = resolve)));
+    act(() => sendAddress(MARTIN_PLACE));
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    act(() => sendAddress(COLLINS_STREET));
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    act(() => store.getState().selectPlan('electricity', store.getState().plans.electricityPlans[0]!.code));
+    await user.click(screen.getByRole('radio', { name: 'Own' }));
+    // A browser whose Back lands late: "Get started" is still there when the check ends.
+    back.mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
+    await waitFor(() => expect(store.getState().qualifier.loading).toBe(true));
+    act(() => answer(offering('2027-03-16')));
+    await waitFor(() => expect(store.getState().qualifier.loading).toBe(false));
+    expect(back).toHaveBeenCalled();
+    expect(store.getState().moving.moveInDate).toBe('');
+    expect(requested.filter((url) => url.includes('/quotes'))).toEqual([]);
+  });
+
   it('Continue pressed while the date is checked waits for the check, and goes nowhere once it drops the date', async () => {
     let answer: (response: Response) => void = () => undefined;
     const requested: string[] = [];

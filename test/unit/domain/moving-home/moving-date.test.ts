@@ -8,6 +8,7 @@ import {
   MOVING_PLAN_REQUIRED,
   movingDateDroppedText,
   movingSubmitErrors,
+  moveInDateDropped,
 } from '../../../../src/domain/moving-home/moving-date';
 
 describe("'Let's get moving' (spec 3 §2.4, §5)", () => {
@@ -55,5 +56,14 @@ describe("a move-in date checked against a new address's calendar (docs/decision
     expect(movingDateDroppedText('unchecked')).toBe(MOVING_DATE_UNCHECKED);
     expect(movingDateDroppedText('checking')).toBeNull();
     expect(movingDateDroppedText(undefined)).toBeNull();
+  });
+});
+
+describe('a move-in date dropped by the check at a new address', () => {
+  it('is dropped when not offered there or not checked; not while checking, nor when kept', () => {
+    expect(moveInDateDropped('unavailable')).toBe(true);
+    expect(moveInDateDropped('unchecked')).toBe(true);
+    expect(moveInDateDropped('checking')).toBe(false);
+    expect(moveInDateDropped(undefined)).toBe(false);
   });
 });
