@@ -15,16 +15,20 @@ export const scrollbarRoom = (scrollbar: number, scrollbarGutter: string): numbe
   scrollbar > 0 && !scrollbarGutter.startsWith('stable') ? scrollbar : 0;
 
 /** Hides `el`'s overflow, keeping the room of its `scrollbar` px wide scrollbar; gives back a function that puts its inline style back. */
-function hideOverflow(el: HTMLElement, scrollbar: number): () => void {
+function hideOverflow(el: HTMLElement, scrollbar: number, what: 'both' | 'room' | 'overflow' = 'both'): () => void {
   const { style } = el;
   const hadStyle = el.hasAttribute('style');
   const before = LOCKED.map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)] as const);
   const computed = getComputedStyle(el);
   const pad = scrollbarRoom(scrollbar, computed.getPropertyValue('scrollbar-gutter'));
-  if (pad > 0 && CSS.supports('scrollbar-gutter', 'stable')) style.setProperty('scrollbar-gutter', 'stable', 'important');
+  if (what === 'overflow') {
+    // Room kept elsewhere.
+  } else if (pad > 0 && CSS.supports('scrollbar-gutter', 'stable')) style.setProperty('scrollbar-gutter', 'stable', 'important');
   else if (pad > 0) style.setProperty('padding-right', `${(parseFloat(computed.paddingRight) || 0) + pad}px`, 'important');
-  style.setProperty('overflow-x', 'hidden', 'important');
-  style.setProperty('overflow-y', 'hidden', 'important');
+  if (what !== 'room') {
+    style.setProperty('overflow-x', 'hidden', 'important');
+    style.setProperty('overflow-y', 'hidden', 'important');
+  }
   return () => {
     for (const [name, value, priority] of before) {
       if (value) style.setProperty(name, value, priority);
@@ -42,7 +46,10 @@ function hideOverflow(el: HTMLElement, scrollbar: number): () => void {
  */
 function scrollingBody(): number | null {
   const body = document.body as HTMLElement | null;
-  if (!body || body.scrollHeight <= body.clientHeight) return null;
+  // While the root's overflow is visible the body's is the viewport's (CSS Overflow 3: it propagates), and the root
+  // scrolls: a page styled `html, body { height: 100% } body { overflow-x: hidden }` has its body's overflow-y
+  // computed as auto, yet the root is what scrolls.
+  if (!body || getComputedStyle(document.documentElement).overflowY === 'visible' || body.scrollHeight <= body.clientHeight) return null;
   const computed = getComputedStyle(body);
   if (!/auto|scroll/.test(computed.overflowY)) return null;
   const borders = (parseFloat(computed.borderLeftWidth) || 0) + (parseFloat(computed.borderRightWidth) || 0);
@@ -57,6 +64,18 @@ function scrollingBody(): number | null {
  * scrolls in the root's place has the body's overflow hidden too.
  */
 function hideRootOverflow(root: HTMLElement): () => void {
+  // The body's overflow is the viewport's while the root's is visible (CSS Overflow 3), as on a page styled `html, body
+  // { height: 100% } body { overflow-x: hidden }`: hidden on the body, it hides the viewport's. Hidden on the root, it
+  // would stop passing, and the body would clip the page to its own height (the page jumped to its top).
+  const page = document.body as HTMLElement | null;
+  if (page && getComputedStyle(root).overflowY === 'visible' && getComputedStyle(page).overflowY !== 'visible') {
+    const unlockRoom = hideOverflow(root, innerWidth - root.clientWidth, 'room');
+    const unlockPage = hideOverflow(page, 0, 'overflow');
+    return () => {
+      unlockPage();
+      unlockRoom();
+    };
+  }
   const body = scrollingBody();
   const unlockRoot = hideOverflow(root, innerWidth - root.clientWidth);
   const unlockBody = body === null ? null : hideOverflow(document.body, body);

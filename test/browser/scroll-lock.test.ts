@@ -57,6 +57,40 @@ describe('the page behind an open modal', () => {
     await context.close();
   });
 
+  it("keeps a page whose body's overflow passes to the viewport where it was and drawn, and its inline styles as they were", async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    await expect.poll(() => page.locator('ea-plans-table').getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // A common host layout: the body's overflow-y computes to auto, but it is the root that scrolls.
+    await page.addStyleTag({ content: 'html, body { height: 100% } body { overflow-x: hidden; margin: 0 }' });
+    const bar = page.locator('ea-refine-bar');
+    const opener = bar.getByRole('button', { name: 'Refine your estimate' });
+    await expect.poll(() => opener.isEnabled(), { timeout: 10_000 }).toBe(true);
+    // A table panel well down the page in view: the body clipped to the window's height would hide it.
+    const panel = page.locator('ea-plans-table').getByRole('article').nth(2);
+    await panel.scrollIntoViewIfNeeded();
+    const at = await page.evaluate(() => scrollY);
+    expect(at).toBeGreaterThan(0);
+    const box = await panel.boundingBox();
+    await opener.evaluate((el) => (el as HTMLElement).click());
+    const dialog = bar.getByRole('dialog', { name: 'Refine your estimate' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => scrollY)).toBe(at);
+    expect(await panel.boundingBox()).toEqual(box);
+    // Locked: the viewport's overflow (the body's, passed to it) is hidden.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => scrollY)).toBe(at);
+    expect(await page.evaluate(() => [document.body.getAttribute('style'), document.documentElement.getAttribute('style')])).toEqual([
+      null,
+      null,
+    ]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("does not scroll on a page whose body scrolls in the root's place, nor moves sideways, and scrolls again once closed", async () => {
     const { context, page } = await newPage(browser);
     const w = watch(page);
