@@ -547,6 +547,8 @@ describe('<ea-plans-table> on the demo plans pages', () => {
     await page.locator('ea-refine-bar').getByRole('button', { name: 'Key features' }).click();
     const select = table.getByRole('button', { name: /^Select plan: / }).last();
     await select.waitFor({ timeout: 10_000 });
+    // The table's columns are built in batches: the last button may be one just added, not yet laid out.
+    await expect.poll(async () => (await face(select)).whole, { timeout: 10_000 }).toBe(true);
     expect(await face(select)).toMatchObject({ text: 'Select plan', whole: true });
     await select.click();
     await page.getByRole('dialog', { name: 'YOUR CART' }).waitFor();
