@@ -26,6 +26,16 @@ export const KENT_STREET = {
   state: 'NSW' as const,
   postcode: '2000',
 };
+/** A Melbourne address (postcode accuracy): another state, another calendar. */
+export const COLLINS_STREET = {
+  id: 'ADR-0009',
+  label: '200 Collins Street, Melbourne VIC 3000',
+  streetNumber: '200',
+  streetName: 'Collins Street',
+  suburb: 'Melbourne',
+  state: 'VIC' as const,
+  postcode: '3000',
+};
 
 const iso = (d: Date): string => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const inDays = (n: number): string => iso(new Date(Date.now() + n * 86_400_000));

@@ -4,7 +4,7 @@ import { startPlansService } from '../../../src/services/plans';
 import { retryLookup } from '../../../src/services/plans/messages';
 import { whenStateApplied } from '../../../src/services/page/startup';
 import { store } from '../../../src/store';
-import { AVAILABLE, clearAddress, KENT_STREET, MARTIN_PLACE, mountMovingHome, sendAddress, UNAVAILABLE } from './helpers';
+import { AVAILABLE, clearAddress, COLLINS_STREET, KENT_STREET, MARTIN_PLACE, mountMovingHome, sendAddress, UNAVAILABLE } from './helpers';
 
 let mounted: Awaited<ReturnType<typeof mountMovingHome>> | null = null;
 const mount = async (...args: Parameters<typeof mountMovingHome>) => (mounted = await mountMovingHome(...args));
@@ -12,17 +12,6 @@ afterEach(() => {
   mounted?.stop();
   mounted = null;
 });
-
-/** A Melbourne address (postcode accuracy): another state, another calendar. */
-const COLLINS_STREET = {
-  id: 'ADR-0009',
-  label: '200 Collins Street, Melbourne VIC 3000',
-  streetNumber: '200',
-  streetName: 'Collins Street',
-  suburb: 'Melbourne',
-  state: 'VIC',
-  postcode: '3000',
-};
 
 const dayCell = (isoDate: string) => document.querySelector<HTMLElement>(`[role="gridcell"][data-date="${isoDate}"]`);
 const submit = () => screen.getByRole('button', { name: "Let's get moving" });

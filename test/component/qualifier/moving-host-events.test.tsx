@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMovingHome, stopMovingHome } from '../../../src/services/moving-home/moving-home';
 import { stopPlansService } from '../../../src/services/plans';
 import { store } from '../../../src/store';
-import { clearAddress, KENT_STREET, sendAddress } from '../moving-home/helpers';
+import { clearAddress, COLLINS_STREET, KENT_STREET, sendAddress } from '../moving-home/helpers';
 import { MARTIN_PLACE, mountQualifier } from './helpers';
 
 /**
@@ -27,16 +27,6 @@ afterEach(() => {
 const PAGE = '/moving-house/move-home?customerType=residential';
 const MOVE_IN = '2027-03-15';
 /** An energisation calendar's answer offering these dates. */
-/** A Melbourne address (postcode accuracy): another state, another calendar. */
-const COLLINS_STREET = {
-  id: 'ADR-0009',
-  label: '200 Collins Street, Melbourne VIC 3000',
-  streetNumber: '200',
-  streetName: 'Collins Street',
-  suburb: 'Melbourne',
-  state: 'VIC',
-  postcode: '3000',
-};
 const offering = (...dates: string[]) => Response.json({ minDate: dates[0], availableDates: dates });
 
 /**
