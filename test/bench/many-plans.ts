@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startDemoServer } from '../../host-demo/server';
-import { launchBrowser, newPage } from '../browser/harness';
+import { fakePlans, launchBrowser, newPage } from '../browser/harness';
 import type { BenchVariant } from './runtime';
 
 /**
@@ -35,23 +35,6 @@ const collected = (page: Page): Promise<Collected> =>
     return { long: w.__long, interactions: w.__interactions };
   });
 const reset = (page: Page): Promise<void> => page.evaluate('window.__long = []; window.__interactions = []');
-
-/** Rewrites every lookup answer: the first electricity plan copied `count` times, each with its own id, code and name. */
-async function fakePlans(page: Page, count: number): Promise<void> {
-  await page.route('**/qt2/app/v1/offers/lookup', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { electricity: { plans: Record<string, unknown>[] }; gas: { plans: unknown[] } };
-    const first = body.electricity.plans[0] ?? {};
-    body.electricity.plans = Array.from({ length: count }, (_, i) => ({
-      ...first,
-      id: `MANY-${i}`,
-      code: `MANY${i}`,
-      name: `Plan number ${i + 1}`,
-    }));
-    body.gas.plans = [];
-    await route.fulfill({ response, json: body });
-  });
-}
 
 /**
  * A real click at the middle of the table's first element matching `selector` once it is in view (the browser's input

@@ -117,3 +117,20 @@ export function themeColour(widget: Locator, token: string): Promise<string> {
     return colour;
   }, token);
 }
+
+/** Rewrites every lookup answer (issue 21's many-plans test and bench): the first electricity plan copied `count` times, each with its own id, code and name. */
+export async function fakePlans(page: Page, count: number): Promise<void> {
+  await page.route('**/qt2/app/v1/offers/lookup', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { electricity: { plans: Record<string, unknown>[] }; gas: { plans: unknown[] } };
+    const first = body.electricity.plans[0] ?? {};
+    body.electricity.plans = Array.from({ length: count }, (_, i) => ({
+      ...first,
+      id: `MANY-${i}`,
+      code: `MANY${i}`,
+      name: `Plan number ${i + 1}`,
+    }));
+    body.gas.plans = [];
+    await route.fulfill({ response, json: body });
+  });
+}

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+import { fakePlans, launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -20,23 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await demo?.close();
 });
-
-/** Rewrites every lookup answer: the first electricity plan copied `count` times, each with its own id, code and name. */
-async function fakePlans(page: Page, count: number): Promise<void> {
-  await page.route('**/qt2/app/v1/offers/lookup', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { electricity: { plans: Record<string, unknown>[] }; gas: { plans: unknown[] } };
-    const first = body.electricity.plans[0] ?? {};
-    body.electricity.plans = Array.from({ length: count }, (_, i) => ({
-      ...first,
-      id: `MANY-${i}`,
-      code: `MANY${i}`,
-      name: `Plan number ${i + 1}`,
-    }));
-    body.gas.plans = [];
-    await route.fulfill({ response, json: body });
-  });
-}
 
 const articles = (page: Page): Promise<number> =>
   page.evaluate(() => document.querySelector('ea-plans-table')?.shadowRoot?.querySelectorAll('article').length ?? 0);
