@@ -222,6 +222,33 @@ describe('restore (spec 1 §4)', () => {
     expect(s().app.postcode).toBe('3000');
   });
 
+  it('estimates are not saved (a restore never showed them, and 10,000 of them made every save a long task)', async () => {
+    s().patch('plans', {
+      estimates: {
+        electricity: {
+          E1: {
+            planId: 'E1',
+            value: 1234,
+            unconditionalValue: 1300,
+            estimatePeriod: 'ANNUAL',
+            usageForPeriod: 4000,
+            annualUsage: 4000,
+            creditsIncluded: 'YES',
+          },
+        },
+        gas: {},
+      },
+      estimatesLoading: true,
+    });
+    persistence.save(dataOf(s()));
+    const blob = JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}');
+    expect(blob.plans).not.toHaveProperty('estimates');
+    const target = createEaStore();
+    await persistence.restore(target);
+    expect(target.getState().plans.estimates).toEqual({ electricity: {}, gas: {} });
+    expect(target.getState().plans.estimatesLoading).toBe(false);
+  });
+
   it('a save then a restore into a fresh store gives the same data (apart from what is not saved)', async () => {
     s().setPostcode('3000');
     s().patch('person', { firstName: 'Ada', email: 'ada@example.com' });
