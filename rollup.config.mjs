@@ -2,7 +2,7 @@
 // store, bus, API client and React in shared chunks, plus the test-fixture elements the
 // browser tests mount (dist/test-fixtures/), as a separate build of their own.
 import { readdirSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -105,13 +105,21 @@ function retryFailedChunks() {
         (this.getModuleInfo(id)?.importers ?? []).some((importer) => !targetChunk.moduleIds.includes(importer)),
       );
       if (imported) return null;
-      const path = relative(dirname(chunk.fileName), targetChunk.fileName).replaceAll('\\', '/');
-      const specifier = JSON.stringify(path.startsWith('.') ? path : `./${path}`);
       if (process.env.EA_RETRIED_CHUNKS) console.log(`retried: ${targetChunk.name} (from ${chunk.name})`);
-      return { left: 'import(', right: `).catch(()=>import(${specifier}+"?"+Date.now()))` };
+      return { left: `${RETRIED_IMPORT}(`, right: ')' };
+    },
+    // One function per chunk that retries (appended: a declaration, so calls above it find it), not the fallback
+    // written out at each import: -0.1 kB gz on the plans page's start-up (measured). It imports relative to its chunk,
+    // as each import it stands for did.
+    renderChunk(code) {
+      if (!code.includes(`${RETRIED_IMPORT}(`)) return null;
+      return { code: `${code}\nfunction ${RETRIED_IMPORT}(u){return import(u).catch(()=>import(u+"?"+Date.now()))}\n`, map: null };
     },
   };
 }
+
+/** The retrying import's name before the minifier shortens it. */
+const RETRIED_IMPORT = '__eaRetriedImport';
 
 const plugins = ({ minify = !process.env.EA_NO_MINIFY } = {}) => [
   retryFailedChunks(),
