@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { GlobalConfig } from '../../src/api';
+import type { DisplayPlan } from '../../src/domain/plans';
 import { generalDisclaimerText, priceChangeDisclaimer, type GeneralDisclaimer } from '../../src/domain/plans/plan-disclaimers';
 import { globalConfig } from '../../src/services/page';
 import { loadDisclaimers } from '../../src/services/plans/disclaimers';
@@ -18,15 +19,17 @@ const ESTIMATE_KEY = 'plans.estimate';
  * else the general value), then the state price-change disclaimer. The lookup brings the texts, not
  * the general sections, so each key is fetched once per page. Server text is sanitised HTML.
  */
-export default function Disclaimers({ keys }: { keys: readonly string[] }) {
+export default function Disclaimers({ panels }: { panels: readonly DisplayPlan[] }) {
   useStyles(css);
   const { signal } = useWidget();
   const disclaimers = useStore((s) => s.plans.disclaimers);
   const all = useMemo(() => {
-    const out = new Set<string>([ESTIMATE_KEY, ...keys]);
+    const out = new Set<string>([ESTIMATE_KEY]);
+    // Here rather than with the panels: with thousands of plans it is work the first plans need not wait for (issue 21).
+    for (const panel of panels) for (const plan of [panel.electricity, panel.gas]) if (plan?.disclaimerKey) out.add(plan.disclaimerKey);
     for (const key of [...out]) for (const shared of disclaimers[key]?.sharedKeys ?? []) out.add(shared);
     return [...out];
-  }, [disclaimers, keys]);
+  }, [disclaimers, panels]);
   const texts = all.map((key) => disclaimers[key]?.text ?? '');
   const { state } = useSettings();
   const [config, setConfig] = useState<GlobalConfig | null>(null);

@@ -5,7 +5,6 @@ import {
   hasEstimates,
   currentPlanPanel,
   fuelConditions,
-  displayPlans,
   firstScreenPanels,
   isKeyFeaturesView,
   isPlan,
@@ -16,7 +15,6 @@ import {
   type DisplayPlan,
   type Plan,
 } from '../../src/domain/plans';
-import { filterByOfferCodes, parseOfferCodes, sortByOfferOrder } from '../../src/domain/cart';
 import { isVerificationRequired, REFRESH_TOKEN_EXPIRY_KEY } from '../../src/domain/auth';
 import { stateFromPostcode, type Fuel } from '../../src/domain/shared';
 import type { WidgetProps } from '../../src/embed/define-widget';
@@ -30,6 +28,8 @@ import { Spinner, useDeviceClass } from '../../src/ui';
 import { TableContext, type TableSettings } from './context';
 import { PlanCard } from './PlanCard';
 import { WhenNear } from './when-near';
+import { panelSteps, PANELS_IN_SLICES_FROM, type PanelInputs } from './panels';
+import { stepsAtOnce, stepsInSlices } from '../../src/ui/steps';
 
 const KeyFeaturesTable = lazy(() => import('./KeyFeaturesTable'));
 /** The messages' code, once loaded (it loads with the first message: most pages have none). */
@@ -70,13 +70,13 @@ const MorePlans = lazy(() => import('./MorePlans'));
 // Below the plans, so its code (and the server HTML sanitiser) loads after the first plans are drawn (issue 21).
 const Disclaimers = lazy(() => import('./Disclaimers'));
 
+const NO_PANELS: DisplayPlan[] = [];
+
 const loadingPlans = (
   <div className="pt-loading">
     <Spinner label="Loading your plans" />
   </div>
 );
-
-const plansOf = (list: readonly PlanRecord[]): Plan[] => list.filter(isPlan);
 
 /**
  * Focus coming into the table: what keeps it there when the plans it is on are replaced loads (./focus-back). Not loaded
@@ -267,7 +267,7 @@ export function PlansTable({ attributes }: WidgetProps) {
   const waitingForMessages = hasLookupMessages && !messages.View && !messages.failed;
   // Held while hidden as the panels are: a lookup behind "Get started" would otherwise drop every panel
   // for the spinner and build them all again, unseen (issue 21).
-  const loading = useHeldWhileHidden(useStore((s) => s.plans.loading) || (!started && !plansWaitForAddress()) || waitingForMessages);
+  const lookupLoading = useHeldWhileHidden(useStore((s) => s.plans.loading) || (!started && !plansWaitForAddress()) || waitingForMessages);
   const fuel = useStore((s) => s.refine.fuelSelection);
   const strategy = useStore((s) => s.plans.displayStrategy);
   const keyView = useStore((s) => isKeyFeaturesView(s.refine.planFeaturesToggle));
@@ -288,18 +288,38 @@ export function PlansTable({ attributes }: WidgetProps) {
 
   const order = attributes['offer-order'];
   const filter = attributes['offer-filter'];
-  // Held too: the address chosen on "Get started" looks the plans up again behind the page.
-  const panels = useHeldWhileHidden(
-    useMemo(() => {
-      const keep = (list: readonly PlanRecord[]): Plan[] => filterByOfferCodes(plansOf(list), parseOfferCodes(filter));
-      // Sorted as panels: a plan of one fuel listed before a dual-fuel pair shows before it.
-      return sortByOfferOrder(
-        displayPlans(fuel, keep(electricityList), keep(gasList), strategy),
-        parseOfferCodes(order),
-        (panel) => (panel.electricity ?? panel.gas) as Plan,
-      );
-    }, [fuel, electricityList, gasList, strategy, order, filter]),
+  const inputs = useMemo<PanelInputs>(
+    () => [fuel, electricityList, gasList, strategy, order, filter],
+    [fuel, electricityList, gasList, strategy, order, filter],
   );
+  // Thousands of plans are made into panels in slices, the spinner showing meanwhile (issue 21); what that throws
+  // reaches the widget's error boundary as it would at once.
+  const sliced = electricityList.length + gasList.length >= PANELS_IN_SLICES_FROM;
+  const [slicedPanels, setSlicedPanels] = useState<{ inputs: PanelInputs; panels: DisplayPlan[] }>();
+  useEffect(() => {
+    if (!sliced) return undefined;
+    let live = true;
+    stepsInSlices(panelSteps(inputs)).then(
+      (panels) => live && setSlicedPanels({ inputs, panels }),
+      (error: unknown) =>
+        live &&
+        setSlicedPanels(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [inputs, sliced]);
+  // Held too: the address chosen on "Get started" looks the plans up again behind the page.
+  const made = useHeldWhileHidden(
+    useMemo(
+      () => (sliced ? (slicedPanels?.inputs === inputs ? slicedPanels.panels : null) : stepsAtOnce(panelSteps(inputs))),
+      [inputs, sliced, slicedPanels],
+    ),
+  );
+  const panels = made ?? NO_PANELS;
+  const loading = lookupLoading || !made;
   useEffect(() => {
     // Once the plans after verifying are in, whatever came: none (a failed lookup) leaves focus alone, and no later
     // lookup takes it.
@@ -312,11 +332,6 @@ export function PlansTable({ attributes }: WidgetProps) {
     // The first plan's name, or in the key-features table its first 'Select plan'.
     if (lost) root.querySelector<HTMLElement>('.pt-card__title, .pt-kf__table button')?.focus();
   }, [focusFirstPlan, loading, portal]);
-  const disclaimerKeys = useMemo(
-    () => [...new Set(panels.flatMap((p) => [p.electricity?.disclaimerKey, p.gas?.disclaimerKey]).filter((k): k is string => !!k))],
-    [panels],
-  );
-
   const settings = useHeldWhileHidden(
     useMemo<TableSettings>(
       () => ({
@@ -346,7 +361,7 @@ export function PlansTable({ attributes }: WidgetProps) {
   const disclaimers = (
     <WhenNear>
       <Suspense fallback={null}>
-        <Disclaimers keys={disclaimerKeys} />
+        <Disclaimers panels={panels} />
       </Suspense>
     </WhenNear>
   );

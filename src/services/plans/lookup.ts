@@ -94,13 +94,8 @@ const loadFailures = (): Promise<Failures | null> =>
     return null;
   });
 
-const failedParams = (params: LookupParams): Record<string, unknown> => {
-  const { by, ...rest } = params;
-  return { by, ...rest };
-};
-
 function emitFailure(status: string, params: LookupParams, fuels: readonly SingleFuel[]): void {
-  for (const fuel of fuels) emit('ea:plan-load-failed', { status, params: failedParams(params), fuel });
+  for (const fuel of fuels) emit('ea:plan-load-failed', { status, params: { ...params }, fuel });
 }
 
 const always = (): boolean => true;
@@ -113,6 +108,8 @@ const always = (): boolean => true;
 export async function applyLookup(res: LookupResponse, params: LookupParams, isLatest: () => boolean = always): Promise<void> {
   const clean = isCleanLookup({ electricity: res.electricity, gas: res.gas, by: params.by });
   const failures = clean ? null : await loadFailures();
+  // The write (and the render it sets off) in a task of its own, apart from the answer's checks (issue 21).
+  await yieldToMain();
   if (!isLatest()) return;
   const ele: Plan[] = res.electricity.plans;
   const gas: Plan[] = res.gas.plans;

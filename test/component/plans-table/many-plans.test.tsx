@@ -7,7 +7,7 @@ import { stopPlansService } from '../../../src/services/plans';
 import { forgetStartup } from '../../../src/services/page/startup';
 import '../../../widgets/plans-table/index';
 
-/** The reference API, with the 2000 lookup's first electricity plan copied `count` times (each its own id and code). */
+/** The reference API, with the 2000 lookup's first electricity plan copied `count` times (each its own id, code and offer code). */
 function withPlans(count: number): void {
   const base = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-many-plans.json` });
   configureApi({
@@ -22,6 +22,7 @@ function withPlans(count: number): void {
         ...first,
         id: `MANY-${i}`,
         code: `MANY${i}`,
+        offerCode: `MANY${i}`,
         name: `Plan number ${i + 1}`,
       }));
       body.gas.plans = [];
@@ -30,9 +31,10 @@ function withPlans(count: number): void {
   });
 }
 
-async function mount(): Promise<ReturnType<typeof within>> {
+async function mount(attributes: Record<string, string> = {}): Promise<ReturnType<typeof within>> {
   history.replaceState(null, '', '/home/electricity-and-gas/plans?postcode=2000&fuel=ele');
   const el = document.createElement('ea-plans-table');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   await act(async () => {
     document.body.appendChild(el);
   });
@@ -88,5 +90,18 @@ describe('<ea-plans-table> with far more plans than usual (issue 21)', () => {
     await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(126));
     expect(view.getByRole('heading', { name: 'Plan number 126' })).toBeTruthy();
     expect(view.getByText('Showing 126 of 300 plans.').getAttribute('role')).toBe('status');
+  }, 120_000);
+
+  it('makes the panels of thousands of plans in slices, to the same list: the offer-order first, and how many there are', async () => {
+    withPlans(1500);
+    const view = await mount({ 'offer-order': 'MANY1499, MANY7' });
+    await view.findByRole('button', { name: 'Show more plans' }, { timeout: 100_000 });
+    const names = view
+      .getAllByRole('article')
+      .slice(0, 3)
+      .map((panel: HTMLElement) => within(panel).getByRole('heading', { name: /^Plan number/ }).textContent);
+    expect(names).toEqual(['Plan number 1500', 'Plan number 8', 'Plan number 1']);
+    expect(view.getAllByRole('article')).toHaveLength(120);
+    expect(view.getByText('Showing 120 of 1500 plans.').getAttribute('role')).toBe('status');
   }, 120_000);
 });

@@ -1,0 +1,25 @@
+import { yieldToMain } from '../api/slices';
+
+/**
+ * Work written once as steps: a generator that yields between them (issue 21). Run at once where the work is small,
+ * or in slices where it can be long, the page getting the main thread back between steps, so no step's task adds to
+ * another's.
+ */
+export type Steps<T> = Generator<void, T>;
+
+/** Runs every step now. */
+export function stepsAtOnce<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs the steps each in a task of its own, the first too (not in the task that asked for them). */
+export async function stepsInSlices<T>(steps: Steps<T>): Promise<T> {
+  for (;;) {
+    await yieldToMain();
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
