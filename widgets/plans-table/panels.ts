@@ -33,6 +33,7 @@ export function* panelSteps([fuel, electricity, gas, strategy, order, filter]: P
   yield;
   const shown = displayPlans(fuel, ele, kept, strategy);
   yield;
-  // Sorted as panels: a plan of one fuel listed before a dual-fuel pair shows before it.
-  return sortByOfferOrder(shown, parseOfferCodes(order), (panel) => (panel.electricity ?? panel.gas) as Plan);
+  // Sorted as panels: a plan of one fuel listed before a dual-fuel pair shows before it. Without an order, as they
+  // are (the sort would keep them so, at a cost with thousands).
+  return order ? sortByOfferOrder(shown, parseOfferCodes(order), (panel) => (panel.electricity ?? panel.gas) as Plan) : shown;
 }
