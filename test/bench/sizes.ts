@@ -19,6 +19,21 @@ export function sizeOf(code: Buffer): Size {
 
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*${}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 const DYNAMIC_IMPORT = /import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+/**
+ * The function a chunk declares for its lazily loaded chunks that are asked for again after a failed download
+ * (`retryFailedChunks` in rollup.config.mjs: the import, then the same file under a fresh query); its name is the
+ * minifier's.
+ */
+const RETRYING_IMPORT =
+  /function\s+([\w$]+)\s*\(\s*(\w+)\s*\)\s*\{\s*return\s+import\(\s*\2\s*\)\.catch\(\s*\(\)\s*=>\s*import\(\s*\2\s*\+\s*"\?"\s*\+\s*Date\.now\(\)\s*\)\s*\)\s*;?\s*\}/;
+
+/** The chunks a chunk's code loads through its retrying import (see `RETRYING_IMPORT`), as written there. */
+export function retriedImports(code: string): string[] {
+  const name = RETRYING_IMPORT.exec(code)?.[1];
+  if (!name) return [];
+  const call = new RegExp(`(?<![\\w$.])${name.replaceAll('$', '\\$')}\\(\\s*["'](\\.{1,2}\\/[^"']+)["']\\s*\\)`, 'g');
+  return [...code.matchAll(call)].flatMap((m) => (m[1] ? [m[1]] : []));
+}
 
 /** The files a module loads before it runs (itself and its static imports, transitively). */
 export function staticClosure(file: string, seen = new Set<string>()): Set<string> {
@@ -37,10 +52,9 @@ export function staticClosure(file: string, seen = new Set<string>()): Set<strin
 export function dynamicImports(files: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(DYNAMIC_IMPORT)) {
-      const spec = match[1];
-      if (spec) out.add(normalize(join(dirname(file), spec)));
-    }
+    const code = readFileSync(file, 'utf8');
+    const specs = [...[...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]), ...retriedImports(code)];
+    for (const spec of specs) if (spec) out.add(normalize(join(dirname(file), spec)));
   }
   return out;
 }

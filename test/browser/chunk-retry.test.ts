@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { retriedImports } from '../bench/sizes';
 
 /**
  * The build's fallback for a lazily loaded chunk whose download failed (`retryFailedChunks` in rollup.config.mjs):
@@ -15,28 +16,19 @@ const staticImports = new Set(
     [...text.matchAll(/(?:^|[;}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?"\.\/([\w-]+\.js)"/g)].map((m) => m[1]),
   ),
 );
-/**
- * Per chunk, its retrying import (one function a chunk: the fallback under a fresh query) and the chunks it is called
- * with. A chunk without the function has no retried import.
- */
-const RETRYING = /function ([\w$]+)\((\w)\)\{return import\(\2\)\.catch\(\(\)=>import\(\2\+"\?"\+Date\.now\(\)\)\)\}/;
-const retried = [...code.values()].flatMap((text) => {
-  const name = RETRYING.exec(text)?.[1];
-  if (!name) return [];
-  const escaped = name.replace(/\$/g, '\\$');
-  return [...text.matchAll(new RegExp(`(?<![\\w$.])${escaped}\\("\\./([\\w-]+\\.js)"\\)`, 'g'))].map((m) => m[1]);
-});
+/** The chunks each chunk asks for through its retrying import (one function a chunk: the fallback under a fresh query). */
+const retried = [...code.values()].flatMap((text) => retriedImports(text).map((spec) => basename(spec)));
 
 describe('lazily loaded chunks asked for again after a failed download', () => {
   it('the host events’ rules and the modals the visitor opens are among them (each under its own name plus a fresh query)', () => {
-    const names = retried.map((file) => basename(file ?? '').replace(/-[\w-]{8}\.js$/, ''));
+    const names = retried.map((file) => file.replace(/-[\w-]{8}\.js$/, ''));
     for (const name of ['host-schemas', 'UsageSelectionModal', 'VerificationModal', 'KeyFeaturesTable']) expect(names).toContain(name);
   });
 
   it('none is a chunk another chunk imports statically', () => {
     expect(staticImports.size).toBeGreaterThan(5);
     expect(retried.length).toBeGreaterThan(5);
-    expect(retried.filter((file) => staticImports.has(file ?? ''))).toEqual([]);
+    expect(retried.filter((file) => staticImports.has(file))).toEqual([]);
     // And every dynamic import of a chunk that is imported statically elsewhere is left as it was.
     const plain = [...code.values()].flatMap((text) => [...text.matchAll(/import\("\.\/([\w-]+\.js)"\)(?!\.catch)/g)].map((m) => m[1]));
     expect(plain.some((file) => staticImports.has(file ?? ''))).toBe(true);
