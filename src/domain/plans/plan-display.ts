@@ -75,14 +75,17 @@ export function displayPlans(fuel: Fuel, electricity: readonly Plan[], gas: read
   if (fuel === 'gas') return gas.map(single);
   const groups = groupPlans(electricity, gas);
   if (strategy === 'grouped' && isDualFuelAvailable(groups)) {
-    const grouped = new Set<Plan>();
+    const grouped = new Set<Plan | undefined>();
     const out: DisplayPlan[] = [];
-    for (const plan of electricity) {
-      const group = groups.find((g) => g.electricity[0] === plan);
-      if (group?.gas[0]) {
-        out.push(pairPlans(plan, group.gas[0]));
-        grouped.add(plan).add(group.gas[0]);
-      }
+    // Every group is a pair (dual fuel is available), in the order of its electricity plan in the list (groupPlans):
+    // taken as they are, not searched for per plan (with thousands of pairs that search was quadratic: 10,000 pairs,
+    // 0.3 s at full speed).
+    for (const {
+      electricity: [ele],
+      gas: [paired],
+    } of groups) {
+      out.push(pairPlans(ele ?? null, paired ?? null));
+      grouped.add(ele).add(paired);
     }
     for (const plan of [...electricity, ...gas]) if (!grouped.has(plan)) out.push(single(plan));
     return out;

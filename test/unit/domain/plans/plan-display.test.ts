@@ -59,6 +59,27 @@ describe('plan display strategy (spec 2 §4)', () => {
     expect(displayPlans('electricity', ele, gas, 'grouped')).toHaveLength(3);
   });
 
+  it('dual-fuel panels follow the electricity plans’ order, whatever the gas plans’ order; ungrouped plans come after', () => {
+    const electricity = [e('SOLAR', 'Solar'), e('FLEXI', 'Flexi'), e('GO', 'Go'), e('BAL', 'Balance')];
+    const gasPlans = [g('GBAL', 'Balance'), g('GTOT', 'Total'), g('GFLEXI', 'flexi ')];
+    expect(displayPlans('both', electricity, gasPlans, 'grouped').map((p) => p.key)).toEqual([
+      'FLEXI+GFLEXI',
+      'BAL+GBAL',
+      'SOLAR',
+      'GO',
+      'GTOT',
+    ]);
+    // Thousands of pairs, in their order (each group found once, not searched for per plan).
+    const many = Array.from({ length: 3000 }, (_, i) => i);
+    const paired = displayPlans(
+      'both',
+      many.map((i) => e(`E${i}`, `Plan ${i}`)),
+      [...many].reverse().map((i) => g(`G${i}`, `Plan ${i}`)),
+      'grouped',
+    );
+    expect(paired.map((p) => p.key)).toEqual(many.map((i) => `E${i}+G${i}`));
+  });
+
   it('refuses to group two plans of the same fuel', () => {
     expect(() => pairPlans(e('A'), e('B'))).toThrow(/data error/);
     expect(pairPlans(e('A'), g('B')).key).toBe('A+B');
