@@ -15,10 +15,14 @@ export function stepsAtOnce<T>(steps: Steps<T>): T {
   }
 }
 
-/** Runs the steps each in a task of its own, the first too (not in the task that asked for them). */
-export async function stepsInSlices<T>(steps: Steps<T>): Promise<T> {
+/**
+ * Runs the steps each in a task of its own, the first too (not in the task that asked for them), while `wanted`
+ * holds: once it does not, no further step runs and the result is undefined.
+ */
+export async function stepsInSlices<T>(steps: Steps<T>, wanted: () => boolean): Promise<T | undefined> {
   for (;;) {
     await yieldToMain();
+    if (!wanted()) return undefined;
     const step = steps.next();
     if (step.done) return step.value;
   }

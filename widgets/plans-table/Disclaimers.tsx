@@ -23,13 +23,18 @@ export default function Disclaimers({ panels }: { panels: readonly DisplayPlan[]
   useStyles(css);
   const { signal } = useWidget();
   const disclaimers = useStore((s) => s.plans.disclaimers);
-  const all = useMemo(() => {
+  // The panels' keys, gathered here rather than with the panels: with thousands of plans it is work the first plans
+  // need not wait for (issue 21). Once per list of panels, not again as each disclaimer's text comes in.
+  const keys = useMemo(() => {
     const out = new Set<string>([ESTIMATE_KEY]);
-    // Here rather than with the panels: with thousands of plans it is work the first plans need not wait for (issue 21).
     for (const panel of panels) for (const plan of [panel.electricity, panel.gas]) if (plan?.disclaimerKey) out.add(plan.disclaimerKey);
+    return out;
+  }, [panels]);
+  const all = useMemo(() => {
+    const out = new Set(keys);
     for (const key of [...out]) for (const shared of disclaimers[key]?.sharedKeys ?? []) out.add(shared);
     return [...out];
-  }, [disclaimers, panels]);
+  }, [disclaimers, keys]);
   const texts = all.map((key) => disclaimers[key]?.text ?? '');
   const { state } = useSettings();
   const [config, setConfig] = useState<GlobalConfig | null>(null);

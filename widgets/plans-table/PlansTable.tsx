@@ -295,12 +295,15 @@ export function PlansTable({ attributes }: WidgetProps) {
   // Thousands of plans are made into panels in slices, the spinner showing meanwhile (issue 21); what that throws
   // reaches the widget's error boundary as it would at once.
   const sliced = electricityList.length + gasList.length >= PANELS_IN_SLICES_FROM;
-  const [slicedPanels, setSlicedPanels] = useState<{ inputs: PanelInputs; panels: DisplayPlan[] }>();
+  // The panels last made in slices, with what they were made from.
+  const [slicedPanels, setSlicedPanels] = useState<readonly [PanelInputs, DisplayPlan[]]>();
   useEffect(() => {
-    if (!sliced) return undefined;
+    // Below, the last answer of thousands is let go (it can be tens of megabytes).
+    if (!sliced) return setSlicedPanels(undefined);
     let live = true;
-    stepsInSlices(panelSteps(inputs)).then(
-      (panels) => live && setSlicedPanels({ inputs, panels }),
+    // A run overtaken (new plans, another fuel) stops at its next step.
+    stepsInSlices(panelSteps(inputs), () => live).then(
+      (panels) => live && panels && setSlicedPanels([inputs, panels]),
       (error: unknown) =>
         live &&
         setSlicedPanels(() => {
@@ -314,7 +317,7 @@ export function PlansTable({ attributes }: WidgetProps) {
   // Held too: the address chosen on "Get started" looks the plans up again behind the page.
   const made = useHeldWhileHidden(
     useMemo(
-      () => (sliced ? (slicedPanels?.inputs === inputs ? slicedPanels.panels : null) : stepsAtOnce(panelSteps(inputs))),
+      () => (sliced ? (slicedPanels?.[0] === inputs ? slicedPanels[1] : null) : stepsAtOnce(panelSteps(inputs))),
       [inputs, sliced, slicedPanels],
     ),
   );

@@ -102,8 +102,8 @@ const always = (): boolean => true;
 
 /**
  * Writes an answered lookup to the store in one update (plans, selections matched by code prefix,
- * fuel, messages, connection). A clean lookup is written at once; one that says something first
- * loads its messages, and is written only if `isLatest` still holds then.
+ * fuel, messages, connection), in a task of its own (issue 21); one that says something first loads
+ * its messages. Written only if `isLatest` still holds then.
  */
 export async function applyLookup(res: LookupResponse, params: LookupParams, isLatest: () => boolean = always): Promise<void> {
   const clean = isCleanLookup({ electricity: res.electricity, gas: res.gas, by: params.by });

@@ -4,6 +4,9 @@ import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
 import { forgetGlobalConfig } from '../../../src/services/page/global-config';
 import { stopPlansService } from '../../../src/services/plans';
+import { store } from '../../../src/store';
+import { DEFAULT_ERROR_TEXT } from '../../../src/embed/texts';
+import type { Plan } from '../../../src/domain/plans';
 import { forgetStartup } from '../../../src/services/page/startup';
 import '../../../widgets/plans-table/index';
 
@@ -103,5 +106,39 @@ describe('<ea-plans-table> with far more plans than usual (issue 21)', () => {
     expect(names).toEqual(['Plan number 1500', 'Plan number 8', 'Plan number 1']);
     expect(view.getAllByRole('article')).toHaveLength(120);
     expect(view.getByText('Showing 120 of 1500 plans.').getAttribute('role')).toBe('status');
+  }, 120_000);
+
+  it('with 1,000 plans, another fuel shows "Loading your plans" in place of the old panels until the new ones are made', async () => {
+    withPlans(1000);
+    const view = await mount();
+    await view.findByRole('button', { name: 'Show more plans' }, { timeout: 100_000 });
+    act(() => store.getState().patch('refine', { fuelSelection: 'gas' }));
+    // At once: none of the electricity panels stays for the gas selection.
+    expect(view.queryAllByRole('article')).toHaveLength(0);
+    expect(view.getByText('Loading your plans').closest('[role="status"]')).not.toBeNull();
+    // The answer had no gas plans: no panels once made, and no spinner.
+    await waitFor(() => expect(view.queryByText('Loading your plans')).toBeNull());
+    expect(view.queryAllByRole('article')).toHaveLength(0);
+    act(() => store.getState().patch('refine', { fuelSelection: 'electricity' }));
+    expect(view.getByText('Loading your plans')).toBeTruthy();
+    await waitFor(() => expect(view.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 100_000 });
+    expect(view.getAllByRole('heading', { name: /^Plan number/ })[0]?.textContent).toBe('Plan number 1');
+  }, 120_000);
+
+  it("with 1,000 plans, plans that cannot be shown (a gas plan paired as electricity) give the widget's error text, as with a few", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    withPlans(1000);
+    const view = await mount();
+    await view.findByRole('button', { name: 'Show more plans' }, { timeout: 100_000 });
+    const [first, ...rest] = store.getState().plans.electricityPlans as Plan[];
+    if (!first) throw new Error('no plans');
+    // A data error (spec 2 §5): an electricity plan that says it is gas, named as a gas plan, would be paired with it.
+    const odd = { ...first, fuelType: 'GAS', name: 'Odd Plan' } as Plan;
+    const gas = { ...first, id: 'GAS-1', code: 'GAS1', fuelType: 'GAS', name: 'Odd Plan' } as Plan;
+    act(() => {
+      store.getState().patch('plans', { electricityPlans: [odd, ...rest], gasPlans: [gas], displayStrategy: 'grouped' });
+      store.getState().patch('refine', { fuelSelection: 'both' });
+    });
+    expect((await view.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
   }, 120_000);
 });

@@ -23,7 +23,7 @@ describe('work written as steps (issue 21)', () => {
   it('in slices: no step runs in the task that asked, and each runs in a task of its own, to the same result', async () => {
     const log: string[] = [];
     let result: number | undefined;
-    const done = stepsInSlices(counted(log)).then((r) => (result = r));
+    const done = stepsInSlices(counted(log), () => true).then((r) => (result = r));
     expect(log).toEqual([]);
     await nextTask();
     expect(log).toEqual(['first']);
@@ -42,7 +42,18 @@ describe('work written as steps (issue 21)', () => {
       yield;
       throw new Error('bad data');
     }
-    await expect(stepsInSlices(failing())).rejects.toThrow('bad data');
+    await expect(stepsInSlices(failing(), () => true)).rejects.toThrow('bad data');
+    expect(log).toEqual(['first']);
+  });
+
+  it('in slices: once no longer wanted (overtaken), no further step runs and there is no result', async () => {
+    const log: string[] = [];
+    let wanted = true;
+    const done = stepsInSlices(counted(log), () => wanted);
+    await nextTask();
+    expect(log).toEqual(['first']);
+    wanted = false;
+    expect(await done).toBeUndefined();
     expect(log).toEqual(['first']);
   });
 });

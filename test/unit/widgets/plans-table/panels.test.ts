@@ -35,8 +35,8 @@ describe("the plans table's panels (offer-filter, fuel selection, display strate
   it('in slices, the same panels as at once', async () => {
     const many = Array.from({ length: 1200 }, (_, i) => e(`P${i}`, `Plan ${i}`));
     const inputs: PanelInputs = ['both', many, gas, 'grouped', 'P1199,P7', 'P1199,P7,P8,GBAL'];
-    const sliced = await stepsInSlices(panelSteps(inputs));
+    const sliced = await stepsInSlices(panelSteps(inputs), () => true);
     expect(sliced).toEqual(stepsAtOnce(panelSteps(inputs)));
-    expect(sliced.map((p) => p.key)).toEqual(['P1199', 'P7', 'P8', 'GBAL']);
+    expect(sliced?.map((p) => p.key)).toEqual(['P1199', 'P7', 'P8', 'GBAL']);
   });
 });
