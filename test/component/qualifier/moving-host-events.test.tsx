@@ -73,6 +73,19 @@ async function movingQualifierFromHome(
 }
 
 const heading = () => screen.queryByRole('heading', { name: 'Get started', level: 1 });
+
+/**
+ * The host's moving address, and its lookup's plans written: the lookup starts a task or more after the event (its
+ * plans a task after its answer), so `plans.loading` alone can still be the last lookup's false when first read.
+ */
+async function sendAddressLookedUp(address: object): Promise<void> {
+  const before = store.getState().plans.electricityPlans;
+  act(() => sendAddress(address));
+  await waitFor(() => {
+    expect(store.getState().plans.electricityPlans).not.toBe(before);
+    expect(store.getState().plans.loading).toBe(false);
+  });
+}
 const send = (name: string, detail: object) => act(() => void dispatchEvent(new CustomEvent(name, { detail })));
 
 describe('a host event that leaves no address to move to: back to the journey home it came from, not a second copy of it', () => {
@@ -209,10 +222,8 @@ describe("a move-in date chosen at the address before, checked against the new a
     let answer: (response: Response) => void = () => undefined;
     const requested: string[] = [];
     const { user, back } = await movingQualifierFromHome(requested, () => new Promise<Response>((resolve) => (answer = resolve)));
-    act(() => sendAddress(MARTIN_PLACE));
-    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
-    act(() => sendAddress(COLLINS_STREET));
-    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    await sendAddressLookedUp(MARTIN_PLACE);
+    await sendAddressLookedUp(COLLINS_STREET);
     act(() => store.getState().selectPlan('electricity', store.getState().plans.electricityPlans[0]!.code));
     await user.click(screen.getByRole('radio', { name: 'Own' }));
     // A browser whose Back lands late: "Get started" is still there when the check ends.
@@ -230,10 +241,8 @@ describe("a move-in date chosen at the address before, checked against the new a
     let answer: (response: Response) => void = () => undefined;
     const requested: string[] = [];
     const { user } = await movingQualifierFromHome(requested, () => new Promise<Response>((resolve) => (answer = resolve)));
-    act(() => sendAddress(MARTIN_PLACE));
-    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
-    act(() => sendAddress(COLLINS_STREET));
-    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    await sendAddressLookedUp(MARTIN_PLACE);
+    await sendAddressLookedUp(COLLINS_STREET);
     expect(store.getState().moving.moveInDateCheck).toBe('checking');
     // A plan of the new address chosen (the old one's is not offered there).
     act(() => store.getState().selectPlan('electricity', store.getState().plans.electricityPlans[0]!.code));
