@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { panelSteps, type PanelInputs } from '../../../../widgets/plans-table/panels';
-import { stepsAtOnce, stepsInSlices } from '../../../../src/ui/steps';
-import { plan } from '../../domain/plans/plan-fixtures';
+import { panelSteps, type PanelInputs } from '../../../widgets/plans-table/panels';
+import { stepsAtOnce, stepsInSlices } from '../../../src/ui/steps';
+import { plan } from '../../unit/domain/plans/plan-fixtures';
 
 const e = (code: string, name = code) => plan({ code, name, fuelType: 'ELE', offerCode: code });
 const g = (code: string, name = code) => plan({ code, name, fuelType: 'GAS', offerCode: code });
