@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startDemoServer } from '../../host-demo/server';
+import { withManyPlans, type LookupAnswerBody } from '../fixtures/many-plans';
 
 /** Debian's Chromium (installed by `apt-get install -y chromium`); never a test tool's own download. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -118,19 +119,10 @@ export function themeColour(widget: Locator, token: string): Promise<string> {
   }, token);
 }
 
-/** Rewrites every lookup answer (issue 21's many-plans test and bench): the first electricity plan copied `count` times, each with its own id, code and name. */
+/** Rewrites every lookup answer (issue 21's many-plans test and bench) with `count` plans (`withManyPlans`). */
 export async function fakePlans(page: Page, count: number): Promise<void> {
   await page.route('**/qt2/app/v1/offers/lookup', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { electricity: { plans: Record<string, unknown>[] }; gas: { plans: unknown[] } };
-    const first = body.electricity.plans[0] ?? {};
-    body.electricity.plans = Array.from({ length: count }, (_, i) => ({
-      ...first,
-      id: `MANY-${i}`,
-      code: `MANY${i}`,
-      name: `Plan number ${i + 1}`,
-    }));
-    body.gas.plans = [];
-    await route.fulfill({ response, json: body });
+    await route.fulfill({ response, json: withManyPlans((await response.json()) as LookupAnswerBody, count) });
   });
 }

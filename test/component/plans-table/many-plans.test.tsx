@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetch } from '../../../host-demo/api/app';
 import { configureApi } from '../../../src/api';
+import { withManyPlans, type LookupAnswerBody } from '../../fixtures/many-plans';
 import { forgetGlobalConfig } from '../../../src/services/page/global-config';
 import { stopPlansService } from '../../../src/services/plans';
 import { store } from '../../../src/store';
@@ -10,7 +11,7 @@ import type { Plan } from '../../../src/domain/plans';
 import { forgetStartup } from '../../../src/services/page/startup';
 import '../../../widgets/plans-table/index';
 
-/** The reference API, with the 2000 lookup's first electricity plan copied `count` times (each its own id, code and offer code). */
+/** The reference API, with `count` plans in the lookup's answer (`withManyPlans`). */
 function withPlans(count: number): void {
   const base = createApiFetch({ quotesFile: `${process.env['TMPDIR'] ?? '/tmp'}/ea-many-plans.json` });
   configureApi({
@@ -19,16 +20,7 @@ function withPlans(count: number): void {
       const request = new Request(input, init);
       const response = await base(request);
       if (!new URL(request.url).pathname.endsWith('/offers/lookup')) return response;
-      const body = (await response.json()) as { electricity: { plans: Record<string, unknown>[] }; gas: { plans: unknown[] } };
-      const first = body.electricity.plans[0] ?? {};
-      body.electricity.plans = Array.from({ length: count }, (_, i) => ({
-        ...first,
-        id: `MANY-${i}`,
-        code: `MANY${i}`,
-        offerCode: `MANY${i}`,
-        name: `Plan number ${i + 1}`,
-      }));
-      body.gas.plans = [];
+      const body = withManyPlans((await response.json()) as LookupAnswerBody, count);
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     },
   });
