@@ -102,6 +102,52 @@ describe('the moving-house page (spec 3 §2.1, §2.4, §4.6)', () => {
     await context.close();
   });
 
+  it("the same address picked again in the host's search: the date picked (not yet confirmed) stays, nothing is fetched again, the host hears the report again", async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/moving-house/move-home', demo.url).toString());
+    await page.evaluate(() => {
+      const w = window as unknown as { __completed: unknown[] };
+      w.__completed = [];
+      window.addEventListener('ea:lookup-completed', (e) => w.__completed.push((e as CustomEvent).detail));
+    });
+    const completed = () => page.evaluate(() => (window as unknown as { __completed: unknown[] }).__completed.length);
+    const pick = async () => {
+      await page.locator('#move-address-input').fill('Martin Place');
+      await page.getByRole('option', { name: /1 Martin Place/ }).click();
+    };
+    await pick();
+    const table = page.locator('ea-plans-table');
+    const select = table.getByRole('button', { name: /Select plan/ }).first();
+    await expect.poll(() => select.count(), { timeout: 15_000 }).toBe(1);
+    await select.click();
+    const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+    await expect.poll(() => cart.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cart.isVisible()).toBe(false);
+    const shell = page.locator('ea-moving-home');
+    const day = shell.locator('.ea-calendar__day--available').nth(1);
+    await expect.poll(() => day.count(), { timeout: 15_000 }).toBe(1);
+    await day.click();
+    const date = await day.getAttribute('data-date');
+    const chosen = shell.locator('[role="gridcell"][aria-selected="true"]');
+    expect(await chosen.getAttribute('data-date')).toBe(date);
+    expect(await completed()).toBe(1);
+    const fetched = (path: string) => w.requests.filter((p) => p.includes(path)).length;
+    const before = { lookups: fetched('/offers/lookup'), calendars: fetched('/energisation/calendar') };
+
+    await pick();
+    await expect.poll(completed).toBe(2);
+    expect(await chosen.getAttribute('data-date')).toBe(date);
+    expect({ lookups: fetched('/offers/lookup'), calendars: fetched('/energisation/calendar') }).toEqual(before);
+    // Confirmed, the date picked is the move's.
+    await shell.getByRole('button', { name: "Let's get moving" }).click();
+    await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect((await saved(page)).moving?.moveInDate).toBe(date);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("a lookup that fails outright shows its message once, in the plans table with 'Try again', not again in the shell", async () => {
     const { context, page } = await newPage(browser);
     const w = watch(page);

@@ -4,7 +4,7 @@
  */
 import { emit, on, rememberLocation, type EaEventMap } from '../../bus';
 import { ADOBE_EXPERIENCE_KEY, isFailedLookup } from '../../domain/refine';
-import { isLookupAddress, type SingleFuel } from '../../domain/shared';
+import { addressKey, isLookupAddress, type SingleFuel } from '../../domain/shared';
 import {
   isAlternativeMovingFlow,
   lookupCompletedDetail,
@@ -25,6 +25,11 @@ let reportNext = false;
 /** The last lookup reported failed outright: the next one ('Try again') is reported too, so the host hears it mended. */
 let reportRetry = false;
 let statuses: Record<SingleFuel, string> = { electricity: 'SUCCESS', gas: 'SUCCESS' };
+/**
+ * The last lookup reported with plans or without (not failed outright), and the place it was for (`addressKey`):
+ * forgotten as the store's address becomes another place.
+ */
+let lastReport: { place: string; detail: ReturnType<typeof lookupCompletedDetail> } | null = null;
 let users = 0;
 let pageStarted = false;
 let stopShell: (() => void) | null = null;
@@ -40,16 +45,15 @@ function report(): void {
   reportNext = false;
   const { plans } = state();
   reportRetry = isFailedLookup(plans);
-  emit(
-    'ea:lookup-completed',
-    lookupCompletedDetail({
-      failed: isFailedLookup(plans),
-      electricityStatus: statuses.electricity,
-      gasStatus: statuses.gas,
-      electricityPlans: plans.electricityPlans.length,
-      gasPlans: plans.gasPlans.length,
-    }),
-  );
+  const detail = lookupCompletedDetail({
+    failed: reportRetry,
+    electricityStatus: statuses.electricity,
+    gasStatus: statuses.gas,
+    electricityPlans: plans.electricityPlans.length,
+    gasPlans: plans.gasPlans.length,
+  });
+  lastReport = reportRetry ? null : { place: addressKey(state().address), detail };
+  emit('ea:lookup-completed', detail);
 }
 
 /**
@@ -64,10 +68,19 @@ function lookUpAddress(): void {
   if (!state().plans.loading) void load({ by: 'address', address: { ...address } });
 }
 
-/** `ea:address-update`: stores the address (as `ea:plan-load` does) and loads its plans; the latest address wins. */
+/**
+ * `ea:address-update`: stores the address (as `ea:plan-load` does) and loads its plans; the latest address wins.
+ * The address of the last lookup reported sent again (the visitor picked it again in the host's search): the host
+ * hears that report again, and nothing is looked up again, so the plans, the meters found and a moving date picked
+ * but not yet confirmed stay as they are (docs/decisions/moving-home.md).
+ */
 export async function handleAddressUpdate(detail: EaEventMap['ea:address-update']): Promise<void> {
   await whenStateApplied();
   handlePlanLoad({ address: detail.address });
+  if (lastReport && !state().plans.loading && lastReport.place === addressKey(state().address)) {
+    emit('ea:lookup-completed', { ...lastReport.detail });
+    return;
+  }
   // The meters are the new address's: the lookup stores those it finds (spec 3 §4.6), none from the last address stay.
   state().patch('connection', { nmi: '', mirn: '' });
   lookUpAddress();
@@ -84,6 +97,7 @@ let lastAddress: StoreState['address'] = {};
  */
 function forgetMove(postcode: string): void {
   lastAddress = {};
+  lastReport = null;
   reportNext = false;
   reportRetry = false;
   cancelLookup();
@@ -154,6 +168,7 @@ function listen(): () => void {
     }
     const before = lastAddress;
     lastAddress = s.address;
+    if (lastReport && lastReport.place !== addressKey(s.address)) lastReport = null;
     if (moveInDateToCheck(before, s.address, s.moving.moveInDate)) checkMoveInDate();
     const ended = wasLoading && !s.plans.loading;
     if (!wasLoading && s.plans.loading && reportRetry) {
@@ -188,6 +203,7 @@ function listen(): () => void {
     offStore();
     reportNext = false;
     reportRetry = false;
+    lastReport = null;
   };
 }
 
