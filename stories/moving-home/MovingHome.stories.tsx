@@ -16,7 +16,8 @@ configureApi({ fetch: createApiFetch(), retries: 0 });
 const STYLES = [UI_CSS, css] as const;
 const plan = (code: string, name: string) => ({ code, id: code, name, sourceCode: code });
 
-type Seed = 'beforeAddress' | 'loading' | 'failed' | 'dates' | 'noPlan' | 'queenslandOff' | 'dateUnavailable' | 'dateUnchecked';
+type Seed =
+  'beforeAddress' | 'loading' | 'failed' | 'dates' | 'noPlan' | 'queenslandOff' | 'dateUnavailable' | 'dateUnchecked' | 'dateExpired';
 
 const withAddress = (d: StoreData): void => {
   d.app.journey = 'MOVING';
@@ -64,6 +65,11 @@ const SEEDS: Record<Seed, (d: StoreData) => void> = {
   dateUnchecked: (d) => {
     SEEDS.dates(d);
     d.moving.moveInDateCheck = 'unchecked';
+  },
+  // Back from an earlier visit with a date the address's calendar no longer offers (or one gone by).
+  dateExpired: (d) => {
+    SEEDS.dates(d);
+    d.moving.moveInDateCheck = 'expired';
   },
   // 100 Queen Street: the electricity meter is known to be off and postcode 4000 has no gas; no plans of either fuel.
   queenslandOff: (d) => {
@@ -242,5 +248,21 @@ export const DateUncheckedAtNewAddress: Story = {
     await expect(
       await drawnText(canvasElement, "We couldn't check your moving date for your new address. Please choose it again."),
     ).toBeTruthy();
+  },
+};
+
+/**
+ * Back days later with the moving date saved on the last visit, which the address's calendar no longer offers (or which
+ * has gone by): dropped as the page starts, and the picker says so until a date is chosen.
+ */
+export const DateNoLongerAvailable: Story = {
+  args: { seed: 'dateExpired' },
+  play: async ({ canvasElement }) => {
+    const q = await picker(canvasElement);
+    const message = 'The moving date you chose is no longer available. Please choose another date.';
+    await expect(q.getByRole('alert').textContent).toContain(message);
+    const day = canvasElement.querySelector('div')?.shadowRoot?.querySelector<HTMLElement>('.ea-calendar__day--available');
+    if (day) await userEvent.click(day);
+    await expect(q.queryByText(message)).toBeNull();
   },
 };

@@ -148,6 +148,45 @@ describe('the moving-house page (spec 3 §2.1, §2.4, §4.6)', () => {
     await context.close();
   });
 
+  it('back days later on "Get started" with a moving date gone by: the landing says it is no longer available and asks for another', async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/moving-house/move-home', demo.url).toString());
+    await page.locator('#move-address-input').fill('Martin Place');
+    await page.getByRole('option', { name: /1 Martin Place/ }).click();
+    const select = page
+      .locator('ea-plans-table')
+      .getByRole('button', { name: /Select plan/ })
+      .first();
+    await expect.poll(() => select.count(), { timeout: 15_000 }).toBe(1);
+    await select.click();
+    const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+    await expect.poll(() => cart.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cart.isVisible()).toBe(false);
+    const shell = page.locator('ea-moving-home');
+    const day = shell.locator('.ea-calendar__day--available').first();
+    await expect.poll(() => day.count(), { timeout: 10_000 }).toBe(1);
+    await day.click();
+    await shell.getByRole('button', { name: "Let's get moving" }).click();
+    await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // The visit saved; the date it saved has since gone by.
+    await page.evaluate(() => {
+      const raw = localStorage.getItem('ea_widgets_state');
+      const state = JSON.parse(raw ?? '{}') as { moving?: { moveInDate?: string } };
+      localStorage.setItem('ea_widgets_state', JSON.stringify({ ...state, moving: { ...state.moving, moveInDate: '2020-01-06' } }));
+    });
+    await page.reload();
+    const text = 'The moving date you chose is no longer available. Please choose another date.';
+    await expect.poll(() => shell.getByText(text).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await heading(page).count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('#/');
+    await expect.poll(async () => (await saved(page)).moving?.moveInDate).toBe('');
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("a lookup that fails outright shows its message once, in the plans table with 'Try again', not again in the shell", async () => {
     const { context, page } = await newPage(browser);
     const w = watch(page);

@@ -355,14 +355,20 @@ describe('the move-in date when the host sends a new address (docs/decisions/mov
     const chosen = calendar.availableDates[0]!;
     const asked = calendars.length;
 
-    // The host repeats the address (its form sent again): the move stays as it was, no calendar asked.
-    const repeated = page.waitForResponse((r) => r.url().includes('/offers/lookup'), { timeout: 10_000 });
+    // The host repeats the address (its form sent again): the move stays as it was, nothing is asked again, and the
+    // host hears the address's report again.
+    const lookups = () => w.requests.filter((p) => p.endsWith('/offers/lookup')).length;
+    const looked = lookups();
+    const reported = page.evaluate(
+      () => new Promise((resolve) => addEventListener('ea:lookup-completed', (e) => resolve((e as CustomEvent).detail), { once: true })),
+    );
     await addressUpdate(page, MARTIN_PLACE);
-    await repeated;
+    expect(await reported).toEqual({ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' });
     await settled(page);
     expect(await heading(page).isVisible()).toBe(true);
     expect(new URL(page.url()).hash).toBe('#/qualifier');
     expect(calendars.length).toBe(asked);
+    expect(lookups()).toBe(looked);
 
     // A Melbourne address whose calendar offers it too (the demo's offers the same dates everywhere): checked, kept.
     const checked = page.waitForResponse((r) => r.url().includes('/energisation/calendar') && r.url().includes('state=VIC'), {

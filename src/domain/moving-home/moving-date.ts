@@ -30,6 +30,8 @@ export function movingSubmitErrors(input: { date: string | null; availableDates:
 /** Said by the date picker when a new address's calendar dropped the move-in date (`checkedMoveInDate`); ours, the spec has none. */
 export const MOVING_DATE_UNAVAILABLE = "The moving date you chose isn't available at your new address. Please choose another date.";
 export const MOVING_DATE_UNCHECKED = "We couldn't check your moving date for your new address. Please choose it again.";
+/** Said by the date picker when a date restored from the last visit is no longer offered (`checkedRestoredMoveInDate`); ours. */
+export const MOVING_DATE_EXPIRED = 'The moving date you chose is no longer available. Please choose another date.';
 
 /**
  * A move-in date chosen at one address, checked against the new address's available dates (spec 3 §2.4, §5: only
@@ -42,9 +44,27 @@ export function checkedMoveInDate(date: string, availableDates: readonly string[
   return isIsoDate(date) && availableDates.includes(date) ? 'kept' : 'unavailable';
 }
 
-/** Whether a check against a new address's calendar dropped the move-in date (not offered there, or not checked). */
-export const moveInDateDropped = (check: MoveInDateCheck | undefined): boolean => check === 'unavailable' || check === 'unchecked';
+/**
+ * A move-in date restored from the visitor's last visit (saved state), checked against the same address's calendar
+ * (docs/decisions/moving-home.md): days may have passed since it was chosen. Kept while the calendar still offers it,
+ * dropped (`expired`) when it does not; the calendar not loaded, it is kept unless it is before `today` (it was offered
+ * when chosen, and nothing says otherwise), so a lost connection does not take a good date away.
+ */
+export function checkedRestoredMoveInDate(date: string, availableDates: readonly string[] | null, today: string): 'kept' | 'expired' {
+  if (!isIsoDate(date)) return 'expired';
+  if (availableDates === null) return date >= today ? 'kept' : 'expired';
+  return availableDates.includes(date) ? 'kept' : 'expired';
+}
+
+/** Whether a check dropped the move-in date (not offered at a new address, not checked there, or no longer offered). */
+export const moveInDateDropped = (check: MoveInDateCheck | undefined): boolean => !!check && check !== 'checking';
+
+const DROPPED_TEXTS: Record<Exclude<MoveInDateCheck, 'checking'>, string> = {
+  unavailable: MOVING_DATE_UNAVAILABLE,
+  unchecked: MOVING_DATE_UNCHECKED,
+  expired: MOVING_DATE_EXPIRED,
+};
 
 /** What the date picker says about a dropped move-in date; null while a check is under way or none dropped it. */
 export const movingDateDroppedText = (check: MoveInDateCheck | undefined): string | null =>
-  check === 'unavailable' ? MOVING_DATE_UNAVAILABLE : check === 'unchecked' ? MOVING_DATE_UNCHECKED : null;
+  moveInDateDropped(check) ? DROPPED_TEXTS[check as Exclude<MoveInDateCheck, 'checking'>] : null;

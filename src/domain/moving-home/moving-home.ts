@@ -57,9 +57,10 @@ export const moveInDateToCheck = (before: AddressParts, after: AddressParts, mov
 /**
  * The move-in date's check against a new address's calendar: under way (`checking`: "Get started"'s Continue waits for
  * it), or why the date was dropped (`unavailable`: not among the new address's dates; `unchecked`: its calendar could
- * not be loaded), which the date picker says until a date is chosen again.
+ * not be loaded), which the date picker says until a date is chosen again; `expired`: a date restored from the visitor's last visit that
+ * the same address's calendar no longer offers (`checkedRestoredMoveInDate`).
  */
-export type MoveInDateCheck = 'checking' | 'unavailable' | 'unchecked';
+export type MoveInDateCheck = 'checking' | 'unavailable' | 'unchecked' | 'expired';
 
 /**
  * The postcode the host and the widgets last agreed on, known again after a reload from the move's restored address (its

@@ -123,15 +123,17 @@ function forgetMove(postcode: string): void {
 }
 
 /**
- * A move-in date chosen at the address before, now replaced by a different one (`moveInDateToCheck`): it is checked
- * against the new address's calendar (`./move-in-date-check.ts`, loaded now), and "Get started"'s Continue waits for
- * the check. Its code not loaded (a lost connection): the date is dropped as unchecked.
+ * A move-in date chosen at the address before, now replaced by a different one (`moveInDateToCheck`), or `restored`
+ * from the visitor's last visit: it is checked against the address's calendar (`./move-in-date-check.ts`, loaded
+ * now), and "Get started"'s Continue waits for the check. Its code not loaded (a lost connection): a new address's date
+ * is dropped as unchecked, a restored one stands.
  */
-function checkMoveInDate(): void {
+function checkMoveInDate(restored = false): void {
   state().patch('moving', { moveInDateCheck: 'checking' });
   void import('./move-in-date-check').then(
-    (m) => m.checkMoveInDate(),
-    () => state().patch('moving', { moveInDate: '', moveInDateCheck: 'unchecked' }),
+    (m) => m.checkMoveInDate(restored),
+    // A date restored from the last visit stands as it was (nothing says it is gone); a new address's is dropped.
+    () => state().patch('moving', restored ? { moveInDateCheck: undefined } : { moveInDate: '', moveInDateCheck: 'unchecked' }),
   );
 }
 
@@ -243,6 +245,8 @@ export function startMovingHome(signal: AbortSignal): void {
     markMoving();
     if (isLookupAddress(state().address)) {
       if (isAlternativeMovingFlow(readStorageValue('session', ADOBE_EXPERIENCE_KEY))) lookUpAddress();
+      // A move-in date from the visitor's last visit: days may have passed, so the address's calendar is asked again.
+      if (state().moving.moveInDate) checkMoveInDate(true);
     } else if (state().plans.loading || state().plans.electricityPlans.length || state().plans.gasPlans.length) {
       // Another widget's lookup by postcode alone began first (its script came first): on this page the plans
       // wait for an address. What the visitor chose stays.

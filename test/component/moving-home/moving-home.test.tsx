@@ -347,6 +347,49 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(dayCell(AVAILABLE[1]!)?.getAttribute('aria-selected')).toBe('true');
   });
 
+  describe("a moving date kept from the visitor's last visit is checked against the address's calendar again (days may have passed)", () => {
+    const EXPIRED = 'The moving date you chose is no longer available. Please choose another date.';
+    const restoring = (moveInDate: string, options: Parameters<typeof mountMovingHome>[0] = {}) =>
+      mount({
+        ...options,
+        before: () => {
+          store.getState().setAddress(MARTIN_PLACE);
+          store.getState().patch('moving', { moveInDate });
+        },
+      });
+
+    it('no longer offered: dropped, and the picker says so until a date is chosen again', async () => {
+      const m = await restoring(UNAVAILABLE);
+      await waitFor(() => expect(store.getState().moving).toMatchObject({ moveInDate: '', moveInDateCheck: 'expired' }));
+      expect(await screen.findByText(EXPIRED)).toBeTruthy();
+      expect(m.calls.calendars).toBeGreaterThan(0);
+      await screen.findByRole('grid');
+      expect(document.querySelector('[role="gridcell"][aria-selected="true"]')).toBeNull();
+      await m.user.click(dayCell(AVAILABLE[0]!)!);
+      expect(screen.queryByText(EXPIRED)).toBeNull();
+      expect(dayCell(AVAILABLE[0]!)?.getAttribute('aria-selected')).toBe('true');
+    });
+
+    it('still offered: it stays, shown chosen, and nothing is said', async () => {
+      await restoring(AVAILABLE[1]!);
+      await waitFor(() => expect(dayCell(AVAILABLE[1]!)?.getAttribute('aria-selected')).toBe('true'));
+      await waitFor(() => expect(store.getState().moving.moveInDateCheck).toBeUndefined());
+      expect(store.getState().moving.moveInDate).toBe(AVAILABLE[1]);
+      expect(screen.queryByText(EXPIRED)).toBeNull();
+    });
+
+    it.each([
+      ['a date still ahead stays (it was offered when chosen)', UNAVAILABLE, UNAVAILABLE, undefined],
+      ['a date gone by is dropped', '2020-01-06', '', 'expired'],
+    ])('the calendar not loaded: %s', async (_name, restored, kept, check) => {
+      const m = await restoring(restored, { failCalendars: 100 });
+      await waitFor(() => expect(m.calls.calendars).toBeGreaterThan(0));
+      await waitFor(() => expect(store.getState().moving.moveInDateCheck).not.toBe('checking'));
+      expect(store.getState().moving.moveInDate).toBe(kept);
+      expect(store.getState().moving.moveInDateCheck).toBe(check);
+    });
+  });
+
   it('with the DG69917 experiment, a stored address is looked up and reported as if the host had sent it', async () => {
     const m = await mount({
       before: () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isQueenslandSwitchedOff } from '../../../../src/domain/plans';
 import {
   checkedMoveInDate,
+  checkedRestoredMoveInDate,
+  MOVING_DATE_EXPIRED,
   MOVING_DATE_REQUIRED,
   MOVING_DATE_UNAVAILABLE,
   MOVING_DATE_UNCHECKED,
@@ -63,7 +65,33 @@ describe('a move-in date dropped by the check at a new address', () => {
   it('is dropped when not offered there or not checked; not while checking, nor when kept', () => {
     expect(moveInDateDropped('unavailable')).toBe(true);
     expect(moveInDateDropped('unchecked')).toBe(true);
+    expect(moveInDateDropped('expired')).toBe(true);
     expect(moveInDateDropped('checking')).toBe(false);
     expect(moveInDateDropped(undefined)).toBe(false);
+  });
+});
+
+describe("a move-in date restored from the last visit, checked against the same address's calendar", () => {
+  const today = '2026-12-05';
+  it('is kept while the calendar offers it, dropped as expired when it no longer does', () => {
+    expect(checkedRestoredMoveInDate('2026-12-10', ['2026-12-09', '2026-12-10'], today)).toBe('kept');
+    expect(checkedRestoredMoveInDate('2026-12-10', ['2026-12-11'], today)).toBe('expired');
+    expect(checkedRestoredMoveInDate('2026-12-01', ['2026-12-01'], today)).toBe('kept');
+  });
+
+  it('the calendar not loaded: kept from today on, dropped when gone by', () => {
+    expect(checkedRestoredMoveInDate('2026-12-05', null, today)).toBe('kept');
+    expect(checkedRestoredMoveInDate('2027-01-20', null, today)).toBe('kept');
+    expect(checkedRestoredMoveInDate('2026-12-04', null, today)).toBe('expired');
+  });
+
+  it('a saved value that is not a date is dropped either way', () => {
+    expect(checkedRestoredMoveInDate('10/12/2026', ['10/12/2026'], today)).toBe('expired');
+    expect(checkedRestoredMoveInDate('soon', null, today)).toBe('expired');
+  });
+
+  it('the picker says it is no longer available', () => {
+    expect(movingDateDroppedText('expired')).toBe(MOVING_DATE_EXPIRED);
+    expect(MOVING_DATE_EXPIRED).toBe('The moving date you chose is no longer available. Please choose another date.');
   });
 });
