@@ -68,11 +68,53 @@ function kyWithoutProgress() {
     load(id) {
       if (!/[\\/]ky[\\/]distribution[\\/]utils[\\/]body\.js$/.test(id)) return null;
       return [
-        "const unused = () => { throw new Error('ky progress callbacks are not built into these widgets'); };",
+        "const unused = () => { throw new Error('ky: no progress callbacks'); };",
         'export const getBodySize = unused;',
         'export const streamResponse = unused;',
         'export const streamRequest = unused;',
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * ky's messages for misused options (an option of the wrong type, progress callbacks, stream support), which only a
+ * programmer's mistake shows: the API client passes fixed, typed options (src/api/client.ts). Shortened to name the
+ * option (about 0.2 kB gz on every page). Each message must be found as written (ky's version is pinned in the
+ * lockfile): an upgrade that changes one fails the build here rather than shipping it long.
+ */
+const KY_MESSAGES = {
+  'core/Ky.js': [
+    ['`The \\`timeout\\` option cannot be greater than ${maxSafeTimeout}`', "'ky: timeout too long'"],
+    ["'The `onDownloadProgress` option must be a function'", "'ky: onDownloadProgress'"],
+    ["'Streams are not supported in your environment. `ReadableStream` is missing.'", "'ky: no ReadableStream'"],
+    ["'`input` must be a string, URL, or Request'", "'ky: input'"],
+    ["'`input` must not begin with a slash when using `prefixUrl`'", "'ky: input begins with a slash'"],
+    ["'The `onUploadProgress` option must be a function'", "'ky: onUploadProgress'"],
+    [
+      "'Request streams are not supported in your environment. The `duplex` option for `Request` is not available.'",
+      "'ky: no request streams'",
+    ],
+  ],
+  'utils/merge.js': [
+    ["'The `options` argument must be an object'", "'ky: options'"],
+    ["'Array search parameters must be provided in [[key, value], ...] format'", "'ky: searchParams'"],
+    ["'The `context` option must be an object'", "'ky: context'"],
+  ],
+};
+
+export function kyTerseMessages() {
+  return {
+    name: 'ky-terse-messages',
+    transform(code, id) {
+      const file = Object.keys(KY_MESSAGES).find((f) => id.replaceAll('\\', '/').endsWith(`/ky/distribution/${f}`));
+      if (!file) return null;
+      let out = code;
+      for (const [long, short] of KY_MESSAGES[file]) {
+        if (!out.includes(long)) this.error(`ky-terse-messages: ${file} no longer says ${long}`);
+        out = out.replaceAll(long, short);
+      }
+      return { code: out, map: null };
     },
   };
 }
@@ -133,6 +175,7 @@ const plugins = ({ minify = !process.env.EA_NO_MINIFY } = {}) => [
   inlineCss(),
   builtinSyncExternalStore(),
   kyWithoutProgress(),
+  kyTerseMessages(),
   nodeResolve({ browser: true, exportConditions: ['production'], extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   typescript({
