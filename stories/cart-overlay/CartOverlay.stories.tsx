@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
+import { createApiFetch } from '../../host-demo/api/app';
+import { configureApi } from '../../src/api';
+import { lookupOffers } from '../../src/api/plans';
 import type { Journey } from '../../src/domain/shared';
-import type { StoreData } from '../../src/store';
+import { store, type StoreData } from '../../src/store';
 import { UI_CSS } from '../../src/ui/styles';
 import css from '../../widgets/cart-overlay/cart-overlay.css?inline';
 import { CartOverlay } from '../../widgets/cart-overlay/CartOverlay';
@@ -22,21 +26,42 @@ interface Args {
   width: number | undefined;
   /** The journey (`app.journey`): the campaign hides 'Add a different plan'. */
   journey: Journey;
+  /** The reference API's real plans for postcode 2000 (with their rates), its first electricity plan in the cart. */
+  realPlans?: boolean;
+}
+
+/** The reference API's plans for 2000 written to the store, the first electricity plan selected, then the cart opened. */
+async function openWithRealPlans(): Promise<void> {
+  configureApi({ fetch: createApiFetch(), retries: 0 });
+  const answer = await lookupOffers({ postcode: '2000', customerType: 'RESIDENTIAL' } as Parameters<typeof lookupOffers>[0]);
+  const plans = store.getState().plans;
+  store.setState({
+    plans: {
+      ...plans,
+      electricityPlans: answer.electricity.plans,
+      gasPlans: answer.gas.plans,
+      selectedElectricityPlanCode: answer.electricity.plans[0]?.code ?? null,
+    },
+  });
+  openCart();
 }
 
 const STYLES = [UI_CSS, css] as const;
 const openCart = () => window.dispatchEvent(new CustomEvent('ea:open-cart', { detail: {} }));
 
-function Cart({ electricity, gas, current, width, journey }: Args) {
-  useSeededStore((data: StoreData) => {
-    data.app.journey = journey;
-    data.plans.electricityPlans = ELECTRICITY;
-    data.plans.gasPlans = GAS;
-    data.plans.selectedElectricityPlanCode = electricity;
-    data.plans.selectedGasPlanCode = gas;
-    data.plans.currentPlanElectricity = current ? plan('OLD-1', 'Your current retailer plan', 'What you pay now.') : null;
-    data.plans.currentPlanGas = current ? plan('OLD-2', 'Your current gas plan', 'What you pay now.') : null;
-  }, openCart);
+function Cart({ electricity, gas, current, width, journey, realPlans = false }: Args) {
+  useSeededStore(
+    (data: StoreData) => {
+      data.app.journey = journey;
+      data.plans.electricityPlans = ELECTRICITY;
+      data.plans.gasPlans = GAS;
+      data.plans.selectedElectricityPlanCode = electricity;
+      data.plans.selectedGasPlanCode = gas;
+      data.plans.currentPlanElectricity = current ? plan('OLD-1', 'Your current retailer plan', 'What you pay now.') : null;
+      data.plans.currentPlanGas = current ? plan('OLD-2', 'Your current gas plan', 'What you pay now.') : null;
+    },
+    realPlans ? () => void openWithRealPlans() : openCart,
+  );
   return (
     <ShadowFrame styles={STYLES} width={width}>
       <CartOverlay attributes={{}} />
@@ -86,4 +111,17 @@ export const MobileCarousel: Story = {
   args: { gas: 'TOT-JGN-1', current: true },
   globals: { viewport: { value: 'mobile' } },
   play: waitsFor('region', 'Plans in your cart'),
+};
+
+/**
+ * A plan's rates in the cart (spec 2 §4 "Cart"): the electricity card's 'Show electricity rates' opened, and the cart's
+ * Inc GST switch turned off, so every card's rates show without GST.
+ */
+export const RatesExcGst: Story = {
+  args: { realPlans: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await drawnRole(canvasElement, 'button', 'Show electricity rates'));
+    await userEvent.click(await drawnRole(canvasElement, 'switch', 'Inc GST'));
+    await drawnText(canvasElement, 'Rates shown exclude GST. Solar feed-in rates are GST-free.');
+  },
 };

@@ -28,6 +28,44 @@ async function selectFirstPlan(page: Page): Promise<void> {
 }
 
 describe('the cart on the residential plans page', () => {
+  it("a card's rates: closed at first, opened by keyboard, the Inc GST switch takes every card's GST off; its help opens over the cart and closes back to it", async () => {
+    const { context, page } = await newPage(browser);
+    const w = watch(page);
+    await page.goto(new URL('/home/electricity-and-gas/plans?postcode=2000', demo.url).toString());
+    await selectFirstPlan(page);
+    const show = cart(page).getByRole('button', { name: 'Show electricity rates' });
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => show.getAttribute('aria-expanded')).toBe('true');
+    const rates = cart(page).locator('article[data-fuel="electricity"] [data-rate]');
+    await expect.poll(() => rates.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const inc = await rates.allTextContents();
+    expect(await cart(page).getByText('Rates shown include GST. Solar feed-in rates are GST-free.').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const gst = cart(page).getByRole('switch', { name: 'Inc GST' });
+    await gst.click();
+    await expect.poll(() => gst.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => rates.allTextContents()).not.toEqual(inc);
+    expect(await cart(page).getByText('Rates shown exclude GST. Solar feed-in rates are GST-free.').count()).toBe(1);
+
+    // The supply charge's help: a modal over the cart, closed by Escape back to its button, the cart still open.
+    const help = cart(page)
+      .locator('article[data-fuel="electricity"]')
+      .getByRole('button', { name: /supply charge/i });
+    await help.click();
+    const modal = page.getByRole('dialog').filter({ hasNot: page.getByText('YOUR CART') });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(await cart(page).isVisible()).toBe(true);
+    await expect.poll(() => help.evaluate((b) => (b.getRootNode() as ShadowRoot).activeElement === b)).toBe(true);
+    expect(w.pageErrors).toEqual([]);
+    expect(w.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('select in the table, see it in the cart, remove it, add a gas plan, continue to #/qualifier with the query, keep it on reload and back on the plans', async () => {
     const { context, page } = await newPage(browser);
     const w = watch(page);

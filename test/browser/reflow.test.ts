@@ -128,7 +128,7 @@ describe.each([320, 412])('at %i px a rate reads as one value', (width) => {
     const flexi = page.locator('ea-plans-table').getByRole('article').filter({ hasText: 'Flexi Plan' }).first();
     await flexi.waitFor({ timeout: 15_000 });
     await flexi.getByRole('button', { name: 'Show electricity rates' }).click();
-    const values = flexi.locator('.pt-rate dd');
+    const values = flexi.locator('.ea-rate dd');
     await expect.poll(() => values.count(), { timeout: 10_000 }).toBeGreaterThan(2);
     // Lines each value's text takes: one rectangle per line of an inline run.
     const lines = await values.evaluateAll((dds) =>

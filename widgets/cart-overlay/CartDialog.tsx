@@ -1,8 +1,19 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+} from 'react';
 import { brandName } from '../../src/domain/shared/brand';
 import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { amountForPeriod, formatDollars, PERIOD_SUFFIX, planColour, showsEstimate } from '../../src/domain/plans';
+import { amountForPeriod, formatDollars, isPlan, PERIOD_SUFFIX, planColour, showsEstimate } from '../../src/domain/plans';
 import {
   carouselEnabled,
   cartColumnsPerView,
@@ -22,8 +33,9 @@ import { useWidget } from '../../src/embed/context';
 import { useStyles } from '../../src/embed/styles';
 import type { WidgetAttributes } from '../../src/embed/define-widget';
 import { continueFromCart, focusAfterCart, toggleCartPlan } from '../../src/services/cart/cart-dialog';
-import { selectSelectedServices, useStore } from '../../src/store';
+import { selectAustralianState, selectSelectedServices, useStore } from '../../src/store';
 import {
+  Accordion,
   Carousel,
   Message,
   useDeviceClass,
@@ -32,6 +44,7 @@ import {
   usePress,
   useTopLayer,
   useWidgetShown,
+  ToggleSwitch,
   WhatHappensNext,
 } from '../../src/ui';
 import css from './cart-dialog.css?inline';
@@ -44,15 +57,37 @@ function useEstimateText(card: CartCard): string | null {
   return estimate && showsEstimate(estimate) ? `${formatDollars(amountForPeriod(estimate.value, period))} ${PERIOD_SUFFIX[period]}` : null;
 }
 
+/** A plan's rates, loaded when a card's rate accordion first opens (as the plans table's are). */
+const PlanRates = lazy(() => import('../../src/ui/PlanRates').then((m) => ({ default: m.PlanRates })));
+
+/**
+ * A card's rate accordion (spec 2 §4 "Cart": rate accordions start closed), 'Show electricity rates' or 'Show gas rates'
+ * as in the plans table, its rates inc or exc GST as the cart's switch says. A plan without rates to show has none.
+ */
+function CardRates({ card, incGst }: { card: CartCard; incGst: boolean }) {
+  const state = useStore(selectAustralianState);
+  const business = useStore((s) => s.app.customerType === 'BUSINESS');
+  if (!isPlan(card.plan)) return null;
+  return (
+    <Accordion level={4} title={`Show ${card.fuel} rates`}>
+      <Suspense fallback={<p className="cart-card__text">Loading…</p>}>
+        <PlanRates plan={card.plan} fuel={card.fuel} incGst={incGst} state={state ?? null} business={business} />
+      </Suspense>
+    </Accordion>
+  );
+}
+
 interface CardProps {
   card: CartCard;
+  /** The cart's GST switch: every card's rates, the current plans' too. */
+  incGst: boolean;
   width: number;
   onToggle: (card: CartCard) => void;
   /** 'Add a different plan', when the card offers it (offersDifferentPlan). */
   onDifferentPlan: ((fuel: SingleFuel) => void) | null;
 }
 
-function Card({ card, width, onToggle, onDifferentPlan }: CardProps) {
+function Card({ card, incGst, width, onToggle, onDifferentPlan }: CardProps) {
   const estimate = useEstimateText(card);
   const colour = planColour(card.plan['colourCode']);
   return (
@@ -75,10 +110,11 @@ function Card({ card, width, onToggle, onDifferentPlan }: CardProps) {
         </p>
       ) : null}
       {typeof card.plan['description'] === 'string' ? <p className="cart-card__text">{card.plan['description']}</p> : null}
+      <CardRates card={card} incGst={incGst} />
       {card.current ? null : (
         <button
           type="button"
-          className={card.selected ? 'ea-btn ea-btn--secondary' : 'ea-btn'}
+          className={`cart-card__toggle ea-btn${card.selected ? ' ea-btn--secondary' : ''}`}
           aria-label={`${card.selected ? 'Remove' : 'Add'} ${card.plan.name} (${FUEL_WORD[card.fuel]})`}
           // The second click of a double click is not a second press: Add or Remove would undo itself, or (the cards
           // reordered by the first, spec 2 §4) Remove the other fuel's plan that moved under the pointer.
@@ -178,7 +214,7 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
     const root = dialog.current;
     if (!fuel || !root || root.contains((root.getRootNode() as Document | ShadowRoot).activeElement)) return;
     // In the carousel that card may now be on a slide not shown: the dialog itself keeps focus then.
-    const button = root.querySelector<HTMLElement>(`[data-fuel="${fuel}"] button`);
+    const button = root.querySelector<HTMLElement>(`[data-fuel="${fuel}"] .cart-card__toggle`);
     (button && !button.closest('[hidden]') ? button : root).focus();
   });
   // The press told in a polite status (cartToggleText); the same words twice are told twice (a no-break space
@@ -198,6 +234,9 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
   // unless the cart was closed in that frame (Escape, Close).
   const press = usePress();
   const onContinue = (): void => press(() => continueFromCart(attributes['continue-href'], onHide));
+
+  // The cart's Inc GST switch (spec 2 §4 "Cart": every plan and the current plan), on at first as the table's is.
+  const [incGst, setIncGst] = useState(true);
 
   // The window's width decides the columns and the carousel: a resized window draws the cart again.
   const [, redraw] = useReducer((n: number) => n + 1, 0);
@@ -240,6 +279,7 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
     <Card
       key={`${card.fuel}-${card.current ? card.plan.code : ''}`}
       card={card}
+      incGst={incGst}
       width={Math.round(width)}
       onToggle={toggle}
       onDifferentPlan={offersDifferentPlan(card, journey) ? toPlans : null}
@@ -285,6 +325,11 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
           ★★★★★
         </p>
         {cards.length === 0 ? <p>There are no plans to show yet.</p> : null}
+        {cards.length > 0 ? (
+          <div className="cart__gst">
+            <ToggleSwitch label="Inc GST" checked={incGst} onChange={setIncGst} />
+          </div>
+        ) : null}
         {carousel ? (
           <Carousel
             label="Plans in your cart"

@@ -1,167 +1,20 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import {
-  benefitPeriods,
-  type DisplayPlan,
-  formatCents,
-  fuelPlans,
-  ratePeriodNote,
-  rateValue,
-  type Plan,
-  type RateEntry,
-} from '../../src/domain/plans';
-import {
-  connectionFeeText,
-  creditCardFeesText,
-  exitFeesText,
-  latePaymentFeeText,
-  annualReviewText,
-  fuelAccuracyText,
-  SUPPLY_CHARGE_HELP,
-  USAGE_RATES_HELP,
-  GOVERNMENT_SCHEME_NOTE,
-  gstNote,
-  rateDisclaimer,
-} from '../../src/domain/plans/plan-details';
+import { lazy, Suspense } from 'react';
+import { benefitPeriods, type DisplayPlan, fuelPlans, type Plan } from '../../src/domain/plans';
+import { connectionFeeText, creditCardFeesText, exitFeesText, latePaymentFeeText } from '../../src/domain/plans/plan-details';
 import { paperBillFeeText, planPaperBillFee } from '../../src/domain/plans/plan-paper-bill';
-import { governmentSchemeNoteApplies, FUEL_TITLE, type SingleFuel } from '../../src/domain/shared';
+import { FUEL_TITLE, type SingleFuel } from '../../src/domain/shared';
 import { useStyles } from '../../src/embed/styles';
 import { useStore } from '../../src/store';
-import { Modal } from '../../src/ui';
+import { HelpModal, PlanRates, RateRows } from '../../src/ui/PlanRates';
 import { useSettings } from './context';
 import css from './extras.css?inline';
 import { useIncGst } from './view-state';
 
-function RateRows({ rows, incGst, gstFree = false }: { rows: readonly RateEntry[]; incGst: boolean; gstFree?: boolean }) {
-  return (
-    <dl className="pt-rates">
-      {rows.map((r, i) => (
-        <div key={`${r.title}-${i}`} className="pt-rate">
-          <dt>
-            {r.title}
-            {ratePeriodNote(r) ? <span className="pt-muted"> ({ratePeriodNote(r)})</span> : null}
-          </dt>
-          <dd {...(gstFree ? {} : { 'data-rate': '' })}>{formatCents(rateValue(r, incGst, gstFree), r.uom)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Usage with a Demand tab when demand rates exist. */
-function UsageTabs({ plan, incGst }: { plan: Plan; incGst: boolean }) {
-  const [tab, setTab] = useState<'usage' | 'demand'>('usage');
-  const { customerType } = useSettings();
-  const id = useId();
-  if (plan.rates.demand.length === 0) return <RateRows rows={plan.rates.usage} incGst={incGst} />;
-  const tabs = [
-    ['usage', 'Usage'],
-    ['demand', 'Demand'],
-  ] as const;
-  return (
-    <div>
-      <div role="tablist" aria-label="Usage and demand rates" className="pt-tabs">
-        {tabs.map(([key, label]) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`${id}-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === key ? 0 : -1}
-            onClick={() => setTab(key)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') setTab(tab === 'usage' ? 'demand' : 'usage');
-            }}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        <RateRows rows={tab === 'usage' ? plan.rates.usage : plan.rates.demand} incGst={incGst} />
-        {tab === 'demand' ? (
-          <p className="pt-muted">
-            <a
-              href={
-                customerType === 'BUSINESS'
-                  ? '/business/electricity-and-gas/small-business/small-business-tariffs'
-                  : '/home/electricity-and-gas/compare-electricity-and-gas-plans/tariffs'
-              }
-            >
-              About demand tariffs
-            </a>
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-/** A link-styled button opening a modal with an explanation (the plan panel's modals, spec 2 §2); focus returns to it on close. */
-function HelpModal({ label, title, children }: { label: string; title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="ea-link pt-help" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {label}
-      </button>
-      {open ? (
-        <Modal open historyEntry title={title} onClose={() => setOpen(false)}>
-          <p>{children}</p>
-        </Modal>
-      ) : null}
-    </>
-  );
-}
-
-/** A fuel's rates (spec 2 §2): supply, usage (Demand tab), other rates, green rate with a green option, GST note. */
+/** A fuel's rates in the table's rate accordion: the shared rates (src/ui/PlanRates.tsx) under the table's GST switch. */
 export function RatesContent({ plan, fuel, dualFuel = false }: { plan: Plan; fuel: SingleFuel; dualFuel?: boolean }) {
-  useStyles(css);
   const incGst = useIncGst();
-  const green = useStore((s) => (fuel === 'electricity' ? s.quote.greenOption : 0));
-  const electricityAccuracy = useStore((s) => s.plans.electricityPlansAccuracy);
-  const gasAccuracy = useStore((s) => s.plans.gasPlansAccuracy);
-  const accuracy = fuelAccuracyText(fuel, { electricity: electricityAccuracy, gas: gasAccuracy }, dualFuel);
-  const { state } = useSettings();
-  const review = annualReviewText(plan.ratesType, state);
-  return (
-    <div className="pt-rates-body">
-      {plan.rates.supply ? (
-        <>
-          <h5>Supply</h5>
-          <HelpModal label={SUPPLY_CHARGE_HELP.button} title={SUPPLY_CHARGE_HELP.title}>
-            {SUPPLY_CHARGE_HELP.text}
-          </HelpModal>
-          <RateRows rows={[plan.rates.supply]} incGst={incGst} />
-        </>
-      ) : null}
-      <h5>Usage</h5>
-      <HelpModal label={USAGE_RATES_HELP.button} title={USAGE_RATES_HELP.title}>
-        {USAGE_RATES_HELP.text}
-      </HelpModal>
-      <UsageTabs plan={plan} incGst={incGst} />
-      {plan.rates.other.length ? (
-        <>
-          <h5>Other rates</h5>
-          <RateRows rows={plan.rates.other} incGst={incGst} />
-        </>
-      ) : null}
-      {green > 0 && plan.rates.green ? (
-        <>
-          <h5>Green energy ({green}%)</h5>
-          <RateRows rows={[plan.rates.green]} incGst={incGst} />
-        </>
-      ) : null}
-      <p className="pt-muted">{gstNote(incGst, fuel)}</p>
-      {accuracy ? <p className="pt-muted">{accuracy}</p> : null}
-      {governmentSchemeNoteApplies(state) ? <p className="pt-muted">{GOVERNMENT_SCHEME_NOTE}</p> : null}
-      <p className="pt-muted">
-        {rateDisclaimer(plan)}
-        {review ? ` ${review}` : ''}
-      </p>
-    </div>
-  );
+  const { state, customerType } = useSettings();
+  return <PlanRates plan={plan} fuel={fuel} dualFuel={dualFuel} incGst={incGst} state={state} business={customerType === 'BUSINESS'} />;
 }
 
 /** Solar buy-back rates (GST-free). */
