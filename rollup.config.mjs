@@ -80,7 +80,7 @@ function kyWithoutProgress() {
 /**
  * ky's messages for misused options (an option of the wrong type, progress callbacks, stream support), which only a
  * programmer's mistake shows: the API client passes fixed, typed options (src/api/client.ts). Shortened to name the
- * option (about 0.2 kB gz on every page). Each message must be found as written (ky's version is pinned in the
+ * option (0.13 kB gz on the plans page). Each message must be found as written (ky's version is pinned in the
  * lockfile): an upgrade that changes one fails the build here rather than shipping it long.
  */
 const KY_MESSAGES = {

@@ -297,7 +297,10 @@ export default function CartDialog({ attributes, onClose, onHide }: CartDialogPr
       aria-labelledby="cart-title"
       tabIndex={-1}
       data-autofocus
-      onKeyDown={onKeyDown}
+      // A modal opened from a card (a rate's help) is portalled: its keys reach here through React, not the page.
+      onKeyDown={(event) => {
+        if (dialog.current?.contains(event.target as Node)) onKeyDown(event);
+      }}
       onFocus={onFocus}
     >
       <header className="cart__header">

@@ -77,7 +77,7 @@ function lookUpAddress(): void {
 export async function handleAddressUpdate(detail: EaEventMap['ea:address-update']): Promise<void> {
   await whenStateApplied();
   handlePlanLoad({ address: detail.address });
-  if (lastReport && !state().plans.loading && lastReport.place === addressKey(state().address)) {
+  if (lastReport && !state().plans.loading && !isFailedLookup(state().plans) && lastReport.place === addressKey(state().address)) {
     emit('ea:lookup-completed', { ...lastReport.detail });
     return;
   }
@@ -170,7 +170,8 @@ function listen(): () => void {
     }
     const before = lastAddress;
     lastAddress = s.address;
-    if (lastReport && lastReport.place !== addressKey(s.address)) lastReport = null;
+    // Another place, or any lookup since (a customer type, a campaign, 'Try again'): the last report no longer says what shows.
+    if (lastReport && (lastReport.place !== addressKey(s.address) || (!wasLoading && s.plans.loading))) lastReport = null;
     if (moveInDateToCheck(before, s.address, s.moving.moveInDate)) checkMoveInDate();
     const ended = wasLoading && !s.plans.loading;
     if (!wasLoading && s.plans.loading && reportRetry) {
@@ -246,7 +247,7 @@ export function startMovingHome(signal: AbortSignal): void {
     if (isLookupAddress(state().address)) {
       if (isAlternativeMovingFlow(readStorageValue('session', ADOBE_EXPERIENCE_KEY))) lookUpAddress();
       // A move-in date from the visitor's last visit: days may have passed, so the address's calendar is asked again.
-      if (state().moving.moveInDate) checkMoveInDate(true);
+      if (state().moving.moveInDate && !state().moving.moveInDateCheck) checkMoveInDate(true);
     } else if (state().plans.loading || state().plans.electricityPlans.length || state().plans.gasPlans.length) {
       // Another widget's lookup by postcode alone began first (its script came first): on this page the plans
       // wait for an address. What the visitor chose stays.

@@ -85,6 +85,28 @@ describe("the cart's rates", () => {
     expect(ratesOf(old)).toEqual(inc.old);
   });
 
+  it("a rate's help opens over the cart and keeps Tab inside it (the cart's own trap does not pull focus behind it)", async () => {
+    const plan = electricity[0]!;
+    await openedWith('electricity', plan);
+    const chosen = card(`Electricity: ${plan.name}`);
+    await act(async () => fireEvent.click(within(chosen).getByRole('button', { name: 'Show electricity rates' })));
+    const help = await within(chosen).findByRole('button', { name: 'What is the daily supply charge?' });
+    await act(async () => fireEvent.click(help));
+    const modal = await screen.findByRole('dialog', { name: /supply charge/i });
+    await waitFor(() =>
+      expect(
+        modal.contains(
+          modal.getRootNode() instanceof ShadowRoot ? (modal.getRootNode() as ShadowRoot).activeElement : document.activeElement,
+        ),
+      ).toBe(true),
+    );
+    const active = () => (modal.getRootNode() as ShadowRoot | Document).activeElement;
+    for (let i = 0; i < 3; i += 1) {
+      await act(async () => fireEvent.keyDown(active()!, { key: 'Tab' }));
+      expect(modal.contains(active())).toBe(true);
+    }
+  });
+
   it('a plan record without rates (not a plan the lookup checked) has no rate accordion', async () => {
     store.getState().patch('plans', { electricityPlans: [{ code: 'BARE-1', id: 'BARE-1', name: 'Bare Plan' }], gasPlans: [] });
     renderInWidget(<CartOverlay attributes={{}} />);

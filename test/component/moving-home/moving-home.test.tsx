@@ -106,6 +106,19 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
     expect(store.getState().plans.loading).toBe(false);
   });
 
+  it('the same address after a lookup the host did not hear (a customer type change) is looked up again, not answered from memory', async () => {
+    const m = await mount();
+    await loadMartinPlace(m);
+    m.faults.lookups = 500;
+    act(() => store.getState().patch('app', { customerType: 'BUSINESS' }));
+    await waitFor(() => expect(m.calls.lookups).toBe(2));
+    await waitFor(() => expect(store.getState().plans.loading).toBe(false));
+    sendAddress(MARTIN_PLACE);
+    await waitFor(() => expect(m.completed).toHaveLength(2));
+    expect(m.calls.lookups).toBe(3);
+    expect(m.completed[1]).toEqual({ blocked: true, electricityStatus: 'SYSTEM_ERROR', gasStatus: 'SYSTEM_ERROR' });
+  });
+
   it("moving dates that fail to load: 'Let's get moving' points to Try again, which loads them and moves focus to the calendar", async () => {
     const m = await mount({ failCalendars: 2 });
     sendAddress(MARTIN_PLACE);
