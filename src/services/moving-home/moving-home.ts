@@ -247,7 +247,7 @@ export function startMovingHome(signal: AbortSignal): void {
     if (isLookupAddress(state().address)) {
       if (isAlternativeMovingFlow(readStorageValue('session', ADOBE_EXPERIENCE_KEY))) lookUpAddress();
       // A move-in date from the visitor's last visit: days may have passed, so the address's calendar is asked again.
-      if (state().moving.moveInDate && !state().moving.moveInDateCheck) checkMoveInDate(true);
+      if (state().moving.moveInDate) checkMoveInDate(true);
     } else if (state().plans.loading || state().plans.electricityPlans.length || state().plans.gasPlans.length) {
       // Another widget's lookup by postcode alone began first (its script came first): on this page the plans
       // wait for an address. What the visitor chose stays.
