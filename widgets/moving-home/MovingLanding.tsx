@@ -70,9 +70,13 @@ function MovingDatePicker() {
   }, []);
 
   // Dropped while the picker shows (the landing with the date confirmed before): the calendar no longer shows it chosen.
+  // Only that date goes: one the visitor picked while the check ran (not yet confirmed) stays theirs.
+  const lastStored = useRef(stored);
   useEffect(() => {
-    if (dropped) setDate(null);
-  }, [dropped]);
+    const was = lastStored.current;
+    lastStored.current = stored;
+    if (dropped) setDate((d) => (d === was ? null : d));
+  }, [dropped, stored]);
 
   // The qualifier's guard sent the visitor back (no move-in date yet, as after the cart's Continue): the
   // date is what is missing; the picker says so unless a date is picked there (not yet confirmed with 'Let's get moving').

@@ -391,6 +391,24 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
       expect(screen.queryByText(EXPIRED)).toBeNull();
     });
 
+    it('a date the visitor picks while the check runs stays theirs when the restored one is dropped', async () => {
+      const m = await restoring(AVAILABLE[1]!);
+      await waitFor(() => expect(dayCell(AVAILABLE[1]!)?.getAttribute('aria-selected')).toBe('true'));
+      await waitFor(() => expect(store.getState().moving.moveInDateCheck).toBeUndefined());
+      // The check under way, the visitor picks another day; then the check drops the restored date (as its answer does).
+      act(() => store.getState().patch('moving', { moveInDateCheck: 'checking' }));
+      await m.user.click(dayCell(AVAILABLE[0]!)!);
+      act(() => store.getState().patch('moving', { moveInDate: '', moveInDateCheck: 'expired' }));
+      expect(dayCell(AVAILABLE[0]!)?.getAttribute('aria-selected')).toBe('true');
+      expect(screen.queryByText(EXPIRED)).toBeNull();
+      // Not picked again, the restored date is the one dropped: the picker shows none chosen and says why.
+      act(() => store.getState().patch('moving', { moveInDate: AVAILABLE[1]!, moveInDateCheck: undefined }));
+      await m.user.click(dayCell(AVAILABLE[1]!)!);
+      act(() => store.getState().patch('moving', { moveInDate: '', moveInDateCheck: 'expired' }));
+      expect(document.querySelector('[role="gridcell"][aria-selected="true"]')).toBeNull();
+      expect(screen.getByText(EXPIRED)).toBeTruthy();
+    });
+
     it.each([
       ['a date still ahead stays (it was offered when chosen)', UNAVAILABLE, UNAVAILABLE, undefined],
       ['a date gone by is dropped', '2020-01-06', '', 'expired'],
