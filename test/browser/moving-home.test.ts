@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
+import { moveTo } from './moving-steps';
 
 let demo: Demo;
 let browser: Browser;
@@ -151,25 +152,8 @@ describe('the moving-house page (spec 3 §2.1, §2.4, §4.6)', () => {
   it('back days later on "Get started" with a moving date gone by: the landing says it is no longer available and asks for another', async () => {
     const { context, page } = await newPage(browser);
     const w = watch(page);
-    await page.goto(new URL('/moving-house/move-home', demo.url).toString());
-    await page.locator('#move-address-input').fill('Martin Place');
-    await page.getByRole('option', { name: /1 Martin Place/ }).click();
-    const select = page
-      .locator('ea-plans-table')
-      .getByRole('button', { name: /Select plan/ })
-      .first();
-    await expect.poll(() => select.count(), { timeout: 15_000 }).toBe(1);
-    await select.click();
-    const cart = page.getByRole('dialog', { name: 'YOUR CART' });
-    await expect.poll(() => cart.isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => cart.isVisible()).toBe(false);
+    await moveTo(page, demo, 'Martin Place', /1 Martin Place/);
     const shell = page.locator('ea-moving-home');
-    const day = shell.locator('.ea-calendar__day--available').first();
-    await expect.poll(() => day.count(), { timeout: 10_000 }).toBe(1);
-    await day.click();
-    await shell.getByRole('button', { name: "Let's get moving" }).click();
-    await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
 
     // The visit saved; the date it saved has since gone by.
     await page.evaluate(() => {

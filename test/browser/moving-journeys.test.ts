@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, startDemo, themeColour, watch, type Demo } from './harness';
+import { moveTo as moveOn } from './moving-steps';
 
 let demo: Demo;
 let browser: Browser;
@@ -20,27 +21,7 @@ const QLD_TEXT =
 const qualifier = (page: Page) => page.locator('ea-qualifier');
 const heading = (page: Page) => qualifier(page).getByRole('heading', { name: 'Get started', level: 1 });
 
-/** On the moving page: the host's address form, a plan, the first moving date, then 'Let's get moving'. */
-async function moveTo(page: Page, street: string, option: RegExp): Promise<void> {
-  await page.goto(new URL('/moving-house/move-home', demo.url).toString());
-  await page.locator('#move-address-input').fill(street);
-  await page.getByRole('option', { name: option }).click();
-  const table = page.locator('ea-plans-table');
-  await expect.poll(() => table.getByRole('button', { name: /Select plan/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-  await table
-    .getByRole('button', { name: /Select plan/ })
-    .first()
-    .click();
-  const cart = page.getByRole('dialog', { name: 'YOUR CART' });
-  await expect.poll(() => cart.isVisible()).toBe(true);
-  await page.keyboard.press('Escape');
-  const shell = page.locator('ea-moving-home');
-  const day = shell.locator('.ea-calendar__day--available').first();
-  await expect.poll(() => day.count(), { timeout: 10_000 }).toBe(1);
-  await day.click();
-  await shell.getByRole('button', { name: "Let's get moving" }).click();
-  await expect.poll(() => heading(page).isVisible(), { timeout: 10_000 }).toBe(true);
-}
+const moveTo = (page: Page, street: string, option: RegExp) => moveOn(page, demo, street, option);
 
 describe('Queensland moves from the moving-house page (spec 3 §4.2, §5, §8)', () => {
   it('12 Albert Street (power state unknown): the qualifier asks whether the electricity is on; No shows the Queensland text and Continue stays', async () => {
