@@ -401,7 +401,7 @@ describe('<ea-moving-home> (spec 3 §2.4, §4.6)', () => {
       act(() => store.getState().patch('moving', { moveInDate: '', moveInDateCheck: 'expired' }));
       expect(dayCell(AVAILABLE[0]!)?.getAttribute('aria-selected')).toBe('true');
       expect(screen.queryByText(EXPIRED)).toBeNull();
-      // Not picked again, the restored date is the one dropped: the picker shows none chosen and says why.
+      // The date the picker shows is the stored one when it is dropped: the picker shows none chosen and says why.
       act(() => store.getState().patch('moving', { moveInDate: AVAILABLE[1]!, moveInDateCheck: undefined }));
       await m.user.click(dayCell(AVAILABLE[1]!)!);
       act(() => store.getState().patch('moving', { moveInDate: '', moveInDateCheck: 'expired' }));
