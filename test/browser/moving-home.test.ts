@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, startDemo, watch, type Demo } from './harness';
-import { moveTo } from './moving-steps';
+import { firstPlanIntoCart, moveTo } from './moving-steps';
 
 let demo: Demo;
 let browser: Browser;
@@ -54,14 +54,7 @@ describe('the moving-house page (spec 3 §2.1, §2.4, §4.6)', () => {
       .toEqual([{ blocked: false, electricityStatus: 'SUCCESS', gasStatus: 'SUCCESS' }]);
     expect(w.requests.filter((p) => p.endsWith('/offers/lookup'))).toHaveLength(1);
 
-    await table
-      .getByRole('button', { name: /Select plan/ })
-      .first()
-      .click();
-    const cart = page.getByRole('dialog', { name: 'YOUR CART' });
-    await expect.poll(() => cart.isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => cart.isVisible()).toBe(false);
+    await firstPlanIntoCart(page);
 
     const day = shell.locator('.ea-calendar__day--available').first();
     await expect.poll(() => day.count(), { timeout: 10_000 }).toBe(1);
@@ -118,14 +111,7 @@ describe('the moving-house page (spec 3 §2.1, §2.4, §4.6)', () => {
       await page.getByRole('option', { name: /1 Martin Place/ }).click();
     };
     await pick();
-    const table = page.locator('ea-plans-table');
-    const select = table.getByRole('button', { name: /Select plan/ }).first();
-    await expect.poll(() => select.count(), { timeout: 15_000 }).toBe(1);
-    await select.click();
-    const cart = page.getByRole('dialog', { name: 'YOUR CART' });
-    await expect.poll(() => cart.isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => cart.isVisible()).toBe(false);
+    await firstPlanIntoCart(page);
     const shell = page.locator('ea-moving-home');
     const day = shell.locator('.ea-calendar__day--available').nth(1);
     await expect.poll(() => day.count(), { timeout: 15_000 }).toBe(1);

@@ -10,16 +10,7 @@ export async function moveTo(page: Page, demo: Demo, street: string, option: Reg
   await page.goto(new URL('/moving-house/move-home', demo.url).toString());
   await page.locator('#move-address-input').fill(street);
   await page.getByRole('option', { name: option }).click();
-  const table = page.locator('ea-plans-table');
-  await expect.poll(() => table.getByRole('button', { name: /Select plan/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-  await table
-    .getByRole('button', { name: /Select plan/ })
-    .first()
-    .click();
-  const cart = page.getByRole('dialog', { name: 'YOUR CART' });
-  await expect.poll(() => cart.isVisible()).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect.poll(() => cart.isVisible()).toBe(false);
+  await firstPlanIntoCart(page);
   const shell = page.locator('ea-moving-home');
   const day = shell.locator('.ea-calendar__day--available').first();
   await expect.poll(() => day.count(), { timeout: 10_000 }).toBe(1);
@@ -27,4 +18,18 @@ export async function moveTo(page: Page, demo: Demo, street: string, option: Reg
   await shell.getByRole('button', { name: "Let's get moving" }).click();
   const heading = page.locator('ea-qualifier').getByRole('heading', { name: 'Get started', level: 1 });
   await expect.poll(() => heading.isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
+/** The plans table's first 'Select plan' once the plans show: the cart opens, and Escape closes it. */
+export async function firstPlanIntoCart(page: Page): Promise<void> {
+  const select = page
+    .locator('ea-plans-table')
+    .getByRole('button', { name: /Select plan/ })
+    .first();
+  await expect.poll(() => select.count(), { timeout: 15_000 }).toBe(1);
+  await select.click();
+  const cart = page.getByRole('dialog', { name: 'YOUR CART' });
+  await expect.poll(() => cart.isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => cart.isVisible()).toBe(false);
 }
