@@ -23,6 +23,8 @@ export function WhenNear({ children }: { children: ReactNode }) {
     const target = place.current;
     if (near || !target) return;
     const show = (): void => setNear(true);
+    // A key pressed after the first render drew the placeholder and before this effect listened.
+    if (keyed) return show();
     const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && show(), { rootMargin: '100% 0px' });
     observer.observe(target);
     // A printed page has it all; a key pressed (find in page, print, moving through the page by keyboard)
