@@ -10,6 +10,7 @@ import { DEFAULT_ERROR_TEXT } from '../../../src/embed/texts';
 import type { Plan } from '../../../src/domain/plans';
 import { forgetStartup } from '../../../src/services/page/startup';
 import '../../../widgets/plans-table/index';
+import { NeverInView } from '../never-in-view';
 
 /** The reference API, with `count` plans in the lookup's answer (`withManyPlans`). */
 function withPlans(count: number): void {
@@ -36,18 +37,10 @@ async function mount(attributes: Record<string, string> = {}): Promise<ReturnTyp
   return within(el.shadowRoot as unknown as HTMLElement);
 }
 
-/** happy-dom's own IntersectionObserver, which never reports: nothing here is scrolled into view unless a test says so. */
-class NeverInView {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): [] {
-    return [];
-  }
-}
 const inView = globalThis.IntersectionObserver;
 
 beforeEach(() => {
+  // Nothing here is scrolled into view unless a test says so.
   globalThis.IntersectionObserver = NeverInView as unknown as typeof IntersectionObserver;
   forgetStartup();
   forgetGlobalConfig();

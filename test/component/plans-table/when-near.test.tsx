@@ -2,18 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WhenNear } from '../../../widgets/plans-table/when-near';
+import { NeverInView } from '../never-in-view';
 
-/** happy-dom's own IntersectionObserver, which never reports: only a key press can build what waits here. */
-class NeverInView {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): [] {
-    return [];
-  }
-}
 const inView = globalThis.IntersectionObserver;
 beforeEach(() => {
+  // Only a key press can build what waits here.
   globalThis.IntersectionObserver = NeverInView as unknown as typeof IntersectionObserver;
 });
 afterEach(() => {
