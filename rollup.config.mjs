@@ -177,7 +177,11 @@ const plugins = ({ minify = !process.env.EA_NO_MINIFY } = {}) => [
   kyWithoutProgress(),
   kyTerseMessages(),
   nodeResolve({ browser: true, exportConditions: ['production'], extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
-  commonjs(),
+  // React's CommonJS files hoisted into the chunk's top level rather than each wrapped in a function run on first
+  // require (the plugin's default): V8 then compiles that code with the chunk as it streams in, not on the main thread
+  // when the page first calls it. React's evaluation went from 58-67 to 33-40 ms at 4x CPU, -0.15 kB gz (measured).
+  // Safe here: the only CommonJS in the bundle is React's (react, react-dom, scheduler); no development build comes in.
+  commonjs({ strictRequires: false }),
   typescript({
     tsconfig: './tsconfig.json',
     include: ['src/**/*', 'widgets/**/*', 'test/fixtures/**/*'],
