@@ -233,6 +233,13 @@ function registerHeld(): void {
  * Registers a widget element once. A second registration of the same tag is a no-op; when the
  * tag was registered by another build of the bundle, a warning names both versions.
  *
+ * While the page loads, each widget shown here registers (and draws for the first time) in a task of its own, in the
+ * order the page's scripts define them, after the task that evaluates the scripts: React's and the bundle's evaluation,
+ * each widget's first render and start-up are then separate tasks rather than one long one that keeps the page from
+ * answering a tap (issue 21). The page reserves each element's space until it is defined (`:not(:defined)`), so the
+ * widgets drawing one by one move nothing. The host's events sent meanwhile are kept as for a starting widget. A script
+ * added once the page has loaded registers at once.
+ *
  * A widget hidden on this location (`shownWhen` false: the plans on `#/qualifier`) keeps the space
  * the page reserved for it (`:not(:defined)`) until a widget shown here registers, both in the same
  * task, or until DOMContentLoaded (load, for scripts added after it), or the location changes. The browser may paint between
@@ -250,8 +257,27 @@ export function defineWidget(def: WidgetDefinition): void {
       );
   };
   held.push(register);
-  if (def.shownWhen && !def.shownWhen() && document.readyState != 'complete')
+  if (document.readyState == 'complete') registerHeld();
+  else if (def.shownWhen && !def.shownWhen())
     // A visitor going to another location (back to the plans) before then brings it in at once.
-    for (const event of ['DOMContentLoaded', 'load', 'hashchange', 'popstate']) addEventListener(event, registerHeld);
-  else registerHeld();
+    for (const event of ['DOMContentLoaded', 'load', 'hashchange', 'popstate']) addEventListener(event, () => later(registerHeld));
+  else {
+    const batch = held.splice(0);
+    later(() => batch.forEach((r) => r()));
+  }
+}
+
+/**
+ * Runs `task` in a task of its own after those queued before it (registrations keep their order), the host's events
+ * kept until then.
+ */
+function later(task: () => void): void {
+  const release = holdInboundEvents();
+  setTimeout(() => {
+    try {
+      task();
+    } finally {
+      release();
+    }
+  });
 }

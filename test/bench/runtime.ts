@@ -69,6 +69,8 @@ export interface BenchVariant {
 
 interface RunFigures {
   visible: number;
+  /** Plans visible after the navigation started: DOMContentLoaded comes before the widgets draw (each in a task of its own). */
+  visibleFromStart: number;
   /** Total Blocking Time from the long-task entries (the part of each task over 50 ms, from the first contentful paint on). */
   blocking: number;
   /**
@@ -123,6 +125,7 @@ async function measureRun(browser: Browser, url: string): Promise<RunFigures> {
     }));
     const figures: RunFigures = {
       visible: at - dcl,
+      visibleFromStart: at,
       blocking: long.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
       // `at` is read in the first frame with a plan panel (a requestAnimationFrame callback, before that frame's
       // style, layout and paint): a task that began before it and ends after it is that frame.
@@ -207,6 +210,7 @@ export async function runtimeBench(variants: readonly BenchVariant[] = [{ name: 
   const figures = runs.map((r, v) => ({
     plans: r[0]?.plans ?? 0,
     visible: median(r.map((x) => x.visible)),
+    visibleFromStart: median(r.map((x) => x.visibleFromStart)),
     blocking: median(r.map((x) => x.blocking)),
     longestAfter: median(r.map((x) => x.longestAfter)),
     firstFrame: median(r.map((x) => x.firstFrame)),
@@ -230,6 +234,7 @@ export async function runtimeBench(variants: readonly BenchVariant[] = [{ name: 
     );
   console.log(`  plans displayed: ${head.plans}`);
   row('plans visible after DOMContentLoaded', (f) => ms(f.visible), `≤ ${TARGET_VISIBLE_MS} ms`, head.visible <= TARGET_VISIBLE_MS);
+  row('… after the navigation started', (f) => ms(f.visibleFromStart), '', null);
   row("blocking time from the load's long tasks", (f) => ms(f.blocking), '≤ 150 ms', head.blocking <= 150);
   row('the frame that paints the first plans', (f) => (f.firstFrame ? ms(f.firstFrame) : '< 50 ms'), '', null);
   row(

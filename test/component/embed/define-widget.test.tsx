@@ -2,6 +2,7 @@ import { act } from 'react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, within } from '@testing-library/react';
+import { onLocationUpdate } from '../../../src/bus';
 import { DEFAULT_ERROR_TEXT } from '../../../src/domain/shared';
 import { useWidget } from '../../../src/embed/context';
 import { defineWidget, type WidgetProps } from '../../../src/embed/define-widget';
@@ -22,6 +23,8 @@ async function mount(tag: string, attributes: Record<string, string> = {}): Prom
 }
 
 const shadow = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement);
+/** After the tasks queued so far (a registration while the page loads is one). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -73,8 +76,9 @@ describe('defineWidget', () => {
   });
 
   describe("while the page's scripts still run (before DOMContentLoaded)", () => {
-    // The browser may paint between two widgets' scripts: a widget hidden here keeps the space the page
-    // reserved for it (`:not(:defined)`) until the widget shown here draws, in the same task.
+    // Each widget shown here registers in a task of its own (issue 21: no one long start-up task). The browser may
+    // paint between two tasks: a widget hidden here keeps the space the page reserved for it (`:not(:defined)`)
+    // until the widget shown here draws, in the same task.
     const Hidden = () => <p>Plans</p>;
     const hiddenHere = () => !location.hash.includes('qualifier');
     afterEach(() => {
@@ -91,14 +95,57 @@ describe('defineWidget', () => {
       const hidden = uniqueTag('held');
       const shown = uniqueTag('owner');
       const el = await mount(hidden);
+      const owner = await mount(shown);
+      let hiddenUpgraded: boolean | undefined;
       defineWidget({ tag: hidden, component: Hidden, shownWhen: hiddenHere });
       expect(customElements.get(hidden)).toBeUndefined();
       expect(el.shadowRoot).toBeNull();
-      defineWidget({ tag: shown, component: () => <h1>Get started</h1> });
-      expect(customElements.get(shown)).toBeDefined();
+      defineWidget({ tag: shown, component: () => <h1>Get started</h1>, onConnect: () => (hiddenUpgraded = el.shadowRoot !== null) });
+      expect(customElements.get(shown)).toBeUndefined();
+      expect(customElements.get(hidden)).toBeUndefined();
+      await nextTask();
       expect(customElements.get(hidden)).toBeDefined();
-      // Upgraded in the same task: no frame can show the page between the two.
-      expect(el.shadowRoot).not.toBeNull();
+      // Upgraded in the same task as the shown one draws: no frame can show the page between the two.
+      expect(hiddenUpgraded).toBe(true);
+      expect(shadow(owner).getByRole('heading', { name: 'Get started' })).toBeTruthy();
+    });
+
+    it('each widget shown here registers and draws in a task of its own after the scripts, in their order', async () => {
+      scriptsRunning();
+      location.hash = '';
+      const first = uniqueTag('shown-first');
+      const second = uniqueTag('shown-second');
+      const a = await mount(first);
+      await mount(second);
+      const seen: string[] = [];
+      const tasks: string[][] = [];
+      defineWidget({ tag: first, component: () => <h2>Refine</h2>, shownWhen: hiddenHere, onConnect: () => seen.push(first) });
+      // A task queued between the two scripts sees the first widget drawn and the second not yet defined.
+      setTimeout(() => tasks.push([...seen, a.shadowRoot?.textContent ?? '']));
+      defineWidget({ tag: second, component: () => <h2>Plans</h2>, shownWhen: hiddenHere, onConnect: () => seen.push(second) });
+      // Not in the task that evaluates the scripts.
+      expect(customElements.get(first)).toBeUndefined();
+      expect(a.shadowRoot).toBeNull();
+      await nextTask();
+      expect(seen).toEqual([first, second]);
+      expect(tasks).toEqual([[first, 'Refine']]);
+    });
+
+    it("keeps the host's events sent before the widgets register for them", async () => {
+      scriptsRunning();
+      location.hash = '';
+      const tag = uniqueTag('listens');
+      await mount(tag);
+      const heard: string[] = [];
+      const Listener = () => {
+        useEffect(() => onLocationUpdate((detail) => void heard.push(detail.postcode)), []);
+        return null;
+      };
+      defineWidget({ tag, component: Listener, shownWhen: hiddenHere });
+      // A host that sends its location on DOMContentLoaded, before the widget's task.
+      dispatchEvent(new CustomEvent('ea:location-update', { detail: { postcode: '3000', source: 'host' } }));
+      await act(nextTask);
+      expect(heard).toEqual(['3000']);
     });
 
     // DOMContentLoaded, or load for scripts a tag manager adds after it (the state is then still 'interactive').
@@ -112,6 +159,7 @@ describe('defineWidget', () => {
       defineWidget({ tag: hidden, component: Hidden, shownWhen: hiddenHere });
       expect(customElements.get(hidden)).toBeUndefined();
       target.dispatchEvent(new Event(event, { bubbles: true }));
+      await nextTask();
       expect(customElements.get(hidden)).toBeDefined();
       await act(async () => {
         location.hash = '';
@@ -131,19 +179,12 @@ describe('defineWidget', () => {
         await act(async () => {
           location.hash = '';
           dispatchEvent(event === 'hashchange' ? new HashChangeEvent(event) : new PopStateEvent(event));
+          await nextTask();
         });
         expect(customElements.get(hidden)).toBeDefined();
         expect(shadow(el).getByText('Plans')).toBeTruthy();
       },
     );
-
-    it('a widget shown on this location registers at once', () => {
-      scriptsRunning();
-      location.hash = '';
-      const tag = uniqueTag('shown-now');
-      defineWidget({ tag, component: Hidden, shownWhen: hiddenHere });
-      expect(customElements.get(tag)).toBeDefined();
-    });
   });
 
   it('once the page has loaded, a widget hidden on this location registers at once', () => {
