@@ -249,22 +249,38 @@ function registerHeld(): void {
 export function defineWidget(def: WidgetDefinition): void {
   if (typeof customElements === 'undefined') return;
   const register = (): void => {
-    const existing = customElements.get(def.tag) as (CustomElementConstructor & { eaVersion?: string }) | undefined;
-    if (!existing) customElements.define(def.tag, createWidgetClass(def));
-    else if (existing.eaVersion !== VERSION)
-      console.warn(
-        `<${def.tag}> is already registered by energy plan widgets ${existing.eaVersion ?? 'unknown'}; this copy (${VERSION}) is not used.`,
-      );
+    try {
+      const existing = customElements.get(def.tag) as (CustomElementConstructor & { eaVersion?: string }) | undefined;
+      if (!existing) customElements.define(def.tag, createWidgetClass(def));
+      else if (existing.eaVersion !== VERSION)
+        console.warn(
+          `<${def.tag}> is already registered by energy plan widgets ${existing.eaVersion ?? 'unknown'}; this copy (${VERSION}) is not used.`,
+        );
+    } catch (error) {
+      // One registration failing leaves the others of its batch to register.
+      reportWidgetError(error, { tag: def.tag, phase: 'define' });
+    }
   };
   held.push(register);
-  if (document.readyState == 'complete') registerHeld();
-  else if (def.shownWhen && !def.shownWhen())
-    // A visitor going to another location (back to the plans) before then brings it in at once.
-    for (const event of ['DOMContentLoaded', 'load', 'hashchange', 'popstate']) addEventListener(event, () => later(registerHeld));
+  if (def.shownWhen && !def.shownWhen() && document.readyState != 'complete')
+    // A visitor going to another location (back to the plans) before then brings it in (one listener per event).
+    for (const event of ['DOMContentLoaded', 'load', 'hashchange', 'popstate']) addEventListener(event, registerHeldSoon);
+  else if (document.readyState == 'complete' && !pending) registerHeld();
   else {
+    // After the registrations already queued, so none comes before a widget shown earlier.
     const batch = held.splice(0);
     later(() => batch.forEach((r) => r()));
   }
+}
+
+/** Registrations queued by `later` and not yet run. */
+let pending = 0;
+
+/** The held registrations at once, or after those queued when some are (in their order). Nothing held: nothing done. */
+function registerHeldSoon(): void {
+  if (!held.length) return;
+  if (pending) later(registerHeld);
+  else registerHeld();
 }
 
 /**
@@ -273,10 +289,12 @@ export function defineWidget(def: WidgetDefinition): void {
  */
 function later(task: () => void): void {
   const release = holdInboundEvents();
+  pending += 1;
   setTimeout(() => {
     try {
       task();
     } finally {
+      pending -= 1;
       release();
     }
   });

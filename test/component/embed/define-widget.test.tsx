@@ -131,6 +131,43 @@ describe('defineWidget', () => {
       expect(tasks).toEqual([[first, 'Refine']]);
     });
 
+    it("once all are registered, a location change keeps none of the host's events for listeners to come", async () => {
+      scriptsRunning();
+      const hidden = uniqueTag('held-then-none');
+      await mount(hidden);
+      defineWidget({ tag: hidden, component: Hidden, shownWhen: hiddenHere });
+      delete (document as { readyState?: DocumentReadyState }).readyState;
+      await act(async () => {
+        location.hash = '';
+        dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(customElements.get(hidden)).toBeDefined();
+      // A later location change, then a host event, then a listener that comes after it: nothing is replayed to it.
+      dispatchEvent(new HashChangeEvent('hashchange'));
+      dispatchEvent(new CustomEvent('ea:location-update', { detail: { postcode: '3000', source: 'host' } }));
+      const heard: string[] = [];
+      const off = onLocationUpdate((detail) => void heard.push(detail.postcode));
+      await nextTask();
+      off();
+      expect(heard).toEqual([]);
+    });
+
+    it('a script run once the page has loaded, while registrations are still queued, registers after them', async () => {
+      scriptsRunning();
+      location.hash = '';
+      const first = uniqueTag('queued-first');
+      const late = uniqueTag('after-load');
+      await mount(first);
+      await mount(late);
+      const order: string[] = [];
+      defineWidget({ tag: first, component: () => <h2>Refine</h2>, shownWhen: hiddenHere, onConnect: () => order.push(first) });
+      delete (document as { readyState?: DocumentReadyState }).readyState;
+      defineWidget({ tag: late, component: () => <h2>Plans</h2>, shownWhen: hiddenHere, onConnect: () => order.push(late) });
+      expect(customElements.get(late)).toBeUndefined();
+      await nextTask();
+      expect(order).toEqual([first, late]);
+    });
+
     it("keeps the host's events sent before the widgets register for them", async () => {
       scriptsRunning();
       location.hash = '';
@@ -179,7 +216,6 @@ describe('defineWidget', () => {
         await act(async () => {
           location.hash = '';
           dispatchEvent(event === 'hashchange' ? new HashChangeEvent(event) : new PopStateEvent(event));
-          await nextTask();
         });
         expect(customElements.get(hidden)).toBeDefined();
         expect(shadow(el).getByText('Plans')).toBeTruthy();
