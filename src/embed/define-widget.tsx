@@ -238,7 +238,7 @@ function registerHeld(): void {
  * each widget's first render and start-up are then separate tasks rather than one long one that keeps the page from
  * answering a tap (issue 21). The page reserves each element's space until it is defined (`:not(:defined)`), so the
  * widgets drawing one by one move nothing. The host's events sent meanwhile are kept as for a starting widget. A script
- * added once the page has loaded registers at once.
+ * added once the page has loaded registers at once, or after the registrations still queued, if any.
  *
  * A widget hidden on this location (`shownWhen` false: the plans on `#/qualifier`) keeps the space
  * the page reserved for it (`:not(:defined)`) until a widget shown here registers, both in the same
