@@ -37,6 +37,13 @@ export interface WidgetDefinition {
    */
   readonly onConnect?: (element: HTMLElement, signal: AbortSignal) => void;
   /**
+   * The page's once-only start-up, given the first element of this tag in the document. While the page loads it runs
+   * in a task of its own before the first widget shown here registers, so that widget's first render reads what
+   * start-up applied (the saved state, the URL) rather than drawing twice; `onConnect` still makes sure of it. Errors
+   * are reported, not thrown.
+   */
+  readonly start?: (element: HTMLElement) => void;
+  /**
    * Whether the widget shows on the current page location (ARCHITECTURE.md "Routing": the plans-page
    * widgets show on the '' hash route only). Checked on connect and on every hash or history change;
    * while false the widget renders nothing but stays mounted, its state kept, and comes back as it
@@ -267,11 +274,26 @@ export function defineWidget(def: WidgetDefinition): void {
     for (const event of ['DOMContentLoaded', 'load', 'hashchange', 'popstate']) addEventListener(event, registerHeldSoon);
   else if (document.readyState == 'complete' && !pending) registerHeld();
   else {
+    if (def.start && !startQueued) {
+      startQueued = true;
+      const start = def.start;
+      later(() => {
+        const element = document.querySelector<HTMLElement>(def.tag);
+        try {
+          if (element) start(element);
+        } catch (error) {
+          reportWidgetError(error, { tag: def.tag, phase: 'start' });
+        }
+      });
+    }
     // After the registrations already queued, so none comes before a widget shown earlier.
     const batch = held.splice(0);
     later(() => batch.forEach((r) => r()));
   }
 }
+
+/** The page's start-up has a task of its own queued (or run): the first shown widget's, once per page. */
+let startQueued = false;
 
 /** Registrations queued by `later` and not yet run. */
 let pending = 0;

@@ -152,6 +152,41 @@ describe('defineWidget', () => {
       expect(heard).toEqual([]);
     });
 
+    it('the page starts in a task of its own before the first widget shown here, which draws once with what start-up applied', async () => {
+      scriptsRunning();
+      location.hash = '';
+      const first = uniqueTag('starts-first');
+      const second = uniqueTag('starts-second');
+      const a = await mount(first, { 'api-base': 'https://first.example' });
+      await mount(first, { 'api-base': 'https://other.example' });
+      await mount(second);
+      // Stands in for the store start-up writes (the saved state, the URL's postcode), in a microtask as start-up does.
+      let postcode = '';
+      const started: string[] = [];
+      const renders: string[] = [];
+      let definedInStartTask: boolean | undefined;
+      const Refine = () => {
+        renders.push(postcode);
+        return <h2>Postcode {postcode}</h2>;
+      };
+      const start = (element: HTMLElement): void => {
+        started.push(element.getAttribute('api-base') ?? '');
+        void Promise.resolve().then(() => (postcode = '2010'));
+        queueMicrotask(() => void Promise.resolve().then(() => (definedInStartTask = customElements.get(first) !== undefined)));
+      };
+      defineWidget({ tag: first, component: Refine, shownWhen: hiddenHere, start });
+      defineWidget({ tag: second, component: () => <h2>Plans</h2>, shownWhen: hiddenHere, start });
+      expect(started).toEqual([]);
+      await nextTask();
+      await nextTask();
+      // Once, with the first element of the first widget shown here; the widget was not defined in that task.
+      expect(started).toEqual(['https://first.example']);
+      expect(definedInStartTask).toBe(false);
+      expect(shadow(a).getByRole('heading', { name: 'Postcode 2010' })).toBeTruthy();
+      // StrictMode renders twice; neither drew the page before start-up.
+      expect(renders.every((value) => value === '2010')).toBe(true);
+    });
+
     it('a script run once the page has loaded, while registrations are still queued, registers after them', async () => {
       scriptsRunning();
       location.hash = '';
