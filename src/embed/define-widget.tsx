@@ -37,10 +37,11 @@ export interface WidgetDefinition {
    */
   readonly onConnect?: (element: HTMLElement, signal: AbortSignal) => void;
   /**
-   * The page's once-only start-up, given the first element of this tag in the document. While the page loads it runs
-   * in a task of its own before the first widget shown here registers, so that widget's first render reads what
-   * start-up applied (the saved state, the URL) rather than drawing twice; `onConnect` still makes sure of it. Errors
-   * are reported, not thrown.
+   * The page's once-only start-up (and what follows from it: the page attributes watched), given the first element of
+   * this tag in the document. While the page loads it runs in a task of its own before the first widgets register, on
+   * the element that would connect first (the first registered tag's first element), so the first render reads what
+   * start-up applied at once (the URL's postcode) rather than drawing twice; `onConnect` still makes sure of it.
+   * Errors are reported, not thrown.
    */
   readonly start?: (element: HTMLElement) => void;
   /**
@@ -229,11 +230,16 @@ function nextId(): number {
   return counter;
 }
 
+interface Registration {
+  readonly def: WidgetDefinition;
+  readonly register: () => void;
+}
+
 /** Registrations waiting: those of widgets hidden on this location while the page's scripts run, until a shown widget registers. */
-const held: (() => void)[] = [];
+const held: Registration[] = [];
 
 function registerHeld(): void {
-  for (const register of held.splice(0)) register();
+  for (const { register } of held.splice(0)) register();
 }
 
 /**
@@ -268,32 +274,50 @@ export function defineWidget(def: WidgetDefinition): void {
       reportWidgetError(error, { tag: def.tag, phase: 'define' });
     }
   };
-  held.push(register);
+  held.push({ def, register });
   if (def.shownWhen && !def.shownWhen() && document.readyState != 'complete')
     // A visitor going to another location (back to the plans) before then brings it in (one listener per event).
     for (const event of ['DOMContentLoaded', 'load', 'hashchange', 'popstate']) addEventListener(event, registerHeldSoon);
   else if (document.readyState == 'complete' && !pending) registerHeld();
   else {
-    if (def.start && !startQueued) {
-      startQueued = true;
-      const start = def.start;
-      later(() => {
-        const element = document.querySelector<HTMLElement>(def.tag);
-        try {
-          if (element) start(element);
-        } catch (error) {
-          reportWidgetError(error, { tag: def.tag, phase: 'start' });
-        }
-      });
-    }
+    if (!startQueued) later(startFirst);
+    startQueued = true;
     // After the registrations already queued, so none comes before a widget shown earlier.
     const batch = held.splice(0);
-    later(() => batch.forEach((r) => r()));
+    queued?.push(...batch.map((r) => r.def));
+    later(() => batch.forEach((r) => r.register()));
   }
 }
 
-/** The page's start-up has a task of its own queued (or run): the first shown widget's, once per page. */
+/** The page's start-up has a task of its own queued (or run): before the first registrations, once per page. */
 let startQueued = false;
+/** The definitions queued to register while the page loads, in their order, until the start task has run. */
+let queued: WidgetDefinition[] | null = [];
+
+/**
+ * Starts the page with the element that will connect first: the first of the first tag queued that has one in the
+ * document. A tag another copy of the bundle registered is not ours to connect (that copy starts its own page).
+ */
+function startFirst(): void {
+  const defs = queued ?? [];
+  queued = null;
+  for (const def of defs) {
+    const element = customElements.get(def.tag) ? null : document.querySelector<HTMLElement>(def.tag);
+    if (!element) continue;
+    try {
+      def.start?.(element);
+    } catch (error) {
+      reportWidgetError(error, { tag: def.tag, phase: 'start' });
+    }
+    return;
+  }
+}
+
+/** Test hook: a page that has not started (its next registrations while it loads get a start task again). */
+export function forgetStartTask(): void {
+  startQueued = false;
+  queued = [];
+}
 
 /** Registrations queued by `later` and not yet run. */
 let pending = 0;

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/embed/define-widget';
-import { connectWidget, startPage, onPlansRoute } from '../../src/services/page';
+import { connectWidget, onPlansRoute } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui/styles';
 import css from './cart-overlay.css?inline';
 import { CartOverlay } from './CartOverlay';
@@ -15,7 +15,7 @@ export function defineCartOverlay(): void {
     styles: [UI_CSS, css],
     attributes: ['continue-href', 'offer-order', 'offer-filter'],
     onConnect: connectWidget,
-    start: startPage,
+    start: connectWidget,
     shownWhen: onPlansRoute,
   });
 }

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import { defineWidget, type EaWidgetElement, type WidgetProps } from '../../src/embed/define-widget';
-import { connectWidget, startPage } from '../../src/services/page';
+import { connectWidget } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui';
 
 /** The summary, the quote service and the validating merge load after the element connects. */
@@ -26,7 +26,7 @@ defineWidget({
   component: (props: WidgetProps) => createElement(Suspense, { fallback: hold }, createElement(CheckoutSummary, props)),
   styles: [UI_CSS, HOLD_CSS],
   onConnect: connectWidget,
-  start: startPage,
+  start: connectWidget,
 });
 
 declare global {

@@ -1,6 +1,6 @@
 import { defineWidget } from '../../src/embed/define-widget';
 import { startMovingHome } from '../../src/services/moving-home';
-import { connectWidget, startPage, onPlansRoute } from '../../src/services/page';
+import { connectWidget, onPlansRoute } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui';
 import css from './moving-home.css?inline';
 import { MovingHome } from './MovingHome';
@@ -22,7 +22,7 @@ export function defineMovingHome(): void {
       connectWidget(element);
       startMovingHome(signal);
     },
-    start: startPage,
+    start: connectWidget,
     shownWhen: onPlansRoute,
   });
 }

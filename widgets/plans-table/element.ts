@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/embed/define-widget';
-import { connectWidget, startPage, onPlansRoute } from '../../src/services/page';
+import { connectWidget, onPlansRoute } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui';
 import css from './plans-table.css?inline';
 import { PlansTable } from './PlansTable';
@@ -18,7 +18,7 @@ export function definePlansTable(): void {
     styles: [UI_CSS, css],
     attributes: ['offer-order', 'offer-filter', 'mimic-accordions', 'hide-message-close'],
     onConnect: connectWidget,
-    start: startPage,
+    start: connectWidget,
     shownWhen: onPlansRoute,
   });
 }

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/embed/define-widget';
-import { connectWidget, startPage } from '../../src/services/page';
+import { connectWidget } from '../../src/services/page';
 import { UI_CSS } from '../../src/ui';
 import { QualifierRoute } from './QualifierRoute';
 
@@ -16,6 +16,6 @@ export function defineQualifier(): void {
     styles: [UI_CSS],
     attributes: ['checkout-url'],
     onConnect: connectWidget,
-    start: startPage,
+    start: connectWidget,
   });
 }

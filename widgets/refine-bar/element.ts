@@ -1,6 +1,6 @@
 import { UI_CSS } from '../../src/ui';
 import { defineWidget } from '../../src/embed/define-widget';
-import { connectWidget, startPage, onPlansRoute } from '../../src/services/page';
+import { connectWidget, onPlansRoute } from '../../src/services/page';
 import css from './refine-bar.css?inline';
 import { RefineBar } from './RefineBar';
 
@@ -25,7 +25,7 @@ export function defineRefineBar(): void {
     styles: [UI_CSS, css],
     attributes: REFINE_BAR_ATTRIBUTES,
     onConnect: connectWidget,
-    start: startPage,
+    start: connectWidget,
     shownWhen: onPlansRoute,
   });
 }

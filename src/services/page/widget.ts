@@ -19,20 +19,15 @@ function pageAttribute(element: Element, name: string): string | null | undefine
   return undefined;
 }
 
-/** Starts the page (once: later calls do nothing) with the page attributes of a widget element, the first to start it. */
-export function startPage(element: Element): void {
-  void ensureStarted({
-    apiBase: pageAttribute(element, 'api-base') ?? undefined,
-    customerType: pageAttribute(element, 'customer-type') ?? undefined,
-  });
-}
-
 /**
  * What every widget does when it connects: make sure the page's start-up has run (once per page), and follow its
  * page attributes from then on.
  */
 export function connectWidget(element: HTMLElement): void {
-  startPage(element);
+  void ensureStarted({
+    apiBase: pageAttribute(element, 'api-base') ?? undefined,
+    customerType: pageAttribute(element, 'customer-type') ?? undefined,
+  });
   if (typeof MutationObserver === 'undefined') return;
   watcher ??= new MutationObserver((changes) => {
     for (const { target, attributeName } of changes) {

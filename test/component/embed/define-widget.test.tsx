@@ -5,7 +5,7 @@ import { fireEvent, within } from '@testing-library/react';
 import { onLocationUpdate } from '../../../src/bus';
 import { DEFAULT_ERROR_TEXT } from '../../../src/domain/shared';
 import { useWidget } from '../../../src/embed/context';
-import { defineWidget, type WidgetProps } from '../../../src/embed/define-widget';
+import { defineWidget, forgetStartTask, type WidgetProps } from '../../../src/embed/define-widget';
 import { setErrorReporter } from '../../../src/embed/report';
 import { usePress } from '../../../src/ui/press';
 import { pressHandled } from '../render';
@@ -84,6 +84,7 @@ describe('defineWidget', () => {
     afterEach(() => {
       delete (document as { readyState?: DocumentReadyState }).readyState;
       location.hash = '';
+      forgetStartTask();
     });
     const scriptsRunning = () => {
       Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
@@ -185,6 +186,46 @@ describe('defineWidget', () => {
       expect(shadow(a).getByRole('heading', { name: 'Postcode 2010' })).toBeTruthy();
       // StrictMode renders twice; neither drew the page before start-up.
       expect(renders.every((value) => value === '2010')).toBe(true);
+    });
+
+    it('loaded on a location where the first widgets are hidden, the page starts with the element that connects first', async () => {
+      scriptsRunning();
+      const hidden = uniqueTag('start-held');
+      const absent = uniqueTag('start-absent');
+      const shown = uniqueTag('start-shown');
+      await mount(hidden, { 'api-base': 'https://plans.example' });
+      await mount(shown, { 'api-base': 'https://qualifier.example' });
+      const started: string[] = [];
+      const connected: string[] = [];
+      const start = (element: HTMLElement): void => void started.push(element.getAttribute('api-base') ?? '');
+      const onConnect = (element: HTMLElement): void => void connected.push(element.getAttribute('api-base') ?? '');
+      // A script for a widget not on this page comes first: its tag has no element.
+      defineWidget({ tag: absent, component: Hidden, start, onConnect });
+      defineWidget({ tag: hidden, component: Hidden, shownWhen: hiddenHere, start, onConnect });
+      defineWidget({ tag: shown, component: () => <h1>Get started</h1>, start, onConnect });
+      await nextTask();
+      await nextTask();
+      expect(connected).toEqual(['https://plans.example', 'https://qualifier.example']);
+      expect(started).toEqual(['https://plans.example']);
+    });
+
+    it('a tag another copy of the bundle registered is not started by this one', async () => {
+      scriptsRunning();
+      location.hash = '';
+      const owned = uniqueTag('start-owned');
+      const ours = uniqueTag('start-ours');
+      await mount(owned, { 'api-base': 'https://other-copy.example' });
+      await mount(ours, { 'api-base': 'https://ours.example' });
+      customElements.define(owned, class extends HTMLElement {});
+      const started: string[] = [];
+      const start = (element: HTMLElement): void => void started.push(element.getAttribute('api-base') ?? '');
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      defineWidget({ tag: owned, component: Hidden, start });
+      defineWidget({ tag: ours, component: Hidden, start });
+      await nextTask();
+      await nextTask();
+      warn.mockRestore();
+      expect(started).toEqual(['https://ours.example']);
     });
 
     it('a script run once the page has loaded, while registrations are still queued, registers after them', async () => {

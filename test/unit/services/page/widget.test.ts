@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const ensureStarted = vi.fn((_options: { apiBase?: string; customerType?: string }) => Promise.resolve());
 const pageAttributeChanged = vi.fn();
 vi.mock('../../../../src/services/page/startup', () => ({ ensureStarted, pageAttributeChanged }));
-const { connectWidget, startPage } = await import('../../../../src/services/page/widget');
+const { connectWidget } = await import('../../../../src/services/page/widget');
 
 afterEach(() => {
   ensureStarted.mockClear();
@@ -86,19 +86,5 @@ describe('connectWidget: what every widget does as it connects', () => {
     expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/ignored api-base="ftp:\/\/files.example.com"/);
     element.remove();
     warn.mockRestore();
-  });
-});
-
-describe('startPage: the start-up task run before the first widget is defined', () => {
-  it("starts the page with the element's page attributes, not yet following their changes (its connection will)", async () => {
-    const element = document.createElement('ea-refine-bar');
-    element.setAttribute('api-base', 'https://api.example.com/');
-    document.body.append(element);
-    startPage(element);
-    expect(ensureStarted).toHaveBeenCalledExactlyOnceWith({ apiBase: 'https://api.example.com/', customerType: undefined });
-    element.setAttribute('customer-type', 'business');
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(pageAttributeChanged).not.toHaveBeenCalled();
-    element.remove();
   });
 });
