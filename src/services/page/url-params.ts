@@ -1,5 +1,5 @@
 import { acceptUsageSelection } from '../../domain/refine/refine-custom-usage';
-import { chooseFuel } from '../refine/actions';
+import { applyPostcodeAndFuel } from './url-state';
 import { accountNumberOf } from '../../domain/refine/refine-account';
 import { isGreenOption } from '../../domain/refine/refine-events';
 import { isMeterId } from '../../domain/refine';
@@ -12,11 +12,10 @@ import {
   parseCustomerSegment,
   parseCustomerType,
   parsePropertyRelationship,
-  parseQueryFuel,
   parseSourceSystem,
 } from '../../domain/page';
 import { isUrlQuoteReferenceTrusted, QUOTE_EMAILED_URL_KEY, QUOTE_REFERENCE_PATTERN } from '../../domain/quote/quote-reference';
-import { isEstimatePeriod, isUsageEstimateType, isValidPostcode } from '../../domain/shared';
+import { isEstimatePeriod, isUsageEstimateType } from '../../domain/shared';
 import { journeyFromQuery } from '../../domain/page/journey';
 import { fromBase64, readStorageValue } from '../../store/storage';
 import type { EaStore } from '../../store';
@@ -79,7 +78,7 @@ const usageValue = (raw: string | undefined): number | undefined => {
  * Applies the URL parameters of spec 1 §2 and spec 3 §2.1 to the store. Names match in any case;
  * invalid values are ignored with a warning and change nothing. `exdat` (saved state) is merged
  * first, by the validating merge, which is loaded only when the URL carries it. Loaded by
- * `applyUrl` (./url-state.ts) only for a URL that carries more than a postcode.
+ * `applyUrl` (./url-state.ts) only for a URL that carries more than a postcode and a fuel.
  */
 export async function applyUrlParams(store: EaStore, params: URLSearchParams): Promise<void> {
   const get = (name: string): string | undefined => getTrimmedQueryParam(params, name);
@@ -127,16 +126,8 @@ export async function applyUrlParams(store: EaStore, params: URLSearchParams): P
     else logWarning(`ignored propRel=${propRel}`);
   }
 
-  const postcode = get('postcode');
-  if (postcode !== undefined) {
-    if (isValidPostcode(postcode)) s.setPostcode(postcode);
-    else logWarning(`ignored postcode=${postcode}`);
-  }
-
+  const fuel = applyPostcodeAndFuel(store, params);
   const fuelRaw = get('fuel');
-  const fuel = parseQueryFuel(fuelRaw);
-  if (fuelRaw !== undefined && !fuel) logWarning(`ignored fuel=${fuelRaw}`);
-  if (fuel) chooseFuel(s, fuel);
 
   // Digits, at most 10 (spec 2 §5): another value would make every lookup fail. One refused counts as absent.
   const account = (name: 'electricityAccountNumber' | 'gasAccountNumber', value: string | undefined): string | undefined => {

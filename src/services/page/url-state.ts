@@ -1,20 +1,22 @@
-import { getTrimmedQueryParam } from '../../domain/page';
-import { isValidPostcode } from '../../domain/shared';
+import { getTrimmedQueryParam, parseQueryFuel } from '../../domain/page';
+import { isValidPostcode, type Fuel } from '../../domain/shared';
 import type { EaStore } from '../../store';
 import { logWarning } from '../../log';
+import { chooseFuel } from '../refine/actions';
 
 /**
- * The URL parameters that need no rules: the postcode, and other sites' campaign tracking. Any other
+ * The URL parameters that need no rules: the postcode and the fuel, and other sites' campaign tracking. Any other
  * parameter loads the rules of them all (./url-params.ts), which ignore names they do not know. A plans
- * page reached by postcode alone, the usual way in, never fetches them.
+ * page reached by postcode (and fuel) alone, the usual way in, never fetches them: its widgets draw the
+ * place and fuel at once, and the lookup does not wait for a download.
  */
-const NO_RULES_NEEDED = /^(postcode$|utm_|gclid$|fbclid$|msclkid$)/i;
+const NO_RULES_NEEDED = /^(postcode$|fuel$|utm_|gclid$|fbclid$|msclkid$)/i;
 
 /**
  * Applies the URL parameters of spec 1 §2 and spec 3 §2.1 to the store. Names match in any case;
- * invalid values are ignored with a warning and change nothing. A URL with only a postcode is
+ * invalid values are ignored with a warning and change nothing. A URL with only a postcode and a fuel is
  * applied here; any other parameter loads the rules of them all (./url-params.ts). Should those not
- * load (the network is gone), the postcode still applies and the rest is logged as ignored.
+ * load (the network is gone), the postcode and fuel still apply and the rest is logged as ignored.
  */
 export async function applyUrl(store: EaStore, search: string): Promise<void> {
   const params = new URLSearchParams(search);
@@ -24,13 +26,28 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
       rules = await import('./url-params');
     } catch (error) {
       logWarning(
-        `ignored the URL's parameters other than postcode: their rules did not load (${error instanceof Error ? error.message : String(error)})`,
+        `ignored the URL's parameters other than postcode and fuel: their rules did not load (${error instanceof Error ? error.message : String(error)})`,
       );
     }
     if (rules) return rules.applyUrlParams(store, params);
   }
+  applyPostcodeAndFuel(store, params);
+}
+
+/**
+ * The URL's `postcode` and `fuel` (spec 1 §2), each ignored with a warning when invalid. Tells the fuel applied, if any.
+ * Applied here for a URL with nothing else, and by the rules of them all (./url-params.ts) in their order.
+ */
+export function applyPostcodeAndFuel(store: EaStore, params: URLSearchParams): Fuel | undefined {
+  const s = store.getState();
   const postcode = getTrimmedQueryParam(params, 'postcode');
-  if (postcode === undefined) return;
-  if (isValidPostcode(postcode)) store.getState().setPostcode(postcode);
-  else logWarning(`ignored postcode=${postcode}`);
+  if (postcode !== undefined) {
+    if (isValidPostcode(postcode)) s.setPostcode(postcode);
+    else logWarning(`ignored postcode=${postcode}`);
+  }
+  const fuelRaw = getTrimmedQueryParam(params, 'fuel');
+  const fuel = parseQueryFuel(fuelRaw);
+  if (fuelRaw !== undefined && !fuel) logWarning(`ignored fuel=${fuelRaw}`);
+  if (fuel) chooseFuel(s, fuel);
+  return fuel;
 }

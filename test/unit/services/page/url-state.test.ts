@@ -43,15 +43,31 @@ describe('applyUrl (spec 1 §2)', () => {
     expect(warned).toMatch(/ignored mirn=5261-234567/);
   });
 
-  it('when the rules of the other parameters cannot load, the postcode still applies and the rest is logged as ignored', async () => {
+  it('a postcode and a fuel alone apply without the rules of the others (no download before the lookup)', async () => {
+    vi.doMock('../../../../src/services/page/url-params', () => {
+      throw new Error('the rules of the other parameters were loaded');
+    });
+    const { applyUrl } = await import('../../../../src/services/page/url-state');
+    const s = createEaStore();
+    await applyUrl(s, '?postcode=3000&Fuel=ele&utm_source=mail');
+    expect(s.getState().app.postcode).toBe('3000');
+    expect(s.getState().refine.fuelSelection).toBe('electricity');
+    expect(warn).not.toHaveBeenCalled();
+    await applyUrl(s, '?fuel=wind');
+    expect(s.getState().refine.fuelSelection).toBe('electricity');
+    expect(String(warn.mock.calls.at(-1)?.[0])).toMatch(/ignored fuel=wind/);
+  });
+
+  it('when the rules of the other parameters cannot load, the postcode and fuel still apply and the rest is logged as ignored', async () => {
     vi.doMock('../../../../src/services/page/url-params', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const { applyUrl } = await import('../../../../src/services/page/url-state');
     const s = createEaStore();
-    await applyUrl(s, '?postcode=3000&fuel=gas');
+    await applyUrl(s, '?postcode=3000&fuel=gas&green=1');
     expect(s.getState().app.postcode).toBe('3000');
-    expect(s.getState().refine.fuelSelection).not.toBe('gas');
-    expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/ignored the URL's parameters other than postcode/);
+    expect(s.getState().refine.fuelSelection).toBe('gas');
+    expect(s.getState().quote.greenOption).not.toBe(1);
+    expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/ignored the URL's parameters other than postcode and fuel/);
   });
 });
