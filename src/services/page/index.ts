@@ -12,5 +12,6 @@ export * from './history-entry';
 export * from './routes';
 export * from './session';
 export * from './startup';
+export * from './url-postcode-fuel';
 export * from './url-state';
 export * from './widget';

@@ -1,5 +1,5 @@
 import { acceptUsageSelection } from '../../domain/refine/refine-custom-usage';
-import { applyPostcodeAndFuel } from './url-state';
+import { applyPostcodeAndFuel } from './url-postcode-fuel';
 import { accountNumberOf } from '../../domain/refine/refine-account';
 import { isGreenOption } from '../../domain/refine/refine-events';
 import { isMeterId } from '../../domain/refine';

@@ -1,8 +1,6 @@
-import { getTrimmedQueryParam, parseQueryFuel } from '../../domain/page';
-import { isValidPostcode, type Fuel } from '../../domain/shared';
 import type { EaStore } from '../../store';
 import { logWarning } from '../../log';
-import { chooseFuel } from '../refine/actions';
+import { applyPostcodeAndFuel } from './url-postcode-fuel';
 
 /**
  * The URL parameters that need no rules: the postcode and the fuel, and other sites' campaign tracking. Any other
@@ -32,22 +30,4 @@ export async function applyUrl(store: EaStore, search: string): Promise<void> {
     if (rules) return rules.applyUrlParams(store, params);
   }
   applyPostcodeAndFuel(store, params);
-}
-
-/**
- * The URL's `postcode` and `fuel` (spec 1 §2), each ignored with a warning when invalid. Tells the fuel applied, if any.
- * Applied here for a URL with nothing else, and by the rules of them all (./url-params.ts) in their order.
- */
-export function applyPostcodeAndFuel(store: EaStore, params: URLSearchParams): Fuel | undefined {
-  const s = store.getState();
-  const postcode = getTrimmedQueryParam(params, 'postcode');
-  if (postcode !== undefined) {
-    if (isValidPostcode(postcode)) s.setPostcode(postcode);
-    else logWarning(`ignored postcode=${postcode}`);
-  }
-  const fuelRaw = getTrimmedQueryParam(params, 'fuel');
-  const fuel = parseQueryFuel(fuelRaw);
-  if (fuelRaw !== undefined && !fuel) logWarning(`ignored fuel=${fuelRaw}`);
-  if (fuel) chooseFuel(s, fuel);
-  return fuel;
 }
