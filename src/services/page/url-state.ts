@@ -18,7 +18,10 @@ const NO_RULES_NEEDED = /^(postcode$|fuel$|utm_|gclid$|fbclid$|msclkid$)/i;
  */
 export async function applyUrl(store: EaStore, search: string): Promise<void> {
   const params = new URLSearchParams(search);
-  if ([...params.keys()].some((name) => !NO_RULES_NEEDED.test(name))) {
+  // A fuel also sets the journey of a visitor from the account portal (their saved source system): that rule is the
+  // others' (spec 3 §1), so it loads them.
+  const portal = store.getState().app.sourceSystem == 'MA';
+  if ([...params.keys()].some((name) => !NO_RULES_NEEDED.test(name) || (portal && /^fuel$/i.test(name)))) {
     let rules: typeof import('./url-params') | undefined;
     try {
       rules = await import('./url-params');

@@ -152,6 +152,15 @@ describe('start-up', () => {
     expect(s.getState().app.journey).toBe('UPSELL');
   });
 
+  it("a visitor saved as coming from the account portal who follows a link of a postcode and a fuel gets that fuel's journey", async () => {
+    const saved = createEaStore();
+    saved.getState().patch('app', { sourceSystem: 'MA', journey: 'PLAN_SWITCH' });
+    persistence.save(saved.getState());
+    const { s } = await start('/?postcode=2000&fuel=ele');
+    expect(s.getState().refine.fuelSelection).toBe('electricity');
+    expect(s.getState().app.journey).toBe('UPSELL');
+  });
+
   it('ignores, with a warning, an account number the lookup would refuse and a green option over 100 (each would fail every lookup or estimate)', async () => {
     const { s } = await start('/?postcode=2000&fuel=ele&electricityAccountNumber=abc&gasAccountNumber=12345678901&green=99999');
     expect(s.getState().account.electricityAccountNumber).toBe('');

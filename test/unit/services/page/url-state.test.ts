@@ -44,7 +44,9 @@ describe('applyUrl (spec 1 §2)', () => {
   });
 
   it('a postcode and a fuel alone apply without the rules of the others (no download before the lookup)', async () => {
+    let loaded = false;
     vi.doMock('../../../../src/services/page/url-params', () => {
+      loaded = true;
       throw new Error('the rules of the other parameters were loaded');
     });
     const { applyUrl } = await import('../../../../src/services/page/url-state');
@@ -52,10 +54,12 @@ describe('applyUrl (spec 1 §2)', () => {
     await applyUrl(s, '?postcode=3000&Fuel=ele&utm_source=mail');
     expect(s.getState().app.postcode).toBe('3000');
     expect(s.getState().refine.fuelSelection).toBe('electricity');
+    expect(loaded).toBe(false);
     expect(warn).not.toHaveBeenCalled();
     await applyUrl(s, '?fuel=wind');
     expect(s.getState().refine.fuelSelection).toBe('electricity');
     expect(String(warn.mock.calls.at(-1)?.[0])).toMatch(/ignored fuel=wind/);
+    expect(loaded).toBe(false);
   });
 
   it('when the rules of the other parameters cannot load, the postcode and fuel still apply and the rest is logged as ignored', async () => {
