@@ -23,6 +23,12 @@ async function mount(tag: string, attributes: Record<string, string> = {}): Prom
 }
 
 const shadow = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement);
+/** A widget's `start` hook that records the `api-base` of each element it is given. */
+function startsRecorded(): { started: string[]; start: (element: HTMLElement) => void } {
+  const started: string[] = [];
+  return { started, start: (element) => void started.push(element.getAttribute('api-base') ?? '') };
+}
+
 /** After the tasks queued so far (a registration while the page loads is one). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -195,9 +201,8 @@ describe('defineWidget', () => {
       const shown = uniqueTag('start-shown');
       await mount(hidden, { 'api-base': 'https://plans.example' });
       await mount(shown, { 'api-base': 'https://qualifier.example' });
-      const started: string[] = [];
+      const { started, start } = startsRecorded();
       const connected: string[] = [];
-      const start = (element: HTMLElement): void => void started.push(element.getAttribute('api-base') ?? '');
       const onConnect = (element: HTMLElement): void => void connected.push(element.getAttribute('api-base') ?? '');
       // A script for a widget not on this page comes first: its tag has no element.
       defineWidget({ tag: absent, component: Hidden, start, onConnect });
@@ -217,8 +222,7 @@ describe('defineWidget', () => {
       await mount(owned, { 'api-base': 'https://other-copy.example' });
       await mount(ours, { 'api-base': 'https://ours.example' });
       customElements.define(owned, class extends HTMLElement {});
-      const started: string[] = [];
-      const start = (element: HTMLElement): void => void started.push(element.getAttribute('api-base') ?? '');
+      const { started, start } = startsRecorded();
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       defineWidget({ tag: owned, component: Hidden, start });
       defineWidget({ tag: ours, component: Hidden, start });

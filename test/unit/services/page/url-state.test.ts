@@ -11,6 +11,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The rules of the other parameters (./url-params.ts) failing to download, as without a network; `loaded` says they were asked for. */
+function rulesFailingToLoad(): { loaded: boolean } {
+  const rules = { loaded: false };
+  vi.doMock('../../../../src/services/page/url-params', () => {
+    rules.loaded = true;
+    throw new Error('Failed to fetch dynamically imported module');
+  });
+  return rules;
+}
+
 describe('applyUrl (spec 1 §2)', () => {
   it('a postcode alone applies; an invalid one is ignored with a warning', async () => {
     const { applyUrl } = await import('../../../../src/services/page/url-state');
@@ -44,28 +54,22 @@ describe('applyUrl (spec 1 §2)', () => {
   });
 
   it('a postcode and a fuel alone apply without the rules of the others (no download before the lookup)', async () => {
-    let loaded = false;
-    vi.doMock('../../../../src/services/page/url-params', () => {
-      loaded = true;
-      throw new Error('the rules of the other parameters were loaded');
-    });
+    const rules = rulesFailingToLoad();
     const { applyUrl } = await import('../../../../src/services/page/url-state');
     const s = createEaStore();
     await applyUrl(s, '?postcode=3000&Fuel=ele&utm_source=mail');
     expect(s.getState().app.postcode).toBe('3000');
     expect(s.getState().refine.fuelSelection).toBe('electricity');
-    expect(loaded).toBe(false);
+    expect(rules.loaded).toBe(false);
     expect(warn).not.toHaveBeenCalled();
     await applyUrl(s, '?fuel=wind');
     expect(s.getState().refine.fuelSelection).toBe('electricity');
     expect(String(warn.mock.calls.at(-1)?.[0])).toMatch(/ignored fuel=wind/);
-    expect(loaded).toBe(false);
+    expect(rules.loaded).toBe(false);
   });
 
   it('when the rules of the other parameters cannot load, the postcode and fuel still apply and the rest is logged as ignored', async () => {
-    vi.doMock('../../../../src/services/page/url-params', () => {
-      throw new Error('Failed to fetch dynamically imported module');
-    });
+    rulesFailingToLoad();
     const { applyUrl } = await import('../../../../src/services/page/url-state');
     const s = createEaStore();
     await applyUrl(s, '?postcode=3000&fuel=gas&green=1');
